@@ -1,0 +1,16 @@
+const { createConfig } = require('@panel/shared-core/build/webpack');
+
+module.exports = createConfig({
+  kind: 'remote',
+  name: 'panel_manage',
+  dir: __dirname,
+  port: Number(process.env.PORT ?? 8082),
+  exposes: { './routes': './src/routes.tsx' },
+  copy: [
+    // Menu metadata: the shell reads it to draw and gate the menu without downloading any code.
+    { from: 'src/nav.json', to: 'nav.json' },
+    // The remote's own translations ship with its code (design.md section 8).
+    { from: 'src/locales', to: 'locales' },
+  ],
+  devProxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8090' }],
+});

@@ -1,0 +1,163 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for the shell and every remote, so that the shared
+ * singletons, their versions and the loaders cannot drift between teams. Used by each package's
+ * webpack.config.js: `module.exports = createConfig({ kind: 'remote', name: 'client', dir: __dirname, ... })`.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const coreDir = path.resolve(__dirname, '..');
+const corePkg = require('../package.json');
+
+/** The installed version of a dependency, as seen from `fromDir`. */
+function installedVersion(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir, coreDir] });
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/**
+ * Shared singletons (design.md section 2). Every key has an explicit requiredVersion: pnpm's
+ * `workspace:*` and `catalog:` would otherwise become "any version". Subpath keys (`react/`) keep
+ * `react-dom/client` and friends from being bundled twice.
+ *
+ * react-router is deliberately NOT a shared key: it ships to the shell and remotes through
+ * `@panel/shared-core/router`, a re-export of the parts the panel uses, so the first page does not
+ * pay for the whole package (shared keys are never tree-shaken).
+ *
+ * @param {{ kind: 'host' | 'remote', dir: string, production: boolean }} o
+ */
+function sharedConfig({ kind, dir, production }) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  const singletons = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@tanstack/react-query', '@emotion/react'];
+  for (const name of singletons) {
+    const version = installedVersion(name, dir);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = entry;
+    if (name === 'react' || name === 'react-dom' || name === 'jotai') shared[`${name}/`] = { ...entry };
+  }
+  const coreMajor = corePkg.version.split('.')[0];
+  // shared-core is strict on its major: a remote built against another major is refused in its area.
+  const core = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${coreMajor}.0.0`,
+    version: corePkg.version,
+  };
+  for (const entry of sharedCoreEntries) {
+    // In production a remote never carries its own copy of the platform (and so never a second Chakra
+    // context or jotai store): the shell always provides it. In development a remote runs alone.
+    shared[entry] = kind === 'remote' && production ? { ...core, import: false } : { ...core };
+  }
+  return shared;
+}
+
+/** The entries of shared-core that are federated (one instance each across shell and remotes). */
+const sharedCoreEntries = [
+  '@panel/shared-core',
+  '@panel/shared-core/router',
+  '@panel/shared-core/query',
+  '@panel/shared-core/ui',
+  '@panel/shared-core/ui-heavy',
+  '@panel/shared-core/listing',
+];
+
+/**
+ * @param {{
+ *   kind: 'host' | 'remote',
+ *   name: string,
+ *   dir: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   devProxy?: any,
+ *   copy?: { from: string, to: string }[],
+ * }} options
+ */
+function createConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const { kind, name, dir, port } = options;
+    const isHost = kind === 'host';
+    const srcDirs = [path.join(dir, 'src'), path.join(coreDir, 'src')];
+    /** @type {import('webpack').Configuration & { devServer?: any }} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/admin/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: `panel_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Fail loudly rather than bundle a second React if a package resolves outside the workspace.
+        symlinks: true,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: srcDirs,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      performance: { hints: false },
+      optimization: {
+        // Named chunks make the benchmark's per-library breakdown readable.
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: 'deterministic',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: sharedConfig({ kind, dir, production }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isHost,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        ...(options.copy && options.copy.length ? [new CopyPlugin({ patterns: options.copy })] : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: isHost ? { index: '/admin/index.html' } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath: isHost ? '/admin/' : '/' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...(options.devProxy ? { proxy: options.devProxy } : {}),
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, sharedConfig, sharedCoreEntries, installedVersion };

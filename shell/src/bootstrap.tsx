@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { configureHttp, initI18n, restoreSession, store } from '@panel/shared-core';
+import type { RuntimeConfig } from './config/runtime-config';
+import { registerAll } from './federation/remote-registry';
+import { setRuntimeConfig } from './config/runtime-config-store';
+import { applyInitialTheme } from './app/theme';
+import { App } from './app/app';
+
+/** Starts the shell once the runtime configuration is known (see index.ts). */
+export async function bootstrap(config: RuntimeConfig): Promise<void> {
+  setRuntimeConfig(config);
+  configureHttp({ baseURL: `${window.location.protocol}//${config.mainHost}${config.apiBaseUrl}` });
+  registerAll(config);
+  applyInitialTheme(window.location.search);
+  // The session restore and the translations load together; neither needs the other.
+  await Promise.all([initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }), restoreSession().catch(() => undefined)]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<App store={store} />);
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from '@panel/shared-core/router';
+import { useCan, useIsAdmin } from '@panel/shared-core';
+import { EmptyState, PageSpinner } from '@panel/shared-core/ui';
+import type { RemoteName } from '../../config/runtime-config';
+import { getRemote } from '../../federation/remote-registry';
+import { useRemoteNav } from '../../federation/use-remote-nav';
+import { visibleItems } from '../../federation/route-gate';
+
+/**
+ * `/`: the first screen the user may use (design.md section 4): the client area for company users,
+ * the administrators' areas for administrators. Decided from menu metadata, without any remote code.
+ */
+export default function HomeRedirect() {
+  const { t } = useTranslation('shell');
+  const isAdmin = useIsAdmin();
+  const can = useCan();
+  const order: RemoteName[] = isAdmin ? ['manage', 'users', 'client'] : ['client'];
+  const navs = [useRemoteNav('client'), useRemoteNav('manage'), useRemoteNav('users')];
+  const byName: Record<RemoteName, (typeof navs)[number]> = { client: navs[0]!, manage: navs[1]!, users: navs[2]! };
+
+  for (const name of order) {
+    const nav = byName[name];
+    if (nav.isPending) return <PageSpinner />;
+    // An area whose metadata cannot load shows its own "unavailable" panel with Retry.
+    if (nav.isError) return <Navigate to={getRemote(name).mount} replace />;
+    if (!nav.data) continue;
+    const first = visibleItems(nav.data, can)[0];
+    if (first) return <Navigate to={`${getRemote(name).mount}${first.to === '/' ? '' : first.to}`} replace />;
+  }
+  return <EmptyState title={t('home.nothing.title')} description={t('home.nothing.description')} />;
+}

@@ -1,0 +1,148 @@
+import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from '@panel/shared-core/router';
+import { useCan, type RemoteNav, type RouteHandle } from '@panel/shared-core';
+import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
+import type { RemoteName } from '../config/runtime-config';
+import { getRemote, isIncompatible, loadRemoteModule, type RemoteRoutesModule } from './remote-registry';
+import { useRemoteNav } from './use-remote-nav';
+import { canEnter, canOpenRoute, type CanFn } from './route-gate';
+import { useDeclarePageMeta } from '../app/page-meta';
+
+/** Routes already loaded, so that coming back to an area does not flash a spinner. */
+const loaded = new Map<RemoteName, RouteObject[]>();
+
+/**
+ * Mounts one remote at its mount point (design.md section 2). The area is gated before any of the
+ * remote's code is fetched; a remote that is down, slow, incompatible or throws affects only this
+ * area, which then offers a Retry that recovers without a page reload.
+ */
+export default function RemoteArea({ name }: { name: RemoteName }) {
+  const { mount } = getRemote(name);
+  const location = useLocation();
+  const path = location.pathname.slice(mount.length) || '/';
+  const nav = useRemoteNav(name);
+  const can = useCan();
+  const [attempt, setAttempt] = useState(0);
+
+  if (nav.isPending) return <PageSpinner />;
+  if (nav.isError) return <AreaUnavailable name={name} error={nav.error} onRetry={() => void nav.refetch()} />;
+  if (!canEnter(nav.data, path, can)) return <Navigate to="/not-allowed" replace />;
+  return (
+    <AreaErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
+      <RemoteRoutesLoader name={name} attempt={attempt} nav={nav.data} can={can} />
+    </AreaErrorBoundary>
+  );
+}
+
+function RemoteRoutesLoader({ name, attempt, nav, can }: { name: RemoteName; attempt: number; nav: RemoteNav; can: CanFn }) {
+  const [state, setState] = useState<{ routes: RouteObject[] | null; error: unknown }>(() => ({
+    routes: attempt === 0 ? (loaded.get(name) ?? null) : null,
+    error: null,
+  }));
+  useEffect(() => {
+    if (state.routes) return;
+    let alive = true;
+    if (attempt > 0) loaded.delete(name);
+    loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }).then(
+      (mod) => {
+        if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
+        loaded.set(name, mod.routes);
+        if (alive) setState({ routes: mod.routes, error: null });
+      },
+      (error: unknown) => alive && setState({ routes: null, error }),
+    );
+    return () => {
+      alive = false;
+    };
+    // A new attempt is a new mount (the boundary is keyed by it); routes change only by loading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, attempt]);
+
+  // Thrown so the boundary shows one "unavailable" panel for load and render failures alike.
+  if (state.error) throw state.error;
+  if (!state.routes) return <PageSpinner />;
+  return <RemoteRoutes name={name} routes={state.routes} nav={nav} can={can} />;
+}
+
+function gate(routes: RouteObject[], can: CanFn): RouteObject[] {
+  return routes.map((route) => {
+    const handle = route.handle as RouteHandle | undefined;
+    const element =
+      route.element !== undefined && !canOpenRoute(handle, can) ? <Navigate to="/not-allowed" replace /> : route.element;
+    return { ...route, element, children: route.children ? gate(route.children, can) : undefined } as RouteObject;
+  });
+}
+
+function RemoteRoutes({ name, routes, nav, can }: { name: RemoteName; routes: RouteObject[]; nav: RemoteNav; can: CanFn }) {
+  const { mount } = getRemote(name);
+  const location = useLocation();
+  const { t } = useTranslation([nav.namespace, 'shell']);
+  const gated = useMemo(() => [...gate(routes, can), { path: '*', element: <Navigate to="/not-found" replace /> }], [routes, can]);
+  const element = useRoutes(gated);
+
+  // Title and breadcrumbs from the matched routes' handles.
+  const relative = location.pathname.slice(mount.length) || '/';
+  const matches = matchRoutes(routes, relative) ?? [];
+  const crumbs = [{ label: t(`shell:areas.${name}`), to: mount }];
+  let title: string | null = null;
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (!handle?.titleKey) continue;
+    title = t(handle.titleKey, { ns: nav.namespace });
+    crumbs.push({ label: title, to: `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}` });
+  }
+  const last = crumbs[crumbs.length - 1];
+  if (last) delete last.to;
+  useDeclarePageMeta(title ?? t(`shell:areas.${name}`), crumbs);
+  return element;
+}
+
+interface BoundaryProps {
+  name: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`Area "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <AreaUnavailable name={this.props.name} error={this.state.error} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+/** The translated "this section is unavailable" panel of design.md section 2. */
+export function AreaUnavailable({ name, error, onRetry }: { name: RemoteName; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  const [busy, setBusy] = useState(false);
+  const incompatible = isIncompatible(error);
+  return (
+    <ErrorState
+      data-testid={`area-unavailable-${name}`}
+      title={t('area.unavailable.title', { area: t(`areas.${name}`) })}
+      description={incompatible ? t('area.unavailable.incompatible') : t('area.unavailable.description')}
+      action={
+        <Button
+          colorPalette="brand"
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            onRetry();
+          }}
+        >
+          {t('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from '@panel/shared-core/router';
+import { registerNamespaceSource, type RemoteNav, type NavItem } from '@panel/shared-core';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
+
+/**
+ * Everything the shell knows about the remotes. Remotes are reached only through the federation
+ * runtime (design.md section 1): the shell never imports a remote's code.
+ */
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** The federation container's name, as built by the remote (`panel_client`...). */
+  container: string;
+  /** Where the area is mounted in the shell's router. */
+  mount: string;
+  manifestUrl: string;
+  baseUrl: string;
+}
+
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** Where each remote is mounted (design.md section 4). */
+export const REMOTE_MOUNTS: Record<RemoteName, string> = { client: '/client', manage: '/manage', users: '/users' };
+
+let definitions: Record<RemoteName, RemoteDefinition> | null = null;
+
+export function remoteBaseUrl(manifestUrl: string): string {
+  return new URL('.', manifestUrl).toString();
+}
+
+export function defineRemotes(config: Pick<RuntimeConfig, 'remotes'>): Record<RemoteName, RemoteDefinition> {
+  const result = {} as Record<RemoteName, RemoteDefinition>;
+  for (const name of REMOTE_NAMES) {
+    const manifestUrl = config.remotes[name];
+    result[name] = { name, container: `panel_${name}`, mount: REMOTE_MOUNTS[name], manifestUrl, baseUrl: remoteBaseUrl(manifestUrl) };
+  }
+  return result;
+}
+
+/** Registers every remote of the runtime configuration with the federation runtime (no code is fetched). */
+export function registerAll(config: Pick<RuntimeConfig, 'remotes'>): void {
+  definitions = defineRemotes(config);
+  registerRemotes(Object.values(definitions).map((d) => ({ name: d.container, entry: d.manifestUrl })));
+}
+
+export function getRemote(name: RemoteName): RemoteDefinition {
+  if (!definitions) throw new Error('Remotes are not registered yet');
+  return definitions[name];
+}
+
+export function allRemotes(): RemoteDefinition[] {
+  return definitions ? Object.values(definitions) : [];
+}
+
+/** The remote whose mount point contains `pathname` (relative to /admin), if any. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    const mount = REMOTE_MOUNTS[name];
+    if (pathname === mount || pathname.startsWith(`${mount}/`)) return name;
+  }
+  return null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A failure worth retrying by itself: the network, not the code. */
+export function isTransient(error: unknown): boolean {
+  const text = String((error as Error)?.message ?? error);
+  return /fetch|network|load|timeout|ECONN|Failed to|RUNTIME-008|ScriptExternalLoadError|ChunkLoadError/i.test(text);
+}
+
+/** A remote built against a shared-core major that the shell does not provide. */
+export function isIncompatible(error: unknown): boolean {
+  const text = String((error as Error)?.message ?? error);
+  return /@panel\/shared-core/.test(text) && /version|satisf/i.test(text);
+}
+
+export interface LoadOptions {
+  retries?: number;
+  backoffMs?: number;
+  /** After a failure the runtime caches the broken entry: a fresh attempt must re-register it. */
+  fresh?: boolean;
+}
+
+/**
+ * Loads one exposed module of a remote, retrying transient failures a bounded number of times.
+ * @example const mod = await loadRemoteModule<RemoteRoutesModule>('client', 'routes');
+ */
+export async function loadRemoteModule<T>(name: RemoteName, exposed: string, options: LoadOptions = {}): Promise<T> {
+  const { retries = 2, backoffMs = 400 } = options;
+  const def = getRemote(name);
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0 || options.fresh) {
+      registerRemotes([{ name: def.container, entry: def.manifestUrl }], { force: true });
+    }
+    try {
+      const mod = await loadRemote<T>(`${def.container}/${exposed}`);
+      if (!mod) throw new Error(`${def.container}/${exposed} is empty`);
+      return mod;
+    } catch (error) {
+      lastError = error;
+      if (!isTransient(error) || attempt === retries) break;
+      await wait(backoffMs * 2 ** attempt);
+    }
+  }
+  throw lastError;
+}
+
+/** Validates a remote's menu metadata (nav.json): a remote is another team's deployment. */
+export function parseRemoteNav(input: unknown): RemoteNav {
+  const raw = input as Partial<RemoteNav> | null;
+  if (!raw || typeof raw !== 'object' || typeof raw.namespace !== 'string' || !Array.isArray(raw.items)) {
+    throw new Error('nav.json: expected { namespace, area, items }');
+  }
+  const items: NavItem[] = raw.items.filter(
+    (item): item is NavItem => !!item && typeof item.to === 'string' && item.to.startsWith('/') && typeof item.labelKey === 'string',
+  );
+  const area = raw.area && typeof raw.area === 'object' ? raw.area : {};
+  return { namespace: raw.namespace, area, items };
+}
+
+/**
+ * Fetches a remote's menu metadata without downloading its code, and points its translation namespace
+ * at the remote's own deployment, so a team ships its strings with its code.
+ */
+export async function loadRemoteNav(name: RemoteName, fetchImpl: typeof fetch = fetch): Promise<RemoteNav> {
+  const def = getRemote(name);
+  const response = await fetchImpl(new URL('nav.json', def.baseUrl).toString(), { cache: 'no-cache' });
+  if (response.status !== 200) throw new Error(`nav.json of ${name}: HTTP ${response.status}`);
+  const nav = parseRemoteNav(await response.json());
+  registerNamespaceSource(nav.namespace, def.baseUrl.replace(/\/$/, ''));
+  return nav;
+}

@@ -1,0 +1,19 @@
+const path = require('node:path');
+const { createConfig } = require('@panel/shared-core/build/webpack');
+
+const core = path.dirname(require.resolve('@panel/shared-core/package.json'));
+const apiTarget = process.env.API_URL ?? 'http://localhost:8090';
+
+module.exports = createConfig({
+  kind: 'host',
+  name: 'panel_shell',
+  dir: __dirname,
+  port: Number(process.env.SHELL_PORT ?? 8080),
+  copy: [
+    // Translation files are served from /admin/locales/{lng}/{ns}.json (spec section 7).
+    { from: path.join(core, 'locales'), to: 'locales' },
+    { from: path.join(__dirname, 'src/locales'), to: 'locales' },
+  ],
+  // In development the contract server (pnpm dev) answers the API and the runtime configuration.
+  devProxy: [{ context: ['/api', '/admin/runtime-config.json'], target: apiTarget }],
+});
