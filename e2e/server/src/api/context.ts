@@ -1,0 +1,92 @@
+/** What a route handler gets: the request, its language, path parameters, the body, the signed-in user. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, readJson } from './http';
+import { msg, type Lang } from './i18n';
+import type { Store } from './store/store';
+import type { User } from './store/types';
+
+export type RemoteName = 'client' | 'manage' | 'users';
+export type RemoteState = 'up' | 'manifest-404' | 'down' | 'chunk-error' | 'slow';
+
+export interface Fault {
+  id: number;
+  path: string;
+  method?: string;
+  status?: number;
+  body?: unknown;
+  nonJson?: boolean;
+  delayMs?: number;
+  drop?: boolean;
+  /** Remaining uses; undefined = unlimited. */
+  times?: number;
+}
+
+/** Test-mode controls, shared with the static servers of demo.ts (remote states, runtime-config override). */
+export interface TestControls {
+  faults: Fault[];
+  nextFaultId: number;
+  remotes: Record<RemoteName, RemoteState>;
+  /** A partial runtime config merged over the generated one, or a raw string served as is. */
+  runtimeConfig: { partial?: Record<string, unknown>; raw?: string } | null;
+}
+
+export interface ApiState {
+  store: Store;
+  testMode: boolean;
+  /** token → user id. Cleared by reset and by expire-tokens. */
+  tokens: Map<string, number>;
+  controls: TestControls;
+}
+
+export interface Access {
+  isAdmin: boolean;
+  permissions: string[];
+}
+
+export class Ctx {
+  params: Record<string, string> = {};
+  user: User | null = null;
+  private bodyPromise: Promise<unknown> | null = null;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly state: ApiState,
+    readonly lang: Lang,
+    /** The path after `/api`, without the query string. */
+    readonly path: string,
+    readonly query: URLSearchParams,
+  ) {}
+
+  get store(): Store {
+    return this.state.store;
+  }
+
+  /** The JSON body, read once. */
+  body(): Promise<unknown> {
+    this.bodyPromise ??= readJson(this.req, this.lang);
+    return this.bodyPromise;
+  }
+
+  /** The signed-in user (routes not marked public always have one). */
+  get me(): User {
+    if (!this.user) throw new HttpError(401, msg(this.lang, 'unauthenticated'));
+    return this.user;
+  }
+
+  /** A path parameter as a positive integer id, or 404. */
+  id(name = 'id'): number {
+    const raw = this.params[name] ?? '';
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) throw this.notFound();
+    return value;
+  }
+
+  notFound(): HttpError {
+    return new HttpError(404, msg(this.lang, 'notFound'));
+  }
+
+  forbidden(): HttpError {
+    return new HttpError(403, msg(this.lang, 'forbidden'));
+  }
+}

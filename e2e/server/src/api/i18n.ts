@@ -1,0 +1,144 @@
+/**
+ * The two languages the contract server answers in. Every human text it returns (validation messages,
+ * listing titles and labels, option labels) is kept in both languages side by side and picked per request
+ * from the Accept-Language header: `ru` is the default, `en` is supported.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export type Lang = 'ru' | 'en';
+export interface Text {
+  ru: string;
+  en: string;
+}
+
+export const tx = (ru: string, en: string): Text => ({ ru, en });
+
+/** Picks the first of ru/en in the header's preference order (q-values respected); ru when neither is named. */
+export function langOf(req: IncomingMessage): Lang {
+  const header = req.headers['accept-language'];
+  if (!header) return 'ru';
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
+  }
+  return 'ru';
+}
+
+export const t = (lang: Lang, text: Text | string): string => (typeof text === 'string' ? text : text[lang]);
+
+/** Validation and error messages, Laravel-like wording. `{field}`-style placeholders are filled by `msg`. */
+export const messages = {
+  invalidInput: tx('Переданные данные некорректны.', 'The given data was invalid.'),
+  unauthenticated: tx('Требуется авторизация.', 'Unauthenticated.'),
+  forbidden: tx('Недостаточно прав для этого действия.', 'This action is unauthorized.'),
+  notFound: tx('Не найдено.', 'Not found.'),
+  routeNotFound: tx('Адрес не найден.', 'The route could not be found.'),
+  methodNotAllowed: tx(
+    'Метод не поддерживается для этого адреса.',
+    'The method is not supported for this route.',
+  ),
+  malformedJson: tx('Тело запроса не является корректным JSON.', 'The request body is not valid JSON.'),
+  required: tx('Поле обязательно для заполнения.', 'The field is required.'),
+  email: tx('Введите корректный адрес электронной почты.', 'The email must be a valid email address.'),
+  emailTaken: tx('Этот адрес электронной почты уже занят.', 'The email has already been taken.'),
+  passwordMin: tx(
+    'Пароль должен содержать не менее 8 символов.',
+    'The password must be at least 8 characters.',
+  ),
+  passwordConfirmation: tx('Пароли не совпадают.', 'The password confirmation does not match.'),
+  badCredentials: tx(
+    'Неверный адрес электронной почты или пароль.',
+    'These credentials do not match our records.',
+  ),
+  blocked: tx('Учётная запись заблокирована.', 'This account is blocked.'),
+  unknownReferral: tx(
+    'Реферальный код не найден или неактивен.',
+    'The referral code is unknown or inactive.',
+  ),
+  maxLength: tx(
+    'Значение не должно быть длиннее {max} символов.',
+    'The value may not be longer than {max} characters.',
+  ),
+  invitationNotPending: tx(
+    'Приглашение недействительно: {status}.',
+    'The invitation is no longer valid: {status}.',
+  ),
+  telegramUnknown: tx(
+    'Этот Telegram не привязан ни к одной учётной записи. Зарегистрируйтесь.',
+    'This Telegram account is not linked to any user. Please register.',
+  ),
+  telegramTaken: tx(
+    'Этот Telegram уже привязан к учётной записи.',
+    'This Telegram account is already linked.',
+  ),
+  telegramInvalid: tx('Данные Telegram некорректны.', 'The Telegram data is invalid.'),
+  fileRequired: tx('Выберите файл.', 'The file is required.'),
+  fileTooLarge: tx('Файл не должен превышать 5 МБ.', 'The file may not be greater than 5 MB.'),
+  notMultipart: tx('Ожидается multipart/form-data.', 'multipart/form-data is expected.'),
+  unknownPath: tx('Файл не найден.', 'The file was not found.'),
+  page: tx(
+    'Номер страницы должен быть целым числом не меньше 1.',
+    'The page must be an integer of at least 1.',
+  ),
+  perPage: tx('Размер страницы должен быть одним из: {options}.', 'The page size must be one of: {options}.'),
+  sort: tx('Сортировка по этому полю невозможна.', 'The listing cannot be sorted by this field.'),
+  sortDir: tx('Направление сортировки: asc или desc.', 'The sort direction must be asc or desc.'),
+  unknownFilter: tx('Неизвестный фильтр.', 'Unknown filter.'),
+  filterString: tx('Значение должно быть строкой.', 'The value must be a string.'),
+  filterOption: tx('Выбрано недопустимое значение.', 'The selected value is invalid.'),
+  filterArray: tx('Значение должно быть списком.', 'The value must be a list.'),
+  filterBoolean: tx('Значение должно быть true или false.', 'The value must be true or false.'),
+  filterDate: tx('Дата должна быть в формате ГГГГ-ММ-ДД.', 'The date must be in the YYYY-MM-DD format.'),
+  filterDateOrder: tx(
+    'Начальная дата не может быть позже конечной.',
+    'The start date must not be after the end date.',
+  ),
+  filterNumber: tx('Значение должно быть числом.', 'The value must be a number.'),
+  filterRangeOrder: tx(
+    'Минимум не может быть больше максимума.',
+    'The minimum must not be greater than the maximum.',
+  ),
+  filterRangeShape: tx('Ожидается объект {from, to}.', 'An object {from, to} is expected.'),
+  filterNumberShape: tx('Ожидается объект {min, max}.', 'An object {min, max} is expected.'),
+  search: tx(
+    'Строка поиска должна быть строкой не длиннее 200 символов.',
+    'The search must be a string of at most 200 characters.',
+  ),
+  filtersShape: tx('Фильтры должны быть объектом.', 'The filters must be an object.'),
+  idsRequired: tx('Выберите хотя бы одну запись.', 'Select at least one row.'),
+  idsUnknown: tx('Записи не найдены: {ids}.', 'Rows not found: {ids}.'),
+  cannotChangeOwnStatus: tx('Нельзя изменить собственный статус.', 'You cannot change your own status.'),
+  cannotChangeOwnerStatus: tx(
+    'Нельзя изменить статус владельца компании.',
+    'The company owner status cannot be changed.',
+  ),
+  systemRole: tx('Системную роль удалить нельзя.', 'A system role cannot be deleted.'),
+  roleInUse: tx('Роль назначена пользователям.', 'The role is assigned to users.'),
+  done: tx('Готово.', 'Done.'),
+  actionNotAllowedInStatus: tx(
+    'Действие недоступно в статусе «{status}».',
+    'The action is not available in the "{status}" status.',
+  ),
+  url: tx('Введите корректный адрес (http или https).', 'The value must be a valid http(s) URL.'),
+  bulkNotAllowed: tx(
+    'Действие недоступно для записей: {ids}.',
+    'The action is not available for rows: {ids}.',
+  ),
+  booleanRequired: tx('Значение должно быть true или false.', 'The value must be true or false.'),
+} satisfies Record<string, Text>;
+
+export type MessageKey = keyof typeof messages;
+
+export function msg(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}

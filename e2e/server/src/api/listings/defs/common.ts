@@ -1,0 +1,131 @@
+/** Builders and shared vocabularies for the listing definitions. */
+import { tx, type Text } from '../../i18n';
+import type { ColumnDef, ColumnType, FilterDef, FilterType, OptionDef } from '../types';
+
+export const col = (
+  key: string,
+  ru: string,
+  en: string,
+  type: ColumnType,
+  extra: Partial<ColumnDef> = {},
+): ColumnDef => ({
+  key,
+  label: tx(ru, en),
+  type,
+  ...extra,
+});
+
+export const flt = (
+  key: string,
+  ru: string,
+  en: string,
+  type: FilterType,
+  extra: Partial<FilterDef> = {},
+): FilterDef => ({
+  key,
+  label: tx(ru, en),
+  type,
+  ...extra,
+});
+
+/** Labels of enum values shown in filters (status cells send the raw value; the front end may translate). */
+export const VALUE_LABELS: Record<string, Text> = {
+  active: tx('Активен', 'Active'),
+  blocked: tx('Заблокирован', 'Blocked'),
+  invited: tx('Приглашён', 'Invited'),
+  draft: tx('Черновик', 'Draft'),
+  deactivated: tx('Деактивировано', 'Deactivated'),
+  deleted: tx('Удалено', 'Deleted'),
+  pending: tx('Ожидает', 'Pending'),
+  disabled: tx('Отключён', 'Disabled'),
+  error: tx('Ошибка', 'Error'),
+  none: tx('Нет', 'None'),
+  failed: tx('Сбой', 'Failed'),
+  scheduled: tx('Запланировано', 'Scheduled'),
+  sending: tx('Отправляется', 'Sending'),
+  sent: tx('Отправлено', 'Sent'),
+  paused: tx('На паузе', 'Paused'),
+  deposit: tx('Пополнение', 'Deposit'),
+  charge: tx('Списание', 'Charge'),
+  refund: tx('Возврат', 'Refund'),
+  manual: tx('Ручное пополнение', 'Manual deposit'),
+  android: tx('Android', 'Android'),
+  ios: tx('iOS', 'iOS'),
+  desktop: tx('Компьютер', 'Desktop'),
+  facebook: tx('Facebook', 'Facebook'),
+  tiktok: tx('TikTok', 'TikTok'),
+  google: tx('Google', 'Google'),
+  snapchat: tx('Snapchat', 'Snapchat'),
+  organic: tx('Органика', 'Organic'),
+  platform: tx('Платформенный', 'Platform'),
+  custom: tx('Собственный', 'Custom'),
+  install: tx('Установка', 'Install'),
+  first_open: tx('Первый запуск', 'First open'),
+  inactive_days: tx('Неактивность (дни)', 'Inactive days'),
+  telegram: tx('Telegram', 'Telegram'),
+  email: tx('Эл. почта', 'Email'),
+  single: tx('Разовое', 'Single'),
+  regular: tx('Регулярное', 'Regular'),
+  balance_low: tx('Низкий баланс', 'Low balance'),
+  domain_error: tx('Ошибка домена', 'Domain error'),
+  app_blocked: tx('Приложение заблокировано', 'Application blocked'),
+  daily_report: tx('Ежедневный отчёт', 'Daily report'),
+  deposit_received: tx('Поступление средств', 'Deposit received'),
+  tariff_expiring: tx('Тариф истекает', 'Tariff expiring'),
+  games: tx('Игры', 'Games'),
+  casino: tx('Казино', 'Casino'),
+  finance: tx('Финансы', 'Finance'),
+  dating: tx('Знакомства', 'Dating'),
+  sport: tx('Спорт', 'Sport'),
+  utilities: tx('Утилиты', 'Utilities'),
+  health: tx('Здоровье', 'Health'),
+  education: tx('Образование', 'Education'),
+  shopping: tx('Покупки', 'Shopping'),
+  ru: tx('Русский', 'Russian'),
+  en: tx('Английский', 'English'),
+  de: tx('Немецкий', 'German'),
+  es: tx('Испанский', 'Spanish'),
+  pt: tx('Португальский', 'Portuguese'),
+  tr: tx('Турецкий', 'Turkish'),
+  fr: tx('Французский', 'French'),
+  USD: tx('USD', 'USD'),
+  EUR: tx('EUR', 'EUR'),
+  RUB: tx('RUB', 'RUB'),
+};
+
+export const options = (values: readonly string[]): OptionDef[] =>
+  values.map((value) => ({ value, label: VALUE_LABELS[value] ?? value }));
+
+export const COLORS = {
+  application: { draft: 'gray', active: 'green', deactivated: 'orange', deleted: 'red' },
+  user: { active: 'green', blocked: 'red', invited: 'blue' },
+  company: { active: 'green', blocked: 'red' },
+  domain: { pending: 'yellow', active: 'green', disabled: 'gray', error: 'red' },
+  ssl: { none: 'gray', pending: 'yellow', active: 'green', failed: 'red' },
+  push: { draft: 'gray', scheduled: 'blue', sending: 'purple', sent: 'green', paused: 'orange' },
+  oneSignal: { draft: 'gray', scheduled: 'blue', sent: 'green', failed: 'red' },
+  transaction: { deposit: 'green', charge: 'orange', refund: 'blue', manual: 'purple' },
+  platform: { android: 'green', ios: 'blue', desktop: 'gray' },
+  pixel: { facebook: 'blue', tiktok: 'gray', google: 'red', snapchat: 'yellow' },
+  source: { facebook: 'blue', tiktok: 'gray', google: 'red', organic: 'green' },
+  trigger: { install: 'green', first_open: 'blue', inactive_days: 'orange' },
+  channel: { telegram: 'blue', email: 'purple' },
+  kind: { single: 'blue', regular: 'purple' },
+  event: {
+    balance_low: 'orange',
+    domain_error: 'red',
+    app_blocked: 'red',
+    daily_report: 'blue',
+    deposit_received: 'green',
+    tariff_expiring: 'yellow',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+/** Shows a secret as `EAAG…f3a1`: write-only fields never leave the server whole. */
+export const mask = (secret: string): string =>
+  secret.length <= 8 ? '••••' : `${secret.slice(0, 4)}…${secret.slice(-4)}`;
+
+export const percent = (part: number, whole: number): number =>
+  whole ? Number(((part / whole) * 100).toFixed(2)) : 0;
+
+export const CONFIRM_DELETE = tx('Удалить без возможности восстановления?', 'Delete permanently?');

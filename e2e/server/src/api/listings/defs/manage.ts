@@ -1,0 +1,515 @@
+/** Administrator listings: platform-wide rows (guarded by isAdmin plus a manage permission). */
+import { t, tx } from '../../i18n';
+import {
+  COMPANY_PERMISSIONS,
+  MANAGE_PERMISSIONS,
+  PERMISSION_DESCRIPTIONS,
+  permissionGroup,
+} from '../../permissions';
+import type { ListingDef, Row } from '../types';
+import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
+import { COLORS, CONFIRM_DELETE, col, flt, options } from './common';
+import { omit } from '../../store/table';
+import { commentColumns, commentFilters, commentRow } from './client';
+
+const companyLink = () =>
+  col('company_name', 'Компания', 'Company', 'link', { href: '/manage/companies/{company_id}' });
+
+export const companyListing: ListingDef = {
+  name: 'company',
+  title: tx('Компании', 'Companies'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/companies/{id}' }),
+    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.company }),
+    col('owner_email', 'Владелец', 'Owner', 'text'),
+    col('tariff_name', 'Тариф', 'Tariff', 'text'),
+    col('balance', 'Баланс', 'Balance', 'money'),
+    col('applications_count', 'Приложений', 'Applications', 'number'),
+    col('users_count', 'Пользователей', 'Users', 'number', { hidden: true }),
+    col('referral_code', 'Реферальный код', 'Referral code', 'text', { hidden: true }),
+    col('created_at', 'Создана', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('status', 'Статус', 'Status', 'select', { options: options(['active', 'blocked']) }),
+    flt('tariff_id', 'Тариф', 'Tariff', 'multiselect', {
+      options: (ctx) =>
+        ctx.store.tariffs.rows.map((tariff) => ({ value: String(tariff.id), label: tariff.name })),
+    }),
+    flt('currency', 'Валюта', 'Currency', 'select', { options: options(['USD', 'EUR', 'RUB']) }),
+    flt('balance', 'Баланс', 'Balance', 'number-range'),
+    flt('created_at', 'Дата создания', 'Created', 'date-range'),
+    flt('has_referral', 'Пришла по реферальной ссылке', 'Came through a referral link', 'boolean'),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    const { store } = ctx;
+    // One pass over users and applications instead of a scan per company.
+    const users = new Map<number, number>();
+    for (const user of store.users.rows)
+      if (user.company_id !== null) users.set(user.company_id, (users.get(user.company_id) ?? 0) + 1);
+    const apps = new Map<number, number>();
+    for (const app of store.applications.rows)
+      if (app.status !== 'deleted') apps.set(app.company_id, (apps.get(app.company_id) ?? 0) + 1);
+    return store.companies.rows.map((company) => ({
+      id: company.id,
+      name: company.name,
+      status: company.status,
+      owner_id: company.owner_id,
+      owner_email: company.owner_id ? (store.users.get(company.owner_id)?.email ?? '') : '',
+      tariff_id: company.tariff_id,
+      tariff_name: store.tariffs.get(company.tariff_id)?.name ?? '',
+      balance: company.balance,
+      currency: company.currency,
+      applications_count: apps.get(company.id) ?? 0,
+      users_count: users.get(company.id) ?? 0,
+      referral_code: company.referral_link_id
+        ? (store.referralLinks.get(company.referral_link_id)?.code ?? '')
+        : '',
+      has_referral: company.referral_link_id !== null,
+      created_at: company.created_at,
+    }));
+  },
+};
+
+export const manageApplicationListing: ListingDef = {
+  name: 'manage-application',
+  title: tx('Все приложения', 'All applications'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/applications/{id}' }),
+    companyLink(),
+    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.application }),
+    col('domain', 'Домен', 'Domain', 'text'),
+    col('category', 'Категория', 'Category', 'text'),
+    col('installs', 'Установки', 'Installs', 'number'),
+    col('rating', 'Рейтинг', 'Rating', 'number', { hidden: true, aggregate: 'avg' }),
+    col('created_at', 'Создано', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('status', 'Статус', 'Status', 'multiselect', {
+      options: options(['draft', 'active', 'deactivated', 'deleted']),
+    }),
+    flt('company_name', 'Компания', 'Company', 'text'),
+    flt('category', 'Категория', 'Category', 'select', { options: options(CATEGORIES) }),
+    flt('created_at', 'Дата создания', 'Created', 'date-range'),
+    flt('installs', 'Установки', 'Installs', 'number-range'),
+    flt('push_enabled', 'Push включены', 'Push enabled', 'boolean'),
+    flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  actions: [
+    {
+      key: 'restore',
+      label: tx('Восстановить', 'Restore'),
+      method: 'POST',
+      url: '/manage/application/{id}/restore',
+      permission: 'manage.applications',
+      visibleWhen: { field: 'status', in: ['deactivated', 'deleted'] },
+    },
+    {
+      key: 'deactivate',
+      label: tx('Деактивировать', 'Deactivate'),
+      method: 'POST',
+      url: '/manage/application/{id}/deactivate',
+      permission: 'manage.applications',
+      confirm: tx('Деактивировать приложение?', 'Deactivate the application?'),
+      visibleWhen: { field: 'status', in: ['active', 'draft'] },
+    },
+    {
+      key: 'delete',
+      label: tx('Удалить', 'Delete'),
+      method: 'POST',
+      url: '/manage/application/{id}/delete',
+      permission: 'manage.applications',
+      destructive: true,
+      confirm: tx('Удалить приложение?', 'Delete the application?'),
+      visibleWhen: { field: 'status', in: ['active', 'draft', 'deactivated'] },
+    },
+  ],
+  bulkActions: [
+    {
+      key: 'restore',
+      label: tx('Восстановить выбранные', 'Restore selected'),
+      method: 'POST',
+      url: '/common/listing/manage-application/bulk/restore',
+      permission: 'manage.applications',
+    },
+    {
+      key: 'deactivate',
+      label: tx('Деактивировать выбранные', 'Deactivate selected'),
+      method: 'POST',
+      url: '/common/listing/manage-application/bulk/deactivate',
+      permission: 'manage.applications',
+    },
+    {
+      key: 'delete',
+      label: tx('Удалить выбранные', 'Delete selected'),
+      method: 'POST',
+      url: '/common/listing/manage-application/bulk/delete',
+      permission: 'manage.applications',
+      destructive: true,
+      confirm: tx('Удалить выбранные приложения?', 'Delete the selected applications?'),
+    },
+  ],
+  rows(ctx) {
+    const { store } = ctx;
+    return store.applications.rows.map((app) => ({
+      id: app.id,
+      icon_url: app.icon_url,
+      name: app.name,
+      company_id: app.company_id,
+      company_name: store.companies.get(app.company_id)?.name ?? '',
+      status: app.status,
+      domain: app.domain,
+      category: app.category,
+      installs: app.installs,
+      rating: app.rating,
+      push_enabled: app.push_enabled,
+      created_at: app.created_at,
+    }));
+  },
+};
+
+export const manageCommentListing: ListingDef = {
+  name: 'manage-application-comment',
+  title: tx('Комментарии всех приложений', 'Comments of all applications'),
+  columns: [...commentColumns('/manage'), companyLink()],
+  filters: [...commentFilters(), flt('company_name', 'Компания', 'Company', 'text')],
+  sort: { key: 'shown_date', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    const { store } = ctx;
+    return store.comments.rows.map((comment) => {
+      const app = store.applications.get(comment.application_id);
+      return commentRow(comment, app, app ? (store.companies.get(app.company_id)?.name ?? '') : '');
+    });
+  },
+};
+
+export const manageTransactionsListing: ListingDef = {
+  name: 'manage-company-balance-transactions',
+  title: tx('Операции по балансам компаний', 'Company balance transactions'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    companyLink(),
+    col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.transaction }),
+    col('amount', 'Сумма', 'Amount', 'money'),
+    col('balance_after', 'Баланс после', 'Balance after', 'money', { hidden: true, aggregate: 'none' }),
+    col('description', 'Описание', 'Description', 'text'),
+    col('created_by_name', 'Автор', 'Created by', 'text', { hidden: true }),
+    col('created_at', 'Дата', 'Date', 'datetime'),
+  ],
+  filters: [
+    flt('type', 'Тип', 'Type', 'multiselect', {
+      options: options(['deposit', 'charge', 'refund', 'manual']),
+    }),
+    flt('currency', 'Валюта', 'Currency', 'select', { options: options(['USD', 'EUR', 'RUB']) }),
+    flt('created_at', 'Период', 'Period', 'date-range'),
+    flt('amount', 'Сумма', 'Amount', 'number-range'),
+    flt('company_name', 'Компания', 'Company', 'text'),
+    flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    const { store } = ctx;
+    return store.transactions.rows.map((tr) => ({
+      ...omit(tr, 'idempotency_key'),
+      company_name: store.companies.get(tr.company_id)?.name ?? '',
+      created_by_name: tr.created_by ? (store.users.get(tr.created_by)?.name ?? '') : '',
+    }));
+  },
+};
+
+export const rolesListing: ListingDef = {
+  name: 'roles',
+  title: tx('Роли', 'Roles'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/roles/{id}/edit' }),
+    col('description', 'Описание', 'Description', 'text'),
+    col('permissions', 'Права', 'Permissions', 'tags'),
+    col('users_count', 'Пользователей', 'Users', 'number'),
+    col('is_system', 'Системная', 'System', 'boolean'),
+    col('created_at', 'Создана', 'Created', 'datetime', { hidden: true }),
+  ],
+  filters: [
+    flt('is_system', 'Системная', 'System', 'boolean'),
+    flt('permissions', 'Право', 'Permission', 'multiselect', {
+      options: [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map((p) => ({ value: p, label: p })),
+    }),
+  ],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  actions: [
+    {
+      key: 'delete',
+      label: tx('Удалить', 'Delete'),
+      method: 'DELETE',
+      url: '/manage/roles/{id}/destroy',
+      permission: 'manage.roles',
+      destructive: true,
+      confirm: CONFIRM_DELETE,
+      visibleWhen: { field: 'is_system', in: [false] },
+    },
+  ],
+  rows(ctx) {
+    const counts = new Map<number, number>();
+    for (const user of ctx.store.users.rows)
+      if (user.role_id !== null) counts.set(user.role_id, (counts.get(user.role_id) ?? 0) + 1);
+    return ctx.store.roles.rows.map((role) => ({ ...role, users_count: counts.get(role.id) ?? 0 }));
+  },
+};
+
+export const permissionsListing: ListingDef = {
+  name: 'permissions',
+  title: tx('Права', 'Permissions'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { hidden: true, aggregate: 'none' }),
+    col('name', 'Право', 'Permission', 'text'),
+    col('group', 'Группа', 'Group', 'text'),
+    col('description', 'Описание', 'Description', 'text'),
+    col('roles', 'Роли', 'Roles', 'tags', { hidden: true }),
+    col('roles_count', 'Ролей', 'Roles', 'number'),
+  ],
+  filters: [
+    flt('group', 'Группа', 'Group', 'select', {
+      options: [...new Set([...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map(permissionGroup))].map(
+        (g) => ({ value: g, label: g }),
+      ),
+    }),
+    flt('name', 'Право', 'Permission', 'text'),
+  ],
+  sort: { key: 'name', dir: 'asc' },
+  perPage: 50,
+  search: true,
+  rows(ctx) {
+    return [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map((name, index): Row => {
+      const roles = ctx.store.roles.rows
+        .filter((role) => role.permissions.includes(name))
+        .map((role) => role.name);
+      return {
+        id: index + 1,
+        name,
+        group: permissionGroup(name),
+        description: t(ctx.lang, PERMISSION_DESCRIPTIONS[name]),
+        roles,
+        roles_count: roles.length,
+      };
+    });
+  },
+};
+
+export const allUsersListing: ListingDef = {
+  name: 'all-users',
+  title: tx('Все пользователи', 'All users'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
+    col('name', 'Имя', 'Name', 'link', { href: '/users/{id}' }),
+    col('email', 'Эл. почта', 'Email', 'text'),
+    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.user }),
+    col('company_name', 'Компания', 'Company', 'text'),
+    col('role_name', 'Роль', 'Role', 'text'),
+    col('is_admin', 'Администратор', 'Administrator', 'boolean'),
+    col('last_login_at', 'Последний вход', 'Last login', 'datetime'),
+    col('created_at', 'Зарегистрирован', 'Registered', 'datetime', { hidden: true }),
+  ],
+  filters: [
+    flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
+    flt('is_admin', 'Администратор', 'Administrator', 'boolean'),
+    flt('role_id', 'Роль', 'Role', 'select', {
+      options: (ctx) => ctx.store.roles.rows.map((role) => ({ value: String(role.id), label: role.name })),
+    }),
+    flt('locale', 'Язык', 'Locale', 'select', { options: options(['ru', 'en']) }),
+    flt('company_name', 'Компания', 'Company', 'text'),
+    flt('created_at', 'Дата регистрации', 'Registered', 'date-range'),
+    flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
+  ],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  actions: [
+    {
+      key: 'block',
+      label: tx('Заблокировать', 'Block'),
+      method: 'PUT',
+      url: '/manage/user/{id}/change-status',
+      permission: 'manage.users',
+      destructive: true,
+      body: { status: 'blocked' },
+      confirm: tx('Заблокировать пользователя?', 'Block the user?'),
+      visibleWhen: { field: 'status', in: ['active', 'invited'] },
+    },
+    {
+      key: 'unblock',
+      label: tx('Разблокировать', 'Unblock'),
+      method: 'PUT',
+      url: '/manage/user/{id}/change-status',
+      permission: 'manage.users',
+      body: { status: 'active' },
+      visibleWhen: { field: 'status', in: ['blocked'] },
+    },
+  ],
+  rows(ctx) {
+    const { store } = ctx;
+    return store.users.rows.map((user) => ({
+      id: user.id,
+      avatar_url: user.avatar_url,
+      name: user.name,
+      email: user.email,
+      status: user.status,
+      company_id: user.company_id,
+      company_name: user.company_id ? (store.companies.get(user.company_id)?.name ?? '') : '',
+      role_id: user.role_id,
+      role_name: user.role_id ? (store.roles.get(user.role_id)?.name ?? '') : '',
+      is_admin: user.is_admin,
+      locale: user.locale,
+      public_id: user.public_id,
+      telegram_linked: user.telegram_id !== null,
+      last_login_at: user.last_login_at,
+      created_at: user.created_at,
+    }));
+  },
+};
+
+export const tiersListing: ListingDef = {
+  name: 'tariff-subscription-tiers',
+  title: tx('Уровни подписки', 'Subscription tiers'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('tariff_name', 'Тариф', 'Tariff', 'link', { href: '/manage/tariffs/{tariff_id}/edit' }),
+    col('name', 'Уровень', 'Tier', 'text'),
+    col('installs_from', 'Установки от', 'Installs from', 'number', { aggregate: 'none' }),
+    col('installs_to', 'Установки до', 'Installs to', 'number', { aggregate: 'none' }),
+    col('price_per_install', 'Цена установки', 'Price per install', 'money', { aggregate: 'none' }),
+    col('tariff_period', 'Период тарифа', 'Tariff period', 'text', { hidden: true }),
+  ],
+  filters: [
+    flt('tariff_id', 'Тариф', 'Tariff', 'select', {
+      options: (ctx) =>
+        ctx.store.tariffs.rows.map((tariff) => ({ value: String(tariff.id), label: tariff.name })),
+    }),
+    flt('installs_from', 'Установки от', 'Installs from', 'number-range'),
+  ],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    return ctx.store.tiers.rows.map((tier) => {
+      const tariff = ctx.store.tariffs.get(tier.tariff_id);
+      return { ...tier, tariff_name: tariff?.name ?? '', tariff_period: tariff?.period ?? '' };
+    });
+  },
+};
+
+export const notificationTemplatesListing: ListingDef = {
+  name: 'template-notifications',
+  title: tx('Шаблоны оповещений', 'Notification templates'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/notification-templates/{id}/edit' }),
+    col('event', 'Событие', 'Event', 'status', { statusColors: COLORS.event }),
+    col('channel', 'Канал', 'Channel', 'status', { statusColors: COLORS.channel }),
+    col('language', 'Язык', 'Language', 'text'),
+    col('text', 'Текст', 'Text', 'text', { hidden: true, sortable: false }),
+    col('created_at', 'Создан', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('event', 'Событие', 'Event', 'select', { options: options(NOTIFICATION_EVENTS) }),
+    flt('channel', 'Канал', 'Channel', 'select', { options: options(['telegram', 'email']) }),
+    flt('language', 'Язык', 'Language', 'multiselect', { options: options(['ru', 'en']) }),
+  ],
+  sort: { key: 'name', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  rows: (ctx) => ctx.store.notificationTemplates.rows.map((row) => ({ ...row })),
+};
+
+export const pushTemplatesListing: ListingDef = {
+  name: 'push-templates',
+  title: tx('Шаблоны push-уведомлений', 'Push templates'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/push-templates/{id}/edit' }),
+    col('language', 'Язык', 'Language', 'text'),
+    col('title', 'Заголовок', 'Title', 'text'),
+    col('body', 'Текст', 'Body', 'text', { hidden: true, sortable: false }),
+    col('url', 'Ссылка', 'URL', 'text', { hidden: true, sortable: false, searchable: false }),
+    col('created_at', 'Создан', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('language', 'Язык', 'Language', 'select', { options: options(APP_LANGUAGES.slice(0, 2)) }),
+    flt('title', 'Заголовок', 'Title', 'text'),
+    flt('created_at', 'Дата создания', 'Created', 'date-range'),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows: (ctx) => ctx.store.pushTemplates.rows.map((row) => ({ ...row })),
+};
+
+export const oneSignalTemplatesListing: ListingDef = {
+  name: 'onesignal-funnels-templates',
+  title: tx('Шаблоны воронок OneSignal', 'OneSignal funnel templates'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/onesignal-templates/{id}/edit' }),
+    col('language', 'Язык', 'Language', 'text'),
+    col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
+    col('first_step_title', 'Первый шаг', 'First step', 'text', { hidden: true, sortable: false }),
+    col('is_active', 'Активен', 'Active', 'boolean'),
+    col('created_at', 'Создан', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('language', 'Язык', 'Language', 'select', { options: options(['ru', 'en']) }),
+    flt('is_active', 'Активен', 'Active', 'boolean'),
+  ],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  rows: (ctx) =>
+    ctx.store.oneSignalFunnelTemplates.rows.map((row) => ({
+      ...omit(row, 'steps'),
+      steps_count: row.steps.length,
+      first_step_title: row.steps[0]?.title ?? '',
+    })),
+};
+
+export const systemFunnelTemplatesListing: ListingDef = {
+  name: 'system-funnels-templates',
+  title: tx('Шаблоны системных воронок', 'System funnel templates'),
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/system-funnel-templates/{id}/edit' }),
+    col('trigger', 'Триггер', 'Trigger', 'status', { statusColors: COLORS.trigger }),
+    col('trigger_value', 'Значение', 'Value', 'number', { aggregate: 'none' }),
+    col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
+    col('is_active', 'Активен', 'Active', 'boolean'),
+    col('created_at', 'Создан', 'Created', 'datetime', { hidden: true }),
+  ],
+  filters: [
+    flt('trigger', 'Триггер', 'Trigger', 'select', {
+      options: options(['install', 'first_open', 'inactive_days']),
+    }),
+    flt('is_active', 'Активен', 'Active', 'boolean'),
+  ],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  search: true,
+  rows: (ctx) =>
+    ctx.store.systemFunnelTemplates.rows.map((row) => ({
+      ...omit(row, 'steps'),
+      steps_count: row.steps.length,
+    })),
+};

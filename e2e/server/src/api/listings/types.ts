@@ -1,0 +1,86 @@
+/** The shapes of a listing definition (server side) and of what settings/data/aggregations answer. */
+import type { Ctx } from '../context';
+import type { Text } from '../i18n';
+
+export type ColumnType =
+  'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
+export type FilterType = 'text' | 'select' | 'multiselect' | 'date-range' | 'number-range' | 'boolean';
+export type Row = Record<string, unknown> & { id: number | string };
+
+export interface ColumnDef {
+  key: string;
+  label: Text;
+  type: ColumnType;
+  /** Default true. */
+  sortable?: boolean;
+  hidden?: boolean;
+  /** `link` columns: a panel path with `{field}` placeholders. */
+  href?: string;
+  /** `money` columns: the row field holding the currency (default `currency`). */
+  currencyKey?: string;
+  statusColors?: Record<string, string>;
+  /** Aggregations: sum (default for number and money) or the average over the filtered rows. */
+  aggregate?: 'sum' | 'avg' | 'none';
+  /** Searched by the free-text search (default: text and link columns). */
+  searchable?: boolean;
+}
+
+export interface OptionDef {
+  value: string;
+  label: Text | string;
+}
+
+export interface FilterDef {
+  key: string;
+  label: Text;
+  type: FilterType;
+  options?: OptionDef[] | ((ctx: Ctx) => OptionDef[]);
+  /** The row field the filter reads (default: key). */
+  field?: string;
+  /**
+   * Hidden filters are accepted by data/aggregations but not shown in the filter bar: screens use them to
+   * pre-scope a listing (e.g. the comments of one application). Not part of settings.filters.
+   */
+  hidden?: boolean;
+}
+
+export interface ActionDef {
+  key: string;
+  label: Text;
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** `{field}` placeholders are filled from the row. */
+  url: string;
+  permission?: string;
+  destructive?: boolean;
+  confirm?: Text;
+  visibleWhen?: { field: string; in: unknown[] };
+  /** A JSON body sent as is (e.g. `{ status: 'blocked' }` for change-status). */
+  body?: Record<string, unknown>;
+}
+
+export interface BulkActionDef {
+  key: string;
+  label: Text;
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  permission?: string;
+  destructive?: boolean;
+  confirm?: Text;
+}
+
+export interface ListingDef {
+  name: string;
+  title: Text;
+  columns: ColumnDef[];
+  filters: FilterDef[];
+  sort: { key: string; dir: 'asc' | 'desc' };
+  perPage: number;
+  search: boolean;
+  actions?: ActionDef[];
+  bulkActions?: BulkActionDef[];
+  aggregations?: boolean;
+  /** The rows this user may see, already scoped (company or platform-wide). */
+  rows(ctx: Ctx): Row[];
+}
+
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100, 500, 1000] as const;

@@ -1,0 +1,73 @@
+/** Permission names of domain.md, with their groups and descriptions (the `permissions` listing shows them). */
+import { tx, type Text } from './i18n';
+
+export const COMPANY_PERMISSIONS = [
+  'application.view',
+  'application.create',
+  'application.update',
+  'application.delete',
+  'comment.manage',
+  'pixel.manage',
+  'team.manage',
+  'user.manage',
+  'company.update',
+  'company.deposit',
+  'domain.manage',
+  'tariff.view',
+  'statistics.view',
+  'push.manage',
+  'funnel.manage',
+  'bot.manage',
+  'notification.manage',
+  'referral.view',
+] as const;
+
+export const MANAGE_PERMISSIONS = [
+  'manage.companies',
+  'manage.users',
+  'manage.roles',
+  'manage.applications',
+  'manage.tariffs',
+  'manage.domains',
+  'manage.templates',
+  'manage.referrals',
+  'manage.statistics',
+  'users.admin',
+] as const;
+
+export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
+export type ManagePermission = (typeof MANAGE_PERMISSIONS)[number];
+export type PermissionName = CompanyPermission | ManagePermission;
+
+export const PERMISSION_DESCRIPTIONS: Record<PermissionName, Text> = {
+  'application.view': tx('Просмотр приложений', 'View applications'),
+  'application.create': tx('Создание и клонирование приложений', 'Create and clone applications'),
+  'application.update': tx('Редактирование и деактивация приложений', 'Edit and deactivate applications'),
+  'application.delete': tx('Удаление приложений', 'Delete applications'),
+  'comment.manage': tx('Комментарии и шаблоны комментариев', 'Comments and comment templates'),
+  'pixel.manage': tx('Пиксели', 'Pixels'),
+  'team.manage': tx('Команда и приглашения', 'Team and invitations'),
+  'user.manage': tx('Пользователи компании', 'Company users'),
+  'company.update': tx('Настройки компании', 'Company settings'),
+  'company.deposit': tx('Пополнение баланса', 'Balance deposits'),
+  'domain.manage': tx('Домены', 'Domains'),
+  'tariff.view': tx('Тарифы', 'Tariffs'),
+  'statistics.view': tx('Статистика', 'Statistics'),
+  'push.manage': tx('Push-уведомления', 'Push notifications'),
+  'funnel.manage': tx('Воронки OneSignal и системные воронки', 'OneSignal and system funnels'),
+  'bot.manage': tx('Telegram-боты', 'Telegram bots'),
+  'notification.manage': tx('Оповещения компании', 'Company notifications'),
+  'referral.view': tx('Реферальные ссылки', 'Referral links'),
+  'manage.companies': tx('Администрирование компаний и балансов', 'Administer companies and balances'),
+  'manage.users': tx('Администрирование пользователей', 'Administer users'),
+  'manage.roles': tx('Роли и права', 'Roles and permissions'),
+  'manage.applications': tx('Все приложения и комментарии', 'All applications and comments'),
+  'manage.tariffs': tx('Тарифы и уровни подписки', 'Tariffs and subscription tiers'),
+  'manage.domains': tx('Все домены', 'All domains'),
+  'manage.templates': tx('Шаблоны уведомлений, push и воронок', 'Notification, push and funnel templates'),
+  'manage.referrals': tx('Реферальные ссылки', 'Referral links'),
+  'manage.statistics': tx('Статистика по компаниям', 'Statistics per company'),
+  'users.admin': tx('Раздел /admin/users', 'The /admin/users area'),
+};
+
+export const permissionGroup = (name: string): string => name.split('.')[0] ?? name;

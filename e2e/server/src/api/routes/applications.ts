@@ -1,0 +1,56 @@
+/** Application state changes shared by the single-row actions, the bulk actions and the manage area. */
+import type { Ctx } from '../context';
+import { validationError } from '../http';
+import { msg, t } from '../i18n';
+import { VALUE_LABELS } from '../listings/defs/common';
+import { iso } from '../store/store';
+import type { Application, ApplicationStatus } from '../store/types';
+
+export type AppTransition = 'deactivate' | 'delete' | 'restore';
+
+const ALLOWED_FROM: Record<AppTransition, ApplicationStatus[]> = {
+  deactivate: ['active', 'draft'],
+  delete: ['active', 'draft', 'deactivated'],
+  restore: ['deactivated', 'deleted'],
+};
+
+const TARGET: Record<AppTransition, ApplicationStatus> = {
+  deactivate: 'deactivated',
+  delete: 'deleted',
+  restore: 'active',
+};
+
+/** True when the application is already where the action would take it (bulk actions skip those rows). */
+export function alreadyDone(app: Application, transition: AppTransition): boolean {
+  return app.status === TARGET[transition];
+}
+
+export function canTransition(app: Application, transition: AppTransition): boolean {
+  return ALLOWED_FROM[transition].includes(app.status);
+}
+
+/** Applies a transition or answers 422 when the status does not allow it. Deleting is soft (restorable). */
+export function transition(ctx: Ctx, app: Application, action: AppTransition): Application {
+  if (!canTransition(app, action)) {
+    throw validationError(ctx.lang, {
+      status: [
+        msg(ctx.lang, 'actionNotAllowedInStatus', {
+          status: t(ctx.lang, VALUE_LABELS[app.status] ?? app.status),
+        }),
+      ],
+    });
+  }
+  app.status = TARGET[action];
+  app.updated_at = iso(Date.now());
+  // A deactivated or deleted application's platform domain stops serving; a restored one serves again.
+  const domain = app.domain_id ? ctx.store.domains.get(app.domain_id) : undefined;
+  if (domain && domain.type === 'platform') domain.status = app.status === 'active' ? 'active' : 'disabled';
+  return app;
+}
+
+/** The company's application (not deleted), or 404: other companies' rows do not exist for this user. */
+export function companyApplication(ctx: Ctx, companyId: number): Application {
+  const app = ctx.store.applications.get(ctx.id());
+  if (!app || app.company_id !== companyId || app.status === 'deleted') throw ctx.notFound();
+  return app;
+}

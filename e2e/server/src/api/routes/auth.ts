@@ -1,0 +1,295 @@
+/** Spec §7 "Auth": login, register (plain, referral, invitation), user info, invitations, Telegram. */
+import { randomBytes } from 'node:crypto';
+import { accessOf, session } from '../auth';
+import type { Ctx } from '../context';
+import { validationError } from '../http';
+import { msg, t, tx } from '../i18n';
+import type { Route } from '../router';
+import { ROLE_IDS, avatarUrl } from '../store/seed';
+import { DAY, hashPassword, iso, newSalt } from '../store/store';
+import type { Invitation, User } from '../store/types';
+import { BodyReader } from '../validate';
+
+function invitationState(invitation: Invitation): Invitation['status'] {
+  if (invitation.status === 'pending' && Date.parse(invitation.expires_at) < Date.now()) return 'expired';
+  return invitation.status;
+}
+
+const STATUS_TEXT = {
+  pending: tx('ожидает', 'pending'),
+  accepted: tx('уже принято', 'already accepted'),
+  revoked: tx('отозвано', 'revoked'),
+  expired: tx('срок действия истёк', 'expired'),
+};
+
+function findInvitation(ctx: Ctx, key: string): Invitation {
+  const invitation = ctx.store.invitations.rows.find((row) => row.key === key);
+  if (!invitation) throw ctx.notFound();
+  return invitation;
+}
+
+function requirePending(ctx: Ctx, invitation: Invitation, field: string): void {
+  const status = invitationState(invitation);
+  if (status !== 'pending') {
+    throw validationError(ctx.lang, {
+      [field]: [msg(ctx.lang, 'invitationNotPending', { status: t(ctx.lang, STATUS_TEXT[status]) })],
+    });
+  }
+}
+
+function createUser(ctx: Ctx, fields: Partial<User> & Pick<User, 'name' | 'email'>, password: string): User {
+  const salt = newSalt();
+  const now = iso(Date.now());
+  return ctx.store.users.insert({
+    public_id: `usr_${randomBytes(6).toString('hex')}`,
+    password_hash: hashPassword(password, salt),
+    password_salt: salt,
+    status: 'active',
+    company_id: null,
+    role_id: null,
+    is_admin: false,
+    telegram_id: null,
+    locale: ctx.lang,
+    avatar_url: avatarUrl(ctx.store.users.size + 1),
+    created_at: now,
+    last_login_at: now,
+    ...fields,
+  });
+}
+
+/**
+ * Plain sign-up: a new company and its owner. Shared by /register and /telegram/{id}/register.
+ * A valid referral code links the company to the link and counts the registration.
+ */
+async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promise<User> {
+  const input = new BodyReader(ctx.lang, await ctx.body());
+  const name = input.string('name');
+  const email = input.email('email');
+  const password = input.password('password');
+  const confirmation = input.data.password_confirmation;
+  const companyName = input.string('company_name');
+  const referralCode = input.string('referral', { required: false, max: 64 });
+  if (email && !input.errors.has('email') && ctx.store.findUserByEmail(email))
+    input.errors.add('email', msg(ctx.lang, 'emailTaken'));
+  if (password && confirmation !== password)
+    input.errors.add('password_confirmation', msg(ctx.lang, 'passwordConfirmation'));
+  const link = referralCode
+    ? ctx.store.referralLinks.rows.find(
+        (row) => row.code.toLowerCase() === referralCode.toLowerCase() && row.is_active,
+      )
+    : undefined;
+  if (referralCode && !link) input.errors.add('referral', msg(ctx.lang, 'unknownReferral'));
+  if (telegramId !== null && ctx.store.users.rows.some((u) => u.telegram_id === telegramId)) {
+    input.errors.add('telegram_id', msg(ctx.lang, 'telegramTaken'));
+  }
+  input.done();
+
+  const company = ctx.store.companies.insert({
+    name: companyName,
+    status: 'active',
+    balance: '0.00',
+    currency: 'USD',
+    tariff_id: 1,
+    subscription_tier_id: 1,
+    owner_id: null,
+    referral_link_id: link?.id ?? null,
+    created_at: iso(Date.now()),
+  });
+  const user = createUser(
+    ctx,
+    { name, email, company_id: company.id, role_id: ROLE_IDS.owner, telegram_id: telegramId },
+    password,
+  );
+  company.owner_id = user.id;
+  if (link) link.registrations_count += 1;
+  return user;
+}
+
+/** Invitation sign-up: `{ key, name, password, password_confirmation }`; the email comes from the invitation. */
+async function registerFromInvitation(ctx: Ctx): Promise<User> {
+  const input = new BodyReader(ctx.lang, await ctx.body());
+  const key = input.string('key');
+  const name = input.string('name');
+  const password = input.password('password');
+  if (password && input.data.password_confirmation !== password) {
+    input.errors.add('password_confirmation', msg(ctx.lang, 'passwordConfirmation'));
+  }
+  input.done();
+  const invitation = ctx.store.invitations.rows.find((row) => row.key === key);
+  if (!invitation) throw validationError(ctx.lang, { key: [msg(ctx.lang, 'notFound')] });
+  requirePending(ctx, invitation, 'key');
+  const existing = ctx.store.findUserByEmail(invitation.email);
+  let user: User;
+  if (existing && existing.status === 'invited' && existing.company_id === invitation.company_id) {
+    // A seeded "invited" user row becomes the real account.
+    const salt = newSalt();
+    Object.assign(existing, {
+      name,
+      status: 'active',
+      role_id: invitation.role_id,
+      password_salt: salt,
+      password_hash: hashPassword(password, salt),
+      last_login_at: iso(Date.now()),
+    });
+    user = existing;
+  } else if (existing) {
+    throw validationError(ctx.lang, { email: [msg(ctx.lang, 'emailTaken')] });
+  } else {
+    user = createUser(
+      ctx,
+      { name, email: invitation.email, company_id: invitation.company_id, role_id: invitation.role_id },
+      password,
+    );
+  }
+  invitation.status = 'accepted';
+  return user;
+}
+
+export const authRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/common/auth/login',
+    public: true,
+    async handler(ctx) {
+      const input = new BodyReader(ctx.lang, await ctx.body());
+      const email = input.email('email');
+      const password = input.string('password', { max: 1000 });
+      input.done();
+      const user = ctx.store.findUserByEmail(email);
+      if (
+        !user ||
+        user.status === 'invited' ||
+        hashPassword(password, user.password_salt) !== user.password_hash
+      ) {
+        throw validationError(ctx.lang, { email: [msg(ctx.lang, 'badCredentials')] });
+      }
+      if (user.status === 'blocked') throw validationError(ctx.lang, { email: [msg(ctx.lang, 'blocked')] });
+      user.last_login_at = iso(Date.now());
+      return session(ctx.state, user);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/common/auth/logout',
+    async handler(ctx) {
+      const token = /^Bearer\s+(\S+)$/i.exec(ctx.req.headers.authorization ?? '')?.[1];
+      if (token) ctx.state.tokens.delete(token);
+      return { message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/common/auth/register',
+    public: true,
+    async handler(ctx) {
+      const body = (await ctx.body()) as Record<string, unknown>;
+      const user =
+        body && typeof body === 'object' && 'key' in body
+          ? await registerFromInvitation(ctx)
+          : await registerCompanyOwner(ctx, null);
+      return session(ctx.state, user);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/common/auth/user',
+    handler(ctx) {
+      const user = ctx.me;
+      const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
+      const tariff = company ? ctx.store.tariffs.get(company.tariff_id) : undefined;
+      return {
+        user: {
+          id: user.id,
+          public_id: user.public_id,
+          name: user.name,
+          email: user.email,
+          status: user.status,
+          company_id: user.company_id,
+          role_id: user.role_id,
+          role_name: ctx.store.roleOf(user)?.name ?? null,
+          is_admin: user.is_admin,
+          locale: user.locale,
+          avatar_url: user.avatar_url,
+          telegram_linked: user.telegram_id !== null,
+          created_at: user.created_at,
+          last_login_at: user.last_login_at,
+          company_name: company?.name ?? null,
+        },
+        params: {
+          currency: company?.currency ?? 'USD',
+          timezone: 'Europe/Moscow',
+          features: tariff ? [...tariff.features] : [],
+        },
+        access: accessOf(ctx.store, user),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/common/auth/:key/invite',
+    public: true,
+    handler(ctx) {
+      const invitation = findInvitation(ctx, ctx.params.key ?? '');
+      requirePending(ctx, invitation, 'key');
+      return {
+        invitation: {
+          key: invitation.key,
+          email: invitation.email,
+          company_name: ctx.store.companies.get(invitation.company_id)?.name ?? '',
+          role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
+          status: invitationState(invitation),
+          expires_at: invitation.expires_at,
+          invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/common/auth/telegram/login',
+    public: true,
+    async handler(ctx) {
+      const input = new BodyReader(ctx.lang, await ctx.body());
+      const id = input.string('id', { max: 32 });
+      input.string('first_name');
+      const authDate = input.string('auth_date', { max: 32 });
+      input.string('hash', { max: 256 });
+      if (id && !/^\d+$/.test(id)) input.errors.add('id', msg(ctx.lang, 'telegramInvalid'));
+      if (authDate && !/^\d+$/.test(authDate))
+        input.errors.add('auth_date', msg(ctx.lang, 'telegramInvalid'));
+      input.done();
+      // The real backend checks the hash with the bot token; the contract server accepts any non-empty hash.
+      const user = ctx.store.users.rows.find((u) => u.telegram_id === Number(id));
+      if (!user) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'telegramUnknown')] });
+      if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
+      user.last_login_at = iso(Date.now());
+      return session(ctx.state, user);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/common/auth/telegram/:id/register',
+    public: true,
+    async handler(ctx) {
+      const raw = ctx.params.id ?? '';
+      if (!/^\d+$/.test(raw))
+        throw validationError(ctx.lang, { telegram_id: [msg(ctx.lang, 'telegramInvalid')] });
+      const user = await registerCompanyOwner(ctx, Number(raw));
+      return session(ctx.state, user);
+    },
+  },
+];
+
+/** Used by the team invite call. */
+export function newInvitation(ctx: Ctx, email: string, roleId: number, companyId: number): Invitation {
+  return ctx.store.invitations.insert({
+    key: randomBytes(12).toString('hex'),
+    email,
+    role_id: roleId,
+    company_id: companyId,
+    status: 'pending',
+    expires_at: iso(Date.now() + 7 * DAY),
+    invited_by: ctx.me.id,
+    created_at: iso(Date.now()),
+  });
+}

@@ -1,0 +1,103 @@
+/** The in-memory store: one Table per entity, filled by `seed()` and changed by the routes. */
+import { createHash, randomBytes } from 'node:crypto';
+import { Table } from './table';
+import type {
+  Application,
+  ApplicationComment,
+  BalanceTransaction,
+  CommentTemplate,
+  Company,
+  CompanyNotification,
+  DailyStat,
+  DetailedStat,
+  Domain,
+  Invitation,
+  NotificationTemplate,
+  OneSignalFunnel,
+  OneSignalFunnelTemplate,
+  OneSignalSingleNotification,
+  Pixel,
+  PushNotification,
+  PushStatRow,
+  PushTemplate,
+  PwaClient,
+  ReferralLink,
+  Role,
+  SubscriptionTier,
+  SystemFunnel,
+  SystemFunnelTemplate,
+  Tariff,
+  TelegramBot,
+  UploadedFile,
+  User,
+} from './types';
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** ISO 8601 UTC without milliseconds. */
+export const iso = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+/** YYYY-MM-DD (UTC). */
+export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const money = (value: number): string => value.toFixed(2);
+
+export function hashPassword(password: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
+}
+
+export function newSalt(): string {
+  return randomBytes(8).toString('hex');
+}
+
+export class Store {
+  readonly companies = new Table<Company>();
+  readonly users = new Table<User>();
+  readonly roles = new Table<Role>();
+  readonly invitations = new Table<Invitation>();
+  readonly referralLinks = new Table<ReferralLink>();
+  readonly applications = new Table<Application>();
+  readonly comments = new Table<ApplicationComment>();
+  readonly commentTemplates = new Table<CommentTemplate>();
+  readonly pwaClients = new Table<PwaClient>();
+  readonly pixels = new Table<Pixel>();
+  readonly tariffs = new Table<Tariff>();
+  readonly tiers = new Table<SubscriptionTier>();
+  readonly transactions = new Table<BalanceTransaction>();
+  readonly domains = new Table<Domain>();
+  readonly pushTemplates = new Table<PushTemplate>();
+  readonly pushNotifications = new Table<PushNotification>();
+  readonly pushStats = new Table<PushStatRow>();
+  readonly oneSignalFunnels = new Table<OneSignalFunnel>();
+  readonly oneSignalFunnelTemplates = new Table<OneSignalFunnelTemplate>();
+  readonly oneSignalSingles = new Table<OneSignalSingleNotification>();
+  readonly systemFunnels = new Table<SystemFunnel>();
+  readonly systemFunnelTemplates = new Table<SystemFunnelTemplate>();
+  readonly bots = new Table<TelegramBot>();
+  readonly notifications = new Table<CompanyNotification>();
+  readonly notificationTemplates = new Table<NotificationTemplate>();
+  /** Per application and day. */
+  readonly dailyStats = new Table<DailyStat>();
+  /** Per company and day (the administrators' view), summed from dailyStats at seed time. */
+  readonly companyDailyStats = new Table<DailyStat>();
+  /** Per company, day, country, platform and source. */
+  readonly detailedStats = new Table<DetailedStat>();
+  readonly files = new Map<string, UploadedFile>();
+
+  /**
+   * Bumped after every call that may change data (any non-GET route not marked readOnly), so derived views
+   * can be cached: listing rows are rebuilt only when something changed (see listings/engine.ts rowsOf).
+   */
+  version = 0;
+  readonly viewCache = new Map<string, { version: number; rows: unknown[] }>();
+
+  /** `now` is the moment the seed treats as the present: the server's start, kept across resets. */
+  constructor(readonly now: number) {}
+
+  findUserByEmail(email: string): User | undefined {
+    const needle = email.trim().toLowerCase();
+    return this.users.rows.find((user) => user.email.toLowerCase() === needle);
+  }
+
+  roleOf(user: User): Role | undefined {
+    return user.role_id === null ? undefined : this.roles.get(user.role_id);
+  }
+}
