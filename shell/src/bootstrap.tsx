@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { configureHttp, initI18n, restoreSession, store } from '@panel/shared-core';
+import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
 import type { RuntimeConfig } from './config/runtime-config';
 import { registerAll } from './federation/remote-registry';
 import { setRuntimeConfig } from './config/runtime-config-store';
 import { applyInitialTheme } from './app/theme';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 
 /** Starts the shell once the runtime configuration is known (see index.ts). */
 export async function bootstrap(config: RuntimeConfig): Promise<void> {
@@ -16,5 +16,5 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   await Promise.all([initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }), restoreSession().catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App store={store} />);
+  createRoot(root).render(<App router={createAppRouter()} />);
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter, lazyScreen, Navigate, RouterProvider, type RouteObject } from '@panel/shared-core/router';
-import { setNavigator, StateProvider, type store as coreStore } from '@panel/shared-core';
+import { setNavigator, StateProvider } from '@panel/shared-core';
 import { UiProvider } from '@panel/shared-core/ui';
 import { RootLayout } from './root-layout';
 import { RequireAuth, PublicOnly } from './guards';
@@ -59,10 +59,10 @@ export function createAppRouter() {
   return router;
 }
 
-export function App({ store }: { store: typeof coreStore }) {
-  const router = createAppRouter();
+/** The router is created once, by bootstrap, outside React: a router made on a re-render would lose its state. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <StateProvider store={store}>
+    <StateProvider>
       <UiProvider>
         <RouterProvider router={router} />
       </UiProvider>

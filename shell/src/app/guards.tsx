@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
 import { useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
+import { signInDestination } from '../features/auth/return-destination';
 
 /** Every path but the public ones: an anonymous visitor goes to /login, and comes back after signing in. */
 export function RequireAuth() {
@@ -14,10 +15,17 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** The public pages: a user who is already signed in is sent to / (spec section 2). */
+/**
+ * The public pages: a user who is already signed in is sent on (spec section 2), to where they were
+ * headed if the login page knows it, else to /.
+ * While a sign-in started on the page is loading its user (`restoring`), the page stays: it shows its own
+ * busy button and, if that last step fails, the error with everything the user typed.
+ */
 export function PublicOnly() {
   const { status } = useSession();
-  if (status === 'restoring') return <PageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (status === 'authenticated') {
+    return <Navigate to={signInDestination(location.state, { consume: false })} replace />;
+  }
   return <Outlet />;
 }

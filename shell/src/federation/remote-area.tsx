@@ -7,7 +7,7 @@ import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible, loadRemoteModule, type RemoteRoutesModule } from './remote-registry';
 import { useRemoteNav } from './use-remote-nav';
 import { canEnter, canOpenRoute, type CanFn } from './route-gate';
-import { useDeclarePageMeta } from '../app/page-meta';
+import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 
 /** Routes already loaded, so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, RouteObject[]>();
@@ -84,7 +84,7 @@ function RemoteRoutes({ name, routes, nav, can }: { name: RemoteName; routes: Ro
   // Title and breadcrumbs from the matched routes' handles.
   const relative = location.pathname.slice(mount.length) || '/';
   const matches = matchRoutes(routes, relative) ?? [];
-  const crumbs = [{ label: t(`shell:areas.${name}`), to: mount }];
+  const crumbs: Crumb[] = [{ label: t(`shell:areas.${name}`), to: mount }];
   let title: string | null = null;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;

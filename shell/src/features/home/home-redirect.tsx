@@ -17,7 +17,11 @@ export default function HomeRedirect() {
   const can = useCan();
   const order: RemoteName[] = isAdmin ? ['manage', 'users', 'client'] : ['client'];
   const navs = [useRemoteNav('client'), useRemoteNav('manage'), useRemoteNav('users')];
-  const byName: Record<RemoteName, (typeof navs)[number]> = { client: navs[0]!, manage: navs[1]!, users: navs[2]! };
+  const byName: Record<RemoteName, (typeof navs)[number]> = {
+    client: navs[0]!,
+    manage: navs[1]!,
+    users: navs[2]!,
+  };
 
   for (const name of order) {
     const nav = byName[name];

@@ -1,0 +1,56 @@
+import { act, screen, waitFor } from '@panel/shared-core/testing';
+import { store, userAtom } from '@panel/shared-core';
+import { Route, Routes } from '@panel/shared-core/router';
+import { renderShell } from '../testing/render-shell';
+import { PublicOnly, RequireAuth } from './guards';
+
+const user = { id: 1, public_id: 'u', name: 'U', email: 'u@example.com' };
+
+function tree() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<p>Login page</p>} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route path="/" element={<p>Home</p>} />
+        <Route path="/client/*" element={<p>Client area</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('guards', () => {
+  it('sends an anonymous visitor to /login, remembering where they were', async () => {
+    const { location } = renderShell(tree(), { route: '/client/pixels?page=2' });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toEqual({ from: '/client/pixels?page=2' });
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the public pages', async () => {
+    const { location } = renderShell(tree(), {
+      route: '/login',
+      session: { token: 't', user, access: { isAdmin: false, permissions: [] } },
+    });
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+  });
+
+  it('keeps the public page while a sign-in loads its user, then goes where the user was headed', async () => {
+    sessionStorage.setItem('panel.returnTo', '/client/team');
+    const { location } = renderShell(tree(), { route: '/login', session: { token: 't', user: null } });
+    // `restoring`: the login page stays, with its busy button and the typed values.
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+    act(() => store.set(userAtom, user));
+    await waitFor(() => expect(location().pathname).toBe('/client/team'));
+  });
+
+  it('shows a spinner on a guarded page while the session is restored', () => {
+    renderShell(tree(), { route: '/client', session: { token: 't', user: null } });
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+    expect(screen.queryByText('Client area')).not.toBeInTheDocument();
+  });
+});

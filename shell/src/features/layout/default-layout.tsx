@@ -1,0 +1,243 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '@panel/shared-core';
+import { QueryClientProvider, queryClient } from '@panel/shared-core/query';
+import { Link as RouterLink, Outlet, useLocation } from '@panel/shared-core/router';
+import {
+  Box,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseButton,
+  Flex,
+  IconButton,
+  Link,
+  Portal,
+  Text,
+  chakra,
+  useMediaQuery,
+} from '@panel/shared-core/ui';
+import { ConfirmHost, Drawer, Toaster } from '@panel/shared-core/ui-heavy';
+import { PageMetaProvider } from '../../app/page-meta';
+import { focusMainContent } from '../../app/root-layout';
+import { Header } from './header';
+import { SidebarNav } from './sidebar-nav';
+import { AsidePanel } from './aside-panel';
+import { LanguageSwitch } from '../language/language-switch';
+
+/**
+ * The signed-in frame (spec sections 2 and 3): sidebar with every remote's menu, header, optional aside,
+ * and the area in `<main>`. A chunk of its own: it is the first thing that needs the heavy kit and
+ * react-query, so the login page carries neither.
+ */
+export default function DefaultLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageMetaProvider>
+        <LayoutFrame />
+        <Toaster />
+        <ConfirmHost />
+      </PageMetaProvider>
+    </QueryClientProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus instead of a fragment navigation, which would put #main into the router's URL.
+    event.preventDefault();
+    document.getElementById('main')?.scrollIntoView();
+    focusMainContent();
+  };
+  return (
+    <chakra.a
+      href="#main"
+      onClick={onClick}
+      position="fixed"
+      top="2"
+      insetStart="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      rounded="md"
+      bg="bg.panel"
+      color="fg"
+      shadow="md"
+      fontWeight="medium"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none', outline: '2px solid', outlineColor: 'brand.solid' }}
+    >
+      {t('layout.skipToContent')}
+    </chakra.a>
+  );
+}
+
+function Brand({ narrow }: { narrow: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Flex
+      h="14"
+      flexShrink={0}
+      align="center"
+      px={narrow ? '0' : '5'}
+      justify={narrow ? 'center' : 'flex-start'}
+      borderBottomWidth="1px"
+    >
+      <Link
+        asChild
+        fontWeight="bold"
+        fontSize="lg"
+        color="brand.fg"
+        textDecoration="none"
+        _hover={{ textDecoration: 'none' }}
+      >
+        <RouterLink to="/" aria-label={narrow ? t('app.name') : undefined}>
+          {narrow ? t('app.name').charAt(0) : t('app.name')}
+        </RouterLink>
+      </Link>
+    </Flex>
+  );
+}
+
+function DesktopSidebar() {
+  const { t } = useTranslation('shell');
+  const [settings, update] = useGlobalSettings();
+  const narrow = settings.sidebarUnfoldable;
+  const toggleLabel = narrow ? t('layout.sidebar.wide') : t('layout.sidebar.narrow');
+  return (
+    <Flex
+      id="sidebar"
+      direction="column"
+      hideBelow="lg"
+      position="sticky"
+      top="0"
+      h="100dvh"
+      flexShrink={0}
+      w={narrow ? '16' : '64'}
+      transition="width 0.2s"
+      bg="bg.panel"
+      borderEndWidth="1px"
+      data-testid="sidebar"
+      data-narrow={narrow || undefined}
+    >
+      <Brand narrow={narrow} />
+      <Box flex="1" overflowY="auto" overflowX="hidden">
+        <SidebarNav narrow={narrow} />
+      </Box>
+      <Flex borderTopWidth="1px" p="2" justify={narrow ? 'center' : 'flex-end'}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-pressed={narrow}
+          onClick={() => update({ sidebarUnfoldable: !narrow })}
+          data-testid="sidebar-narrow-toggle"
+        >
+          {/* The arrows point where the edge will move; mirrored for right-to-left. */}
+          {narrow ? (
+            <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />
+          ) : (
+            <ChevronLeftIcon _rtl={{ transform: 'scaleX(-1)' }} />
+          )}
+        </IconButton>
+      </Flex>
+    </Flex>
+  );
+}
+
+interface MobileSidebarProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** False when the drawer closes because the user navigated: focus then goes to the new page, not the toggle. */
+  restoreFocus: boolean;
+}
+
+function MobileSidebar({ open, onOpenChange, restoreFocus }: MobileSidebarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      size="xs"
+      lazyMount
+      unmountOnExit
+      restoreFocus={restoreFocus}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="nav-drawer">
+            <Drawer.Header borderBottomWidth="1px" py="3">
+              <Drawer.Title>
+                <Text as="span" color="brand.fg" fontWeight="bold">
+                  {t('app.name')}
+                </Text>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body p="0">
+              <SidebarNav id="drawer-nav" />
+            </Drawer.Body>
+            {/* The header has no room for the language switch on the smallest screens. */}
+            <Drawer.Footer borderTopWidth="1px" py="3" justifyContent="flex-start">
+              <LanguageSwitch size="sm" />
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function LayoutFrame() {
+  const [settings, update] = useGlobalSettings();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const [wide] = useMediaQuery(['(min-width: 64em)']);
+
+  // The drawer is a way to navigate: once the user has gone somewhere it gets out of the way, and focus
+  // goes to the new page (RootLayout) instead of back to the menu button.
+  useEffect(() => {
+    setRestoreFocus(false);
+    setDrawerOpen(false);
+  }, [pathname]);
+  const openDrawer = () => {
+    setRestoreFocus(true);
+    setDrawerOpen(true);
+  };
+  // Growing the window past the breakpoint shows the sidebar; a drawer left open would trap focus.
+  useEffect(() => {
+    if (wide) setDrawerOpen(false);
+  }, [wide]);
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <SkipLink />
+      {settings.sidebarShow ? <DesktopSidebar /> : null}
+      <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />
+      <Flex direction="column" flex="1" minW="0">
+        <Header drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
+        <Flex flex="1" minW="0" align="flex-start">
+          <Box
+            as="main"
+            id="main"
+            tabIndex={-1}
+            flex="1"
+            minW="0"
+            px={{ base: '4', md: '6', xl: '8' }}
+            py={{ base: '4', md: '6' }}
+            _focus={{ outline: 'none' }}
+          >
+            <Outlet />
+          </Box>
+          {settings.asideShow ? <AsidePanel onClose={() => update({ asideShow: false })} /> : null}
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

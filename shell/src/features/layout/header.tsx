@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '@panel/shared-core';
+import { Box, Breadcrumbs, Flex, HStack, IconButton, InfoIcon, MenuIcon, Text } from '@panel/shared-core/ui';
+import { usePageMeta } from '../../app/page-meta';
+import { LanguageSwitch } from '../language/language-switch';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+
+export interface HeaderProps {
+  /** Small screens: the menu is a drawer, opened from here. */
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}
+
+export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const [settings, update] = useGlobalSettings();
+  const { title, crumbs } = usePageMeta();
+  const sidebarLabel = settings.sidebarShow ? t('layout.sidebar.hide') : t('layout.sidebar.show');
+  const asideLabel = settings.asideShow ? t('layout.aside.hide') : t('layout.aside.show');
+
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="14"
+      flexShrink={0}
+      align="center"
+      gap="2"
+      px={{ base: '2', md: '4' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      {/* Two toggles, one per screen size, so the choice is made by CSS and never flashes. */}
+      <IconButton
+        hideFrom="lg"
+        variant="ghost"
+        size="sm"
+        aria-label={t('layout.sidebar.open')}
+        aria-expanded={drawerOpen}
+        aria-haspopup="dialog"
+        onClick={onOpenDrawer}
+        data-testid="drawer-toggle"
+      >
+        <MenuIcon />
+      </IconButton>
+      <IconButton
+        hideBelow="lg"
+        variant="ghost"
+        size="sm"
+        aria-label={sidebarLabel}
+        title={sidebarLabel}
+        aria-expanded={settings.sidebarShow}
+        aria-controls={settings.sidebarShow ? 'sidebar' : undefined}
+        onClick={() => update({ sidebarShow: !settings.sidebarShow })}
+        data-testid="sidebar-toggle"
+      >
+        <MenuIcon />
+      </IconButton>
+
+      <Box flex="1" minW="0">
+        <Breadcrumbs items={crumbs} hideBelow="md" />
+        {title ? (
+          <Text hideFrom="md" fontWeight="semibold" truncate>
+            {title}
+          </Text>
+        ) : null}
+      </Box>
+
+      <HStack gap="1" flexShrink={0}>
+        <Box hideBelow="sm">
+          <LanguageSwitch />
+        </Box>
+        <ThemeSwitch />
+        <IconButton
+          variant={settings.asideShow ? 'subtle' : 'ghost'}
+          size="sm"
+          aria-label={asideLabel}
+          title={asideLabel}
+          aria-pressed={settings.asideShow}
+          aria-controls={settings.asideShow ? 'aside' : undefined}
+          onClick={() => update({ asideShow: !settings.asideShow })}
+          data-testid="aside-toggle"
+        >
+          <InfoIcon />
+        </IconButton>
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@panel/shared-core/testing';
+import type { RemoteNav } from '@panel/shared-core';
+import { renderShell } from '../testing/render-shell';
+import RemoteArea from './remote-area';
+import { loadRemoteModule, loadRemoteNav } from './remote-registry';
+import { PageMetaProvider, usePageMeta } from '../app/page-meta';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('./remote-registry', () => {
+  const actual = jest.requireActual('./remote-registry');
+  return {
+    ...actual,
+    getRemote: (name: 'client' | 'manage' | 'users') => ({
+      name,
+      container: `panel_${name}`,
+      mount: actual.REMOTE_MOUNTS[name],
+      manifestUrl: `http://localhost/${name}/mf-manifest.json`,
+      baseUrl: `http://localhost/${name}/`,
+    }),
+    loadRemoteModule: jest.fn(),
+    loadRemoteNav: jest.fn(),
+  };
+});
+
+const mockLoadModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const mockLoadNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;
+
+const clientNav: RemoteNav = {
+  namespace: 'client',
+  area: {},
+  items: [
+    { to: '/applications', labelKey: 'nav.applications', permission: 'application.view' },
+    { to: '/pixels', labelKey: 'nav.pixels', permission: 'pixel.manage' },
+  ],
+};
+const manageNav: RemoteNav = {
+  namespace: 'manage',
+  area: { adminOnly: true },
+  items: [{ to: '/companies', labelKey: 'nav.companies' }],
+};
+
+const routes = [
+  {
+    path: 'applications',
+    handle: { titleKey: 'nav.applications' },
+    element: <p>Applications screen</p>,
+  },
+  {
+    path: 'settings',
+    handle: { titleKey: 'nav.settings', permission: 'company.update' },
+    element: <p>Settings screen</p>,
+  },
+];
+
+const resources = {
+  en: { client: { nav: { applications: 'Applications', pixels: 'Pixels', settings: 'Settings' } } },
+};
+
+function Crumbs() {
+  const { crumbs } = usePageMeta();
+  return <p data-testid="crumbs">{crumbs.map((c) => c.label).join(' / ')}</p>;
+}
+
+function renderArea(
+  name: 'client' | 'manage',
+  route: string,
+  permissions: string[] = ['application.view'],
+  isAdmin = false,
+) {
+  return renderShell(
+    <PageMetaProvider>
+      <Crumbs />
+      <RemoteArea name={name} />
+    </PageMetaProvider>,
+    {
+      route,
+      path: `/${name}/*`,
+      resources,
+      session: {
+        token: 't',
+        user: { id: 1, public_id: 'u', name: 'U', email: 'u@example.com' },
+        access: { isAdmin, permissions },
+      },
+    },
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockLoadNav.mockImplementation(async (name) => (name === 'client' ? clientNav : manageNav));
+});
+
+describe('RemoteArea', () => {
+  it('shows the unavailable panel when the remote fails to load, and recovers on Retry without a reload', async () => {
+    mockLoadModule.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ routes });
+    const { user } = renderArea('client', '/client/applications');
+
+    const panel = await screen.findByTestId('area-unavailable-client');
+    expect(panel).toHaveTextContent('The “Company” section is unavailable');
+    expect(panel).toHaveTextContent('could not be loaded');
+    expect(screen.queryByText('Applications screen')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Applications screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('area-unavailable-client')).not.toBeInTheDocument();
+    expect(mockLoadModule).toHaveBeenCalledTimes(2);
+    expect(mockLoadModule).toHaveBeenLastCalledWith('client', 'routes', { fresh: true });
+    // The header learns the title and trail from the route handles.
+    await waitFor(() => expect(screen.getByTestId('crumbs')).toHaveTextContent('Company / Applications'));
+  });
+
+  it('keeps loaded routes and gates a route by its own handle', async () => {
+    // The client routes are cached by the previous test: no new download.
+    const { location } = renderArea('client', '/client/settings');
+    await waitFor(() => expect(location().pathname).toBe('/not-allowed'));
+    expect(mockLoadModule).not.toHaveBeenCalled();
+  });
+
+  it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {
+    const { location } = renderArea('client', '/client/pixels');
+    await waitFor(() => expect(location().pathname).toBe('/not-allowed'));
+    expect(mockLoadModule).not.toHaveBeenCalled();
+  });
+
+  it('closes an admin-only area to a company user', async () => {
+    const { location } = renderArea('manage', '/manage/companies', ['application.view']);
+    await waitFor(() => expect(location().pathname).toBe('/not-allowed'));
+    expect(mockLoadModule).not.toHaveBeenCalled();
+  });
+
+  it('says so when the remote was built for another version of the panel', async () => {
+    mockLoadModule.mockRejectedValue(
+      new Error('shared singleton module @panel/shared-core: version 2.0.0 does not satisfy ^1.0.0'),
+    );
+    renderArea('manage', '/manage/companies', [], true);
+    expect(await screen.findByTestId('area-unavailable-manage')).toHaveTextContent(
+      'built for another version',
+    );
+  });
+});
