@@ -1,0 +1,185 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage, type ListingColumn, type ListingRow } from '@panel/shared-core';
+import { Link } from '@panel/shared-core/router';
+import {
+  booleanOf,
+  createCellFormat,
+  formatCell,
+  isBlank,
+  statusOf,
+  tagsOf,
+  type CellFormat,
+} from './format';
+
+/**
+ * What a cell renders, per column type. These are plain elements styled by the table's one class set
+ * (see `listing-styles.ts`), never a Chakra component per cell: a 1,000-row page renders tens of thousands of
+ * cells and must not create a style computation, a context read or a hook for each.
+ */
+
+/**
+ * The formatters of the current language with the translated yes/no, created once per render of the listing.
+ *
+ * @example
+ * const fmt = useCellFormat();
+ * rows.map((row) => renderCell(column, row, fmt));
+ */
+export function useCellFormat(): CellFormat {
+  const { t } = useTranslation('listing');
+  const { language } = useLanguage();
+  return useMemo(
+    () => createCellFormat(language, { yes: t('cell.yes'), no: t('cell.no'), empty: t('cell.empty') }),
+    [language, t],
+  );
+}
+
+/** Kit palette names for the colour names a server may use (Chakra's own, and Bootstrap/CoreUI's). */
+const PALETTES: Record<string, string> = {
+  success: 'green',
+  danger: 'red',
+  error: 'red',
+  warning: 'orange',
+  info: 'blue',
+  primary: 'blue',
+  secondary: 'gray',
+  dark: 'gray',
+  light: 'gray',
+  default: 'gray',
+  neutral: 'gray',
+};
+export const STATUS_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+
+/** The kit palette of a status value (`gray` when the server names none or one the kit lacks). */
+export function statusPalette(column: ListingColumn, value: string): string {
+  const raw = (column.statusColors?.[value] ?? '').trim().toLowerCase();
+  const palette = PALETTES[raw] ?? raw;
+  return (STATUS_PALETTES as readonly string[]).includes(palette) ? palette : 'gray';
+}
+
+/**
+ * The in-app path of a link column: its `href` template filled from the row. Only a path inside the panel
+ * (one leading slash) is accepted: a template filled with server data must not become an external or a
+ * `javascript:` link.
+ */
+export function cellHref(column: ListingColumn, row: ListingRow): string | null {
+  if (!column.href) return null;
+  let missing = false;
+  const href = column.href.replace(/\{([\w.]+)\}/g, (_whole, field: string) => {
+    const value = row[field];
+    if (value === undefined || value === null || value === '') missing = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (missing || !href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return null;
+  return href;
+}
+
+/** An image URL that may be shown: http(s), a path on this host, or an inline image. */
+export function safeImageSrc(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const src = value.trim();
+  if (/^https?:\/\//i.test(src) || (src.startsWith('/') && !src.startsWith('//')) || /^data:image\//i.test(src)) {
+    return src;
+  }
+  if (src.startsWith('//')) return src;
+  return null;
+}
+
+const CheckMark = (
+  <svg className="lst-bool-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const CrossMark = (
+  <svg className="lst-bool-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d="M18 6 6 18M6 6l12 12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** Whether a column's cells are numbers (right-aligned, tabular digits). */
+export function isNumericColumn(column: ListingColumn): boolean {
+  return column.type === 'number' || column.type === 'money';
+}
+
+/**
+ * The content of one cell. A plain function, not a component: it is called for every cell of every row.
+ *
+ * @example
+ * <td>{renderCell(column, row, fmt)}</td>
+ */
+export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellFormat): ReactNode {
+  const value = row[column.key];
+  if (column.type !== 'boolean' && isBlank(value)) {
+    return <span className="lst-empty">{fmt.labels.empty}</span>;
+  }
+  switch (column.type) {
+    case 'boolean': {
+      const b = booleanOf(value);
+      if (b === null) return <span className="lst-empty">{fmt.labels.empty}</span>;
+      return (
+        <span className="lst-bool" data-value={b ? 'true' : 'false'}>
+          {b ? CheckMark : CrossMark}
+          {b ? fmt.labels.yes : fmt.labels.no}
+        </span>
+      );
+    }
+    case 'status': {
+      const status = statusOf(value);
+      return (
+        <span className="lst-badge" data-color={statusPalette(column, status.value)} data-status={status.value}>
+          {status.label}
+        </span>
+      );
+    }
+    case 'link': {
+      const text = formatCell({ ...column, type: 'text' }, row, fmt);
+      const href = cellHref(column, row);
+      return href ? (
+        <Link to={href} className="lst-link">
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    }
+    case 'image': {
+      const src = safeImageSrc(value);
+      if (!src) return <span className="lst-empty">{fmt.labels.empty}</span>;
+      return <img className="lst-thumb" src={src} alt={column.label} loading="lazy" decoding="async" width={32} height={32} />;
+    }
+    case 'tags': {
+      const tags = tagsOf(value);
+      if (tags.length === 0) return <span className="lst-empty">{fmt.labels.empty}</span>;
+      return (
+        <span className="lst-tags">
+          {tags.map((tag, i) => (
+            <span className="lst-tag" key={`${i}:${tag}`}>
+              {tag}
+            </span>
+          ))}
+        </span>
+      );
+    }
+    default:
+      return formatCell(column, row, fmt);
+  }
+}
+
+export interface CellValueProps {
+  column: ListingColumn;
+  row: ListingRow;
+  /** The formatters of the listing; taken from the current language when absent. */
+  format?: CellFormat;
+}
+
+/**
+ * One listing value rendered as the table would, for screens that show a row outside the table (a detail
+ * card). Inside the table `renderCell` is used directly.
+ *
+ * @example
+ * <CellValue column={column} row={application} />
+ */
+export function CellValue({ column, row, format }: CellValueProps) {
+  const own = useCellFormat();
+  return <>{renderCell(column, row, format ?? own)}</>;
+}

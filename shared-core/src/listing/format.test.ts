@@ -1,0 +1,66 @@
+import type { ListingColumn } from '@panel/shared-core';
+import { createCellFormat, formatCell, plainCell } from './format';
+
+// Intl separates groups and units with (narrow) no-break spaces; the tests read them as spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const ru = createCellFormat('ru', { yes: 'Да', no: 'Нет', empty: '—' });
+const en = createCellFormat('en', { yes: 'Yes', no: 'No', empty: '—' });
+
+const col = (type: ListingColumn['type'], extra: Partial<ListingColumn> = {}): ListingColumn => ({
+  key: 'v',
+  label: 'V',
+  type,
+  sortable: false,
+  ...extra,
+});
+
+describe('formatCell', () => {
+  it('groups numbers in the language', () => {
+    expect(plain(formatCell(col('number'), { v: 1234567.25 }, ru))).toBe('1 234 567,25');
+    expect(formatCell(col('number'), { v: '1234567' }, en)).toBe('1,234,567');
+  });
+
+  it('formats money with the currency of the row, exactly (decimal strings are not floats)', () => {
+    expect(plain(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, ru))).toBe('1 234,50 $');
+    expect(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, en)).toBe('$1,234.50');
+    expect(plain(formatCell(col('money', { currencyKey: 'cur' }), { v: '0.10', cur: 'RUB' }, ru))).toBe('0,10 ₽');
+    expect(formatCell(col('money'), { v: '99999999999999999.99', currency: 'USD' }, en)).toBe('$99,999,999,999,999,999.99');
+  });
+
+  it('keeps an amount whose currency is unknown readable', () => {
+    expect(formatCell(col('money'), { v: '5' }, en)).toBe('5.00');
+    expect(formatCell(col('money'), { v: '5', currency: 'points' }, en)).toBe('5.00 points');
+  });
+
+  it('formats dates as calendar days and datetimes in the language', () => {
+    expect(plain(formatCell(col('date'), { v: '2024-01-31' }, ru))).toBe('31 янв. 2024 г.');
+    expect(formatCell(col('date'), { v: '2024-01-31' }, en)).toBe('Jan 31, 2024');
+    expect(plain(formatCell(col('datetime'), { v: '2024-03-05T14:30:00' }, ru))).toBe('5 мар. 2024 г., 14:30');
+    expect(plain(formatCell(col('datetime'), { v: '2024-03-05T14:30:00' }, en))).toBe('Mar 5, 2024, 2:30 PM');
+  });
+
+  it('translates booleans and shows empty values as a dash', () => {
+    expect(formatCell(col('boolean'), { v: true }, ru)).toBe('Да');
+    expect(formatCell(col('boolean'), { v: 0 }, en)).toBe('No');
+    expect(formatCell(col('text'), { v: null }, en)).toBe('—');
+    expect(formatCell(col('tags'), { v: [] }, en)).toBe('—');
+  });
+
+  it('leaves malformed values as they came instead of inventing one', () => {
+    expect(formatCell(col('date'), { v: 'soon' }, en)).toBe('soon');
+    expect(formatCell(col('number'), { v: 'n/a' }, en)).toBe('n/a');
+  });
+});
+
+describe('plainCell (export)', () => {
+  it('writes machine-friendly text', () => {
+    const labels = { yes: 'Yes', no: 'No' };
+    expect(plainCell(col('money'), { v: '125.50', currency: 'USD' }, labels)).toBe('125.50 USD');
+    expect(plainCell(col('tags'), { v: ['a', 'b'] }, labels)).toBe('a; b');
+    expect(plainCell(col('boolean'), { v: false }, labels)).toBe('No');
+    expect(plainCell(col('datetime'), { v: '2024-03-05T14:30:00' }, labels)).toBe('2024-03-05 14:30');
+    expect(plainCell(col('number'), { v: 1234.5 }, labels)).toBe('1234.5');
+    expect(plainCell(col('text'), { v: undefined }, labels)).toBe('');
+  });
+});

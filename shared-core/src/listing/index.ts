@@ -1,0 +1,79 @@
+/**
+ * `@panel/shared-core/listing`: server-driven listings (design §6). The controller (`useListController`) is
+ * headless; `ListView` renders it; `Listing` and `ListingScreen` put both together.
+ *
+ * @example
+ * import { ListingScreen } from '@panel/shared-core/listing';
+ * <ListingScreen name="application" title={t('client:applications.title')} />
+ */
+export {
+  useListController,
+  rowIdOf,
+  isActionShownFor,
+  EXPORT_CAP,
+  EXPORT_PAGE_SIZE,
+  type UseListControllerOptions,
+  type ListController,
+  type ListExportState,
+  type ChangeOptions,
+} from './use-list-controller';
+export { ListView, type ListViewProps } from './list-view';
+export { Listing, ListingScreen, type ListingProps, type ListingScreenProps } from './listing';
+export { ListingTable, type ListingTableProps } from './listing-table';
+export { ListingFilters, FilterControl, FILTER_DEBOUNCE_MS, type ListingFiltersProps, type FilterControlProps } from './listing-filters';
+export { ListingPagination, pageItems, type ListingPaginationProps, type PageItem } from './listing-pagination';
+export {
+  SearchBox,
+  ColumnsMenu,
+  ExportButton,
+  BulkActionsBar,
+  SEARCH_DEBOUNCE_MS,
+  type SearchBoxProps,
+} from './listing-toolbar';
+export { toCsv, csvField, csvFileName, csvBlob, downloadBlob, CSV_BOM, type CsvTranslate } from './csv';
+export {
+  encodeListingState,
+  decodeListingState,
+  defaultListingState,
+  mergeListingParams,
+  serializeSearch,
+  encodeFilterValue,
+  decodeFilterValue,
+  isActiveFilterValue,
+  activeFilters,
+  countActiveFilters,
+  PAGE_PARAM,
+  PER_PAGE_PARAM,
+  SORT_PARAM,
+  SEARCH_PARAM,
+  FILTER_PREFIX,
+} from './url-state';
+export {
+  formatCell,
+  plainCell,
+  createCellFormat,
+  formatMoney,
+  type CellFormat,
+  type CellLabels,
+} from './format';
+export { CellValue, renderCell, useCellFormat, statusPalette, cellHref, type CellValueProps } from './cells';
+export {
+  useColumnVisibility,
+  columnsStorageKey,
+  visibleColumnsOf,
+  type ColumnVisibility,
+  type ColumnOverrides,
+} from './column-visibility';
+export { splitListingErrors, type ListingValidation } from './validation';
+export { useDebouncedCallback, type DebouncedCallback } from './use-debounced-callback';
+export type {
+  ListingState,
+  ListingSortState,
+  SortDir,
+  FilterValue,
+  FilterValues,
+  DateRangeValue,
+  NumberRangeValue,
+  RowId,
+  ListingShape,
+} from './types';

@@ -1,0 +1,367 @@
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
+import { Box, Portal, Skeleton } from '@panel/shared-core/ui';
+import { Menu, Table } from '@panel/shared-core/ui-heavy';
+import { isNumericColumn, renderCell } from './cells';
+import { formatCell, type CellFormat } from './format';
+import { tableCss } from './listing-styles';
+import { rowIdOf, type ListController } from './use-list-controller';
+import type { RowId } from './types';
+
+const SKELETON_ROWS = 8;
+
+function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
+  // Plain svg (not a kit icon): one per sortable header, and the header re-renders on every sort.
+  const d = dir === 'asc' ? 'm18 15-6-6-6 6' : dir === 'desc' ? 'm6 9 6 6 6-6' : 'm7 15 5 5 5-5M7 9l5-5 5 5';
+  return (
+    <svg className="lst-sort-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const DotsIcon = (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="5" r="1.6" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+    <circle cx="12" cy="19" r="1.6" fill="currentColor" />
+  </svg>
+);
+
+function cellClass(column: ListingColumn): string | undefined {
+  if (isNumericColumn(column)) return 'lst-num';
+  if (column.type === 'date' || column.type === 'datetime' || column.type === 'status') return 'lst-nowrap';
+  return undefined;
+}
+
+interface BodyRowProps {
+  row: ListingRow;
+  columns: ListingColumn[];
+  fmt: CellFormat;
+  selectable: boolean;
+  selected: boolean;
+  /** The row has actions the user may run (the column exists when any row may have some). */
+  actionsColumn: boolean;
+  hasActions: boolean;
+  busy: boolean;
+  onToggle: (id: RowId) => void;
+  onOpenActions: (row: ListingRow, anchor: HTMLButtonElement) => void;
+  t: TFunction<'listing'>;
+}
+
+/**
+ * One body row: plain `tr`/`td`, memoised so that selecting a row, opening a menu or a refetch that returns
+ * the same rows (TanStack Query keeps unchanged rows' identity) re-renders only what changed.
+ */
+const BodyRow = memo(function BodyRow({
+  row,
+  columns,
+  fmt,
+  selectable,
+  selected,
+  actionsColumn,
+  hasActions,
+  busy,
+  onToggle,
+  onOpenActions,
+  t,
+}: BodyRowProps) {
+  const id = rowIdOf(row);
+  return (
+    <tr data-selected={selected || undefined}>
+      {selectable ? (
+        <td className="lst-check">
+          <input type="checkbox" checked={selected} onChange={() => onToggle(id)} aria-label={t('table.selectRow', { id })} />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.key} className={cellClass(column)}>
+          {renderCell(column, row, fmt)}
+        </td>
+      ))}
+      {actionsColumn ? (
+        <td className="lst-actions">
+          {hasActions ? (
+            <button
+              type="button"
+              className="lst-row-menu"
+              aria-label={t('table.rowActions', { id })}
+              aria-haspopup="menu"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={(event: MouseEvent<HTMLButtonElement>) => onOpenActions(row, event.currentTarget)}
+            >
+              {DotsIcon}
+            </button>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+});
+
+function HeaderCheckbox({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: () => void;
+  label: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a DOM property only, not an attribute React can set.
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />;
+}
+
+interface RowMenuState {
+  row: ListingRow;
+  actions: ListingAction[];
+  anchor: HTMLButtonElement;
+}
+
+/**
+ * The actions menu of a row: ONE menu for the whole table, anchored to the button that opened it (a menu
+ * machine per row would cost a thousand of them on a large page).
+ */
+function RowActionsMenu({
+  state,
+  onClose,
+  onRun,
+}: {
+  state: RowMenuState | null;
+  onClose: () => void;
+  onRun: (action: ListingAction, row: ListingRow) => void;
+}) {
+  const anchor = state?.anchor ?? null;
+  // The menu may close (and this component re-render without a row) before it reports the selection.
+  const last = useRef(state);
+  if (state) last.current = state;
+  // The chosen action runs once the menu is gone: a confirmation dialog opened while the menu is still the
+  // top layer counts as the menu's child layer and would be dismissed with it.
+  const chosen = useRef<{ action: ListingAction; row: ListingRow } | null>(null);
+  const finish = () => {
+    // The menu has no trigger of its own to hand focus back to: without this, closing it (Escape, a
+    // choice) would leave focus on <body>. A dialog opened by the action takes it from there.
+    const button = last.current?.anchor;
+    const active = document.activeElement;
+    if (button?.isConnected && (!active || active === document.body)) button.focus({ preventScroll: true });
+    const next = chosen.current;
+    chosen.current = null;
+    if (next) onRun(next.action, next.row);
+  };
+  return (
+    <Menu.Root
+      open={state !== null}
+      onOpenChange={(details) => {
+        if (details.open) return;
+        onClose();
+        // Should the exit never report its end (a detached node), focus and the action still follow.
+        setTimeout(finish, 400);
+      }}
+      onExitComplete={finish}
+      positioning={{ placement: 'bottom-end', getAnchorRect: () => anchor?.getBoundingClientRect() ?? null }}
+    >
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem" aria-label={anchor?.getAttribute('aria-label') ?? undefined}>
+            {state?.actions.map((action) => (
+              <Menu.Item
+                key={action.key}
+                value={action.key}
+                // The item's own click (Enter clicks it too) rather than the menu's onSelect, which reports
+                // only a highlighted item and so misses a click that arrives without a pointer move first.
+                onClick={() => {
+                  const opened = last.current;
+                  if (!opened) return;
+                  chosen.current = { action, row: opened.row };
+                }}
+                color={action.destructive ? 'fg.error' : undefined}
+                _highlighted={action.destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+              >
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export interface ListingTableProps {
+  controller: ListController;
+  fmt: CellFormat;
+  /** The accessible name of the table (the screen's title). */
+  label: string;
+}
+
+/** The table of a listing: sortable headers, selectable rows, row actions, totals; sticky header, scrolls sideways. */
+export function ListingTable({ controller, fmt, label }: ListingTableProps) {
+  const { t } = useTranslation('listing');
+  const {
+    visibleColumns: columns,
+    rows,
+    state,
+    toggleSort,
+    toggleRow,
+    toggleAllOnPage,
+    allOnPageSelected,
+    someOnPageSelected,
+    isSelected,
+    bulkActions,
+    hasRowActions,
+    rowActionsFor,
+    runAction,
+    pendingAction,
+    isStale,
+    isFetching,
+    isLoading,
+    settings,
+    totals,
+  } = controller;
+  const selectable = bulkActions.length > 0;
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+
+  const rowActionsRef = useRef(rowActionsFor);
+  rowActionsRef.current = rowActionsFor;
+  const openActions = useCallback((row: ListingRow, anchor: HTMLButtonElement) => {
+    setMenu({ row, anchor, actions: rowActionsRef.current(row) });
+  }, []);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const run = useCallback(
+    (action: ListingAction, row: ListingRow) => {
+      void runAction(action, row);
+    },
+    [runAction],
+  );
+
+  const sort = state?.sort ?? null;
+  const colCount = columns.length + (selectable ? 1 : 0) + (hasRowActions ? 1 : 0);
+  const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0;
+  const totalsRow: ListingRow | null = totals ? totals : null;
+  const firstHasTotal = columns[0] ? totalsRow?.[columns[0].key] !== undefined : false;
+
+  return (
+    <Box
+      position="relative"
+      overflow="auto"
+      maxH={{ base: '70vh', md: 'calc(100dvh - 16rem)' }}
+      minH="12rem"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-busy={isFetching || undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      colorPalette="brand"
+    >
+      <Table.Root css={tableCss}>
+        <thead>
+          <tr>
+            {selectable ? (
+              <th className="lst-check" scope="col">
+                <HeaderCheckbox
+                  checked={allOnPageSelected}
+                  indeterminate={someOnPageSelected}
+                  disabled={rows.length === 0 || isLoading}
+                  onChange={toggleAllOnPage}
+                  label={t('table.selectAll')}
+                />
+              </th>
+            ) : null}
+            {columns.map((column) => {
+              const dir = sort?.key === column.key ? sort.dir : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={isNumericColumn(column) ? 'lst-num' : undefined}
+                  aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                >
+                  {column.sortable ? (
+                    <button type="button" className="lst-sort" onClick={() => toggleSort(column.key)}>
+                      {column.label}
+                      <SortIcon dir={dir} />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+            {hasRowActions ? (
+              <th className="lst-actions" scope="col">
+                <span className="lst-sr">{t('table.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        {isLoading ? (
+          <tbody aria-label={t('table.loading')}>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={i} aria-hidden="true">
+                {Array.from({ length: Math.max(colCount, 1) }, (__, j) => (
+                  <td key={j}>
+                    <Skeleton height="4" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ) : (
+          <tbody data-stale={isStale || undefined}>
+            {rows.map((row) => {
+              const id = rowIdOf(row);
+              return (
+                <BodyRow
+                  key={id}
+                  row={row}
+                  columns={columns}
+                  fmt={fmt}
+                  selectable={selectable}
+                  selected={isSelected(id)}
+                  actionsColumn={hasRowActions}
+                  hasActions={hasRowActions && rowActionsFor(row).length > 0}
+                  busy={pendingAction !== null && pendingAction.endsWith(`:${id}`)}
+                  onToggle={toggleRow}
+                  onOpenActions={openActions}
+                  t={t}
+                />
+              );
+            })}
+          </tbody>
+        )}
+        {showTotals && totalsRow ? (
+          <tfoot>
+            <tr>
+              {selectable ? <td className="lst-check">{firstHasTotal ? t('table.total') : null}</td> : null}
+              {columns.map((column, i) => {
+                const has = totalsRow[column.key] !== undefined;
+                return (
+                  <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                    {has ? formatCell(column, totalsRow, fmt) : i === 0 ? t('table.total') : null}
+                  </td>
+                );
+              })}
+              {hasRowActions ? <td /> : null}
+            </tr>
+          </tfoot>
+        ) : null}
+      </Table.Root>
+      <RowActionsMenu state={menu} onClose={closeMenu} onRun={run} />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingScope } from '@panel/shared-core';
+import { Box, HStack, PageHeader, Text } from '@panel/shared-core/ui';
+import { ListView, type ListViewProps } from './list-view';
+import { ColumnsMenu, ExportButton } from './listing-toolbar';
+import { useCellFormat } from './cells';
+import { useListController, type UseListControllerOptions } from './use-list-controller';
+
+export interface ListingProps extends UseListControllerOptions, Omit<ListViewProps, 'controller'> {}
+
+function ListingInner({ name, scope, syncUrl, ...view }: ListingProps) {
+  const controller = useListController({ name, scope, syncUrl });
+  return <ListView controller={controller} {...view} />;
+}
+
+/**
+ * A whole server-driven listing: `useListController` + `ListView`.
+ *
+ * @example
+ * <Listing name="pixels" scope="common" />
+ */
+export function Listing(props: ListingProps) {
+  // Keyed by the listing, so that moving between two listings rendered at the same place (two routes
+  // using this component) starts the second one fresh: no selection, menu or draft text carried over.
+  return <ListingInner key={`${props.scope ?? 'common'}/${props.name}`} {...props} />;
+}
+
+export interface ListingScreenProps {
+  name: string;
+  scope?: ListingScope;
+  /** The page's h1 (the caller's translated title; the server's title is only a fallback). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** More buttons for the header (e.g. "Create"), before Columns and Export. */
+  actions?: ReactNode;
+  syncUrl?: boolean;
+}
+
+function ListingScreenInner({ name, scope, title, description, actions, syncUrl }: ListingScreenProps) {
+  const { t } = useTranslation('listing');
+  const fmt = useCellFormat();
+  const controller = useListController({ name, scope, syncUrl });
+  const { meta, isLoading } = controller;
+  const count =
+    meta && !isLoading ? (
+      <Text as="span" color="fg.muted" textStyle="sm" data-testid="listing-count">
+        {t('count', { count: meta.total, formatted: fmt.number.format(meta.total) })}
+      </Text>
+    ) : null;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description={
+          description || count ? (
+            <HStack as="span" gap="2" wrap="wrap">
+              {description ? <span>{description}</span> : null}
+              {description && count ? <span aria-hidden="true">·</span> : null}
+              {count}
+            </HStack>
+          ) : undefined
+        }
+        actions={
+          <>
+            {actions}
+            <ColumnsMenu controller={controller} />
+            <ExportButton controller={controller} />
+          </>
+        }
+      />
+      <ListView
+        controller={controller}
+        label={typeof title === 'string' ? title : undefined}
+        showToolbarActions={false}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A screen made of one listing, for the remotes' routes: a page header (the caller's title, the row count,
+ * Columns and Export) above the listing.
+ *
+ * @example
+ * { path: 'applications', element: <ListingScreen name="application" title={t('client:applications.title')} /> }
+ */
+export function ListingScreen(props: ListingScreenProps) {
+  return <ListingScreenInner key={`${props.scope ?? 'common'}/${props.name}`} {...props} />;
+}
