@@ -136,14 +136,21 @@ function createConfig(options) {
           shared: sharedConfig({ kind, dir, production }),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: !isHost,
+          // The shell's manifest too: the benchmark maps every downloaded file to the shared package it holds.
+          manifest: true,
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           inject: 'body',
           scriptLoading: 'defer',
         }),
-        ...(options.copy && options.copy.length ? [new CopyPlugin({ patterns: options.copy })] : []),
+        new CopyPlugin({
+          patterns: [
+            ...(options.copy ?? []),
+            // A remote run alone (its own dev server) serves the platform's namespaces itself.
+            ...(isHost ? [] : [{ from: path.join(coreDir, 'locales'), to: 'locales' }]),
+          ],
+        }),
       ],
       devServer: {
         port,

@@ -37,6 +37,7 @@ export {
   ScrollRestoration,
 } from 'react-router';
 export { lazyScreen } from './lazy-screen';
+export { navRoutes, type NavRouteItem } from './nav-routes';
 export type {
   RouteObject,
   NavigateFunction,

@@ -1,0 +1,50 @@
+// Root jest config for the whole repository: unit and component tests of shared-core, the shell and the
+// remotes (`pnpm exec jest` from here). Browser tests (e2e/) run under Playwright, not here.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const PACKAGES = ['shared-core', 'shell', 'remote-client', 'remote-manage', 'remote-users'];
+
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const optional = (file) => (existsSync(path.join(__dirname, file)) ? [`<rootDir>/${file}`] : []);
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost:8080/admin/' },
+  // A package that has no src yet must not make jest fail.
+  roots: PACKAGES.map((pkg) => `<rootDir>/${pkg}/src`).filter((dir) =>
+    existsSync(dir.replace('<rootDir>', __dirname)),
+  ),
+  testMatch: [`<rootDir>/{${PACKAGES.join(',')}}/src/**/*.test.ts?(x)`],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '/dist/'],
+  transform: {
+    '^.+\\.(ts|tsx|mts|cts)$': swc('typescript'),
+    '^.+\\.(js|jsx|mjs|cjs)$': swc('ecmascript'),
+  },
+  // jotai 3 ships ES modules only; everything else in the pnpm store has a CommonJS build.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai)@)'],
+  moduleNameMapper: {
+    '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
+    '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
+    '^@panel/shared-core/(.*)$': '<rootDir>/shared-core/src/$1',
+    '\\.(css)$': '<rootDir>/jest.style-stub.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  setupFiles: optional('shared-core/src/testing/jsdom-polyfills.ts'),
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,191 @@
+import {
+  authApi,
+  authKeys,
+  isActionVisible,
+  listingApi,
+  listingKeys,
+  setNavigator,
+  type ListingAction,
+  type ListingQuery,
+} from '@panel/shared-core';
+import { installFakeAdapter, json, type FakeServer } from '../http/fake-adapter';
+
+let server: FakeServer | undefined;
+let navigate: jest.Mock;
+
+beforeEach(() => {
+  navigate = jest.fn();
+  setNavigator(navigate);
+});
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+});
+
+const query: ListingQuery = {
+  page: 2,
+  perPage: 10,
+  sort: { key: 'id', dir: 'desc' },
+  filters: { status: 'active', q: '' },
+  search: '',
+};
+
+describe('listingApi', () => {
+  it.each([
+    ['common', '/common/listing/application'],
+    ['client', '/client/listing/team'],
+  ] as const)('calls the %s scope', async (scope, base) => {
+    const name = base.split('/').pop()!;
+    server = installFakeAdapter((config) => {
+      if (config.url!.endsWith('/settings'))
+        return json(200, { columns: [{ key: 'id', label: 'ID', type: 'number', sortable: true }] });
+      if (config.url!.endsWith('/data'))
+        return json(200, {
+          data: [{ id: 1 }],
+          meta: { current_page: 2, per_page: 10, total: 11, last_page: 2 },
+        });
+      return json(200, { totals: { id: 1 } });
+    });
+    const settings = await listingApi.settings(name, scope);
+    const page = await listingApi.data(name, query, scope);
+    const totals = await listingApi.aggregations(name, query, scope);
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `get ${base}/settings`,
+      `post ${base}/data`,
+      `post ${base}/aggregations`,
+    ]);
+    expect(JSON.parse(server.calls[1]!.data as string)).toEqual({
+      page: 2,
+      perPage: 10,
+      sort: { key: 'id', dir: 'desc' },
+      filters: { status: 'active' },
+      search: '',
+    });
+    expect(settings.columns[0]!.key).toBe('id');
+    expect(page.meta.total).toBe(11);
+    expect(totals.totals).toEqual({ id: 1 });
+  });
+
+  it('runs a row action with {id} filled and a bulk action with { ids }', async () => {
+    server = installFakeAdapter(() => json(200, { message: 'Done.' }));
+    const action: ListingAction = {
+      key: 'deactivate',
+      label: 'Deactivate',
+      method: 'POST',
+      url: '/client/application/{id}/deactivate',
+    };
+    await listingApi.runAction(action, { id: 42, status: 'active' });
+    await listingApi.runAction(
+      { key: 'delete', label: 'Delete', method: 'DELETE', url: '/client/application/bulk-delete' },
+      [1, 2, 3],
+    );
+    expect(server.calls[0]!.method).toBe('post');
+    expect(server.calls[0]!.url).toBe('/client/application/42/deactivate');
+    expect(server.calls[1]!.method).toBe('delete');
+    expect(server.calls[1]!.url).toBe('/client/application/bulk-delete');
+    expect(JSON.parse(server.calls[1]!.data as string)).toEqual({ ids: [1, 2, 3] });
+  });
+
+  it('shows an action only for rows its visibleWhen allows', () => {
+    const action: ListingAction = {
+      key: 'restore',
+      label: 'Restore',
+      method: 'POST',
+      url: '/manage/application/{id}/restore',
+      visibleWhen: { field: 'status', in: ['deleted', 'deactivated'] },
+    };
+    expect(isActionVisible(action, { status: 'deleted' })).toBe(true);
+    expect(isActionVisible(action, { status: 'active' })).toBe(false);
+    expect(isActionVisible({ ...action, visibleWhen: undefined }, { status: 'active' })).toBe(true);
+  });
+});
+
+describe('authApi', () => {
+  it('uses the spec paths, reading token and access', async () => {
+    server = installFakeAdapter((config) => {
+      if (config.url === '/common/auth/user')
+        return json(200, {
+          user: { id: 1, public_id: 'p', name: 'A', email: 'a@b.c' },
+          params: { currency: 'EUR' },
+        });
+      if (config.url === '/common/auth/abc%2F1/invite')
+        return json(200, { email: 'new@b.c', company: { name: 'Acme' } });
+      return json(200, { token: 'tok', access: { isAdmin: false, permissions: ['x'] } });
+    });
+    await expect(authApi.login({ email: 'a@b.c', password: 'p' })).resolves.toEqual({
+      token: 'tok',
+      access: { isAdmin: false, permissions: ['x'] },
+    });
+    await expect(
+      authApi.register({
+        name: 'A',
+        email: 'a@b.c',
+        password: 'p',
+        password_confirmation: 'p',
+        referral: 'R1',
+      }),
+    ).resolves.toEqual({
+      token: 'tok',
+      access: { isAdmin: false, permissions: ['x'] },
+    });
+    await expect(authApi.user()).resolves.toEqual({
+      user: { id: 1, public_id: 'p', name: 'A', email: 'a@b.c' },
+      params: { currency: 'EUR' },
+      access: { isAdmin: false, permissions: [] },
+    });
+    await expect(authApi.invite('abc/1')).resolves.toEqual({ email: 'new@b.c', company: { name: 'Acme' } });
+    await authApi.telegramLogin({ id: 5, auth_date: 1, hash: 'h' });
+    await authApi.telegramRegister(5, { email: 'a@b.c' });
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /common/auth/login',
+      'post /common/auth/register',
+      'get /common/auth/user',
+      'get /common/auth/abc%2F1/invite',
+      'post /common/auth/telegram/login',
+      'post /common/auth/telegram/5/register',
+    ]);
+  });
+
+  it('public calls fail inline: an unknown invitation does not leave the page', async () => {
+    server = installFakeAdapter(() => json(404, { message: 'Not found.' }));
+    await expect(authApi.invite('nope')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a registration that does not sign in resolves null', async () => {
+    server = installFakeAdapter(() => json(200, { message: 'Check your email' }));
+    await expect(
+      authApi.register({ name: 'A', email: 'a@b.c', password: 'p', password_confirmation: 'p' }),
+    ).resolves.toBeNull();
+  });
+
+  it('a login answer without a token is an unexpected error', async () => {
+    server = installFakeAdapter(() => json(200, { ok: true }));
+    await expect(authApi.login({ email: 'a@b.c', password: 'p' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Unexpected error',
+    });
+  });
+});
+
+describe('query keys', () => {
+  it('start with the area name', () => {
+    expect(authKeys.user()).toEqual(['auth', 'user']);
+    expect(listingKeys.settings('client', 'team', 'en')).toEqual([
+      'listing',
+      'client',
+      'team',
+      'settings',
+      'en',
+    ]);
+    expect(listingKeys.data('common', 'roles', query, 'ru')).toEqual([
+      'listing',
+      'common',
+      'roles',
+      'data',
+      query,
+      'ru',
+    ]);
+    expect(listingKeys.listing('common', 'roles')).toEqual(['listing', 'common', 'roles']);
+  });
+});

@@ -1,0 +1,113 @@
+import { ApiError, UNEXPECTED_ERROR } from '../http/api-error';
+import { http } from '../http/http';
+import { normalizeAccess } from '../session/atoms';
+import type { AuthResult, Credentials, User, UserInfo, UserParams } from '../session/types';
+
+// Public pages show a failed sign-in, registration or unknown invitation inline: no redirects for them.
+const PUBLIC = { panel: { noRedirect: true } } as const;
+
+export interface RegisterPayload {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  /** The referral code of /registration/{referral}. */
+  referral?: string;
+  /** The key of /invite/{key}. */
+  invite_key?: string;
+  [key: string]: unknown;
+}
+
+/** GET /common/auth/{key}/invite: who is invited where. Fields beyond these are kept. */
+export interface InviteInfo {
+  key?: string;
+  email: string;
+  status?: 'pending' | 'accepted' | 'revoked' | 'expired';
+  expires_at?: string;
+  company?: { id?: number; name: string } | null;
+  role?: { id?: number; name: string } | null;
+  [key: string]: unknown;
+}
+
+/** The data the Telegram login widget hands over. */
+export interface TelegramAuthData {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  auth_date: number;
+  hash: string;
+  [key: string]: unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Some Laravel resources wrap their payload in `data`; both are read. */
+function unwrap(body: unknown): Record<string, unknown> {
+  if (!isObject(body)) return {};
+  return isObject(body.data) ? { ...body, ...body.data } : body;
+}
+
+/** The token and access of a sign-in response, or null when it carries no token. */
+export function readAuthResult(body: unknown): AuthResult | null {
+  const b = unwrap(body);
+  const token = b.token ?? b.access_token;
+  if (typeof token !== 'string' || !token) return null;
+  return { token, access: normalizeAccess(b.access) };
+}
+
+function requireAuthResult(body: unknown): AuthResult {
+  const result = readAuthResult(body);
+  if (!result) throw new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: body });
+  return result;
+}
+
+export function readUserInfo(body: unknown): UserInfo {
+  const b = unwrap(body);
+  if (!isObject(b.user)) throw new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: body });
+  return {
+    user: b.user as unknown as User,
+    params: isObject(b.params) ? (b.params as UserParams) : null,
+    access: normalizeAccess(b.access),
+  };
+}
+
+/** The auth calls of spec §7. */
+export const authApi = {
+  async login(credentials: Credentials): Promise<AuthResult> {
+    const { data } = await http.post<unknown>('/common/auth/login', credentials, PUBLIC);
+    return requireAuthResult(data);
+  },
+
+  /** Resolves the sign-in result when the server signs the new user in, null when it does not. */
+  async register(payload: RegisterPayload): Promise<AuthResult | null> {
+    const { data } = await http.post<unknown>('/common/auth/register', payload, PUBLIC);
+    return readAuthResult(data);
+  },
+
+  async user(options: { signal?: AbortSignal } = {}): Promise<UserInfo> {
+    const { data } = await http.get<unknown>('/common/auth/user', { signal: options.signal });
+    return readUserInfo(data);
+  },
+
+  async invite(key: string): Promise<InviteInfo> {
+    const { data } = await http.get<unknown>(`/common/auth/${encodeURIComponent(key)}/invite`, PUBLIC);
+    return unwrap(data) as InviteInfo;
+  },
+
+  async telegramLogin(payload: TelegramAuthData): Promise<AuthResult> {
+    const { data } = await http.post<unknown>('/common/auth/telegram/login', payload, PUBLIC);
+    return requireAuthResult(data);
+  },
+
+  async telegramRegister(id: string | number, payload: Record<string, unknown>): Promise<AuthResult> {
+    const { data } = await http.post<unknown>(
+      `/common/auth/telegram/${encodeURIComponent(String(id))}/register`,
+      payload,
+      PUBLIC,
+    );
+    return requireAuthResult(data);
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * The contract between the shell and the remotes (design §2). A remote's route objects carry a
+ * `RouteHandle`; its menu is a `RemoteNav`. Both are read by the shell, never rendered by the remote.
+ */
+
+/** What the shell and the permission gates need to know about a route of a remote. */
+export interface RouteHandle {
+  /** Translation key of the page title, in the remote's namespace (e.g. `client:applications.title`). */
+  titleKey: string;
+  permission?: string;
+  adminOnly?: boolean;
+}
+
+/** One entry of a remote's menu. `to` is relative to the remote's mount point. */
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  /** A name from the UI kit's icon set. */
+  icon?: string;
+  permission?: string;
+  adminOnly?: boolean;
+}
+
+/** The menu of one remote. `area` gates the whole area before its items are considered. */
+export interface RemoteNav {
+  /** The i18n namespace of the labels. */
+  namespace: string;
+  area: { adminOnly?: boolean; permission?: string };
+  items: NavItem[];
+}

@@ -1,0 +1,39 @@
+import { http } from '../http/http';
+
+export interface UploadedFile {
+  /** Where the server keeps the file; what other calls (e.g. save-static) take. */
+  path: string;
+  url?: string;
+  [key: string]: unknown;
+}
+
+export interface UploadOptions {
+  /** Percent sent, 0-100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The file calls of spec §7. */
+export const filesApi = {
+  /** POST /common/file/upload as multipart form data, the file in the field `file`. */
+  async upload(file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
+    const form = new FormData();
+    form.append('file', file);
+    const { data } = await http.post<UploadedFile>('/common/file/upload', form, {
+      signal: options.signal,
+      onUploadProgress: options.onProgress
+        ? (event) => {
+            const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
+            options.onProgress?.(Math.round(Math.min(1, Math.max(0, fraction)) * 100));
+          }
+        : undefined,
+    });
+    return data;
+  },
+
+  /** POST /common/file/save-static: keeps an uploaded file for good. */
+  async saveStatic<T = UploadedFile>(path: string): Promise<T> {
+    const { data } = await http.post<T>('/common/file/save-static', { path });
+    return data;
+  },
+};

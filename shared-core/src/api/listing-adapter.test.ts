@@ -1,0 +1,195 @@
+import {
+  compactFilters,
+  fillTemplate,
+  pageFromWire,
+  queryFromWire,
+  queryToWire,
+  settingsFromWire,
+  totalsFromWire,
+  type ListingQuery,
+} from '@panel/shared-core';
+
+describe('listing adapter', () => {
+  it('round-trips a query through the wire format', () => {
+    const query: ListingQuery = {
+      page: 3,
+      perPage: 50,
+      sort: { key: 'created_at', dir: 'asc' },
+      filters: {
+        status: 'active',
+        platform: ['android', 'ios'],
+        created_at: { from: '2024-01-01', to: '2024-01-31' },
+        installs: { min: 10 },
+        push_enabled: false,
+      },
+      search: 'shop',
+    };
+    const wire = queryToWire(query);
+    expect(wire).toEqual({
+      page: 3,
+      perPage: 50,
+      sort: { key: 'created_at', dir: 'asc' },
+      filters: query.filters,
+      search: 'shop',
+    });
+    expect(queryFromWire(JSON.parse(JSON.stringify(wire)))).toEqual(query);
+  });
+
+  it('does not send empty filters, empty range ends or surrounding spaces of the search', () => {
+    const wire = queryToWire({
+      page: 1,
+      perPage: 20,
+      sort: null,
+      filters: {
+        a: '',
+        b: [],
+        c: null,
+        d: undefined,
+        e: { from: '', to: '2024-02-01' },
+        f: { min: '', max: '' },
+        g: 0,
+        h: false,
+      },
+      search: '  term ',
+    });
+    expect(wire.filters).toEqual({ e: { to: '2024-02-01' }, g: 0, h: false });
+    expect(wire.sort).toBeNull();
+    expect(wire.search).toBe('term');
+    expect(compactFilters({ x: '   ' })).toEqual({});
+  });
+
+  it('reads settings with defaults for what the server left out', () => {
+    const settings = settingsFromWire('application', {
+      title: 'Applications',
+      columns: [
+        { key: 'id', label: 'ID', type: 'number', sortable: true },
+        { key: 'name', label: 'Name', type: 'link', sortable: true, href: '/client/applications/{id}' },
+        { key: 'balance', label: 'Balance', type: 'money', currency_key: 'currency' },
+        {
+          key: 'status',
+          label: 'Status',
+          type: 'status',
+          status_colors: { active: 'green', deleted: 'red' },
+        },
+        { key: 'weird', label: 'Weird', type: 'hologram', hidden: true },
+        { label: 'no key' },
+      ],
+      filters: [
+        { key: 'status', label: 'Status', type: 'select', options: [{ value: 'active', label: 'Active' }] },
+        { key: 'q', type: 'unknown' },
+      ],
+      sort: { key: 'id', dir: 'DESC' },
+      perPage: 25,
+      perPageOptions: [10, 50],
+      search: true,
+      actions: [
+        {
+          key: 'deactivate',
+          label: 'Deactivate',
+          method: 'post',
+          url: '/client/application/{id}/deactivate',
+          permission: 'application.update',
+          confirm: 'Sure?',
+          visibleWhen: { field: 'status', in: ['active'] },
+        },
+      ],
+      bulkActions: [
+        {
+          key: 'delete',
+          label: 'Delete',
+          method: 'DELETE',
+          url: '/client/application/bulk-delete',
+          destructive: true,
+        },
+      ],
+      aggregations: true,
+    });
+    expect(settings).toEqual({
+      name: 'application',
+      title: 'Applications',
+      columns: [
+        { key: 'id', label: 'ID', type: 'number', sortable: true },
+        { key: 'name', label: 'Name', type: 'link', sortable: true, href: '/client/applications/{id}' },
+        { key: 'balance', label: 'Balance', type: 'money', sortable: false, currencyKey: 'currency' },
+        {
+          key: 'status',
+          label: 'Status',
+          type: 'status',
+          sortable: false,
+          statusColors: { active: 'green', deleted: 'red' },
+        },
+        { key: 'weird', label: 'Weird', type: 'text', sortable: false, hidden: true },
+      ],
+      filters: [
+        { key: 'status', label: 'Status', type: 'select', options: [{ value: 'active', label: 'Active' }] },
+        { key: 'q', label: 'q', type: 'text' },
+      ],
+      sort: { key: 'id', dir: 'desc' },
+      perPage: 25,
+      perPageOptions: [10, 25, 50],
+      search: true,
+      actions: [
+        {
+          key: 'deactivate',
+          label: 'Deactivate',
+          method: 'POST',
+          url: '/client/application/{id}/deactivate',
+          permission: 'application.update',
+          confirm: 'Sure?',
+          visibleWhen: { field: 'status', in: ['active'] },
+        },
+      ],
+      bulkActions: [
+        {
+          key: 'delete',
+          label: 'Delete',
+          method: 'DELETE',
+          url: '/client/application/bulk-delete',
+          destructive: true,
+        },
+      ],
+      aggregations: true,
+    });
+  });
+
+  it('survives an empty or broken settings body', () => {
+    expect(settingsFromWire('roles', null)).toEqual({
+      name: 'roles',
+      columns: [],
+      filters: [],
+      sort: null,
+      perPage: 20,
+      perPageOptions: [20],
+      search: false,
+    });
+  });
+
+  it("reads a page in the { data, meta } shape and in Laravel's plain paginator shape", () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    const meta = { current_page: 2, per_page: 2, total: 7, last_page: 4 };
+    expect(pageFromWire({ data: rows, meta })).toEqual({ data: rows, meta });
+    expect(pageFromWire({ data: rows, ...meta, links: [] })).toEqual({ data: rows, meta });
+    expect(pageFromWire({ data: rows })).toEqual({
+      data: rows,
+      meta: { current_page: 1, per_page: 2, total: 2, last_page: 1 },
+    });
+    expect(pageFromWire('oops')).toEqual({
+      data: [],
+      meta: { current_page: 1, per_page: 1, total: 0, last_page: 1 },
+    });
+  });
+
+  it('reads totals, keeping numbers and decimal strings', () => {
+    expect(totalsFromWire({ totals: { installs: 120, deposits_sum: '125.50', label: null } })).toEqual({
+      totals: { installs: 120, deposits_sum: '125.50' },
+    });
+    expect(totalsFromWire({ data: { visits: 5 } })).toEqual({ totals: { visits: 5 } });
+  });
+
+  it('fills URL templates from a row, encoded', () => {
+    expect(fillTemplate('/client/application/{id}/deactivate', { id: 12 })).toBe(
+      '/client/application/12/deactivate',
+    );
+    expect(fillTemplate('/x/{code}/{missing}', { code: 'a/b c' })).toBe('/x/a%2Fb%20c/');
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * The wire dialect of listings, read and written in this one file (design §6): a backend that speaks
+ * another dialect is one file to change. Everything read is checked and given defaults, so a sloppy or
+ * older server never hands the screens an undefined where they expect a list.
+ */
+import type {
+  ListingAction,
+  ListingActionMethod,
+  ListingBulkAction,
+  ListingColumn,
+  ListingColumnType,
+  ListingFilter,
+  ListingFilterType,
+  ListingMeta,
+  ListingOption,
+  ListingPage,
+  ListingQuery,
+  ListingRow,
+  ListingSettings,
+  ListingSort,
+  ListingTotals,
+} from './listing-types';
+
+/** The request body of `.../data` and `.../aggregations`. */
+export interface ListingWireQuery {
+  page: number;
+  perPage: number;
+  sort: { key: string; dir: 'asc' | 'desc' } | null;
+  filters: Record<string, unknown>;
+  search: string;
+}
+
+type Json = Record<string, unknown>;
+
+const COLUMN_TYPES: readonly ListingColumnType[] = [
+  'text',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'boolean',
+  'status',
+  'link',
+  'image',
+  'tags',
+];
+const FILTER_TYPES: readonly ListingFilterType[] = [
+  'text',
+  'select',
+  'multiselect',
+  'date-range',
+  'number-range',
+  'boolean',
+];
+const METHODS: readonly ListingActionMethod[] = ['POST', 'PUT', 'DELETE'];
+export const DEFAULT_PER_PAGE = 20;
+
+const isObject = (value: unknown): value is Json =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const str = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const optStr = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const positiveInt = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const nonNegativeInt = (value: unknown, fallback: number): number => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+function readSort(raw: unknown): ListingSort | null {
+  if (!isObject(raw)) return null;
+  const key = str(raw.key);
+  if (!key) return null;
+  return { key, dir: str(raw.dir).toLowerCase() === 'asc' ? 'asc' : 'desc' };
+}
+
+function readOptions(raw: unknown): ListingOption[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.filter(isObject).map((o) => ({ value: str(o.value), label: str(o.label, str(o.value)) }));
+}
+
+function readColumn(raw: Json): ListingColumn {
+  const column: ListingColumn = {
+    key: str(raw.key),
+    label: str(raw.label, str(raw.key)),
+    type: oneOf(COLUMN_TYPES, raw.type, 'text'),
+    sortable: raw.sortable === true,
+  };
+  if (raw.hidden === true) column.hidden = true;
+  const href = optStr(raw.href);
+  if (href) column.href = href;
+  const currencyKey = optStr(raw.currencyKey ?? raw.currency_key);
+  if (currencyKey) column.currencyKey = currencyKey;
+  const colors = raw.statusColors ?? raw.status_colors;
+  if (isObject(colors)) {
+    column.statusColors = Object.fromEntries(Object.entries(colors).map(([k, v]) => [k, str(v)]));
+  }
+  return column;
+}
+
+function readFilter(raw: Json): ListingFilter {
+  const filter: ListingFilter = {
+    key: str(raw.key),
+    label: str(raw.label, str(raw.key)),
+    type: oneOf(FILTER_TYPES, raw.type, 'text'),
+  };
+  const options = readOptions(raw.options);
+  if (options) filter.options = options;
+  return filter;
+}
+
+function readBulkAction(raw: Json): ListingBulkAction {
+  const action: ListingBulkAction = {
+    key: str(raw.key),
+    label: str(raw.label, str(raw.key)),
+    method: oneOf(METHODS, str(raw.method).toUpperCase(), 'POST'),
+    url: str(raw.url),
+  };
+  const permission = optStr(raw.permission);
+  if (permission) action.permission = permission;
+  if (raw.destructive === true) action.destructive = true;
+  const confirm = optStr(raw.confirm);
+  if (confirm) action.confirm = confirm;
+  return action;
+}
+
+function readAction(raw: Json): ListingAction {
+  const action: ListingAction = readBulkAction(raw);
+  const when = raw.visibleWhen ?? raw.visible_when;
+  if (isObject(when) && typeof when.field === 'string' && Array.isArray(when.in)) {
+    action.visibleWhen = { field: when.field, in: when.in };
+  }
+  return action;
+}
+
+/** GET .../listing/{name}/settings → ListingSettings. */
+export function settingsFromWire(name: string, raw: unknown): ListingSettings {
+  const body = isObject(raw) && isObject(raw.data) && !('columns' in raw) ? raw.data : raw;
+  const s: Json = isObject(body) ? body : {};
+  const perPageOptions = list(s.perPageOptions ?? s.per_page_options)
+    .map((v) => positiveInt(v, 0))
+    .filter((v) => v > 0);
+  const perPage = positiveInt(s.perPage ?? s.per_page, perPageOptions[0] ?? DEFAULT_PER_PAGE);
+  const settings: ListingSettings = {
+    name: str(s.name, name) || name,
+    columns: list(s.columns)
+      .filter(isObject)
+      .map(readColumn)
+      .filter((c) => c.key),
+    filters: list(s.filters)
+      .filter(isObject)
+      .map(readFilter)
+      .filter((f) => f.key),
+    sort: readSort(s.sort),
+    perPage,
+    perPageOptions: perPageOptions.length > 0 ? perPageOptions : [perPage],
+    search: s.search === true,
+  };
+  if (!settings.perPageOptions.includes(perPage)) {
+    settings.perPageOptions = [...settings.perPageOptions, perPage].sort((a, b) => a - b);
+  }
+  const title = optStr(s.title);
+  if (title) settings.title = title;
+  if (Array.isArray(s.actions)) settings.actions = s.actions.filter(isObject).map(readAction);
+  const bulk = s.bulkActions ?? s.bulk_actions;
+  if (Array.isArray(bulk)) settings.bulkActions = bulk.filter(isObject).map(readBulkAction);
+  if (s.aggregations === true) settings.aggregations = true;
+  return settings;
+}
+
+function isEmptyFilterValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (isObject(value)) return Object.values(value).every(isEmptyFilterValue);
+  return false;
+}
+
+/** Drops empty filters (and the empty ends of ranges): "no value" means "not filtered", not "equals empty". */
+export function compactFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (isEmptyFilterValue(value)) continue;
+    result[key] = isObject(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmptyFilterValue(v)))
+      : value;
+  }
+  return result;
+}
+
+/** ListingQuery → the body of POST .../data and .../aggregations. */
+export function queryToWire(query: ListingQuery): ListingWireQuery {
+  return {
+    page: positiveInt(query.page, 1),
+    perPage: positiveInt(query.perPage, DEFAULT_PER_PAGE),
+    sort: query.sort ? { key: query.sort.key, dir: query.sort.dir } : null,
+    filters: compactFilters(query.filters),
+    search: query.search.trim(),
+  };
+}
+
+/** The inverse of queryToWire (a request body read back, e.g. by a contract server or a test). */
+export function queryFromWire(raw: unknown): ListingQuery {
+  const body: Json = isObject(raw) ? raw : {};
+  return {
+    page: positiveInt(body.page, 1),
+    perPage: positiveInt(body.perPage ?? body.per_page, DEFAULT_PER_PAGE),
+    sort: readSort(body.sort),
+    filters: isObject(body.filters) ? compactFilters(body.filters) : {},
+    search: str(body.search),
+  };
+}
+
+/**
+ * POST .../data → ListingPage. Reads `{ data, meta }` and also Laravel's plain paginator, whose
+ * page fields sit beside `data`.
+ */
+export function pageFromWire<T = ListingRow>(raw: unknown): ListingPage<T> {
+  const body: Json = isObject(raw) ? raw : {};
+  const data = list(body.data) as T[];
+  const m: Json = isObject(body.meta) ? body.meta : body;
+  const perPage = positiveInt(m.per_page ?? m.perPage, Math.max(data.length, 1));
+  const total = nonNegativeInt(m.total, data.length);
+  const meta: ListingMeta = {
+    current_page: positiveInt(m.current_page ?? m.currentPage, 1),
+    per_page: perPage,
+    total,
+    last_page: positiveInt(m.last_page ?? m.lastPage, Math.max(1, Math.ceil(total / perPage))),
+  };
+  return { data, meta };
+}
+
+/** POST .../aggregations → totals per column (numbers or decimal strings such as money). */
+export function totalsFromWire(raw: unknown): ListingTotals {
+  const body: Json = isObject(raw) ? raw : {};
+  const source = isObject(body.totals) ? body.totals : isObject(body.data) ? body.data : body;
+  const totals: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'number' || typeof value === 'string') totals[key] = value;
+  }
+  return { totals };
+}
+
+/**
+ * Fills `{field}` placeholders of an action URL or a column href from a row; a missing field leaves the
+ * placeholder empty rather than sending "undefined" to the server.
+ */
+export function fillTemplate(template: string, row: ListingRow): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, field: string) => {
+    const value = row[field];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+}
+
+/** The body of a bulk action. */
+export function bulkBody(ids: ReadonlyArray<string | number>): { ids: Array<string | number> } {
+  return { ids: [...ids] };
+}

@@ -1,0 +1,86 @@
+import { http } from '../http/http';
+import {
+  bulkBody,
+  fillTemplate,
+  pageFromWire,
+  queryToWire,
+  settingsFromWire,
+  totalsFromWire,
+} from './listing-adapter';
+import type {
+  ListingAction,
+  ListingBulkAction,
+  ListingPage,
+  ListingQuery,
+  ListingRow,
+  ListingScope,
+  ListingSettings,
+  ListingTotals,
+} from './listing-types';
+
+export interface CallOptions {
+  /** From TanStack Query, so that leaving a screen cancels its calls. */
+  signal?: AbortSignal;
+}
+
+const base = (scope: ListingScope, name: string) => `/${scope}/listing/${encodeURIComponent(name)}`;
+
+/** True when an action applies to a row (its `visibleWhen` condition, if any, holds). */
+export function isActionVisible(action: ListingAction, row: ListingRow): boolean {
+  if (!action.visibleWhen) return true;
+  return action.visibleWhen.in.includes(row[action.visibleWhen.field]);
+}
+
+/** The listing calls of spec §7: `/{scope}/listing/{name}/settings|data|aggregations`. */
+export const listingApi = {
+  async settings(
+    name: string,
+    scope: ListingScope = 'common',
+    options: CallOptions = {},
+  ): Promise<ListingSettings> {
+    const { data } = await http.get<unknown>(`${base(scope, name)}/settings`, { signal: options.signal });
+    return settingsFromWire(name, data);
+  },
+
+  async data<T = ListingRow>(
+    name: string,
+    query: ListingQuery,
+    scope: ListingScope = 'common',
+    options: CallOptions = {},
+  ): Promise<ListingPage<T>> {
+    const { data } = await http.post<unknown>(`${base(scope, name)}/data`, queryToWire(query), {
+      signal: options.signal,
+    });
+    return pageFromWire<T>(data);
+  },
+
+  async aggregations(
+    name: string,
+    query: ListingQuery,
+    scope: ListingScope = 'common',
+    options: CallOptions = {},
+  ): Promise<ListingTotals> {
+    const { data } = await http.post<unknown>(`${base(scope, name)}/aggregations`, queryToWire(query), {
+      signal: options.signal,
+    });
+    return totalsFromWire(data);
+  },
+
+  /**
+   * Runs a row action (its URL template filled from the row) or a bulk action (the body `{ ids }`).
+   * Action URLs are API paths, relative to the API base like every other call.
+   */
+  async runAction<T = unknown>(
+    action: ListingAction | ListingBulkAction,
+    target: ListingRow | ReadonlyArray<string | number>,
+  ): Promise<T> {
+    const bulk = Array.isArray(target);
+    const url = bulk ? action.url : fillTemplate(action.url, target as ListingRow);
+    const { data } = await http.request<T>({
+      method: action.method,
+      url,
+      data: bulk ? bulkBody(target as ReadonlyArray<string | number>) : undefined,
+    });
+    return data;
+  },
+};

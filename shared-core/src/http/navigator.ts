@@ -1,0 +1,32 @@
+/** The router's basename: every in-app path of the panel lives under it (spec §9). */
+export const ROUTER_BASENAME = '/admin';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export type Navigator = (to: string, options?: NavigateOptions) => void;
+
+let navigator: Navigator | null = null;
+let pending: { to: string; options?: NavigateOptions } | null = null;
+
+/**
+ * The shell registers its router's `navigate` here, so that a call made by any remote redirects the one router
+ * (design §5). A navigation asked for before a router exists (a 401 while the session is being restored at
+ * start) is kept and replayed once one is registered; only the latest one matters.
+ */
+export function setNavigator(fn: Navigator | null): void {
+  navigator = fn;
+  if (fn && pending) {
+    const { to, options } = pending;
+    pending = null;
+    fn(to, options);
+  }
+}
+
+/** Navigates through the registered router; `to` is a path inside `/admin`. */
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  if (navigator) navigator(to, options);
+  else pending = { to, options };
+}

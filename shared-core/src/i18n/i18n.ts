@@ -1,0 +1,111 @@
+import i18next, { type InitOptions, type Resource } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
+
+export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+/** The namespace of shared-core's own texts (error messages). */
+export const CORE_NAMESPACE = 'core';
+
+/**
+ * The one i18next instance: i18next's default one, so that code that imports `i18next` directly (and
+ * react-i18next, shared as a singleton) sees the same instance.
+ */
+export const i18n = i18next;
+
+/** Spec §9: the lng query parameter, then the cookie, then localStorage, then sessionStorage; else ru. */
+export const DETECTION_OPTIONS: DetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['cookie', 'localStorage'],
+  // The detector's default cookie lives ten minutes, which would make the choice of language forgetful.
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
+};
+
+export interface InitI18nOptions {
+  /** Namespaces to load before the promise resolves; defaults to `['core']`. */
+  namespaces?: string[];
+  defaultNS?: string;
+  /** In-memory translations instead of the HTTP backend (tests, storybooks). */
+  resources?: Resource;
+  /** Forces a language instead of detecting one. */
+  lng?: string;
+  backend?: LocaleBackendOptions;
+}
+
+export function isSupportedLanguage(lng: unknown): lng is Language {
+  return typeof lng === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng);
+}
+
+/**
+ * The language the user is served in: the first supported one of the instance's chain (the chosen language,
+ * then the fallback), never a regional variant. Requests carry it in Accept-Language.
+ */
+export function currentLanguage(): Language {
+  const chain = i18n.languages ?? [];
+  return (
+    chain.find(isSupportedLanguage) ??
+    (isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE)
+  );
+}
+
+/** Sets `<html lang dir>` for a language; right-to-left for Arabic, Hebrew, Persian, Urdu... */
+export function applyDirection(lng: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = i18n.dir(lng);
+}
+
+let initPromise: Promise<unknown> | null = null;
+
+/**
+ * Initialises the instance once; later calls only add their resources and namespaces, so that the shell and
+ * a remote's standalone harness may both call it.
+ */
+export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
+  const namespaces = options.namespaces ?? [CORE_NAMESPACE];
+  if (initPromise) {
+    return initPromise.then(() => {
+      for (const [lng, bundles] of Object.entries(options.resources ?? {})) {
+        for (const [ns, bundle] of Object.entries(bundles))
+          i18n.addResourceBundle(lng, ns, bundle, true, true);
+      }
+      return i18n.loadNamespaces(namespaces);
+    });
+  }
+
+  i18n.on('languageChanged', applyDirection);
+  if (!options.resources) i18n.use(LocaleBackend);
+  i18n.use(LanguageDetector).use(initReactI18next);
+
+  const config: InitOptions = {
+    lng: options.lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'languageOnly',
+    ns: namespaces,
+    defaultNS: options.defaultNS ?? namespaces[0] ?? CORE_NAMESPACE,
+    fallbackNS: CORE_NAMESPACE,
+    resources: options.resources,
+    detection: DETECTION_OPTIONS,
+    backend: options.backend,
+    // React escapes on output; escaping here too would show "&amp;" (spec §9: text is not escaped).
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // In-memory resources are there already: initialising synchronously lets tests and harnesses render at once.
+    initAsync: !options.resources,
+  };
+  initPromise = i18n.init(config);
+  return initPromise;
+}
+
+/** Switches the language of the whole panel (all remotes share the instance). */
+export function changeLanguage(lng: string): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}

@@ -1,0 +1,142 @@
+/**
+ * `@panel/shared-core`: the non-UI core every app stands on (design §1). Shared as a federated singleton, so
+ * there is one store, one axios instance, one i18n instance and one QueryClient across shell and remotes.
+ */
+
+// state
+export {
+  store,
+  atom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  StateProvider,
+  atomWithStorage,
+  atomWithNormalizedStorage,
+  atomWithStringStorage,
+  createJSONStorage,
+  RESET,
+} from './state/store';
+export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
+
+// http
+export { http, configureHttp, getOrNull, toApiError, ERROR_ROUTES } from './http/http';
+export type { PanelRequestOptions } from './http/http';
+export {
+  ApiError,
+  isApiError,
+  isValidationError,
+  errorMessageKey,
+  normalizeFieldErrors,
+  UNEXPECTED_ERROR,
+  NETWORK_ERROR,
+} from './http/api-error';
+export type { ApiErrorInit, FieldErrors } from './http/api-error';
+export { setNavigator, navigateTo, ROUTER_BASENAME } from './http/navigator';
+export type { Navigator, NavigateOptions } from './http/navigator';
+
+// session
+export {
+  STORAGE_KEYS,
+  RETURN_TO_KEY,
+  SESSION_DELAY_MS,
+  DEFAULT_ACCESS,
+  normalizeAccess,
+  tokenAtom,
+  accessAtom,
+  userAtom,
+  paramsAtom,
+  sessionStatusAtom,
+} from './session/atoms';
+export { login, completeSignIn, signOut, restoreSession, reloadUser } from './session/session';
+export type { SignOutOptions } from './session/session';
+export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
+export type { ReturnLocation } from './session/return-to';
+export { useSession, useAuth, useSignOut } from './session/hooks';
+export type { SessionState, AuthState } from './session/hooks';
+export type {
+  Access,
+  AuthResult,
+  Credentials,
+  SessionStatus,
+  User,
+  UserInfo,
+  UserParams,
+} from './session/types';
+
+// permissions
+export { hasPermission, isAdministrator, checkRule } from './permissions/permissions';
+export type { AccessRule } from './permissions/permissions';
+export { usePermission, useIsAdmin, useCan } from './permissions/hooks';
+export { Can } from './permissions/can';
+export type { CanProps } from './permissions/can';
+
+// settings
+export {
+  THEMES,
+  DEFAULT_THEME,
+  DEFAULT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+  settingsAtom,
+  themeAtom,
+  useGlobalSettings,
+  isValidThemeQuery,
+  resolveTheme,
+  normalizeSettings,
+  initTheme,
+} from './settings/settings';
+export type { GlobalSettings, Theme } from './settings/settings';
+
+// i18n
+export {
+  i18n,
+  initI18n,
+  changeLanguage,
+  applyDirection,
+  currentLanguage,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  CORE_NAMESPACE,
+  DETECTION_OPTIONS,
+} from './i18n/i18n';
+export type { InitI18nOptions, Language } from './i18n/i18n';
+export { LocaleBackend, registerNamespaceSource, localeUrl } from './i18n/locale-backend';
+export type { LocaleBackendOptions } from './i18n/locale-backend';
+export { useLanguage } from './i18n/use-language';
+
+// api
+export { authApi, readAuthResult, readUserInfo } from './api/auth';
+export type { InviteInfo, RegisterPayload, TelegramAuthData } from './api/auth';
+export { filesApi } from './api/files';
+export type { UploadOptions, UploadedFile } from './api/files';
+export { listingApi, isActionVisible } from './api/listing';
+export type { CallOptions } from './api/listing';
+export {
+  settingsFromWire,
+  pageFromWire,
+  totalsFromWire,
+  queryToWire,
+  queryFromWire,
+  compactFilters,
+  fillTemplate,
+  DEFAULT_PER_PAGE,
+} from './api/listing-adapter';
+export type { ListingWireQuery } from './api/listing-adapter';
+export type * from './api/listing-types';
+export { authKeys, listingKeys } from './api/keys';
+export type { RouteHandle, NavItem, RemoteNav } from './api/contracts';
+
+// query
+export {
+  createQueryClient,
+  queryClient,
+  shouldRetry,
+  STALE_TIME_MS,
+  MAX_RETRIES,
+} from './query/query-client';
+
+// forms
+export { zodResolver } from './forms/zod-resolver';
+export { applyServerErrors } from './forms/server-errors';

@@ -1,0 +1,32 @@
+import type { Access, User } from '../session/types';
+
+/** A requirement of a route, a menu item or a button: a permission, admin only, or both. */
+export interface AccessRule {
+  permission?: string;
+  adminOnly?: boolean;
+}
+
+/** True only if a user is loaded AND the permission is in the access list (spec §6). */
+export function hasPermission(
+  user: User | null | undefined,
+  access: Access | null | undefined,
+  name: string,
+): boolean {
+  return !!user && !!access && Array.isArray(access.permissions) && access.permissions.includes(name);
+}
+
+/** True only if a user is loaded and the access marks them as an administrator. */
+export function isAdministrator(user: User | null | undefined, access: Access | null | undefined): boolean {
+  return !!user && access?.isAdmin === true;
+}
+
+/** Every part of the rule must hold; an empty rule holds for anyone. */
+export function checkRule(
+  user: User | null | undefined,
+  access: Access | null | undefined,
+  rule: AccessRule,
+): boolean {
+  if (rule.adminOnly && !isAdministrator(user, access)) return false;
+  if (rule.permission && !hasPermission(user, access, rule.permission)) return false;
+  return true;
+}

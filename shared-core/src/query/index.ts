@@ -1,0 +1,27 @@
+/**
+ * `@panel/shared-core/query`: TanStack Query and the panel's one QueryClient (design.md section 7).
+ * A federated entry of its own, so the first page (login) does not download it; the default layout
+ * provides the client, remotes use the hooks.
+ *
+ * @example
+ * import { useQuery } from '@panel/shared-core/query';
+ * const { data } = useQuery({ queryKey: ['client', 'tariffs'], queryFn: tariffsApi.list });
+ */
+export {
+  QueryClientProvider,
+  useQuery,
+  useQueries,
+  useMutation,
+  useQueryClient,
+  useInfiniteQuery,
+  useSuspenseQuery,
+  useIsFetching,
+  keepPreviousData,
+  QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+export { createQueryClient, queryClient, shouldRetry, STALE_TIME_MS, MAX_RETRIES } from './query-client';

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../http/api-error';
+
+export const STALE_TIME_MS = 30_000;
+export const MAX_RETRIES = 2;
+
+/**
+ * Retries what may pass (a dropped connection, a 5xx) and never what will not: a 4xx answers the same
+ * the second time, and for 401/403/404 the user is already being sent elsewhere.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: STALE_TIME_MS,
+        // Admin screens are long-lived tabs; refetching every listing on each focus floods the API.
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        // A mutation is not repeated behind the user's back (a deposit must never be sent twice).
+        retry: false,
+      },
+    },
+  });
+}
+
+/** The one QueryClient of the panel (design §7); the shell provides it, remotes use it through hooks. */
+export const queryClient = createQueryClient();

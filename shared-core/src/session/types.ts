@@ -1,0 +1,50 @@
+/** What the server says the signed-in user may do (spec §3, §6). */
+export interface Access {
+  isAdmin: boolean;
+  permissions: string[];
+}
+
+/** The current user as the user-info call returns it (domain.md, "User"). */
+export interface User {
+  id: number;
+  public_id: string;
+  name: string;
+  email: string;
+  status?: 'active' | 'blocked' | 'invited';
+  company_id?: number | null;
+  role_id?: number | null;
+  is_admin?: boolean;
+  telegram_id?: string | number | null;
+  locale?: string;
+  created_at?: string;
+  last_login_at?: string | null;
+}
+
+/** Per-user settings delivered with the user (domain.md). Unknown extra keys are kept. */
+export interface UserParams {
+  currency?: string;
+  timezone?: string;
+  features?: string[];
+  [key: string]: unknown;
+}
+
+export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  [key: string]: unknown;
+}
+
+/** What every sign-in call (login, register, invite, telegram) yields. */
+export interface AuthResult {
+  token: string;
+  access: Access;
+}
+
+/** GET /common/auth/user */
+export interface UserInfo {
+  user: User;
+  params: UserParams | null;
+  access: Access;
+}

@@ -1,0 +1,133 @@
+import { useCallback } from 'react';
+import {
+  atom,
+  atomWithNormalizedStorage,
+  atomWithStringStorage,
+  store,
+  useAtomValue,
+  useSetAtom,
+} from '../state/store';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+
+export const SETTINGS_STORAGE_KEY = 'panel.settings';
+export const THEME_STORAGE_KEY = 'panel.theme';
+
+export interface GlobalSettings {
+  sidebarShow: boolean;
+  asideShow: boolean;
+  theme: Theme;
+  sidebarUnfoldable: boolean;
+}
+
+/** Spec §3. */
+export const DEFAULT_SETTINGS: Readonly<GlobalSettings> = Object.freeze({
+  sidebarShow: true,
+  asideShow: false,
+  theme: 'light',
+  sidebarUnfoldable: false,
+});
+
+type StoredSettings = Omit<GlobalSettings, 'theme'> & Record<string, unknown>;
+
+/** The theme query value may hold only letters, digits and spaces (spec §2, §5). */
+export function isValidThemeQuery(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9 ]+$/.test(value);
+}
+
+function knownTheme(value: unknown): Theme | null {
+  if (typeof value !== 'string') return null;
+  const theme = value.trim().toLowerCase();
+  return (THEMES as readonly string[]).includes(theme) ? (theme as Theme) : null;
+}
+
+/**
+ * The theme to use: the query value if it is valid and names a known theme, else the stored one if known,
+ * else light.
+ */
+export function resolveTheme(
+  queryValue: string | null | undefined,
+  storedValue: string | null | undefined,
+): Theme {
+  if (isValidThemeQuery(queryValue)) {
+    const fromQuery = knownTheme(queryValue);
+    if (fromQuery) return fromQuery;
+  }
+  return knownTheme(storedValue) ?? DEFAULT_THEME;
+}
+
+/** Missing or mistyped keys take their defaults; keys this version does not know are kept for newer ones. */
+export function normalizeSettings(raw: unknown): StoredSettings {
+  const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const bool = (key: 'sidebarShow' | 'asideShow' | 'sidebarUnfoldable') =>
+    typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
+  const { theme: _theme, ...rest } = value;
+  return {
+    ...rest,
+    sidebarShow: bool('sidebarShow'),
+    asideShow: bool('asideShow'),
+    sidebarUnfoldable: bool('sidebarUnfoldable'),
+  };
+}
+
+// The theme is kept under its own key (panel.theme), read raw; the other settings under panel.settings.
+export const themeAtom = atomWithStringStorage<Theme>(
+  THEME_STORAGE_KEY,
+  DEFAULT_THEME,
+  (raw) => knownTheme(raw) ?? DEFAULT_THEME,
+);
+
+const storedSettingsAtom = atomWithNormalizedStorage<StoredSettings>(
+  SETTINGS_STORAGE_KEY,
+  normalizeSettings(null),
+  normalizeSettings,
+);
+
+/** The global settings of spec §3, persisted in localStorage. Written with a partial update. */
+export const settingsAtom = atom(
+  (get): GlobalSettings => {
+    const { sidebarShow, asideShow, sidebarUnfoldable } = get(storedSettingsAtom);
+    return { sidebarShow, asideShow, sidebarUnfoldable, theme: get(themeAtom) };
+  },
+  (get, set, update: Partial<GlobalSettings> | ((prev: GlobalSettings) => Partial<GlobalSettings>)) => {
+    const current = get(settingsAtom);
+    const { theme, ...rest } = typeof update === 'function' ? update(current) : update;
+    if (theme !== undefined) set(themeAtom, knownTheme(theme) ?? current.theme);
+    if (Object.keys(rest).length > 0)
+      set(storedSettingsAtom, (prev) => normalizeSettings({ ...prev, ...rest }));
+  },
+);
+
+/**
+ * The global settings and a partial updater.
+ *
+ * @example
+ * const [settings, update] = useGlobalSettings();
+ * update({ sidebarShow: !settings.sidebarShow });
+ */
+export function useGlobalSettings(): [GlobalSettings, (update: Partial<GlobalSettings>) => void] {
+  const settings = useAtomValue(settingsAtom);
+  const set = useSetAtom(settingsAtom);
+  const update = useCallback((partial: Partial<GlobalSettings>) => set(partial), [set]);
+  return [settings, update];
+}
+
+/**
+ * At start: applies a `theme` query parameter (when valid and known) over the stored theme, and keeps the
+ * result, so that a link with `?theme=dark` switches the panel for good. Returns the theme in effect.
+ */
+export function initTheme(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): Theme {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  const theme = resolveTheme(new URLSearchParams(search).get('theme'), stored);
+  store.set(themeAtom, theme);
+  return theme;
+}
