@@ -48,7 +48,7 @@ export {
   paramsAtom,
   sessionStatusAtom,
 } from './session/atoms';
-export { login, completeSignIn, signOut, restoreSession, reloadUser } from './session/session';
+export { login, completeSignIn, signOut, restoreSession, reloadUser, onSessionEnd } from './session/session';
 export type { SignOutOptions } from './session/session';
 export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
 export type { ReturnLocation } from './session/return-to';
@@ -128,14 +128,6 @@ export type * from './api/listing-types';
 export { authKeys, listingKeys } from './api/keys';
 export type { RouteHandle, NavItem, RemoteNav } from './api/contracts';
 
-// query
-export {
-  createQueryClient,
-  queryClient,
-  shouldRetry,
-  STALE_TIME_MS,
-  MAX_RETRIES,
-} from './query/query-client';
 
 // forms
 export { zodResolver } from './forms/zod-resolver';

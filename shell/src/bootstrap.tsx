@@ -4,7 +4,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { registerAll } from './federation/remote-registry';
 import { setRuntimeConfig } from './config/runtime-config-store';
 import { applyInitialTheme } from './app/theme';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
 
 /** Starts the shell once the runtime configuration is known (see index.ts). */
 export async function bootstrap(config: RuntimeConfig): Promise<void> {
@@ -16,5 +16,5 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   await Promise.all([initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }), restoreSession().catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App router={createAppRouter()} />);
+  createRoot(root).render(<App />);
 }

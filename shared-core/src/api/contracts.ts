@@ -19,6 +19,8 @@ export interface NavItem {
   icon?: string;
   permission?: string;
   adminOnly?: boolean;
+  /** Translation key (in the remote's namespace) of the menu group the item belongs to. */
+  groupKey?: string;
 }
 
 /** The menu of one remote. `area` gates the whole area before its items are considered. */

@@ -1,4 +1,5 @@
-import { ApiError, createQueryClient, queryClient, shouldRetry } from '@panel/shared-core';
+import { ApiError } from '@panel/shared-core';
+import { createQueryClient, queryClient, shouldRetry } from '@panel/shared-core/query';
 
 describe('query client', () => {
   it('never retries a 4xx', () => {

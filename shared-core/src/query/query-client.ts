@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../http/api-error';
+import { isApiError, onSessionEnd } from '@panel/shared-core';
 
 export const STALE_TIME_MS = 30_000;
 export const MAX_RETRIES = 2;
@@ -32,3 +32,6 @@ export function createQueryClient(): QueryClient {
 
 /** The one QueryClient of the panel (design §7); the shell provides it, remotes use it through hooks. */
 export const queryClient = createQueryClient();
+
+// Cached data of one user must never show to the next.
+onSessionEnd(() => queryClient.clear());

@@ -7,7 +7,6 @@ import {
   login,
   normalizeAccess,
   paramsAtom,
-  queryClient,
   restoreSession,
   sessionStatusAtom,
   setNavigator,
@@ -19,6 +18,7 @@ import {
   useSignOut,
   userAtom,
 } from '@panel/shared-core';
+import { queryClient } from '@panel/shared-core/query';
 import { installFakeAdapter, json, type FakeHandler, type FakeServer } from '../http/fake-adapter';
 import { resetUnauthorizedLatch } from '../http/http';
 

@@ -2,7 +2,6 @@ import { authApi } from '../api/auth';
 import { isApiError } from '../http/api-error';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../http/http';
 import { navigateTo } from '../http/navigator';
-import { queryClient } from '../query/query-client';
 import { store } from '../state/store';
 import {
   RETURN_TO_KEY,
@@ -117,6 +116,18 @@ export interface SignOutOptions {
   state?: unknown;
 }
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` each time a session ends, once its screens are gone. The query entry clears its
+ * cache this way, so the core (on the first page) does not depend on TanStack Query.
+ * @example const stop = onSessionEnd(() => queryClient.clear());
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 function endSession({ redirectTo = '/login', state }: SignOutOptions, keepReturnTo: boolean): Promise<void> {
   cancelPendingNavigation();
   store.set(tokenAtom, null);
@@ -141,7 +152,7 @@ function endSession({ redirectTo = '/login', state }: SignOutOptions, keepReturn
       navigateTo(redirectTo, { replace: true, state });
       // Dropped only now: cached data of the old session must not show to the next user, and clearing
       // before the screens are gone would make them refetch without a token.
-      queryClient.clear();
+      for (const listener of sessionEndListeners) listener();
       resolve();
     }, SESSION_DELAY_MS);
   });

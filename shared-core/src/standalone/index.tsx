@@ -15,7 +15,7 @@ import {
   useSignOut,
   type RemoteNav,
 } from '@panel/shared-core';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider, type RouteObject } from '@panel/shared-core/router';
+import { BrowserRouter, NavLink, Outlet, useRoutes, type RouteObject } from '@panel/shared-core/router';
 import { QueryClientProvider, queryClient } from '@panel/shared-core/query';
 import { Box, Button, Card, Field, Flex, FormErrorSummary, Heading, HStack, Input, PageSpinner, PasswordInput, Stack, Text, UiProvider } from '@panel/shared-core/ui';
 import { ConfirmHost, Toaster } from '@panel/shared-core/ui-heavy';
@@ -37,14 +37,17 @@ export async function mountStandalone({ routes, nav }: { routes: RouteObject[]; 
     initI18n({ namespaces: ['core', 'kit', 'listing', nav.namespace], defaultNS: nav.namespace }),
     restoreSession().catch(() => undefined),
   ]);
-  const router = createBrowserRouter([{ element: <StandaloneLayout nav={nav} />, children: routes }]);
+  const tree: RouteObject[] = [{ element: <StandaloneLayout nav={nav} />, children: routes }];
+  const Routed = () => useRoutes(tree);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StateProvider>
       <UiProvider>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routed />
+          </BrowserRouter>
           <Toaster />
           <ConfirmHost />
         </QueryClientProvider>

@@ -9,12 +9,10 @@ import { join, resolve } from 'node:path';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Resource, ResourceLanguage, i18n as I18n } from 'i18next';
 import {
   StateProvider,
   accessAtom,
-  createQueryClient,
   i18n,
   initI18n,
   paramsAtom,
@@ -26,6 +24,7 @@ import {
   type User,
   type UserParams,
 } from '@panel/shared-core';
+import { QueryClientProvider, createQueryClient, type QueryClient } from '@panel/shared-core/query';
 import {
   MemoryRouter,
   Route,

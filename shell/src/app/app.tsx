@@ -1,9 +1,10 @@
-import { createBrowserRouter, lazyScreen, Navigate, RouterProvider, type RouteObject } from '@panel/shared-core/router';
+import { useEffect } from 'react';
+import { BrowserRouter, lazyScreen, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from '@panel/shared-core/router';
 import { setNavigator, StateProvider } from '@panel/shared-core';
 import { UiProvider } from '@panel/shared-core/ui';
 import { RootLayout } from './root-layout';
 import { RequireAuth, PublicOnly } from './guards';
-import { FallbackError } from '../features/errors/fallback-error';
+import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { LoginPage } from '../features/auth/login-page';
 import { withSpinner } from './with-spinner';
@@ -15,11 +16,10 @@ const DefaultLayout = lazyScreen(() => import('../features/layout/default-layout
 const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
 const RemoteArea = lazyScreen(() => import('../federation/remote-area'));
 
+/** The URL map of design.md section 4, relative to the basename /admin. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Not lazy on purpose: React Router never shows the errorElement of a lazy route that failed to load.
-    errorElement: <FallbackError />,
     children: [
       {
         element: <PublicOnly />,
@@ -52,19 +52,36 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes, { basename: '/admin' });
-  // Calls made by any remote redirect this one router (design.md section 5).
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+/** Calls made by any remote redirect this one router (design.md section 5). */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+  }, [navigate]);
+  return null;
 }
 
-/** The router is created once, by bootstrap, outside React: a router made on a re-render would lose its state. */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+function Routed() {
+  const location = useLocation();
+  return (
+    <AppErrorBoundary resetKey={location.pathname}>
+      <NavigatorBridge />
+      <AppRoutes />
+    </AppErrorBoundary>
+  );
+}
+
+export function App() {
   return (
     <StateProvider>
       <UiProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter basename="/admin">
+          <Routed />
+        </BrowserRouter>
       </UiProvider>
     </StateProvider>
   );

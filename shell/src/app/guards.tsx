@@ -1,12 +1,30 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
-import { useSession } from '@panel/shared-core';
+import { restoreSession, useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
 import { signInDestination } from '../features/auth/return-destination';
+
+let restoring: Promise<unknown> | null = null;
+
+/**
+ * A stored token whose user could not be loaded (the network was down at start: the HTTP layer showed
+ * /error) leaves the session "restoring". Coming back to a guarded page tries again, once at a time.
+ */
+function retryRestore(): void {
+  restoring ??= restoreSession()
+    .catch(() => undefined)
+    .finally(() => {
+      restoring = null;
+    });
+}
 
 /** Every path but the public ones: an anonymous visitor goes to /login, and comes back after signing in. */
 export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
+  useEffect(() => {
+    if (status === 'restoring') retryRestore();
+  }, [status]);
   if (status === 'restoring') return <PageSpinner />;
   if (status !== 'authenticated') {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -1,25 +1,10 @@
 import { act, render, screen, waitFor } from '@panel/shared-core/testing';
 import { createTestI18n } from '@panel/shared-core/testing';
 import { DEFAULT_SETTINGS, StateProvider, settingsAtom, store } from '@panel/shared-core';
-import { Link, RouterProvider, createMemoryRouter } from '@panel/shared-core/router';
+import { Link, MemoryRouter, useNavigate, useRoutes, type NavigateFunction } from '@panel/shared-core/router';
 import { UiProvider } from '@panel/shared-core/ui';
 import { lastLocation, forgetLocation } from '../features/errors/last-location';
 import { RootLayout } from './root-layout';
-
-// A data router builds a Request for every navigation; jest's jsdom environment has no fetch API.
-if (typeof globalThis.Request === 'undefined') {
-  class RequestStub {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal | undefined;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal;
-    }
-  }
-  (globalThis as unknown as { Request: unknown }).Request = RequestStub;
-}
 
 function Page({ name, to }: { name: string; to: string }) {
   return (
@@ -30,24 +15,29 @@ function Page({ name, to }: { name: string; to: string }) {
   );
 }
 
-function renderRoot(initial = '/a') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootLayout />,
-        children: [
-          { path: 'a', element: <Page name="Page A" to="/b?x=1" /> },
-          { path: 'b', element: <Page name="Page B" to="/error" /> },
-          { path: 'error', element: <Page name="Error" to="/a" /> },
-        ],
-      },
+const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'a', element: <Page name="Page A" to="/b?x=1" /> },
+      { path: 'b', element: <Page name="Page B" to="/error" /> },
+      { path: 'error', element: <Page name="Error" to="/a" /> },
     ],
-    { initialEntries: [initial] },
-  );
+  },
+];
+
+function renderRoot(initial = '/a') {
+  const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+  function Routed() {
+    router.navigate = useNavigate();
+    return useRoutes(routes);
+  }
   render(
     <StateProvider>
       <UiProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[initial]}>
+          <Routed />
+        </MemoryRouter>
       </UiProvider>
     </StateProvider>,
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { applyDirection, useGlobalSettings, useLanguage } from '@panel/shared-core';
-import { Outlet, ScrollRestoration, useLocation, type Location } from '@panel/shared-core/router';
+import { Outlet, useLocation, useNavigationType } from '@panel/shared-core/router';
 import { ThemeSync } from '@panel/shared-core/ui';
 import { rememberLocation } from '../features/errors/last-location';
 
@@ -29,9 +29,25 @@ function useFocusOnNavigation(pathname: string) {
   }, [pathname]);
 }
 
-// Listings keep their state in the query string: scrolling to the top on every filter change would lose
-// the user's place, so positions are kept per path.
-const scrollKey = (location: Location) => location.pathname;
+/**
+ * A new screen starts at the top; Back and Forward return to where the user was on that path. Keyed by
+ * path, not query: listings keep their state in the query string, and a filter change must not scroll.
+ */
+function useScrollRestoration(pathname: string) {
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    positions.current.set(previous.current, window.scrollY);
+    previous.current = pathname;
+    const saved = navigationType === 'POP' ? positions.current.get(pathname) : undefined;
+    window.scrollTo(0, saved ?? 0);
+  }, [pathname, navigationType]);
+}
 
 /**
  * The root of every route: theme and language follow the settings, focus and scroll follow navigation.
@@ -51,12 +67,12 @@ export function RootLayout() {
   }, [location.pathname, location.search, location.hash]);
 
   useFocusOnNavigation(location.pathname);
+  useScrollRestoration(location.pathname);
 
   return (
     <>
       <ThemeSync theme={settings.theme} />
       <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

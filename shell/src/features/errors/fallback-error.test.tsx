@@ -1,20 +1,20 @@
 import { render, screen } from '@panel/shared-core/testing';
 import { createTestI18n } from '@panel/shared-core/testing';
 import { i18n } from '@panel/shared-core';
-import { RouterProvider, createMemoryRouter } from '@panel/shared-core/router';
 import { UiProvider } from '@panel/shared-core/ui';
 import { shellLocales } from '../../testing/render-shell';
-import { FallbackError } from './fallback-error';
+import { AppErrorBoundary } from './app-error-boundary';
 
 function Boom(): never {
   throw new Error('Render exploded');
 }
 
 function renderBroken() {
-  const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <FallbackError /> }]);
   return render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <AppErrorBoundary resetKey="/">
+        <Boom />
+      </AppErrorBoundary>
     </UiProvider>,
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { i18n } from '@panel/shared-core';
-import { useRouteError } from '@panel/shared-core/router';
 import { Box, Button, Code, Heading, Stack, Text } from '@panel/shared-core/ui';
 
 const HEADING = 'Unexpected Application Error';
@@ -37,12 +36,11 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's errorElement: what a render error outside any area boundary ends in. The heading is the
+ * What a render error outside any area boundary ends in (the app's last error boundary). The heading is the
  * fixed text of spec section 2; the explanation is translated when possible. Deliberately free of hooks
  * that could themselves fail (no useTranslation, no session).
  */
-export function FallbackError() {
-  const error = useRouteError();
+export function FallbackError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@panel/shared-core/testing';
 import {
   DEFAULT_SETTINGS,
-  queryClient,
   settingsAtom,
   store,
   tokenAtom,
   type RemoteNav,
 } from '@panel/shared-core';
+import { queryClient } from '@panel/shared-core/query';
 import { Route, Routes } from '@panel/shared-core/router';
 import { renderShell } from '../../testing/render-shell';
 import { loadRemoteNav } from '../../federation/remote-registry';

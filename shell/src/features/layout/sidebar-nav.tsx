@@ -23,9 +23,6 @@ import { navItemFor, visibleItems } from '../../federation/route-gate';
 import { useRemoteNav } from '../../federation/use-remote-nav';
 import { humanizeKey, useNamespaceReady } from './use-namespace-ready';
 
-/** nav.json items carry a group; the core's NavItem type does not name it. */
-type GroupedNavItem = NavItem & { groupKey?: string };
-
 // Only administrators use these areas. When their menu fails to load, a company user is not told about
 // a section they could not open anyway; an administrator is.
 const ADMIN_AREAS: readonly RemoteName[] = ['manage', 'users'];
@@ -211,8 +208,8 @@ function NavGroups({
     [nav, items, relativePath],
   );
   const groups = useMemo(() => {
-    const byKey = new Map<string, GroupedNavItem[]>();
-    for (const item of items as GroupedNavItem[]) {
+    const byKey = new Map<string, NavItem[]>();
+    for (const item of items) {
       const key = item.groupKey ?? '';
       byKey.set(key, [...(byKey.get(key) ?? []), item]);
     }
