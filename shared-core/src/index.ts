@@ -11,16 +11,14 @@ export {
   useAtomValue,
   useSetAtom,
   StateProvider,
-  atomWithStorage,
   atomWithNormalizedStorage,
   atomWithStringStorage,
-  createJSONStorage,
   RESET,
 } from './state/store';
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
 
 // http
-export { http, configureHttp, getOrNull, toApiError, ERROR_ROUTES } from './http/http';
+export { http, configureHttp, getOrNull, loadHttpClient, ERROR_ROUTES } from './http/http';
 export type { PanelRequestOptions } from './http/http';
 export {
   ApiError,

@@ -4,7 +4,7 @@
  * Not exported from the package.
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from './http';
+import { axiosInstance as http } from './axios-client';
 
 export type FakeReply =
   { status: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'timeout';

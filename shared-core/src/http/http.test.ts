@@ -19,7 +19,7 @@ import {
   type User,
 } from '@panel/shared-core';
 import { installFakeAdapter, json, type FakeServer } from './fake-adapter';
-import { resetUnauthorizedLatch } from './http';
+import { httpBaseUrl, resetUnauthorizedLatch } from './http';
 
 const user: User = { id: 1, public_id: 'u-1', name: 'Anna', email: 'anna@example.com' };
 
@@ -289,8 +289,8 @@ describe('401', () => {
     let release: () => void = () => undefined;
     server = installFakeAdapter(() => new Promise((resolve) => (release = () => resolve(json(401, {})))));
     const call = http.get('/x');
-    await Promise.resolve();
-    await Promise.resolve();
+    // The request leaves with the old token before the session changes.
+    while (server.calls.length === 0) await Promise.resolve();
     store.set(tokenAtom, 'new');
     release();
     await failure(call);
@@ -344,7 +344,7 @@ describe('request', () => {
   });
 
   it('goes to the configured API base', async () => {
-    const before = http.defaults.baseURL;
+    const before = httpBaseUrl();
     configureHttp({ baseURL: 'https://panel.example.com/api' });
     server = installFakeAdapter(() => json(200, {}));
     await http.get('/common/auth/user');

@@ -1,202 +1,64 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { store } from '../state/store';
-import { tokenAtom } from '../session/atoms';
-import { currentLanguage } from '../i18n/i18n';
-import { ApiError, NETWORK_ERROR, UNEXPECTED_ERROR, normalizeFieldErrors } from './api-error';
-import { navigateTo } from './navigator';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+
+export { ERROR_ROUTES } from './routes';
+export { setUnauthorizedHandler, resetUnauthorizedLatch } from './unauthorized';
+export type { PanelRequestOptions } from './axios-client';
+
+type AxiosClient = typeof import('./axios-client');
+
+let baseURL = '/api';
+let loading: Promise<AxiosClient> | null = null;
 
 /**
- * Per-request switches, passed as `http.get(url, { panel: { ... } })`.
+ * axios (21 KB gzip) arrives with the first call rather than with the first page: the login form needs
+ * it only when submitted. One instance either way; failed loads are retried on the next call.
  */
-export interface PanelRequestOptions {
-  /**
-   * A 404 is an answer, not an error: the call resolves with `data: null` and nothing navigates.
-   * The active-telegram-bot check uses it ("no bot").
-   */
-  allow404?: boolean;
-  /**
-   * No navigation and no sign-out for this call; the error is only rejected. Public pages use it: a failed
-   * login (even one answered with 401) or an unknown invitation is shown inline, not by leaving the page.
-   */
-  noRedirect?: boolean;
+export function loadHttpClient(): Promise<AxiosClient> {
+  loading ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
+    (client) => {
+      client.axiosInstance.defaults.baseURL = baseURL;
+      return client;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    panel?: PanelRequestOptions;
-  }
-}
-
-/** Where a non-200 status sends the user (spec §8). 401 is handled by the session. */
-export const ERROR_ROUTES = {
-  unauthorized: '/login',
-  forbidden: '/not-allowed',
-  notFound: '/not-found',
-  error: '/error',
-} as const;
-
-/** The body of a response that did not parse as JSON, kept so that the error can carry it as raw data. */
-class NonJsonBody {
-  constructor(readonly text: string) {}
-}
-
-const RAW_RESPONSE_TYPES = new Set(['blob', 'arraybuffer', 'stream', 'document', 'text']);
-
-function parseBody(this: AxiosRequestConfig, data: unknown): unknown {
-  // Downloads ask for a raw type on purpose; only JSON calls are held to "the body is JSON".
-  if (this?.responseType && RAW_RESPONSE_TYPES.has(this.responseType)) return data;
-  if (typeof data !== 'string') return data;
-  // An empty body (e.g. a 200 with no content) carries nothing to misread, so it is not an error.
-  if (data.trim() === '') return null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return new NonJsonBody(data);
-  }
-}
-
-/** The one axios instance of the panel (design §5). */
-export const http = axios.create({
-  baseURL: '/api',
-  withCredentials: true,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  // Only 200 is success (spec §8); everything else goes through the error path below.
-  validateStatus: (status) => status === 200,
-  transformResponse: [parseBody],
-});
 
 /**
- * Points the instance at the API of the main host. The shell calls it at start with
+ * Points the client at the API of the main host. The shell calls it at start with
  * `${location.protocol}//${mainHost}${apiBaseUrl}`.
  */
-export function configureHttp({ baseURL }: { baseURL: string }): void {
-  http.defaults.baseURL = baseURL;
+export function configureHttp(options: { baseURL: string }): void {
+  baseURL = options.baseURL;
+  if (loading) void loading.then((client) => void (client.axiosInstance.defaults.baseURL = baseURL));
 }
 
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-// Set by the first 401 and kept until the next sign-in, so that a burst of 401s (every query of a screen
-// failing at once when a token expires) signs out once and does not pile up redirects.
-let unauthorizedLatch = false;
-
-/** The session registers what a 401 does (sign out and go to /login); kept here to avoid an import cycle. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
+/** The current base URL of every call. */
+export function httpBaseUrl(): string {
+  return baseURL;
 }
 
-/** Called on every sign-in: the next 401 is news again. */
-export function resetUnauthorizedLatch(): void {
-  unauthorizedLatch = false;
-}
-
-function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
-  const header = config?.headers?.get?.('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
-}
-
-http.interceptors.request.use((config) => {
-  const headers = AxiosHeaders.from(config.headers);
-  const token = store.get(tokenAtom);
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('Accept-Language', currentLanguage());
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-    // Left to the browser, which adds the multipart boundary; with a JSON content type axios would
-    // even serialise the form into JSON.
-    headers.delete('Content-Type');
-  }
-  config.headers = headers;
-  return config;
-});
-
-/** Turns whatever a call failed with into an ApiError. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
-    const response = error.response;
-    if (!response) {
-      return new ApiError({ status: 0, message: NETWORK_ERROR, cause: error });
-    }
-    const { status, data } = response;
-    if (data instanceof NonJsonBody) {
-      // A non-JSON body is a 500 "Unexpected error" (spec §8). 401, 403 and 404 keep their status: what
-      // follows them (sign-out, the 403/404 screens) depends on the status, not on the body, and an HTML
-      // 401 page from a proxy must still end the session.
-      const kept = status === 401 || status === 403 || status === 404;
-      return new ApiError({
-        status: kept ? status : 500,
-        message: UNEXPECTED_ERROR,
-        data: data.text,
-        cause: error,
-      });
-    }
-    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const message = typeof body.message === 'string' && body.message ? body.message : UNEXPECTED_ERROR;
-    return new ApiError({ status, message, errors: normalizeFieldErrors(body.errors), data, cause: error });
-  }
-  return new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: error, cause: error });
-}
-
-function redirectFor(error: ApiError, config: InternalAxiosRequestConfig | undefined): void {
-  if (error.status === 401) {
-    if (unauthorizedLatch) return;
-    const sent = bearerOf(config);
-    // A late answer to a session that has already ended or been replaced says nothing about the current one.
-    if (sent !== null && sent !== store.get(tokenAtom)) return;
-    unauthorizedLatch = true;
-    if (unauthorizedHandler) unauthorizedHandler();
-    else {
-      store.set(tokenAtom, null);
-      navigateTo(ERROR_ROUTES.unauthorized, { replace: true });
-    }
-    return;
-  }
-  // While a sign-out is under way the user is headed to /login; the other failures of the burst must not
-  // send them elsewhere.
-  if (unauthorizedLatch) return;
-  const target =
-    error.status === 403
-      ? ERROR_ROUTES.forbidden
-      : error.status === 404
-        ? ERROR_ROUTES.notFound
-        : error.status === 0
-          ? ERROR_ROUTES.error
-          : null;
-  if (target) navigateTo(target, { replace: true });
-}
-
-http.interceptors.response.use(
-  (response) => {
-    if (response.data instanceof NonJsonBody) {
-      const error = new AxiosError(
-        'Non-JSON body',
-        AxiosError.ERR_BAD_RESPONSE,
-        response.config,
-        response.request,
-        response,
-      );
-      return Promise.reject(toApiError(error));
-    }
-    return response;
-  },
-  (error: unknown): Promise<AxiosResponse> => {
-    // A cancelled call (a query whose screen went away) is not a failure: no error screen, no ApiError.
-    if (axios.isCancel(error)) return Promise.reject(error);
-    const apiError = toApiError(error);
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    const options = config?.panel ?? {};
-    if (apiError.status === 404 && options.allow404 && axios.isAxiosError(error) && error.response) {
-      return Promise.resolve({ ...error.response, data: null });
-    }
-    if (!options.noRedirect) redirectFor(apiError, config);
-    return Promise.reject(apiError);
-  },
-);
+/**
+ * The panel's HTTP client (design §5): the methods of its one axios instance. Errors are ApiErrors.
+ * @example const { data } = await http.get<UserInfo>('/common/auth/user');
+ */
+export const http = {
+  request: <T = unknown>(config: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.request<T, AxiosResponse<T>>(config)),
+  get: <T = unknown>(url: string, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.get<T, AxiosResponse<T>>(url, config)),
+  delete: <T = unknown>(url: string, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.delete<T, AxiosResponse<T>>(url, config)),
+  post: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.post<T, AxiosResponse<T>>(url, data, config)),
+  put: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.put<T, AxiosResponse<T>>(url, data, config)),
+  patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    loadHttpClient().then((c) => c.axiosInstance.patch<T, AxiosResponse<T>>(url, data, config)),
+};
 
 /**
  * GET that treats 404 as "there is none": resolves `null` instead of navigating to /not-found.

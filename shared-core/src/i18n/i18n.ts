@@ -1,7 +1,9 @@
 import i18next, { type InitOptions, type Resource } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
+import { DETECTION_OPTIONS, languageDetector } from './language-detector';
+
+export { DETECTION_OPTIONS };
 
 export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -14,19 +16,6 @@ export const CORE_NAMESPACE = 'core';
  * react-i18next, shared as a singleton) sees the same instance.
  */
 export const i18n = i18next;
-
-/** Spec §9: the lng query parameter, then the cookie, then localStorage, then sessionStorage; else ru. */
-export const DETECTION_OPTIONS: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  caches: ['cookie', 'localStorage'],
-  // The detector's default cookie lives ten minutes, which would make the choice of language forgetful.
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' },
-};
 
 export interface InitI18nOptions {
   /** Namespaces to load before the promise resolves; defaults to `['core']`. */
@@ -82,7 +71,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
 
   i18n.on('languageChanged', applyDirection);
   if (!options.resources) i18n.use(LocaleBackend);
-  i18n.use(LanguageDetector).use(initReactI18next);
+  i18n.use(languageDetector).use(initReactI18next);
 
   const config: InitOptions = {
     lng: options.lng,
@@ -93,7 +82,6 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
     defaultNS: options.defaultNS ?? namespaces[0] ?? CORE_NAMESPACE,
     fallbackNS: CORE_NAMESPACE,
     resources: options.resources,
-    detection: DETECTION_OPTIONS,
     backend: options.backend,
     // React escapes on output; escaping here too would show "&amp;" (spec §9: text is not escaped).
     interpolation: { escapeValue: false },

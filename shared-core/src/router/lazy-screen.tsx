@@ -1,34 +1,24 @@
-import { use, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A lazily loaded screen whose failed download can be retried. React.lazy remembers a rejected import
  * forever, so after a chunk failed once a Retry would fail again without a page reload; this loader
- * forgets the failure and asks the bundler again on the next render.
+ * replaces the failed lazy component with a fresh one, so the next render asks the bundler again.
  *
  * @example
  * const ApplicationsScreen = lazyScreen(() => import('./features/applications/applications-screen'));
  * export const routes = [{ path: 'applications', element: <ApplicationsScreen /> }];
  */
 export function lazyScreen<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<unknown> | null = null;
-  const load = () => {
-    pending ??= factory().then(
-      (mod) => {
-        Loaded = mod.default;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const load = (): Promise<{ default: ComponentType<P> }> =>
+    factory().catch((error: unknown) => {
+      current = lazy(load);
+      throw error;
+    });
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(load);
   function LazyScreen(props: P) {
-    if (!Loaded) use(load());
-    const Component = Loaded as unknown as ComponentType<P>;
-    return <Component {...props} />;
+    const Current = current as unknown as ComponentType<P>;
+    return <Current {...props} />;
   }
-  LazyScreen.preload = load;
   return LazyScreen;
 }

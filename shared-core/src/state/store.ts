@@ -11,10 +11,12 @@ import {
   useAtomValue as useJotaiAtomValue,
   useSetAtom as useJotaiSetAtom,
 } from 'jotai';
-import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, WritableAtom } from 'jotai';
 
-export { atom, atomWithStorage, createJSONStorage, RESET };
+/** Written to a storage atom, puts back its initial value and removes the stored entry. */
+export const RESET: unique symbol = Symbol('RESET');
+
+export { atom };
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, WritableAtom };
 
 /** The single store: the HTTP layer and the session write to it outside React, components read it inside. */
@@ -71,9 +73,50 @@ function readStorage(storage: () => Storage | undefined, key: string): string | 
 }
 
 /**
+ * A value kept in web storage: read when the atom is created, written on every set, removed by RESET, and
+ * followed across tabs through the storage event. Written here rather than taken from jotai/utils, which
+ * as a shared module would add its whole 3 KB (gzip) to the first page for this one helper.
+ */
+function atomWithWebStorage<Value>(
+  key: string,
+  initialValue: Value,
+  read: (raw: string | null) => Value,
+  serialize: (value: Value) => string,
+  storage: () => Storage | undefined,
+): WritableAtom<Value, [SetStateAction<Value> | typeof RESET], void> {
+  const base = atom<Value>(read(readStorage(storage, key)));
+  base.onMount = (set) => {
+    if (typeof window === 'undefined') return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.storageArea === storage()) set(read(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  };
+  return atom(
+    (get) => get(base),
+    (get, set, update: SetStateAction<Value> | typeof RESET) => {
+      const next =
+        update === RESET
+          ? initialValue
+          : typeof update === 'function'
+            ? (update as (previous: Value) => Value)(get(base))
+            : update;
+      set(base, next);
+      try {
+        if (update === RESET) storage()?.removeItem(key);
+        else storage()?.setItem(key, serialize(next));
+      } catch {
+        // A full or disabled storage must not break the UI; the value still lives in the atom.
+      }
+    },
+  );
+}
+
+/**
  * A JSON value kept in localStorage whose stored form is passed through `normalize`, so a value written by an
- * older version (or by hand) never reaches the app in a shape it does not expect. Read when created, written
- * on every set, and followed across tabs through the storage event.
+ * older version (or by hand) never reaches the app in a shape it does not expect.
+ * @example const settingsAtom = atomWithNormalizedStorage('panel.settings', DEFAULTS, normalizeSettings);
  */
 export function atomWithNormalizedStorage<Value>(
   key: string,
@@ -81,28 +124,20 @@ export function atomWithNormalizedStorage<Value>(
   normalize: (raw: unknown) => Value,
   storage: () => Storage | undefined = () => globalThis.localStorage,
 ): WritableAtom<Value, [SetStateAction<Value> | typeof RESET], void> {
-  const json = createJSONStorage<Value>(() => storage() ?? memoryStorage());
-  const normalized = {
-    ...json,
-    getItem: (itemKey: string, fallback: Value): Value => {
-      const raw = readStorage(storage, itemKey);
-      if (raw === null) return fallback;
-      try {
-        return normalize(JSON.parse(raw));
-      } catch {
-        return fallback;
-      }
-    },
-    subscribe: json.subscribe
-      ? (itemKey: string, callback: (value: Value) => void, fallback: Value) =>
-          json.subscribe?.(itemKey, (value) => callback(normalize(value)), fallback)
-      : undefined,
+  const read = (raw: string | null): Value => {
+    if (raw === null) return initialValue;
+    try {
+      return normalize(JSON.parse(raw));
+    } catch {
+      return initialValue;
+    }
   };
-  return atomWithStorage<Value>(key, initialValue, normalized, { getOnInit: true });
+  return atomWithWebStorage(key, initialValue, read, (value) => JSON.stringify(value), storage);
 }
 
 /**
  * A plain string kept in localStorage as is (not JSON), for keys that other code or older versions read raw.
+ * @example const themeAtom = atomWithStringStorage('panel.theme', 'light', normalizeTheme);
  */
 export function atomWithStringStorage<Value extends string>(
   key: string,
@@ -110,44 +145,5 @@ export function atomWithStringStorage<Value extends string>(
   normalize: (raw: string | null) => Value,
   storage: () => Storage | undefined = () => globalThis.localStorage,
 ): WritableAtom<Value, [SetStateAction<Value> | typeof RESET], void> {
-  return atomWithStorage<Value>(
-    key,
-    initialValue,
-    {
-      getItem: (itemKey) => normalize(readStorage(storage, itemKey)),
-      setItem: (itemKey, value) => {
-        try {
-          storage()?.setItem(itemKey, value);
-        } catch {
-          // A full or disabled storage must not break the UI; the value still lives in the atom.
-        }
-      },
-      removeItem: (itemKey) => {
-        try {
-          storage()?.removeItem(itemKey);
-        } catch {
-          // see setItem
-        }
-      },
-    },
-    { getOnInit: true },
-  );
-}
-
-let fallbackStorage: Storage | undefined;
-function memoryStorage(): Storage {
-  if (!fallbackStorage) {
-    const data = new Map<string, string>();
-    fallbackStorage = {
-      get length() {
-        return data.size;
-      },
-      clear: () => data.clear(),
-      getItem: (k) => data.get(k) ?? null,
-      key: (i) => [...data.keys()][i] ?? null,
-      removeItem: (k) => void data.delete(k),
-      setItem: (k, v) => void data.set(k, String(v)),
-    };
-  }
-  return fallbackStorage;
+  return atomWithWebStorage(key, initialValue, normalize, (value) => value, storage);
 }

@@ -136,7 +136,7 @@ describe('LoginPage', () => {
     jest.spyOn(authApi, 'user').mockResolvedValue({ user, params: null, access });
     const { location } = renderLogin();
     expect(screen.getByText('Sign in with Telegram')).toBeInTheDocument();
-    const script = screen.getByTestId('telegram-widget').querySelector('script');
+    const script = (await screen.findByTestId('telegram-widget')).querySelector('script');
     expect(script?.src).toMatch(/^https:\/\/telegram\.org\/js\/telegram-widget\.js/);
     expect(script).toHaveAttribute('data-telegram-login', 'panel_bot');
     const onauth = script?.getAttribute('data-onauth') ?? '';
@@ -158,7 +158,7 @@ describe('LoginPage', () => {
       .spyOn(authApi, 'telegramLogin')
       .mockRejectedValue(new ApiError({ status: 404, message: 'No account is linked to this Telegram.' }));
     renderLogin();
-    const script = screen.getByTestId('telegram-widget').querySelector('script');
+    const script = (await screen.findByTestId('telegram-widget')).querySelector('script');
     const callback = /^(\w+)\(user\)$/.exec(script?.getAttribute('data-onauth') ?? '')![1]!;
     act(() => {
       (window as unknown as Record<string, (u: unknown) => void>)[callback]!({

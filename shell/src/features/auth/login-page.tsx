@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authApi, completeSignIn, login, type TelegramAuthData } from '@panel/shared-core';
 import { Link as RouterLink, useLocation, useNavigate } from '@panel/shared-core/router';
@@ -20,7 +20,10 @@ import { getRuntimeConfig } from '../../config/runtime-config-store';
 import { AuthLayout } from './auth-layout';
 import { signInDestination } from './return-destination';
 import { submitErrorMessages } from './submit-errors';
-import { TelegramLogin } from './telegram-login';
+import { lazyScreen } from '@panel/shared-core/router';
+
+// Only deployments that name a bot need the widget's loader.
+const TelegramLogin = lazyScreen(() => import('./telegram-login'));
 
 interface LoginValues {
   email: string;
@@ -46,10 +49,21 @@ function telegramBot(): string | null {
   }
 }
 
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+function validate(values: LoginValues, t: (key: string) => string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.email.trim()) errors.email = t('validation.required');
+  else if (!EMAIL_RE.test(values.email.trim())) errors.email = t('validation.email');
+  if (!values.password) errors.password = t('validation.required');
+  return errors;
+}
+
 /**
  * `/login`, the first page most users see, so it is part of the first download and uses only the core,
- * the light kit, the router, react-i18next and react-hook-form (validated with react-hook-form's rules:
- * zod would add its weight to the first page).
+ * the light kit, the router and react-i18next. Two fields need no form library: react-hook-form (12 KB
+ * gzip) and zod wait for the pages that need them.
  */
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -61,12 +75,23 @@ export function LoginPage() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const bot = telegramBot();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: state?.email ?? '', password: '' } });
+  const [values, setValues] = useState<LoginValues>({ email: state?.email ?? '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  // Server errors land on the fields through the same mapping as every other form (design.md section 5).
+  const setError = useCallback(((name: string, error: { message?: string }) => {
+    setErrors((previous) => ({ ...previous, [name]: error.message }));
+    fieldRefs.current[name as Field]?.focus();
+  }) as UseFormSetError<LoginValues>, []);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // A corrected field stops accusing the user; the others keep their message until the next submit.
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
 
   // Read aloud and reachable: a summary that appears is focused (field errors focus their field).
   useEffect(() => {
@@ -77,8 +102,18 @@ export function LoginPage() {
     void navigate(signInDestination(location.state), { replace: true });
   }, [location.state, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
     setMessages([]);
+    const invalid = validate(values, t);
+    setErrors(invalid);
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) {
+      fieldRefs.current[first]?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       await login({ email: values.email.trim(), password: values.password });
       finish();
@@ -88,8 +123,10 @@ export function LoginPage() {
           unauthorized: t('login.errors.invalidCredentials'),
         }),
       );
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const onTelegramAuth = useCallback(
     async (data: TelegramAuthData) => {
@@ -131,7 +168,7 @@ export function LoginPage() {
           </Alert.Root>
         ) : null}
         <FormErrorSummary ref={summaryRef} messages={messages} />
-        <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
           <Stack gap="4">
             <FormField label={t('login.email')} error={errors.email} required>
               <Input
@@ -141,16 +178,19 @@ export function LoginPage() {
                 autoCapitalize="off"
                 spellCheck={false}
                 autoFocus
-                {...register('email', {
-                  required: t('validation.required'),
-                  validate: (value) => EMAIL_RE.test(value.trim()) || t('validation.email'),
-                })}
+                name="email"
+                ref={(el) => void (fieldRefs.current.email = el)}
+                value={values.email}
+                onChange={change('email')}
               />
             </FormField>
             <FormField label={t('login.password')} error={errors.password} required>
               <PasswordInput
                 autoComplete="current-password"
-                {...register('password', { required: t('validation.required') })}
+                name="password"
+                ref={(el) => void (fieldRefs.current.password = el)}
+                value={values.password}
+                onChange={change('password')}
               />
             </FormField>
             <Button
@@ -183,7 +223,9 @@ export function LoginPage() {
                   {t('login.telegram.signingIn')}
                 </Text>
               ) : null}
-              <TelegramLogin bot={bot} onAuth={(data) => void onTelegramAuth(data)} />
+              <Suspense fallback={null}>
+                <TelegramLogin bot={bot} onAuth={(data) => void onTelegramAuth(data)} />
+              </Suspense>
             </Stack>
           </Stack>
         ) : null}

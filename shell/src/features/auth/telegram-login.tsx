@@ -81,3 +81,5 @@ export function TelegramLogin({ bot, onAuth }: TelegramLoginProps) {
     </Box>
   );
 }
+
+export default TelegramLogin;
