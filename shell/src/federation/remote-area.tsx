@@ -9,6 +9,13 @@ import { useRemoteNav } from './use-remote-nav';
 import { canEnter, canOpenRoute, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 
+/**
+ * Remotes carry no copy of the platform in production (design.md section 2): the shell must provide
+ * every shared entry they use, so it references each one. The listing is fetched alongside the first
+ * area's code, since every area's first screen is a listing, instead of after it.
+ */
+const loadPlatformEntries = () => import('@panel/shared-core/listing');
+
 /** Routes already loaded, so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, RouteObject[]>();
 
@@ -44,8 +51,8 @@ function RemoteRoutesLoader({ name, attempt, nav, can }: { name: RemoteName; att
     if (state.routes) return;
     let alive = true;
     if (attempt > 0) loaded.delete(name);
-    loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }).then(
-      (mod) => {
+    Promise.all([loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }), loadPlatformEntries()]).then(
+      ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
         loaded.set(name, mod.routes);
         if (alive) setState({ routes: mod.routes, error: null });
