@@ -14,6 +14,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The demo's ports: the shell on E2E_PORT (8080 by default), the remotes on the next three. */
+export const PORT = Number(process.env.E2E_PORT ?? 8080);
+const ports = {
+  SHELL_PORT: String(PORT),
+  CLIENT_PORT: String(PORT + 1),
+  MANAGE_PORT: String(PORT + 2),
+  USERS_PORT: String(PORT + 3),
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -24,7 +33,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: `http://localhost:${PORT}`,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -35,7 +44,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'pnpm exec tsx server/src/demo.ts --test',
-    url: 'http://localhost:8080/admin/runtime-config.json',
+    url: `http://localhost:${PORT}/admin/runtime-config.json`,
+    env: ports,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

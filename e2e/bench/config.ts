@@ -1,0 +1,140 @@
+/** What the benchmark measures and where: origins, accounts, pages, the browser, the number of runs. */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { demoAccounts } from '../server/src/api/accounts';
+import { portsFromEnv } from '../server/src/static/runtime-config';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+/** e2e/ and the repository root, resolved from this file (never absolute paths). */
+export const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const RESULTS_JSON = join(REPO_ROOT, '.bench/results.json');
+export const REPORT_MD = join(REPO_ROOT, 'docs/performance.md');
+
+const ports = portsFromEnv();
+
+export type AppName = 'shell' | 'client' | 'manage' | 'users';
+
+export const ORIGINS: Record<AppName, string> = {
+  shell: `http://localhost:${ports.shell}`,
+  client: `http://localhost:${ports.client}`,
+  manage: `http://localhost:${ports.manage}`,
+  users: `http://localhost:${ports.users}`,
+};
+
+/** Where each app's build lies, and the URL prefix its files are served under. */
+export const APPS: Record<AppName, { dist: string; base: string }> = {
+  shell: { dist: join(REPO_ROOT, 'shell/dist'), base: `${ORIGINS.shell}/admin/` },
+  client: { dist: join(REPO_ROOT, 'remote-client/dist'), base: `${ORIGINS.client}/` },
+  manage: { dist: join(REPO_ROOT, 'remote-manage/dist'), base: `${ORIGINS.manage}/` },
+  users: { dist: join(REPO_ROOT, 'remote-users/dist'), base: `${ORIGINS.users}/` },
+};
+
+export const APP_NAMES = Object.keys(APPS) as AppName[];
+
+export const READY_URL = `${ORIGINS.shell}/admin/runtime-config.json`;
+export const API_URL = `${ORIGINS.shell}/api`;
+
+export type Account = 'owner' | 'admin';
+export const ACCOUNTS: Record<Account, { email: string; password: string }> = {
+  owner: demoAccounts.owner,
+  admin: demoAccounts.admin,
+};
+
+/** Cold loads per page (the median is reported); BENCH_RUNS overrides, at least 1. */
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+
+/**
+ * BENCH_ONLY=login,client,single-copy,listings measures only those parts (page ids of PAGES, `single-copy`,
+ * `listings`); for working on the benchmark itself. The report then says what was left out.
+ */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+export const selected = (part: string): boolean => only.length === 0 || only.includes(part);
+
+/** The size goal of the first page (design.md section 2): JS + CSS, gzip. */
+export const LOGIN_GOAL_GZIP_BYTES = 250 * 1024;
+
+export const BROWSER = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+  viewport: { width: 1366, height: 900 },
+  locale: 'ru-RU',
+};
+
+/** How long one page may take to show its content, and how long the network must be silent after it. */
+export const CONTENT_TIMEOUT_MS = 30_000;
+export const QUIET_MS = 600;
+export const QUIET_TIMEOUT_MS = 10_000;
+
+/**
+ * What "the page's main content" is. Listing rows: body rows of the listing table that are not the loading
+ * skeleton (shared-core/src/listing/listing-table.tsx marks skeleton rows aria-hidden), nor stale, nor of a
+ * table that was already there when the probe was armed for a navigation inside the app (probes.ts).
+ */
+export const CONTENT = {
+  loginForm: 'form input[type="password"]',
+  listingRows: 'table tbody:not([data-stale]):not([data-bench-old]) tr:not([aria-hidden="true"]) td',
+} as const;
+
+/** The listing's row count text (shared-core/src/listing/listing.tsx). */
+export const LISTING_COUNT = '[data-testid="listing-count"]';
+
+export interface PageSpec {
+  id: string;
+  title: string;
+  path: string;
+  account: Account | null;
+  content: string;
+}
+
+export const PAGES: PageSpec[] = [
+  { id: 'login', title: 'Login', path: '/admin/login', account: null, content: CONTENT.loginForm },
+  {
+    id: 'home',
+    title: 'Home (owner, `/admin/` → first client screen)',
+    path: '/admin/',
+    account: 'owner',
+    content: CONTENT.listingRows,
+  },
+  {
+    id: 'client',
+    title: 'remote-client: applications (owner)',
+    path: '/admin/client/applications',
+    account: 'owner',
+    content: CONTENT.listingRows,
+  },
+  {
+    id: 'manage',
+    title: 'remote-manage: companies (admin)',
+    path: '/admin/manage/companies',
+    account: 'admin',
+    content: CONTENT.listingRows,
+  },
+  {
+    id: 'users',
+    title: 'remote-users: users (admin)',
+    path: '/admin/users',
+    account: 'admin',
+    content: CONTENT.listingRows,
+  },
+];
+
+/** The listing of the "listings" issue: the owner's applications, with these page sizes. */
+export const LISTING = {
+  name: 'application',
+  scope: 'common' as const,
+  path: '/admin/client/applications',
+  account: 'owner' as Account,
+  perPages: [50, 1000],
+};
+
+/** The single-copy journey: one tab, the three areas one after another. */
+export const JOURNEY = {
+  client: '/admin/client/applications',
+  manage: '/admin/manage/companies',
+  users: '/admin/users',
+};

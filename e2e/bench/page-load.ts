@@ -1,0 +1,195 @@
+/**
+ * Cold loads of one page: a new context each time (empty cache and storage), the session seeded when the
+ * page is for a signed-in user; the time to first contentful paint and to the page's main content, and every
+ * request with its bytes.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS, RESULTS_JSON, type PageSpec } from './config';
+import { NetworkRecorder, type ResourceRecord } from './network';
+import { installContentProbe, readTimings, waitForContent } from './probes';
+import { coldContext } from './session';
+import { spread, sum, type Spread } from './stats';
+
+export interface LoadSample {
+  fcp: number | null;
+  content: number;
+  /** responseEnd of the listing data request, when the page has one. */
+  dataResponseEnd: number | null;
+  requests: number;
+  finalUrl: string;
+  /** False when the network did not fall silent in time after the content showed. */
+  quiet: boolean;
+  resources: ResourceRecord[];
+}
+
+export interface Bytes {
+  files: number;
+  raw: number;
+  gzip: number;
+  /** Encoded body + headers as the browser reports them; null when it reported nothing. */
+  transfer: number | null;
+}
+
+export interface SampleSummary {
+  fcp: number | null;
+  content: number;
+  requests: number;
+  js: Bytes;
+  css: Bytes;
+  allTransfer: number | null;
+  finalUrl: string;
+  quiet: boolean;
+}
+
+export interface PageResult {
+  spec: PageSpec;
+  samples: SampleSummary[];
+  fcp: Spread;
+  content: Spread;
+  requests: Spread;
+  /** Bytes of the median run by content time (they are the same in every run unless the app varies). */
+  js: Bytes;
+  css: Bytes;
+  /** The requests of the first measured run, for breakdowns. */
+  resources: ResourceRecord[];
+  notes: string[];
+}
+
+export function bytesOf(resources: ResourceRecord[], kind: 'js' | 'css'): Bytes {
+  const list = resources.filter((resource) => resource.kind === kind && resource.failure === null);
+  const transfers = list.map((resource) => resource.transfer);
+  return {
+    files: list.length,
+    raw: sum(list.map((resource) => resource.raw)),
+    gzip: sum(list.map((resource) => resource.gzip)),
+    transfer: transfers.every((value) => value !== null) ? sum(transfers as number[]) : null,
+  };
+}
+
+function summarize(sample: LoadSample): SampleSummary {
+  const transfers = sample.resources.map((resource) => resource.transfer);
+  return {
+    fcp: sample.fcp,
+    content: sample.content,
+    requests: sample.requests,
+    js: bytesOf(sample.resources, 'js'),
+    css: bytesOf(sample.resources, 'css'),
+    allTransfer: transfers.every((value) => value !== null) ? sum(transfers as number[]) : null,
+    finalUrl: sample.finalUrl,
+    quiet: sample.quiet,
+  };
+}
+
+/** Keeps a picture of a page that did not show its content, beside the results. */
+export async function screenshotOnFailure(page: Page, name: string): Promise<string | null> {
+  const path = join(dirname(RESULTS_JSON), `failure-${name}.png`);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/** One cold load. `dataUrlPart` names the listing data request whose answer time is noted. */
+export async function coldLoad(
+  browser: Browser,
+  spec: Pick<PageSpec, 'id' | 'path' | 'account' | 'content'>,
+  dataUrlPart: string | null = null,
+): Promise<LoadSample> {
+  const context = await coldContext(browser, spec.account);
+  try {
+    await installContentProbe(context, spec.content);
+    const page = await context.newPage();
+    const network = new NetworkRecorder(page);
+    let content: number;
+    try {
+      await page.goto(`${ORIGINS.shell}${spec.path}`, { waitUntil: 'commit' });
+      content = await waitForContent(page);
+    } catch (error) {
+      const shot = await screenshotOnFailure(page, spec.id);
+      throw new Error(
+        `${spec.path}: the content (${spec.content}) did not show at ${page.url()}` +
+          `${shot ? ` (screenshot: ${shot})` : ''}: ${(error as Error).message.split('\n')[0]}`,
+      );
+    }
+    const quiet = await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
+    const timings = await readTimings(page, dataUrlPart);
+    const resources = await network.collect();
+    return {
+      fcp: timings.fcp,
+      content,
+      dataResponseEnd: timings.dataResponseEnd,
+      requests: network.count,
+      finalUrl: page.url(),
+      quiet,
+      resources,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What looks wrong in a page's requests: failures, error statuses, other areas' code. */
+export function requestNotes(spec: PageSpec, resources: ResourceRecord[], finalUrl: string): string[] {
+  const notes: string[] = [];
+  for (const resource of resources) {
+    if (resource.failure) notes.push(`failed: ${resource.url} (${resource.failure})`);
+    else if (resource.status !== null && resource.status >= 400)
+      notes.push(`HTTP ${resource.status}: ${resource.url}`);
+  }
+  const remoteOrigins = [ORIGINS.client, ORIGINS.manage, ORIGINS.users];
+  if (spec.account === null) {
+    const remote = resources.filter((resource) => remoteOrigins.includes(resource.origin));
+    if (remote.length > 0) {
+      notes.push(
+        `a public page asked the remotes for ${remote.length} file(s): ${remote.map((r) => r.url).join(', ')}`,
+      );
+    }
+  } else {
+    const area = new URL(finalUrl).pathname.split('/')[2] ?? '';
+    const own = ORIGINS[area as 'client' | 'manage' | 'users'] as string | undefined;
+    const foreignCode = resources.filter(
+      (resource) =>
+        resource.kind === 'js' && remoteOrigins.includes(resource.origin) && resource.origin !== own,
+    );
+    if (own && foreignCode.length > 0) {
+      notes.push(`code of another area was downloaded: ${foreignCode.map((r) => r.url).join(', ')}`);
+    }
+  }
+  return notes;
+}
+
+/**
+ * `runs` cold loads after one warm-up load (not counted: the first load after the server starts pays for its
+ * cold caches and JIT).
+ */
+export async function measurePage(browser: Browser, spec: PageSpec, runs: number): Promise<PageResult> {
+  await coldLoad(browser, spec);
+  const samples: LoadSample[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, spec));
+  const summaries = samples.map(summarize);
+  const byContent = [...summaries].sort((a, b) => a.content - b.content);
+  const middle = byContent[Math.floor((byContent.length - 1) / 2)]!;
+  const first = samples[0]!;
+  const notes = requestNotes(spec, first.resources, first.finalUrl);
+  if (summaries.some((summary) => !summary.quiet))
+    notes.push('the network did not fall silent within 10 s in some runs');
+  const jsSizes = new Set(summaries.map((summary) => summary.js.gzip));
+  if (jsSizes.size > 1)
+    notes.push(`the JS downloaded differs between runs (gzip: ${[...jsSizes].join(', ')} bytes)`);
+  return {
+    spec,
+    samples: summaries,
+    fcp: spread(summaries.map((summary) => summary.fcp)),
+    content: spread(summaries.map((summary) => summary.content)),
+    requests: spread(summaries.map((summary) => summary.requests)),
+    js: middle.js,
+    css: middle.css,
+    resources: first.resources,
+    notes,
+  };
+}

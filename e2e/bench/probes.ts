@@ -1,0 +1,185 @@
+/**
+ * Scripts that run inside the page and time things with the page's own clock (performance.now(), relative to
+ * the navigation start), so that no round trip to Node blurs a number:
+ * - the content probe: a MutationObserver that notes when a selector first matches a visible element;
+ * - the change probe: from a user's input (Enter in a search box, a new value in a select) until the listing
+ *   shows the answer (its count text or first row changed, rows present, not marked stale).
+ * The functions below are serialised into the page: they must not use anything from their module.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { CONTENT_TIMEOUT_MS } from './config';
+
+interface ContentProbe {
+  arm(selector: string): void;
+  contentAt(): number | null;
+}
+
+interface ChangeProbe {
+  startAt: number | null;
+  doneAt: number | null;
+  before: string;
+}
+
+declare global {
+  interface Window {
+    __benchContent?: ContentProbe;
+    __benchChange?: ChangeProbe;
+  }
+}
+
+/** Installed before the app's scripts in every document of the context (main frame only). */
+function contentProbe(initialSelector: string | null): void {
+  if (window.top !== window) return;
+  // The default buffer (250 entries) can overflow on a page with many chunks, translations and images.
+  performance.setResourceTimingBufferSize(5000);
+  let selector: string | null = null;
+  let at: number | null = null;
+  const check = () => {
+    if (selector === null || at !== null) return;
+    const element = document.querySelector(selector);
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) at = performance.now();
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
+  window.__benchContent = {
+    arm(next: string) {
+      selector = next;
+      at = null;
+      check();
+    },
+    contentAt: () => at,
+  };
+  if (initialSelector) window.__benchContent.arm(initialSelector);
+}
+
+export async function installContentProbe(context: BrowserContext, selector: string | null): Promise<void> {
+  await context.addInitScript(contentProbe, selector);
+}
+
+/** Waits until the content selector matched; the time in ms since navigation start. */
+export async function waitForContent(page: Page, timeoutMs = CONTENT_TIMEOUT_MS): Promise<number> {
+  const handle = await page.waitForFunction(() => window.__benchContent?.contentAt() ?? null, undefined, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Re-arms the content probe; returns the time it was armed. Before a navigation inside the app
+ * (`navigating`), the tables on the page now are marked `data-bench-old`, so that the selectors in config.ts
+ * match only the next screen's.
+ */
+export async function armContent(page: Page, selector: string, navigating = true): Promise<number> {
+  return page.evaluate(
+    ({ next, navigating }) => {
+      if (navigating) {
+        document.querySelectorAll('table tbody').forEach((body) => body.setAttribute('data-bench-old', ''));
+      }
+      window.__benchContent?.arm(next);
+      return performance.now();
+    },
+    { next: selector, navigating },
+  );
+}
+
+export interface PageTimings {
+  /** first-contentful-paint, ms since navigation start. */
+  fcp: number | null;
+  /** responseEnd of the last response whose URL contains `dataUrlPart` (same origin: detailed timing). */
+  dataResponseEnd: number | null;
+}
+
+export async function readTimings(page: Page, dataUrlPart: string | null): Promise<PageTimings> {
+  return page.evaluate((part) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    let dataResponseEnd: number | null = null;
+    if (part) {
+      for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        if (entry.name.includes(part)) dataResponseEnd = Math.max(dataResponseEnd ?? 0, entry.responseEnd);
+      }
+    }
+    return { fcp: paint ? paint.startTime : null, dataResponseEnd };
+  }, dataUrlPart);
+}
+
+/**
+ * Arms the change probe: the next Enter keydown or select input starts the clock; it stops at the first
+ * DOM mutation after which the listing shows other rows than now (count text or first row differ), with
+ * rows present and the table no longer marked stale.
+ */
+export async function armChange(page: Page, countSelector: string, rowSelector: string): Promise<void> {
+  await page.evaluate(
+    ({ countSelector, rowSelector }) => {
+      const signature = () => {
+        const count = document.querySelector(countSelector)?.textContent ?? '';
+        const first = document.querySelector(rowSelector)?.textContent ?? '';
+        return `${count}|${first}`;
+      };
+      const probe: ChangeProbe = { startAt: null, doneAt: null, before: signature() };
+      window.__benchChange = probe;
+      const start = () => {
+        if (probe.startAt === null) probe.startAt = performance.now();
+      };
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Enter') start();
+      };
+      const onInput = (event: Event) => {
+        if (event.target instanceof HTMLSelectElement) start();
+      };
+      window.addEventListener('keydown', onKey, true);
+      window.addEventListener('input', onInput, true);
+      const observer = new MutationObserver(() => {
+        if (probe.startAt === null || probe.doneAt !== null) return;
+        const body = document.querySelector('table tbody');
+        if (!body || body.hasAttribute('data-stale')) return;
+        if (!document.querySelector(rowSelector) || !document.querySelector(countSelector)) return;
+        if (signature() === probe.before) return;
+        probe.doneAt = performance.now();
+        observer.disconnect();
+        window.removeEventListener('keydown', onKey, true);
+        window.removeEventListener('input', onInput, true);
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    },
+    { countSelector, rowSelector },
+  );
+}
+
+export interface ChangeTimings {
+  startAt: number;
+  doneAt: number;
+}
+
+export async function waitForChange(page: Page, timeoutMs = CONTENT_TIMEOUT_MS): Promise<ChangeTimings> {
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = window.__benchChange;
+      return probe && probe.startAt !== null && probe.doneAt !== null
+        ? { startAt: probe.startAt, doneAt: probe.doneAt }
+        : null;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await handle.jsonValue()) as ChangeTimings;
+}
+
+/** responseEnd of the first response after `since` whose URL contains `part`. */
+export async function responseEndAfter(page: Page, part: string, since: number): Promise<number | null> {
+  return page.evaluate(
+    ({ part, since }) => {
+      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.includes(part) && entry.startTime >= since,
+      );
+      return entries.length > 0 ? Math.min(...entries.map((entry) => entry.responseEnd)) : null;
+    },
+    { part, since },
+  );
+}

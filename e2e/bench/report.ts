@@ -1,0 +1,366 @@
+/** docs/performance.md, .bench/results.json and the summary printed at the end of a run. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { APPS, LOGIN_GOAL_GZIP_BYTES, REPORT_MD, RESULTS_JSON } from './config';
+import type { FileRow } from './breakdown';
+import type { BenchResults } from './results';
+import type { Spread } from './stats';
+
+const KB = 1024;
+
+export const kb = (bytes: number | null | undefined): string =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)} KB`;
+
+export const ms = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '–' : `${Math.round(value)} ms`;
+
+/** "812 ms (760–905)": the median and the range of the runs. */
+const timing = (value: Spread): string =>
+  value.median === null
+    ? '–'
+    : value.values.length > 1
+      ? `${ms(value.median)} (${Math.round(value.min!)}–${Math.round(value.max!)})`
+      : ms(value.median);
+
+const count = (value: Spread): string => {
+  if (value.median === null) return '–';
+  return value.min !== value.max ? `${value.median} (${value.min}–${value.max})` : String(value.median);
+};
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {
+  const rule = head.map((_, i) => ((align?.[i] ?? 'l') === 'r' ? '---:' : '---'));
+  return [head, rule, ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
+}
+
+/** A URL as the file's name on its origin: `shell:/admin/main.abc.js`, `client:/123.js`. */
+function shortUrl(url: string): string {
+  for (const [app, { base }] of Object.entries(APPS)) {
+    if (url.startsWith(base)) return `${app}: ${url.slice(base.length)}`;
+  }
+  return url;
+}
+
+function inside(file: FileRow): string {
+  if (!file.parts) return '(no source map)';
+  const total = file.parts.reduce((sum, part) => sum + part.raw, 0) || 1;
+  const shown = file.parts.filter((part) => part.raw / total >= 0.05).slice(0, 4);
+  return shown.map((part) => `${part.name} ${Math.round((part.raw / total) * 100)}%`).join(', ');
+}
+
+function pagesSection(results: BenchResults): string {
+  const rows = results.pages.map((page) => [
+    `${page.spec.title}<br>\`${page.spec.path}\``,
+    count(page.requests),
+    String(page.js.files),
+    kb(page.js.raw),
+    kb(page.js.gzip),
+    kb(page.js.transfer),
+    page.css.files > 0 ? `${kb(page.css.raw)} / ${kb(page.css.gzip)}` : 'none',
+    timing(page.fcp),
+    timing(page.content),
+  ]);
+  const notes = results.pages.flatMap((page) => page.notes.map((note) => `- ${page.spec.id}: ${note}`));
+  const content = [
+    `## Pages (cold loads, median of ${results.runs})`,
+    '',
+    'Each load is a new browser context (empty cache and storage) after one uncounted warm-up load; signed-in ' +
+      'pages get their session from the API before the first script runs. Requests count everything the page ' +
+      'asked for until the network was silent for 0.6 s after the content showed (chunks, translations, menu ' +
+      'metadata, API calls, images). Bytes: raw = decoded body, gzip = gzip -9 of it, transferred = what the ' +
+      'browser received (the demo server gzips at its own level), headers included. Times are from navigation ' +
+      'start, median (min–max); "content" is the login form, or the first row of the listing.',
+    '',
+    table(
+      [
+        'page',
+        'requests',
+        'JS files',
+        'JS raw',
+        'JS gzip -9',
+        'JS transferred',
+        'CSS raw / gzip',
+        'first contentful paint',
+        'main content',
+      ],
+      rows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ];
+  if (notes.length > 0) content.push('', 'Noticed in the requests:', '', ...notes);
+  return content.join('\n');
+}
+
+function loginSection(results: BenchResults): string {
+  const login = results.login;
+  if (!login) return '## The first page: `/admin/login`\n\nNot measured (see the errors below).';
+  const rows = login.files.map((file) => [
+    `\`${shortUrl(file.url)}\``,
+    file.what,
+    kb(file.raw),
+    kb(file.gzip),
+    kb(file.transfer),
+    inside(file),
+  ]);
+  rows.push([
+    '**total**',
+    `${login.files.length} files`,
+    `**${kb(login.total.raw)}**`,
+    `**${kb(login.total.gzip)}**`,
+    kb(login.total.transfer),
+    '',
+  ]);
+  const libraries = login.byLibrary
+    .filter((part) => part.raw >= 512)
+    .map((part) => [part.name, kb(part.raw), kb(part.gzip)]);
+  const small = login.byLibrary.filter((part) => part.raw < 512);
+  if (small.length > 0) {
+    libraries.push([
+      `${small.length} smaller parts`,
+      kb(small.reduce((sum, part) => sum + part.raw, 0)),
+      kb(small.reduce((sum, part) => sum + part.gzip, 0)),
+    ]);
+  }
+  const verdict = login.goal.pass ? 'PASS' : 'FAIL';
+  return [
+    '## The first page: `/admin/login`, file by file',
+    '',
+    "What each downloaded JS (and CSS) file is: the shared package it carries according to the shell's " +
+      '`mf-manifest.json` (`shared[].assets`), or the shell\'s own code; "inside" is from the file\'s source map.',
+    '',
+    table(['file', 'what', 'raw', 'gzip -9', 'transferred', 'inside (source map, share of raw)'], rows, [
+      'l',
+      'l',
+      'r',
+      'r',
+      'r',
+      'l',
+    ]),
+    '',
+    `**Goal: at most ${LOGIN_GOAL_GZIP_BYTES / KB} KB gzip of JS + CSS on \`/admin/login\` (design.md §2): ` +
+      `${verdict}** — ${kb(login.goal.gzip)} (${login.goal.gzip.toLocaleString('en')} bytes; 1 KB = 1,024 bytes).`,
+    '',
+    '### The same bytes by library',
+    '',
+    "From the source maps of the files above: raw bytes exactly; gzip estimated per library (each library's code " +
+      "compressed alone, scaled so that a file's parts add up to its real gzip size).",
+    '',
+    table(['library', 'raw', '≈ gzip'], libraries, ['l', 'r', 'r']),
+    ...(login.unmappedFiles.length > 0
+      ? ['', `Files without a source map (not above): ${login.unmappedFiles.join(', ')}`]
+      : []),
+  ].join('\n');
+}
+
+function singleCopySection(results: BenchResults): string {
+  const proof = results.singleCopy;
+  if (!proof) return '## One copy of each shared library\n\nNot measured (see the errors below).';
+  const steps = proof.steps
+    .map(
+      (step, i) =>
+        `${i + 1}. ${step.name}: \`${new URL(step.url).pathname}\` (${step.how === 'in-app' ? 'inside the app' : 'page load'})${step.note ? ` — ${step.note}` : ''}`,
+    )
+    .join('\n');
+  const packages = proof.packages.map((entry) => [
+    `\`${entry.name}\``,
+    String(entry.copies),
+    entry.origins.join(', ') || '–',
+    entry.files.map((file) => `\`${shortUrl(file.url)}\``).join('<br>') || '–',
+    kb(entry.files.reduce((sum, file) => sum + file.gzip, 0)),
+    entry.status === 'DUPLICATE' ? '**DUPLICATE**' : entry.status,
+  ]);
+  const others = proof.otherFiles.map((file) => [
+    `\`${shortUrl(file.url)}\``,
+    file.what,
+    kb(file.raw),
+    kb(file.gzip),
+  ]);
+  const totals = proof.totals
+    .filter((total) => total.files > 0)
+    .map((total) => [total.origin, String(total.files), kb(total.raw), kb(total.gzip)]);
+  const verdict = proof.failures.length === 0 ? 'PASS: every shared library was downloaded once.' : 'FAIL:';
+  const content = [
+    '## One copy of each shared library',
+    '',
+    `One browser tab, ${proof.documents === 1 ? 'one document (no reload)' : `${proof.documents} documents`}:`,
+    '',
+    steps,
+    '',
+    'Every JS file it downloaded is mapped to the shared package(s) it carries with the four `mf-manifest.json` ' +
+      "(shell and remotes: `shared[].name` → `assets.js.sync/async`). Copies = origins a package's files came from.",
+    '',
+    table(['shared package', 'copies', 'origin', 'files', 'gzip -9', 'status'], packages, [
+      'l',
+      'r',
+      'l',
+      'l',
+      'r',
+      'l',
+    ]),
+    '',
+    `**${verdict}**`,
+    ...proof.failures.map((failure) => `- ${failure}`),
+    '',
+    '### The other JS files of the journey',
+    '',
+    table(['file', 'what', 'raw', 'gzip -9'], others, ['l', 'l', 'r', 'r']),
+    '',
+    '### Bytes by origin',
+    '',
+    table(['origin', 'JS/CSS files', 'raw', 'gzip -9'], totals, ['l', 'r', 'r', 'r']),
+    '',
+    '### Modules present in two downloaded files (source maps)',
+    '',
+    "A finer check than the manifests: a module of a shared library (a shared key's package, Chakra, " +
+      'shared-core) in two downloaded files is a second copy (fails the run); other duplicated modules are listed ' +
+      'as warnings; the federation runtime in each remote entry is expected.',
+    '',
+  ];
+  if (proof.bundled.length === 0) content.push('None.');
+  else {
+    content.push(
+      table(
+        ['library', 'duplicated modules', 'extra raw bytes', 'origins', 'files', 'verdict'],
+        proof.bundled.map((copy) => [
+          copy.library,
+          String(copy.duplicatedModules),
+          kb(copy.extraRaw),
+          copy.origins.join(', '),
+          copy.files.map((url) => `\`${shortUrl(url)}\``).join('<br>'),
+          copy.severity === 'fail' ? '**second copy**' : copy.severity,
+        ]),
+        ['l', 'r', 'r', 'l', 'l', 'l'],
+      ),
+    );
+  }
+  return content.join('\n');
+}
+
+function listingsSection(results: BenchResults): string {
+  const plan = results.listingPlan;
+  const rows = results.listings.map((result) => [
+    String(result.perPage),
+    String(result.rows),
+    timing(result.open),
+    timing(result.openRender),
+    timing(result.search.total),
+    timing(result.search.render),
+    result.select ? timing(result.select.total) : '–',
+    result.select ? timing(result.select.render) : '–',
+  ]);
+  const notes = results.listings.flatMap((result) =>
+    result.notes.map((note) => `- ${result.perPage} rows: ${note}`),
+  );
+  return [
+    '## Listings',
+    '',
+    `The owner's applications (\`/admin/client/applications?perPage=N\`, ${plan ? `${plan.total.toLocaleString('en')} rows in all` : ''}), ` +
+      `median of ${results.runs} cold loads (min–max). "Open" is from navigation start to the first row; then, in the ` +
+      'same page, a search typed into the search box and applied with Enter' +
+      (plan ? ` ("${plan.search.text}", ${plan.search.total.toLocaleString('en')} rows)` : '') +
+      ', and (after clearing it) a select filter set through the UI' +
+      (plan?.select
+        ? ` (${plan.select.label} = ${plan.select.optionLabel}, ${plan.select.total.toLocaleString('en')} rows)`
+        : '') +
+      ': from the input event to the DOM mutation that shows the new rows, measured with performance.now() and a ' +
+      'MutationObserver in the page. "after data" is the part after the data request\'s response ended ' +
+      '(JSON parsing, React rendering).',
+    '',
+    table(
+      [
+        'rows a page',
+        'rows shown',
+        'open → rows',
+        'after data',
+        'search → new rows',
+        'after data',
+        'select → new rows',
+        'after data',
+      ],
+      rows,
+      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    ...(notes.length > 0 ? ['', ...notes] : []),
+  ].join('\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const m = results.machine;
+  const load =
+    m.loadEnd === null
+      ? m.loadStart.toFixed(2)
+      : `${m.loadStart.toFixed(2)} at the start, ${m.loadEnd.toFixed(2)} at the end`;
+  return [
+    '# Performance',
+    '',
+    'What a user waits for, measured on the production build: bytes and requests per page, time to content, the ' +
+      'first visit of each remote, duplicates of shared libraries, and the listings with many rows.',
+    '',
+    'Reproduce with `pnpm bench` at the repository root: it builds the shell and the remotes, then ' +
+      '[`e2e/bench/run.ts`](../e2e/bench/run.ts) starts the demo server (test mode), measures in Chromium ' +
+      '(Playwright) and rewrites this page and `.bench/results.json`. `BENCH_RUNS=N` changes the number of runs.',
+    '',
+    ...(results.only ? [`**Partial run: only ${results.only} (BENCH_ONLY).**`, ''] : []),
+    `- Date: ${results.date}`,
+    `- Machine: ${m.cpus} CPU cores (${m.cpuModel}), ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}`,
+    `- Browser: Chromium ${m.chromium ?? '?'} (headless)`,
+    `- Load average (1 min): ${load} — other work on the machine makes times longer, not bytes`,
+    `- Runs: ${results.runs} per measurement (+1 warm-up)${results.durationSeconds !== null ? `; the benchmark took ${Math.round(results.durationSeconds)} s (build not included)` : ''}`,
+    '',
+    pagesSection(results),
+    '',
+    loginSection(results),
+    '',
+    singleCopySection(results),
+    '',
+    listingsSection(results),
+    '',
+    ...(results.errors.length > 0
+      ? ['## Errors', '', ...results.errors.map((error) => `- ${error}`), '']
+      : []),
+    '## How the first page is kept light',
+    '',
+    '<!-- design notes -->',
+    '',
+  ].join('\n');
+}
+
+export function writeResults(results: BenchResults): void {
+  mkdirSync(dirname(RESULTS_JSON), { recursive: true });
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(dirname(REPORT_MD), { recursive: true });
+  writeFileSync(REPORT_MD, renderMarkdown(results));
+}
+
+/** A few lines for the terminal. */
+export function summary(results: BenchResults): string {
+  const lines: string[] = [''];
+  for (const page of results.pages) {
+    lines.push(
+      `${page.spec.path.padEnd(30)} ${String(page.requests.median ?? '–').padStart(3)} req  JS ${kb(page.js.gzip).padStart(9)} gzip  ` +
+        `FCP ${ms(page.fcp.median).padStart(7)}  content ${ms(page.content.median).padStart(7)}`,
+    );
+  }
+  if (results.login) {
+    lines.push(
+      `login JS+CSS gzip: ${kb(results.login.goal.gzip)} of ${kb(LOGIN_GOAL_GZIP_BYTES)} → ${results.login.goal.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  if (results.singleCopy) {
+    lines.push(
+      results.singleCopy.failures.length === 0
+        ? 'single copy of each shared library: PASS'
+        : `single copy: FAIL\n  ${results.singleCopy.failures.join('\n  ')}`,
+    );
+  }
+  for (const listing of results.listings) {
+    lines.push(
+      `listing ${String(listing.perPage).padStart(4)} rows: open ${ms(listing.open.median)}, search ${ms(listing.search.total.median)}` +
+        `${listing.select ? `, select ${ms(listing.select.total.median)}` : ''}`,
+    );
+  }
+  for (const error of results.errors) lines.push(`ERROR: ${error}`);
+  lines.push(`written: ${REPORT_MD}, ${RESULTS_JSON}`);
+  return lines.join('\n');
+}

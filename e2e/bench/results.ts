@@ -1,0 +1,33 @@
+/** The shape of one benchmark run, as written to .bench/results.json and rendered into docs/performance.md. */
+import type { PageBreakdown } from './breakdown';
+import type { ListingPlan, ListingResult } from './listings';
+import type { PageResult } from './page-load';
+import type { SingleCopyResult } from './single-copy';
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  /** 1-minute load average when the run started and when it ended: other work on the machine skews times. */
+  loadStart: number;
+  loadEnd: number | null;
+  node: string;
+  chromium: string | null;
+  platform: string;
+}
+
+export interface BenchResults {
+  date: string;
+  durationSeconds: number | null;
+  runs: number;
+  /** BENCH_ONLY when the run measured only some parts. */
+  only: string | null;
+  machine: Machine;
+  pages: PageResult[];
+  login: PageBreakdown | null;
+  singleCopy: SingleCopyResult | null;
+  listingPlan: ListingPlan | null;
+  listings: ListingResult[];
+  /** Measurements that could not be made. */
+  errors: string[];
+}

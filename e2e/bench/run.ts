@@ -1,0 +1,152 @@
+/**
+ * `pnpm bench` (after `pnpm run build`): starts the demo server, measures in Chromium, writes
+ * docs/performance.md and .bench/results.json, prints a summary, stops the server (also on failure).
+ * Exits non-zero when a measurement could not be made or a shared library was downloaded twice; the size
+ * goal of the login page is reported, not enforced.
+ */
+import { cpus, loadavg, totalmem } from 'node:os';
+import { chromium, type Browser } from '@playwright/test';
+import { BROWSER, LISTING, PAGES, RUNS, selected } from './config';
+import { pageBreakdown } from './breakdown';
+import { measureListing, planListing, type ListingPlan } from './listings';
+import { ManifestIndex } from './manifests';
+import { measurePage } from './page-load';
+import { summary, writeResults } from './report';
+import type { BenchResults } from './results';
+import { DemoServer } from './server';
+import { proveSingleCopies, runJourney } from './single-copy';
+
+const log = (text: string) => console.log(`[bench] ${text}`);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function measurePages(browser: Browser, index: ManifestIndex, results: BenchResults): Promise<void> {
+  for (const spec of PAGES.filter((page) => selected(page.id))) {
+    try {
+      const page = await measurePage(browser, spec, RUNS);
+      results.pages.push(page);
+      log(
+        `${spec.path}: content ${Math.round(page.content.median ?? 0)} ms, JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip`,
+      );
+    } catch (error) {
+      results.errors.push(`page ${spec.path}: ${message(error)}`);
+      log(`${spec.path}: FAILED ${message(error)}`);
+    }
+  }
+  const login = results.pages.find((page) => page.spec.id === 'login');
+  if (login) results.login = pageBreakdown(index, login.resources);
+}
+
+async function measureSingleCopy(
+  browser: Browser,
+  index: ManifestIndex,
+  results: BenchResults,
+): Promise<void> {
+  try {
+    results.singleCopy = proveSingleCopies(index, await runJourney(browser));
+    log(`single copy: ${results.singleCopy.failures.length === 0 ? 'PASS' : 'FAIL'}`);
+  } catch (error) {
+    results.errors.push(`single-copy proof: ${message(error)}`);
+    log(`single copy: FAILED ${message(error)}`);
+  }
+}
+
+async function measureListings(browser: Browser, results: BenchResults): Promise<void> {
+  let plan: ListingPlan;
+  try {
+    plan = await planListing();
+    results.listingPlan = plan;
+  } catch (error) {
+    results.errors.push(`listings: ${message(error)}`);
+    return;
+  }
+  for (const perPage of LISTING.perPages) {
+    try {
+      const listing = await measureListing(browser, perPage, plan, RUNS);
+      results.listings.push(listing);
+      log(
+        `listing ${perPage}: open ${Math.round(listing.open.median ?? 0)} ms, search ${Math.round(listing.search.total.median ?? 0)} ms`,
+      );
+    } catch (error) {
+      results.errors.push(message(error));
+      log(`listing ${perPage}: FAILED ${message(error)}`);
+    }
+  }
+}
+
+async function measure(results: BenchResults, server: DemoServer): Promise<void> {
+  await server.start();
+  await server.reset();
+  log('demo server ready');
+  const index = new ManifestIndex();
+  const browser = await chromium.launch({ executablePath: BROWSER.executablePath, args: BROWSER.args });
+  try {
+    results.machine.chromium = browser.version();
+    await measurePages(browser, index, results);
+    if (selected('single-copy')) await measureSingleCopy(browser, index, results);
+    if (selected('listings')) await measureListings(browser, results);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    durationSeconds: null,
+    runs: RUNS,
+    only: process.env.BENCH_ONLY || null,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      loadStart: loadavg()[0] ?? 0,
+      loadEnd: null,
+      node: process.version,
+      chromium: null,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    pages: [],
+    login: null,
+    singleCopy: null,
+    listingPlan: null,
+    listings: [],
+    errors: [],
+  };
+
+  const server = new DemoServer();
+  const stopNow = (signal: NodeJS.Signals) => {
+    server.killNow();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopNow);
+  process.once('SIGTERM', stopNow);
+  process.once('exit', () => server.killNow());
+
+  try {
+    await measure(results, server);
+  } catch (error) {
+    results.errors.push(message(error));
+  } finally {
+    await server.stop();
+  }
+
+  results.machine.loadEnd = loadavg()[0] ?? null;
+  results.durationSeconds = (Date.now() - started) / 1000;
+  writeResults(results);
+  console.log(summary(results));
+
+  const duplicates =
+    selected('single-copy') && (results.singleCopy === null || results.singleCopy.failures.length > 0);
+  if (duplicates)
+    console.error('[bench] FAIL: a shared library was downloaded twice, or the proof could not be made');
+  return results.errors.length > 0 || duplicates ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts } from '../../server/src/api/accounts';
+
+export { demoAccounts, demoInvite, demoReferralCode, DEMO_COMPANY_NAME } from '../../server/src/api/accounts';
+
+/** The demo's origins (see playwright.config.ts): the shell, then the three remotes. */
+export const PORT = Number(process.env.E2E_PORT ?? 8080);
+export const SHELL = `http://localhost:${PORT}`;
+export const REMOTES = {
+  client: `http://localhost:${PORT + 1}`,
+  manage: `http://localhost:${PORT + 2}`,
+  users: `http://localhost:${PORT + 3}`,
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+export type Account = keyof typeof demoAccounts;
+
+/** Puts the contract server back to its seed: data, tokens, faults, remote states, runtime config. */
+export async function resetServer(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${SHELL}/api/__test/reset`);
+  expect(response.status()).toBe(200);
+}
+
+export interface Fault {
+  path: string;
+  method?: string;
+  status?: number;
+  body?: unknown;
+  nonJson?: boolean;
+  delayMs?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+/** Makes the contract server misbehave on a path (test mode only). */
+export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post(`${SHELL}/api/__test/fault`, { data: fault });
+  expect(response.status()).toBe(200);
+}
+
+export type RemoteState = 'up' | 'manifest-404' | 'down' | 'chunk-error' | 'slow';
+
+/** Takes a remote's static server down (or up) in one of the ways a deployment fails. */
+export async function setRemoteState(request: APIRequestContext, name: RemoteName, state: RemoteState): Promise<void> {
+  const response = await request.post(`${SHELL}/api/__test/remote/${name}`, { data: { state } });
+  expect(response.status()).toBe(200);
+}
+
+/** Every token issued so far stops working: the next call answers 401. */
+export async function expireTokens(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${SHELL}/api/__test/expire-tokens`);
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in through the login form, the way a person does. */
+export async function signInThroughForm(page: Page, account: Account): Promise<void> {
+  const { email, password } = demoAccounts[account];
+  if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
+  await page.getByLabel(/^(Почта|Email)/).fill(email);
+  await page.getByLabel(/^(Пароль|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).click();
+}
+
+/**
+ * Signs in through the API and stores the session where the panel keeps it, so a test can open a guarded
+ * page directly. Call before the first navigation of the page.
+ */
+export async function signInThroughApi(page: Page, account: Account): Promise<{ token: string }> {
+  const response = await page.request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
+  expect(response.status()).toBe(200);
+  const { token, access } = (await response.json()) as { token: string; access: unknown };
+  await page.addInitScript(
+    ([t, a]) => {
+      // Once per tab: a later sign-out must not be undone by the next navigation.
+      if (!window.sessionStorage.getItem('e2e.seeded')) {
+        window.sessionStorage.setItem('e2e.seeded', '1');
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('access', a);
+      }
+    },
+    [token, JSON.stringify(access)] as const,
+  );
+  return { token };
+}
+
+/** The URLs of every request the page makes from now on. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
