@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { store as sharedStore } from '../state/store';
+import { type store as sharedStore } from '../state/store';
 import { isValidThemeQuery, resolveTheme, useGlobalSettings } from './settings';
 
 type SettingsModule = typeof import('./settings') & { store: typeof sharedStore };
