@@ -117,6 +117,7 @@ describe('listing adapter', () => {
           type: 'status',
           sortable: false,
           statusColors: { active: 'green', deleted: 'red' },
+          statusLabels: { active: 'Active' },
         },
         { key: 'weird', label: 'Weird', type: 'text', sortable: false, hidden: true },
       ],
@@ -191,5 +192,25 @@ describe('listing adapter', () => {
       '/client/application/12/deactivate',
     );
     expect(fillTemplate('/x/{code}/{missing}', { code: 'a/b c' })).toBe('/x/a%2Fb%20c/');
+  });
+
+  it('labels status values with the options of the filter on the same key', () => {
+    const settings = settingsFromWire('application', {
+      columns: [
+        { key: 'status', label: 'Статус', type: 'status', sortable: true },
+        { key: 'kind', label: 'Вид', type: 'status', sortable: false, statusLabels: { a: 'Своё' } },
+      ],
+      filters: [
+        { key: 'status', label: 'Статус', type: 'select', options: [{ value: 'active', label: 'Активно' }] },
+        { key: 'kind', label: 'Вид', type: 'select', options: [{ value: 'a', label: 'Из фильтра' }] },
+      ],
+      sort: { key: 'status', dir: 'asc' },
+      perPage: 25,
+      perPageOptions: [25],
+      search: false,
+    });
+    expect(settings.columns[0]!.statusLabels).toEqual({ active: 'Активно' });
+    // The server's own labels win over the filter's.
+    expect(settings.columns[1]!.statusLabels).toEqual({ a: 'Своё' });
   });
 });

@@ -97,6 +97,10 @@ function readColumn(raw: Json): ListingColumn {
   if (href) column.href = href;
   const currencyKey = optStr(raw.currencyKey ?? raw.currency_key);
   if (currencyKey) column.currencyKey = currencyKey;
+  const labels = raw.statusLabels ?? raw.status_labels;
+  if (isObject(labels)) {
+    column.statusLabels = Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, str(v)]));
+  }
   const colors = raw.statusColors ?? raw.status_colors;
   if (isObject(colors)) {
     column.statusColors = Object.fromEntries(Object.entries(colors).map(([k, v]) => [k, str(v)]));
@@ -162,6 +166,11 @@ export function settingsFromWire(name: string, raw: unknown): ListingSettings {
     perPageOptions: perPageOptions.length > 0 ? perPageOptions : [perPage],
     search: s.search === true,
   };
+  for (const column of settings.columns) {
+    if (column.type !== 'status' || column.statusLabels) continue;
+    const options = settings.filters.find((f) => f.key === column.key)?.options;
+    if (options?.length) column.statusLabels = Object.fromEntries(options.map((o) => [o.value, o.label]));
+  }
   if (!settings.perPageOptions.includes(perPage)) {
     settings.perPageOptions = [...settings.perPageOptions, perPage].sort((a, b) => a - b);
   }

@@ -27,6 +27,11 @@ export interface ListingColumn {
   currencyKey?: string;
   /** Status value → colour name of the UI kit. */
   statusColors?: Record<string, string>;
+  /**
+   * Human labels of status values. Taken from the options of the filter on the same key when the server
+   * names none, so a status reads "Активно" rather than "active".
+   */
+  statusLabels?: Record<string, string>;
 }
 
 export interface ListingOption {

@@ -124,7 +124,7 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       );
     }
     case 'status': {
-      const status = statusOf(value);
+      const status = statusOf(value, column);
       return (
         <span className="lst-badge" data-color={statusPalette(column, status.value)} data-status={status.value}>
           {status.label}

@@ -112,14 +112,14 @@ export function parseDate(value: unknown): Date | null {
 }
 
 /** A status or option cell may come as `"active"` or as `{ value, label }`. */
-export function statusOf(value: unknown): { value: string; label: string } {
+export function statusOf(value: unknown, column?: ListingColumn): { value: string; label: string } {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;
     const raw = String(v.value ?? v.key ?? v.label ?? '');
-    return { value: raw, label: String(v.label ?? v.name ?? raw) };
+    return { value: raw, label: String(v.label ?? v.name ?? column?.statusLabels?.[raw] ?? raw) };
   }
   const raw = value === undefined || value === null ? '' : String(value);
-  return { value: raw, label: raw };
+  return { value: raw, label: column?.statusLabels?.[raw] ?? raw };
 }
 
 export function tagsOf(value: unknown): string[] {
@@ -180,7 +180,7 @@ export function formatCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       return b === null ? fmt.labels.empty : b ? fmt.labels.yes : fmt.labels.no;
     }
     case 'status':
-      return statusOf(value).label;
+      return statusOf(value, column).label;
     case 'tags':
       return tagsOf(value).join(', ');
     default:
@@ -215,7 +215,7 @@ export function plainCell(column: ListingColumn, row: ListingRow, labels: Pick<C
     case 'tags':
       return tagsOf(value).join('; ');
     case 'status':
-      return statusOf(value).label;
+      return statusOf(value, column).label;
     default:
       return typeof value === 'object' ? statusOf(value).label : String(value);
   }
