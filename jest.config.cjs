@@ -21,6 +21,9 @@ const optional = (file) => (existsSync(path.join(__dirname, file)) ? [`<rootDir>
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Component tests type into Chakra forms in jsdom, which is slow on a busy 2-core machine: a generous
+  // ceiling keeps them from failing on load alone (speed goals live in `pnpm bench`, not here).
+  testTimeout: 30_000,
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost:8080/admin/' },
