@@ -25,6 +25,12 @@ const loaded = new Map<RemoteName, RouteObject[]>();
  * area, which then offers a Retry that recovers without a page reload.
  */
 export default function RemoteArea({ name }: { name: RemoteName }) {
+  // The three areas are the same component at the same place of the shell's tree: without a key, React
+  // would keep one area's state (its error boundary's error, its attempt) when the user moves to another.
+  return <RemoteAreaView key={name} name={name} />;
+}
+
+function RemoteAreaView({ name }: { name: RemoteName }) {
   const { mount } = getRemote(name);
   const location = useLocation();
   const path = location.pathname.slice(mount.length) || '/';
