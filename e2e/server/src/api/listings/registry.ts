@@ -75,7 +75,8 @@ export const listingRegistry: readonly ListingRegistryEntry[] = [
   company('user', 'user.manage', 'client'),
   company('team', 'team.manage', 'client'),
   company('domains', 'domain.manage', 'client'),
-  company('company-balance-transactions', ['company.deposit', 'company.update'], 'client'),
+  // The balance and its history belong to whoever may deposit (the menu gates /client/balance the same way).
+  company('company-balance-transactions', 'company.deposit', 'client'),
 ];
 
 export function findListing(scope: ListingScope, name: string): ListingRegistryEntry | undefined {
