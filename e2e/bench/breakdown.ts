@@ -69,13 +69,19 @@ function describe(index: ManifestIndex, resource: ResourceRecord): FileRow {
   };
 }
 
-/** The downloaded JS and CSS files of a page, described, largest (gzip) first. */
+/**
+ * The downloaded JS and CSS files of a page, described, largest (gzip) first; each URL once (a page loaded
+ * again in the same context asks for the same files, from the HTTP cache).
+ */
 export function describeFiles(index: ManifestIndex, resources: ResourceRecord[]): FileRow[] {
+  const seen = new Set<string>();
   return resources
-    .filter(
-      (resource) =>
-        (resource.kind === 'js' || resource.kind === 'css') && resource.failure === null && resource.raw > 0,
-    )
+    .filter((resource) => {
+      if (resource.kind !== 'js' && resource.kind !== 'css') return false;
+      if (resource.failure !== null || resource.raw === 0 || seen.has(resource.url)) return false;
+      seen.add(resource.url);
+      return true;
+    })
     .map((resource) => describe(index, resource))
     .sort((a, b) => b.gzip - a.gzip);
 }

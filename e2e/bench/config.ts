@@ -67,7 +67,7 @@ export const BROWSER = {
 
 /** How long one page may take to show its content, and how long the network must be silent after it. */
 export const CONTENT_TIMEOUT_MS = 30_000;
-export const QUIET_MS = 600;
+export const QUIET_MS = 500;
 export const QUIET_TIMEOUT_MS = 10_000;
 
 /**

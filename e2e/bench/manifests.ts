@@ -3,7 +3,7 @@
  * package, `shared[].assets.js.sync/async` (and css) name the files that carry it; `exposes[]` and
  * `metaData.remoteEntry` name a remote's own code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, APP_NAMES, type AppName } from './config';
 
@@ -114,4 +114,19 @@ export class ManifestIndex {
             : 'app';
     return { app: where.app, file: where.file, role, packages, exposes };
   }
+}
+
+/**
+ * A fingerprint of the builds being measured (their manifests and the shell's index.html): a rebuild during
+ * the run would mix two builds' files in the results.
+ */
+export function buildFingerprint(): string {
+  return APP_NAMES.flatMap((app) =>
+    ['mf-manifest.json', 'index.html'].map((name) => {
+      const path = join(APPS[app].dist, name);
+      if (!existsSync(path)) return `${app}/${name}: missing`;
+      const stat = statSync(path);
+      return `${app}/${name}: ${stat.size} ${stat.mtimeMs}`;
+    }),
+  ).join('\n');
 }

@@ -42,12 +42,12 @@ export function gzipSize(body: Buffer): number {
 function kindOf(url: URL, resourceType: string): ResourceKind {
   const path = url.pathname;
   if (resourceType === 'document') return 'document';
+  if (resourceType === 'image') return 'image';
+  if (resourceType === 'font') return 'font';
   if (url.origin === ORIGINS.shell && path.startsWith('/api/')) return 'api';
   if (resourceType === 'script' || path.endsWith('.js') || path.endsWith('.mjs')) return 'js';
   if (resourceType === 'stylesheet' || path.endsWith('.css')) return 'css';
   if (path.endsWith('.json')) return 'json';
-  if (resourceType === 'image') return 'image';
-  if (resourceType === 'font') return 'font';
   return 'other';
 }
 

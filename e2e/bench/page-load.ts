@@ -3,20 +3,18 @@
  * page is for a signed-in user; the time to first contentful paint and to the page's main content, and every
  * request with its bytes.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS, RESULTS_JSON, type PageSpec } from './config';
-import { NetworkRecorder, type ResourceRecord } from './network';
-import { installContentProbe, readTimings, waitForContent } from './probes';
+import { NetworkRecorder, type ResourceKind, type ResourceRecord } from './network';
+import { installContentProbe, readFcp, waitForContent } from './probes';
 import { coldContext } from './session';
 import { spread, sum, type Spread } from './stats';
 
 export interface LoadSample {
   fcp: number | null;
   content: number;
-  /** responseEnd of the listing data request, when the page has one. */
-  dataResponseEnd: number | null;
   requests: number;
   finalUrl: string;
   /** False when the network did not fall silent in time after the content showed. */
@@ -52,8 +50,9 @@ export interface PageResult {
   /** Bytes of the median run by content time (they are the same in every run unless the app varies). */
   js: Bytes;
   css: Bytes;
-  /** The requests of the first measured run, for breakdowns. */
+  /** The requests of the first measured run, for breakdowns, and how many of each kind. */
   resources: ResourceRecord[];
+  requestKinds: Partial<Record<ResourceKind, number>>;
   notes: string[];
 }
 
@@ -82,23 +81,37 @@ function summarize(sample: LoadSample): SampleSummary {
   };
 }
 
+function countKinds(resources: ResourceRecord[]): Partial<Record<ResourceKind, number>> {
+  const counts: Partial<Record<ResourceKind, number>> = {};
+  for (const resource of resources) counts[resource.kind] = (counts[resource.kind] ?? 0) + 1;
+  return counts;
+}
+
+/** Pictures of failures from an earlier run would mislead: the run starts without them. */
+export function clearFailureScreenshots(): void {
+  const dir = dirname(RESULTS_JSON);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('failure-') && name.endsWith('.png')) rmSync(join(dir, name));
+  }
+}
+
 /** Keeps a picture of a page that did not show its content, beside the results. */
 export async function screenshotOnFailure(page: Page, name: string): Promise<string | null> {
   const path = join(dirname(RESULTS_JSON), `failure-${name}.png`);
   try {
     mkdirSync(dirname(path), { recursive: true });
-    await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+    await page.screenshot({ path, timeout: 10_000 });
     return path;
   } catch {
     return null;
   }
 }
 
-/** One cold load. `dataUrlPart` names the listing data request whose answer time is noted. */
+/** One cold load. */
 export async function coldLoad(
   browser: Browser,
   spec: Pick<PageSpec, 'id' | 'path' | 'account' | 'content'>,
-  dataUrlPart: string | null = null,
 ): Promise<LoadSample> {
   const context = await coldContext(browser, spec.account);
   try {
@@ -117,12 +130,11 @@ export async function coldLoad(
       );
     }
     const quiet = await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
-    const timings = await readTimings(page, dataUrlPart);
+    const fcp = await readFcp(page);
     const resources = await network.collect();
     return {
-      fcp: timings.fcp,
+      fcp,
       content,
-      dataResponseEnd: timings.dataResponseEnd,
       requests: network.count,
       finalUrl: page.url(),
       quiet,
@@ -164,11 +176,15 @@ export function requestNotes(spec: PageSpec, resources: ResourceRecord[], finalU
 }
 
 /**
- * `runs` cold loads after one warm-up load (not counted: the first load after the server starts pays for its
- * cold caches and JIT).
+ * Loads each page once, uncounted: the first loads after the server starts pay for its cold caches and JIT
+ * (static files, the listings' first queries), which the median of the runs should not see.
  */
+export async function warmUp(browser: Browser, specs: PageSpec[]): Promise<void> {
+  for (const spec of specs) await coldLoad(browser, spec);
+}
+
+/** `runs` cold loads of a page (after `warmUp`). */
 export async function measurePage(browser: Browser, spec: PageSpec, runs: number): Promise<PageResult> {
-  await coldLoad(browser, spec);
   const samples: LoadSample[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, spec));
   const summaries = samples.map(summarize);
@@ -190,6 +206,7 @@ export async function measurePage(browser: Browser, spec: PageSpec, runs: number
     js: middle.js,
     css: middle.css,
     resources: first.resources,
+    requestKinds: countKinds(first.resources),
     notes,
   };
 }

@@ -89,24 +89,9 @@ export async function armContent(page: Page, selector: string, navigating = true
   );
 }
 
-export interface PageTimings {
-  /** first-contentful-paint, ms since navigation start. */
-  fcp: number | null;
-  /** responseEnd of the last response whose URL contains `dataUrlPart` (same origin: detailed timing). */
-  dataResponseEnd: number | null;
-}
-
-export async function readTimings(page: Page, dataUrlPart: string | null): Promise<PageTimings> {
-  return page.evaluate((part) => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    let dataResponseEnd: number | null = null;
-    if (part) {
-      for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-        if (entry.name.includes(part)) dataResponseEnd = Math.max(dataResponseEnd ?? 0, entry.responseEnd);
-      }
-    }
-    return { fcp: paint ? paint.startTime : null, dataResponseEnd };
-  }, dataUrlPart);
+/** first-contentful-paint, ms since navigation start; null when nothing contentful was painted. */
+export async function readFcp(page: Page): Promise<number | null> {
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
 }
 
 /**
@@ -171,14 +156,20 @@ export async function waitForChange(page: Page, timeoutMs = CONTENT_TIMEOUT_MS):
   return (await handle.jsonValue()) as ChangeTimings;
 }
 
-/** responseEnd of the first response after `since` whose URL contains `part`. */
-export async function responseEndAfter(page: Page, part: string, since: number): Promise<number | null> {
+export interface RequestTiming {
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The first request started at or after `since` whose URL contains `part` (same origin: detailed timing). */
+export async function requestAfter(page: Page, part: string, since: number): Promise<RequestTiming | null> {
   return page.evaluate(
     ({ part, since }) => {
-      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => entry.name.includes(part) && entry.startTime >= since,
-      );
-      return entries.length > 0 ? Math.min(...entries.map((entry) => entry.responseEnd)) : null;
+      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes(part) && entry.startTime >= since)
+        .sort((a, b) => a.startTime - b.startTime);
+      const first = entries[0];
+      return first ? { startTime: first.startTime, responseEnd: first.responseEnd } : null;
     },
     { part, since },
   );

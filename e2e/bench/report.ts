@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { APPS, LOGIN_GOAL_GZIP_BYTES, REPORT_MD, RESULTS_JSON } from './config';
 import type { FileRow } from './breakdown';
+import type { Phases } from './listings';
+import type { ResourceKind } from './network';
 import type { BenchResults } from './results';
 import type { Spread } from './stats';
 
@@ -49,6 +51,22 @@ function inside(file: FileRow): string {
   return shown.map((part) => `${part.name} ${Math.round((part.raw / total) * 100)}%`).join(', ');
 }
 
+const KIND_NAMES: [ResourceKind, string][] = [
+  ['document', 'document'],
+  ['js', 'JS'],
+  ['css', 'CSS'],
+  ['json', 'JSON (config, manifests, menus, translations)'],
+  ['api', 'API'],
+  ['image', 'images'],
+  ['font', 'fonts'],
+  ['other', 'other'],
+];
+
+const kinds = (counts: Partial<Record<ResourceKind, number>>): string =>
+  KIND_NAMES.filter(([kind]) => counts[kind])
+    .map(([kind, name]) => `${counts[kind]} ${name}`)
+    .join(', ');
+
 function pagesSection(results: BenchResults): string {
   const rows = results.pages.map((page) => [
     `${page.spec.title}<br>\`${page.spec.path}\``,
@@ -62,12 +80,14 @@ function pagesSection(results: BenchResults): string {
     timing(page.content),
   ]);
   const notes = results.pages.flatMap((page) => page.notes.map((note) => `- ${page.spec.id}: ${note}`));
+  const requestRows = results.pages.map((page) => [`\`${page.spec.path}\``, kinds(page.requestKinds)]);
   const content = [
     `## Pages (cold loads, median of ${results.runs})`,
     '',
-    'Each load is a new browser context (empty cache and storage) after one uncounted warm-up load; signed-in ' +
+    'Each load is a new browser context (empty cache and storage), after one uncounted warm-up load of each ' +
+      'page; signed-in ' +
       'pages get their session from the API before the first script runs. Requests count everything the page ' +
-      'asked for until the network was silent for 0.6 s after the content showed (chunks, translations, menu ' +
+      'asked for until the network was silent for 0.5 s after the content showed (chunks, translations, menu ' +
       'metadata, API calls, images). Bytes: raw = decoded body, gzip = gzip -9 of it, transferred = what the ' +
       'browser received (the demo server gzips at its own level), headers included. Times are from navigation ' +
       'start, median (min–max); "content" is the login form, or the first row of the listing.',
@@ -87,6 +107,10 @@ function pagesSection(results: BenchResults): string {
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
+    '',
+    'The requests of one load, by kind:',
+    '',
+    table(['page', 'requests'], requestRows),
   ];
   if (notes.length > 0) content.push('', 'Noticed in the requests:', '', ...notes);
   return content.join('\n');
@@ -213,24 +237,26 @@ function singleCopySection(results: BenchResults): string {
     '### Modules present in two downloaded files (source maps)',
     '',
     "A finer check than the manifests: a module of a shared library (a shared key's package, Chakra, " +
-      'shared-core) in two downloaded files is a second copy (fails the run); other duplicated modules are listed ' +
-      'as warnings; the federation runtime in each remote entry is expected.',
+      'shared-core) in files from two origins runs twice (two webpack runtimes) and fails the run; a module in ' +
+      'two files of the same build is only downloaded twice (one instance), a warning, as is any other library; ' +
+      'the federation runtime in each remote entry is expected.',
     '',
   ];
   if (proof.bundled.length === 0) content.push('None.');
   else {
     content.push(
       table(
-        ['library', 'duplicated modules', 'extra raw bytes', 'origins', 'files', 'verdict'],
+        ['library', 'where', 'duplicated modules', 'extra raw bytes', 'origins', 'files', 'verdict'],
         proof.bundled.map((copy) => [
           copy.library,
+          copy.acrossOrigins ? 'across origins' : 'one build',
           String(copy.duplicatedModules),
           kb(copy.extraRaw),
           copy.origins.join(', '),
           copy.files.map((url) => `\`${shortUrl(url)}\``).join('<br>'),
           copy.severity === 'fail' ? '**second copy**' : copy.severity,
         ]),
-        ['l', 'r', 'r', 'l', 'l', 'l'],
+        ['l', 'l', 'r', 'r', 'l', 'l', 'l'],
       ),
     );
   }
@@ -239,47 +265,48 @@ function singleCopySection(results: BenchResults): string {
 
 function listingsSection(results: BenchResults): string {
   const plan = results.listingPlan;
-  const rows = results.listings.map((result) => [
-    String(result.perPage),
-    String(result.rows),
-    timing(result.open),
-    timing(result.openRender),
-    timing(result.search.total),
-    timing(result.search.render),
-    result.select ? timing(result.select.total) : '–',
-    result.select ? timing(result.select.render) : '–',
-  ]);
+  const rows: string[][] = [];
+  for (const result of results.listings) {
+    const steps: [string, Phases<Spread> | null][] = [
+      ['open (navigation start → rows)', result.open],
+      ['search (Enter → new rows)', result.search],
+      ['select filter (new value → new rows)', result.select],
+    ];
+    for (const [step, phases] of steps) {
+      if (!phases) continue;
+      rows.push([
+        `${result.perPage} (${result.rows} shown)`,
+        step,
+        timing(phases.total),
+        timing(phases.toRequest),
+        timing(phases.request),
+        timing(phases.render),
+      ]);
+    }
+  }
   const notes = results.listings.flatMap((result) =>
     result.notes.map((note) => `- ${result.perPage} rows: ${note}`),
   );
+  const count = (n: number) => n.toLocaleString('en');
   return [
     '## Listings',
     '',
-    `The owner's applications (\`/admin/client/applications?perPage=N\`, ${plan ? `${plan.total.toLocaleString('en')} rows in all` : ''}), ` +
+    `The owner's applications (\`/admin/client/applications?perPage=N\`${plan ? `, ${count(plan.total)} rows in all` : ''}), ` +
       `median of ${results.runs} cold loads (min–max). "Open" is from navigation start to the first row; then, in the ` +
       'same page, a search typed into the search box and applied with Enter' +
-      (plan ? ` ("${plan.search.text}", ${plan.search.total.toLocaleString('en')} rows)` : '') +
+      (plan ? ` ("${plan.search.text}": ${count(plan.search.total)} rows)` : '') +
       ', and (after clearing it) a select filter set through the UI' +
       (plan?.select
-        ? ` (${plan.select.label} = ${plan.select.optionLabel}, ${plan.select.total.toLocaleString('en')} rows)`
+        ? ` (${plan.select.label} = ${plan.select.optionLabel}: ${count(plan.select.total)} rows)`
         : '') +
-      ': from the input event to the DOM mutation that shows the new rows, measured with performance.now() and a ' +
-      'MutationObserver in the page. "after data" is the part after the data request\'s response ended ' +
-      '(JSON parsing, React rendering).',
+      ', each from the input event to the DOM mutation that shows the new rows (performance.now() and a ' +
+      "MutationObserver in the page). The phases come from the data request's resource timing: until it was sent, " +
+      'the request itself (server and transfer), and from its answer to the rows in the DOM (parsing, React, layout).',
     '',
     table(
-      [
-        'rows a page',
-        'rows shown',
-        'open → rows',
-        'after data',
-        'search → new rows',
-        'after data',
-        'select → new rows',
-        'after data',
-      ],
+      ['rows a page', 'step', 'total', 'until the request is sent', 'request', 'answer → rows in the DOM'],
       rows,
-      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'l', 'r', 'r', 'r', 'r'],
     ),
     ...(notes.length > 0 ? ['', ...notes] : []),
   ].join('\n');
@@ -306,7 +333,7 @@ export function renderMarkdown(results: BenchResults): string {
     `- Machine: ${m.cpus} CPU cores (${m.cpuModel}), ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}`,
     `- Browser: Chromium ${m.chromium ?? '?'} (headless)`,
     `- Load average (1 min): ${load} — other work on the machine makes times longer, not bytes`,
-    `- Runs: ${results.runs} per measurement (+1 warm-up)${results.durationSeconds !== null ? `; the benchmark took ${Math.round(results.durationSeconds)} s (build not included)` : ''}`,
+    `- Runs: ${results.runs} per measurement (after one warm-up load per page)${results.durationSeconds !== null ? `; the benchmark took ${Math.round(results.durationSeconds)} s (build not included)` : ''}`,
     '',
     pagesSection(results),
     '',
@@ -356,7 +383,7 @@ export function summary(results: BenchResults): string {
   }
   for (const listing of results.listings) {
     lines.push(
-      `listing ${String(listing.perPage).padStart(4)} rows: open ${ms(listing.open.median)}, search ${ms(listing.search.total.median)}` +
+      `listing ${String(listing.perPage).padStart(4)} rows: open ${ms(listing.open.total.median)}, search ${ms(listing.search.total.median)}` +
         `${listing.select ? `, select ${ms(listing.select.total.median)}` : ''}`,
     );
   }

@@ -9,18 +9,29 @@ import { chromium, type Browser } from '@playwright/test';
 import { BROWSER, LISTING, PAGES, RUNS, selected } from './config';
 import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
-import { ManifestIndex } from './manifests';
-import { measurePage } from './page-load';
+import { ManifestIndex, buildFingerprint } from './manifests';
+import { clearFailureScreenshots, measurePage, warmUp } from './page-load';
 import { summary, writeResults } from './report';
 import type { BenchResults } from './results';
 import { DemoServer } from './server';
 import { proveSingleCopies, runJourney } from './single-copy';
 
-const log = (text: string) => console.log(`[bench] ${text}`);
+const started = Date.now();
+const log = (text: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function measurePages(browser: Browser, index: ManifestIndex, results: BenchResults): Promise<void> {
-  for (const spec of PAGES.filter((page) => selected(page.id))) {
+  const specs = PAGES.filter((page) => selected(page.id));
+  try {
+    // The home page is the client applications screen again: no need to warm that up twice.
+    await warmUp(
+      browser,
+      specs.filter((spec) => spec.id !== 'home'),
+    );
+  } catch (error) {
+    results.errors.push(`warm-up: ${message(error)}`);
+  }
+  for (const spec of specs) {
     try {
       const page = await measurePage(browser, spec, RUNS);
       results.pages.push(page);
@@ -64,7 +75,7 @@ async function measureListings(browser: Browser, results: BenchResults): Promise
       const listing = await measureListing(browser, perPage, plan, RUNS);
       results.listings.push(listing);
       log(
-        `listing ${perPage}: open ${Math.round(listing.open.median ?? 0)} ms, search ${Math.round(listing.search.total.median ?? 0)} ms`,
+        `listing ${perPage}: open ${Math.round(listing.open.total.median ?? 0)} ms, search ${Math.round(listing.search.total.median ?? 0)} ms`,
       );
     } catch (error) {
       results.errors.push(message(error));
@@ -74,6 +85,7 @@ async function measureListings(browser: Browser, results: BenchResults): Promise
 }
 
 async function measure(results: BenchResults, server: DemoServer): Promise<void> {
+  clearFailureScreenshots();
   await server.start();
   await server.reset();
   log('demo server ready');
@@ -90,7 +102,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
 }
 
 async function main(): Promise<number> {
-  const started = Date.now();
+  const build = buildFingerprint();
   const results: BenchResults = {
     date: new Date().toISOString(),
     durationSeconds: null,
@@ -131,6 +143,11 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
+  if (buildFingerprint() !== build) {
+    results.errors.push(
+      'the build changed while the benchmark ran (a rebuild?): the results mix two builds; run it again',
+    );
+  }
   results.machine.loadEnd = loadavg()[0] ?? null;
   results.durationSeconds = (Date.now() - started) / 1000;
   writeResults(results);

@@ -1,0 +1,256 @@
+import { expect, test } from '@playwright/test';
+import { SHELL, expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
+import {
+  AREA_LOAD,
+  accountName,
+  expectListing,
+  expectLoginPage,
+  expectPath,
+  listingTable,
+  mainMenu,
+  openUserMenu,
+  ru,
+  signOutThroughMenu,
+  storedSession,
+  text,
+  userMenuButton,
+} from './helpers';
+
+/** Spec sections 2 and 4, design.md section 5: signing in, staying in, signing out, expiring, returning. */
+
+test.beforeEach(async ({ request }) => {
+  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
+  test.slow();
+  await resetServer(request);
+});
+
+const applications = text('client', 'nav.applications');
+
+test.describe('signing in through the login form', () => {
+  test('the administrator lands in the manage area', async ({ page, request }) => {
+    const name = await accountName(request, 'admin');
+    await signInThroughForm(page, 'admin');
+
+    await expectPath(page, '/admin/manage/companies');
+    await expectListing(page, text('manage', 'nav.companies'));
+    await expect(userMenuButton(page, name)).toContainText(name);
+    // The administrators' areas are in the menu; the company area (no company permissions) is not.
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: text('manage', 'nav.companies'), exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: text('manage', 'nav.roles'), exact: true })).toBeVisible();
+    await expect(page.getByTestId('nav-section-users')).toBeVisible();
+    await expect(page.getByTestId('nav-section-client')).toHaveCount(0);
+  });
+
+  test('the company owner lands in the client area on the applications listing', async ({ page, request }) => {
+    const name = await accountName(request, 'owner');
+    await signInThroughForm(page, 'owner');
+
+    await expectPath(page, '/admin/client/applications');
+    await expectListing(page, applications);
+    await expect(userMenuButton(page, name)).toContainText(name);
+    expect(await listingTable(page, applications).getByRole('row').count()).toBeGreaterThan(2);
+    const menu = mainMenu(page);
+    for (const key of ['nav.pixels', 'nav.team', 'nav.balance', 'nav.domains']) {
+      await expect(menu.getByRole('link', { name: text('client', key), exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('nav-section-manage')).toHaveCount(0);
+    await expect(page.getByTestId('nav-section-users')).toHaveCount(0);
+  });
+
+  test('the team member lands in the client area and sees only the items of its permissions', async ({
+    page,
+    request,
+  }) => {
+    const name = await accountName(request, 'member');
+    await signInThroughForm(page, 'member');
+
+    await expectPath(page, '/admin/client/applications');
+    await expectListing(page, applications);
+    await expect(userMenuButton(page, name)).toContainText(name);
+    // application.view and statistics.view: exactly these four items, in the menu's order.
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      text('client', 'nav.applications'),
+      text('client', 'nav.pwaClients'),
+      text('client', 'nav.statistics'),
+      text('client', 'nav.detailedStatistics'),
+    ]);
+    await expect(page.getByTestId('nav-section-manage')).toHaveCount(0);
+    await expect(page.getByTestId('nav-section-users')).toHaveCount(0);
+  });
+
+  test('a refused sign-in stays on the login page with the message on the field', async ({ page }) => {
+    await page.goto('/admin/login');
+    const email = page.getByLabel(new RegExp(`^${ru('login.email')}`));
+    await email.fill('owner@acme.test');
+    await page.getByLabel(new RegExp(`^${ru('login.password')}`)).fill('wrong-password');
+    await page.getByRole('button', { name: ru('login.submit'), exact: true }).click();
+
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectLoginPage(page);
+    // What was typed is kept, and nothing was stored.
+    await expect(email).toHaveValue('owner@acme.test');
+    expect((await storedSession(page)).token).toBeNull();
+  });
+});
+
+test('a reload keeps the session', async ({ page, request }) => {
+  const name = await accountName(request, 'owner');
+  await signInThroughForm(page, 'owner');
+  await expectListing(page, applications);
+  const before = await storedSession(page);
+  expect(before.token).toBeTruthy();
+
+  await page.reload();
+
+  await expectListing(page, applications);
+  await expect(userMenuButton(page, name)).toBeVisible();
+  await expectPath(page, '/admin/client/applications');
+  await expect(page.getByRole('heading', { name: ru('login.title') })).toHaveCount(0);
+  expect((await storedSession(page)).token).toBe(before.token);
+});
+
+test('signing out goes to /login after the 300 ms pause and forgets the session', async ({ page, request }) => {
+  const name = await accountName(request, 'owner');
+  await signInThroughForm(page, 'owner');
+  await expectListing(page, applications);
+  const signOut = await openUserMenu(page, name);
+
+  // Timed inside the page: from the press on "sign out" to the router's move to /login.
+  await page.evaluate(() => {
+    const w = window as unknown as { __pressAt?: number; __loginAt?: number };
+    document.addEventListener('pointerdown', () => void (w.__pressAt ??= performance.now()), true);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (String(url ?? '').includes('/admin/login')) w.__loginAt ??= performance.now();
+        original(data, unused, url);
+      };
+    }
+  });
+  await signOut.click();
+
+  await expectLoginPage(page);
+  const { pressAt, loginAt } = await page.evaluate(() => {
+    const w = window as unknown as { __pressAt?: number; __loginAt?: number };
+    return { pressAt: w.__pressAt ?? NaN, loginAt: w.__loginAt ?? NaN };
+  });
+  const elapsed = loginAt - pressAt;
+  expect(elapsed).toBeGreaterThanOrEqual(300);
+  expect(elapsed).toBeLessThan(5000);
+
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    access: localStorage.getItem('access'),
+    badge: localStorage.getItem('auth-badge'),
+  }));
+  expect(stored).toEqual({ token: null, access: null, badge: null });
+
+  // The guarded pages are closed again.
+  await page.goto('/admin/client/applications');
+  await expectLoginPage(page);
+  await expect(userMenuButton(page, name)).toHaveCount(0);
+});
+
+test('after signing out, the browser Back button does not reopen a guarded page', async ({ page, request }) => {
+  const name = await accountName(request, 'owner');
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+  await expectListing(page, applications);
+  await mainMenu(page).getByRole('link', { name: text('client', 'nav.pixels'), exact: true }).click();
+  await expectListing(page, text('client', 'nav.pixels'));
+
+  await signOutThroughMenu(page, name);
+  await expectLoginPage(page);
+  await page.goBack();
+  await expectLoginPage(page);
+  expect((await storedSession(page)).token).toBeNull();
+});
+
+test.describe('an expired session', () => {
+  test('a call answered 401 mid-session leads to /login; signing in again returns to the same page and query', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications');
+    await expectListing(page, applications);
+
+    await expireTokens(request);
+    // Paging calls the data API with the dead token.
+    await page.getByRole('button', { name: text('listing', 'pagination.next') }).click();
+
+    await expectLoginPage(page);
+    expect((await storedSession(page)).token).toBeNull();
+    await signInThroughForm(page, 'owner');
+
+    await expectPath(page, '/admin/client/applications?page=2');
+    await expectListing(page, applications);
+    await expect(page.getByRole('button', { name: text('listing', 'pagination.page', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a token that expired while the tab was away leads to /login on reload, then back to the page', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/team?q=a');
+    await expectListing(page, text('client', 'nav.team'));
+
+    await expireTokens(request);
+    await page.reload();
+
+    await expectLoginPage(page);
+    await signInThroughForm(page, 'owner');
+    await expectPath(page, '/admin/client/team?q=a');
+    await expectListing(page, text('client', 'nav.team'));
+  });
+
+  test('the page to return to survives a detour through the registration page', async ({ page, request }) => {
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/pixels?page=2');
+    await expect(page.getByRole('heading', { level: 1, name: text('client', 'nav.pixels') })).toBeVisible(AREA_LOAD);
+
+    await expireTokens(request);
+    await page.reload();
+    await expectLoginPage(page);
+    // The user looks at the registration page and comes back by its link: the router state is gone, the
+    // remembered origin (sessionStorage) is what is left.
+    await page.getByRole('link', { name: ru('login.register') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ru('registration.title') })).toBeVisible();
+    await page.getByRole('link', { name: ru('registration.signIn'), exact: true }).click();
+    await expectLoginPage(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('panel.returnTo'))).toBe('/client/pixels?page=2');
+
+    await signInThroughForm(page, 'owner');
+    await expectPath(page, '/admin/client/pixels?page=2');
+    await expect(page.getByRole('heading', { level: 1, name: text('client', 'nav.pixels') })).toBeVisible(AREA_LOAD);
+  });
+});
+
+test.describe('the way back after signing in', () => {
+  test('a guarded URL opened while signed out is where the user lands after signing in', async ({ page }) => {
+    await page.goto('/admin/client/pixels?page=2#top');
+    await expectLoginPage(page);
+    await signInThroughForm(page, 'owner');
+    await expectPath(page, '/admin/client/pixels?page=2#top');
+    await expect(page.getByRole('heading', { level: 1, name: text('client', 'nav.pixels') })).toBeVisible(AREA_LOAD);
+  });
+
+  for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/../../evil']) {
+    test(`a remembered origin ${JSON.stringify(evil)} is ignored: the user stays in /admin`, async ({ page }) => {
+      await page.goto('/admin/login');
+      await expectLoginPage(page);
+      await page.evaluate((value) => sessionStorage.setItem('panel.returnTo', value), evil);
+      await signInThroughForm(page, 'owner');
+      // Home for the owner is the first client screen.
+      await expectPath(page, '/admin/client/applications');
+      await expectListing(page, applications);
+      expect(new URL(page.url()).origin).toBe(SHELL);
+      expect(await page.evaluate(() => sessionStorage.getItem('panel.returnTo'))).toBeNull();
+    });
+  }
+});
