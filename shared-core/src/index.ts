@@ -46,7 +46,7 @@ export {
   paramsAtom,
   sessionStatusAtom,
 } from './session/atoms';
-export { login, completeSignIn, signOut, restoreSession, reloadUser, onSessionEnd } from './session/session';
+export { login, completeSignIn, signOut, restoreSession, reloadUser, onSessionEnd, isSessionEnding } from './session/session';
 export type { SignOutOptions } from './session/session';
 export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
 export type { ReturnLocation } from './session/return-to';

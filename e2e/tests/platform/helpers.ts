@@ -22,7 +22,10 @@ const bundles = {
   shell: { ru: load('shell/src/locales/ru/shell.json'), en: load('shell/src/locales/en/shell.json') },
   core: { ru: load('shared-core/locales/ru/core.json'), en: load('shared-core/locales/en/core.json') },
   kit: { ru: load('shared-core/locales/ru/kit.json'), en: load('shared-core/locales/en/kit.json') },
-  listing: { ru: load('shared-core/locales/ru/listing.json'), en: load('shared-core/locales/en/listing.json') },
+  listing: {
+    ru: load('shared-core/locales/ru/listing.json'),
+    en: load('shared-core/locales/en/listing.json'),
+  },
   client: {
     ru: load('remote-client/src/locales/ru/client.json'),
     en: load('remote-client/src/locales/en/client.json'),
@@ -36,7 +39,12 @@ const bundles = {
 export type Namespace = keyof typeof bundles;
 
 /** A translation as the panel shows it: `text('shell', 'login.title')`, Russian unless told. */
-export function text(ns: Namespace, key: string, vars: Record<string, string | number> = {}, lng: Lng = 'ru'): string {
+export function text(
+  ns: Namespace,
+  key: string,
+  vars: Record<string, string | number> = {},
+  lng: Lng = 'ru',
+): string {
   let node: unknown = bundles[ns][lng];
   for (const part of key.split('.')) node = (node as Bundle | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`No ${lng} text ${ns}:${key}`);
@@ -60,7 +68,11 @@ export function pathOf(page: Page): string {
 export const AREA_LOAD = { timeout: 60_000 } as const;
 
 /** Waits until the page is at `path` (pathname plus query, optionally hash), exactly. */
-export async function expectPath(page: Page, path: string, options: { timeout?: number } = AREA_LOAD): Promise<void> {
+export async function expectPath(
+  page: Page,
+  path: string,
+  options: { timeout?: number } = AREA_LOAD,
+): Promise<void> {
   await expect.poll(() => pathOf(page), { message: `URL should become ${path}`, ...options }).toBe(path);
 }
 
@@ -75,7 +87,9 @@ export async function accountName(request: APIRequestContext, account: Account):
   const login = await request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const me = await request.get(`${SHELL}/api/common/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
+  const me = await request.get(`${SHELL}/api/common/auth/user`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(me.status()).toBe(200);
   const { user } = (await me.json()) as { user: { name: string } };
   return user.name;
@@ -88,13 +102,17 @@ export function userMenuButton(page: Page, name: string, lng: Lng = 'ru'): Locat
 
 /** The main menu of the signed-in layout (the sidebar's navigation). */
 export function mainMenu(page: Page, lng: Lng = 'ru'): Locator {
-  return page.getByTestId('sidebar').getByRole('navigation', { name: text('shell', 'layout.navigation', {}, lng) });
+  return page
+    .getByTestId('sidebar')
+    .getByRole('navigation', { name: text('shell', 'layout.navigation', {}, lng) });
 }
 
 /** The login page is shown: its heading is there. */
 export async function expectLoginPage(page: Page, lng: Lng = 'ru'): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/login(\?|#|$)/, AREA_LOAD);
-  await expect(page.getByRole('heading', { level: 1, name: text('shell', 'login.title', {}, lng) })).toBeVisible(AREA_LOAD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('shell', 'login.title', {}, lng) }),
+  ).toBeVisible(AREA_LOAD);
 }
 
 /**
@@ -115,7 +133,10 @@ export async function signOutThroughMenu(page: Page, name: string): Promise<void
 
 /** The session keys the panel keeps in localStorage. */
 export function storedSession(page: Page): Promise<{ token: string | null; access: string | null }> {
-  return page.evaluate(() => ({ token: localStorage.getItem('token'), access: localStorage.getItem('access') }));
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    access: localStorage.getItem('access'),
+  }));
 }
 
 /** A listing's table: a region named by the screen's title around the table. */

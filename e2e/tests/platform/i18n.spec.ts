@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { REMOTES, SHELL, resetServer, signInThroughApi } from '../support/demo';
-import { AREA_LOAD, accountName, en, expectListing, expectLoginPage, mainMenu, ru, text, userMenuButton } from './helpers';
+import {
+  AREA_LOAD,
+  accountName,
+  en,
+  expectListing,
+  expectLoginPage,
+  mainMenu,
+  ru,
+  text,
+  userMenuButton,
+} from './helpers';
 
 /** Spec sections 2 and 9, design.md section 8: translations, detection order and the language switch. */
 
@@ -29,7 +39,10 @@ test('switching to English on the login page fetches the English texts and remem
   await expect(page.getByLabel(new RegExp(`^${en('login.email')}`))).toBeVisible();
   await expect(page.getByRole('button', { name: en('login.submit'), exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(languageSwitch(page, 'en').getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languageSwitch(page, 'en').getByRole('button', { name: 'EN' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Remembered in the cookie and in localStorage (spec section 9)...
   const cookie = (await context.cookies(SHELL)).find((c) => c.name === 'i18next');
@@ -77,9 +90,15 @@ test('inside the panel the switch changes the shell texts and the menu, whose te
 
   // The remote's strings (menu, the screen's title)...
   const enMenu = mainMenu(page, 'en');
-  await expect(enMenu.getByRole('link', { name: text('client', 'nav.pwaClients', {}, 'en'), exact: true })).toBeVisible();
-  await expect(enMenu.getByRole('link', { name: text('client', 'nav.pixels', {}, 'en'), exact: true })).toBeVisible();
-  await expect(enMenu.getByRole('link', { name: text('client', 'nav.pwaClients'), exact: true })).toHaveCount(0);
+  await expect(
+    enMenu.getByRole('link', { name: text('client', 'nav.pwaClients', {}, 'en'), exact: true }),
+  ).toBeVisible();
+  await expect(
+    enMenu.getByRole('link', { name: text('client', 'nav.pixels', {}, 'en'), exact: true }),
+  ).toBeVisible();
+  await expect(enMenu.getByRole('link', { name: text('client', 'nav.pwaClients'), exact: true })).toHaveCount(
+    0,
+  );
   await expect(
     page.getByRole('heading', { level: 1, name: text('client', 'nav.applications', {}, 'en') }),
   ).toBeVisible();

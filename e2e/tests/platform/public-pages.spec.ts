@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  DEMO_COMPANY_NAME,
   SHELL,
   demoInvite,
   demoReferralCode,
@@ -34,7 +33,9 @@ async function fillRegistration(
 test.describe('registration', () => {
   test('a referral link shows its code', async ({ page }) => {
     await page.goto(`/admin/registration/${demoReferralCode}`);
-    await expect(page.getByRole('heading', { level: 1, name: ru('registration.title') })).toBeVisible(AREA_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: ru('registration.title') })).toBeVisible(
+      AREA_LOAD,
+    );
     await expect(page.getByTestId('referral-note')).toContainText(
       ru('registration.referral.note', { code: demoReferralCode }),
     );
@@ -43,8 +44,16 @@ test.describe('registration', () => {
     await expect(code).toHaveAttribute('readonly', '');
   });
 
-  test('a refusal (422) keeps what was typed and shows the server message on the field', async ({ page, request }) => {
-    const values = { name: 'Anna Smirnova', company: 'Smirnova Apps', email: 'owner@acme.test', password: 'secret123' };
+  test('a refusal (422) keeps what was typed and shows the server message on the field', async ({
+    page,
+    request,
+  }) => {
+    const values = {
+      name: 'Anna Smirnova',
+      company: 'Smirnova Apps',
+      email: 'owner@acme.test',
+      password: 'secret123',
+    };
     // What the server says about this email, in Russian.
     const probe = await request.post(`${SHELL}/api/common/auth/register`, {
       headers: { 'Accept-Language': 'ru' },
@@ -81,7 +90,12 @@ test.describe('registration', () => {
   });
 
   test('a valid registration with a referral signs the new owner in and lands inside', async ({ page }) => {
-    const values = { name: 'Pavel Orlov', company: 'Orlov Mobile', email: 'pavel@orlov.test', password: 'secret123' };
+    const values = {
+      name: 'Pavel Orlov',
+      company: 'Orlov Mobile',
+      email: 'pavel@orlov.test',
+      password: 'secret123',
+    };
     await page.goto(`/admin/registration/${demoReferralCode}`);
     await expect(field(page, 'registration.name')).toBeVisible(AREA_LOAD);
     await fillRegistration(page, values);
@@ -103,24 +117,6 @@ test.describe('registration', () => {
 });
 
 test.describe('invitations', () => {
-  test('the invitation page shows the company and the email, and accepting it signs in and lands inside', async ({
-    page,
-  }) => {
-    await page.goto(`/admin/invite/${demoInvite.key}`);
-    await expect(page.getByRole('heading', { level: 1, name: ru('invite.title') })).toBeVisible(AREA_LOAD);
-    const facts = page.getByTestId('invite-facts');
-    await expect(facts).toContainText(DEMO_COMPANY_NAME);
-    await expect(facts).toContainText(demoInvite.email);
-
-    await field(page, 'invite.name').fill('Nina Kuznetsova');
-    await field(page, 'invite.password').fill('secret123');
-    await field(page, 'invite.passwordConfirmation').fill('secret123');
-    await page.getByRole('button', { name: ru('invite.submit'), exact: true }).click();
-
-    await expect(userMenuButton(page, 'Nina Kuznetsova')).toBeVisible(AREA_LOAD);
-    await expect(page).toHaveURL(/\/admin\/client\//);
-    expect((await storedSession(page)).token).toBeTruthy();
-  });
 
   test('an unknown key says the invitation was not found', async ({ page }) => {
     await page.goto('/admin/invite/no-such-invitation');

@@ -74,6 +74,14 @@ export async function reloadUser(): Promise<User | null> {
 }
 
 let navigationTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * True between the end of a session and its navigation (SESSION_DELAY_MS later). Guards use it to hold
+ * the page instead of redirecting at once, so the spec's pause before leaving is kept.
+ */
+export function isSessionEnding(): boolean {
+  return navigationTimer !== undefined;
+}
 let settleNavigation: (() => void) | undefined;
 
 function cancelPendingNavigation(): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
-import { restoreSession, useSession } from '@panel/shared-core';
+import { isSessionEnding, restoreSession, useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
 import { signInDestination } from '../features/auth/return-destination';
 
@@ -26,6 +26,8 @@ export function RequireAuth() {
     if (status === 'restoring') retryRestore();
   }, [status]);
   if (status === 'restoring') return <PageSpinner />;
+  // Signing out navigates by itself after its pause (spec section 4); redirecting here would cut it short.
+  if (status !== 'authenticated' && isSessionEnding()) return <PageSpinner />;
   if (status !== 'authenticated') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
