@@ -8,6 +8,8 @@ import {
   type ListingAction,
   type ListingQuery,
 } from '@panel/shared-core';
+import { ApiError } from '../http/api-error';
+import { readInviteInfo } from './auth';
 import { installFakeAdapter, json, type FakeServer } from '../http/fake-adapter';
 
 let server: FakeServer | undefined;
@@ -144,6 +146,28 @@ describe('authApi', () => {
       'post /common/auth/telegram/login',
       'post /common/auth/telegram/5/register',
     ]);
+  });
+
+  it('reads an invitation wrapped in `invitation` or `data`, with flat or nested company and role', () => {
+    const flat = {
+      invitation: { key: 'k', email: 'n@b.c', company_name: 'Acme', role_name: 'Marketer', status: 'pending' },
+    };
+    expect(readInviteInfo(flat)).toEqual({
+      key: 'k',
+      email: 'n@b.c',
+      status: 'pending',
+      company_name: 'Acme',
+      role_name: 'Marketer',
+      company: { name: 'Acme' },
+      role: { name: 'Marketer' },
+    });
+    expect(readInviteInfo({ data: { email: 'n@b.c', company: { id: 2, name: 'Acme' } } })).toEqual({
+      email: 'n@b.c',
+      company: { id: 2, name: 'Acme' },
+    });
+    // An empty company name is no company at all.
+    expect(readInviteInfo({ email: 'n@b.c', company_name: '' })).not.toHaveProperty('company');
+    expect(() => readInviteInfo({ invitation: { company_name: 'Acme' } })).toThrow(ApiError);
   });
 
   it('public calls fail inline: an unknown invitation does not leave the page', async () => {

@@ -13,8 +13,8 @@ export interface RegisterPayload {
   password_confirmation: string;
   /** The referral code of /registration/{referral}. */
   referral?: string;
-  /** The key of /invite/{key}. */
-  invite_key?: string;
+  /** The key of /invite/{key}: the server then takes the email and the company from the invitation. */
+  key?: string;
   [key: string]: unknown;
 }
 
@@ -64,6 +64,30 @@ function requireAuthResult(body: unknown): AuthResult {
   return result;
 }
 
+const named = (value: unknown, flat: unknown): { name: string } | null => {
+  if (isObject(value) && typeof value.name === 'string') return value as { name: string };
+  return typeof flat === 'string' && flat !== '' ? { name: flat } : null;
+};
+
+/**
+ * The invitation of GET /common/auth/{key}/invite. The payload may sit at the top, in `data` or in
+ * `invitation`, and the company and role may come as objects or as flat `company_name`/`role_name`
+ * (Laravel resources do both); the page reads one shape. Without an email the invitation cannot be used.
+ */
+export function readInviteInfo(body: unknown): InviteInfo {
+  const outer = unwrap(body);
+  const b = isObject(outer.invitation) ? { ...outer, ...outer.invitation } : outer;
+  if (typeof b.email !== 'string' || !b.email)
+    throw new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: body });
+  const { invitation: _invitation, data: _data, ...rest } = b;
+  const info: InviteInfo = { ...rest, email: b.email };
+  const company = named(b.company, b.company_name);
+  const role = named(b.role, b.role_name);
+  if (company) info.company = company;
+  if (role) info.role = role;
+  return info;
+}
+
 export function readUserInfo(body: unknown): UserInfo {
   const b = unwrap(body);
   if (!isObject(b.user)) throw new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: body });
@@ -94,7 +118,7 @@ export const authApi = {
 
   async invite(key: string): Promise<InviteInfo> {
     const { data } = await http.get<unknown>(`/common/auth/${encodeURIComponent(key)}/invite`, PUBLIC);
-    return unwrap(data) as InviteInfo;
+    return readInviteInfo(data);
   },
 
   async telegramLogin(payload: TelegramAuthData): Promise<AuthResult> {

@@ -46,7 +46,7 @@ describe('InvitePage', () => {
       password: 'secret123',
       password_confirmation: 'secret123',
       email: 'anna@example.com',
-      invite_key: 'k1',
+      key: 'k1',
     });
     expect(store.get(tokenAtom)).toBe('inv');
   });

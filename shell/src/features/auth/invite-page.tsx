@@ -192,7 +192,7 @@ function InviteForm({ inviteKey, invite }: { inviteKey: string; invite: InviteIn
   const onSubmit = handleSubmit(async (values) => {
     setMessages([]);
     try {
-      const result = await authApi.register({ ...values, email: invite.email, invite_key: inviteKey });
+      const result = await authApi.register({ ...values, email: invite.email, key: inviteKey });
       if (result) {
         await completeSignIn(result);
         void navigate('/', { replace: true });
