@@ -46,6 +46,8 @@ describe('guards', () => {
     expect(screen.getByText('Login page')).toBeInTheDocument();
     act(() => store.set(userAtom, user));
     await waitFor(() => expect(location().pathname).toBe('/client/team'));
+    // Arrived: the remembered origin is not used again by a later sign-in.
+    await waitFor(() => expect(sessionStorage.getItem('panel.returnTo')).toBeNull());
   });
 
   it('shows a spinner on a guarded page while the session is restored', () => {

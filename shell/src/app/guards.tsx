@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
 import { isSessionEnding, restoreSession, useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
-import { signInDestination } from '../features/auth/return-destination';
+import { forgetReturnTo, signInDestination } from '../features/auth/return-destination';
 
 let restoring: Promise<unknown> | null = null;
 
@@ -24,6 +24,8 @@ export function RequireAuth() {
   const location = useLocation();
   useEffect(() => {
     if (status === 'restoring') retryRestore();
+    // Inside at last: the origin remembered for the way back has served (or was overtaken by the user).
+    if (status === 'authenticated') forgetReturnTo();
   }, [status]);
   if (status === 'restoring') return <PageSpinner />;
   // Signing out navigates by itself after its pause (spec section 4); redirecting here would cut it short.
@@ -45,7 +47,7 @@ export function PublicOnly() {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'authenticated') {
-    return <Navigate to={signInDestination(location.state, { consume: false })} replace />;
+    return <Navigate to={signInDestination(location.state)} replace />;
   }
   return <Outlet />;
 }

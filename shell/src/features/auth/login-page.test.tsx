@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@panel/shared-core/testing';
 import { ApiError, authApi, store, tokenAtom } from '@panel/shared-core';
 import { setRuntimeConfig } from '../../config/runtime-config-store';
+import { Route, Routes } from '@panel/shared-core/router';
+import { PublicOnly, RequireAuth } from '../../app/guards';
 import { renderShell } from '../../testing/render-shell';
 import { LoginPage } from './login-page';
 
@@ -102,11 +104,23 @@ describe('LoginPage', () => {
     expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();
   });
 
-  it('signs in and returns to the remembered origin', async () => {
+  it('signs in and returns to the remembered origin, inside the real guards', async () => {
     sessionStorage.setItem('panel.returnTo', '/client/pixels?page=2');
     jest.spyOn(authApi, 'login').mockResolvedValue({ token: 'tok', access });
     jest.spyOn(authApi, 'user').mockResolvedValue({ user, params: null, access });
-    const { user: u, location } = renderLogin();
+    // The page and the public-page guard both react to the sign-in; they must agree on where to go.
+    const { user: u, location } = renderShell(
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/client/*" element={<p>Pixels</p>} />
+        </Route>
+      </Routes>,
+      { route: '/login' },
+    );
     await u.type(screen.getByLabelText(/^Email/), ' olga@example.com ');
     await u.type(screen.getByLabelText(/^Password/), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -115,8 +129,10 @@ describe('LoginPage', () => {
     expect(location().search).toBe('?page=2');
     expect(authApi.login).toHaveBeenCalledWith({ email: 'olga@example.com', password: 'secret123' });
     expect(store.get(tokenAtom)).toBe('tok');
-    // Used once.
-    expect(sessionStorage.getItem('panel.returnTo')).toBeNull();
+    expect(await screen.findByText('Pixels')).toBeInTheDocument();
+    // Used once, and the page stays where it arrived.
+    await waitFor(() => expect(sessionStorage.getItem('panel.returnTo')).toBeNull());
+    expect(`${location().pathname}${location().search}`).toBe('/client/pixels?page=2');
   });
 
   it('never follows an unsafe remembered origin', async () => {

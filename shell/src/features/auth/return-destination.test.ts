@@ -1,4 +1,4 @@
-import { originFromState, signInDestination } from './return-destination';
+import { forgetReturnTo, originFromState, signInDestination } from './return-destination';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -27,16 +27,17 @@ describe('signInDestination', () => {
   it('prefers router state, then the remembered origin, then home', () => {
     sessionStorage.setItem('panel.returnTo', '/manage/companies');
     expect(signInDestination({ from: '/client/domains' })).toBe('/client/domains');
-    // The remembered origin is used once, even when state won.
-    expect(sessionStorage.getItem('panel.returnTo')).toBeNull();
-    sessionStorage.setItem('panel.returnTo', '/manage/companies');
     expect(signInDestination(null)).toBe('/manage/companies');
+    sessionStorage.setItem('panel.returnTo', '//evil.example');
     expect(signInDestination(null)).toBe('/');
   });
 
-  it('can look without consuming', () => {
+  it('gives the same answer however many times it is asked, until the origin is forgotten', () => {
     sessionStorage.setItem('panel.returnTo', '/client/team');
-    expect(signInDestination(null, { consume: false })).toBe('/client/team');
-    expect(sessionStorage.getItem('panel.returnTo')).toBe('/client/team');
+    expect(signInDestination(null)).toBe('/client/team');
+    expect(signInDestination(null)).toBe('/client/team');
+    forgetReturnTo();
+    expect(sessionStorage.getItem('panel.returnTo')).toBeNull();
+    expect(signInDestination(null)).toBe('/');
   });
 });

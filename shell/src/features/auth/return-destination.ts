@@ -29,11 +29,18 @@ function peekStored(): string | null {
 
 /**
  * Where to go once signed in: the origin in router state, else the one remembered by the core (which
- * survives a reload of the login page), else home. Only safe in-app paths are ever returned. With
- * `consume` the remembered origin is forgotten, so that it is used once.
+ * survives a reload of the login page and a detour through the other public pages), else home. Only safe
+ * in-app paths are ever returned.
+ *
+ * It only looks: the login page and the public-page guard both ask, in an order React decides, and must
+ * get the same answer. The guarded layout forgets the remembered origin once the user is inside
+ * (`forgetReturnTo`).
  */
-export function signInDestination(state: unknown, { consume = true }: { consume?: boolean } = {}): string {
-  const fromState = originFromState(state);
-  const stored = consume ? takeReturnTo() : peekStored();
-  return fromState ?? stored ?? '/';
+export function signInDestination(state: unknown): string {
+  return originFromState(state) ?? peekStored() ?? '/';
+}
+
+/** The user has arrived somewhere inside: a remembered origin is not to be used by a later sign-in. */
+export function forgetReturnTo(): void {
+  takeReturnTo();
 }
