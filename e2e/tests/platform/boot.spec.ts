@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PORT, SHELL, resetServer } from '../support/demo';
-import { AREA_LOAD, expectLoginPage } from './helpers';
+import { PORT, SHELL, resetServer, signInThroughApi } from '../support/demo';
+import { AREA_LOAD, expectListing, expectLoginPage, ru, text } from './helpers';
 
 /** Spec section 2 "Other behaviour at load": the main-host redirect and the theme query; the header switch. */
 
@@ -61,4 +61,28 @@ test.describe('the theme query parameter', () => {
     await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await storedTheme(page)).toBe('dark');
   });
+});
+
+test('the header theme switch toggles the theme and the choice survives a reload', async ({ page }) => {
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+  await expectListing(page, text('client', 'nav.applications'));
+  await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
+
+  await page.getByRole('button', { name: ru('layout.theme.toDark') }).click();
+  await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(html(page)).not.toHaveClass(/(^|\s)light(\s|$)/);
+  // The switch now offers the way back.
+  await expect(page.getByRole('button', { name: ru('layout.theme.toLight') })).toBeVisible();
+  expect(await storedTheme(page)).toBe('dark');
+
+  await page.reload();
+  await expectListing(page, text('client', 'nav.applications'));
+  await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await page.getByRole('button', { name: ru('layout.theme.toLight') }).click();
+  await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
+  await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.getByRole('button', { name: ru('layout.theme.toDark') })).toBeVisible();
+  expect(await storedTheme(page)).toBe('light');
 });

@@ -18,6 +18,25 @@ async function clearFaults(request: APIRequestContext): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+test('403 from the API leads to /not-allowed with its translated screen', async ({ page, request }) => {
+  await injectFault(request, { path: DATA, method: 'POST', status: 403 });
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+
+  await expectPath(page, '/admin/not-allowed');
+  const screen = page.getByTestId('error-screen-403');
+  await expect(screen.getByRole('heading', { level: 1, name: ru('errors.403.title') })).toBeVisible();
+  await expect(screen).toContainText(ru('errors.403.description'));
+  await expect(screen).toContainText('403');
+  await expect(page).toHaveTitle(new RegExp(`^${ru('errors.403.title')}`));
+
+  // "Home" leads back into the panel once the API answers again.
+  await clearFaults(request);
+  await screen.getByRole('button', { name: ru('actions.goHome') }).click();
+  await expectPath(page, '/admin/client/applications');
+  await expectListing(page, applications);
+});
+
 test('a screen the member may not open leads to /not-allowed before any data is asked for', async ({
   page,
 }) => {
@@ -69,6 +88,48 @@ test('404 from the API leads to /not-found', async ({ page, request }) => {
   ).toBeVisible();
 });
 
+test('a network failure leads to /error, whose Retry returns to the failed page', async ({
+  page,
+  request,
+}) => {
+  await injectFault(request, { path: DATA, method: 'POST', drop: true });
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications?page=3');
+
+  await expectPath(page, '/admin/error');
+  const screen = page.getByTestId('error-screen-500');
+  await expect(screen.getByRole('heading', { level: 1, name: ru('errors.500.title') })).toBeVisible();
+  await expect(screen).toContainText(ru('errors.500.description'));
+
+  await clearFaults(request);
+  await screen.getByRole('button', { name: ru('actions.retry') }).click();
+  await expectPath(page, '/admin/client/applications?page=3');
+  await expectListing(page, applications);
+});
+
+for (const status of [500, 200]) {
+  test(`a non-JSON body (HTTP ${status}) is an "Unexpected error" shown in the listing, without leaving the page`, async ({
+    page,
+    request,
+  }) => {
+    await injectFault(request, { path: DATA, method: 'POST', nonJson: true, status });
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications');
+
+    // The query retries a 500 twice before giving up; then the listing says what happened.
+    const alert = page.getByRole('alert').filter({ hasText: text('listing', 'error.title') });
+    await expect(alert).toBeVisible(AREA_LOAD);
+    await expect(alert).toContainText('Unexpected error');
+    await expectPath(page, '/admin/client/applications');
+    await expect(page.getByRole('heading', { level: 1, name: applications })).toBeVisible();
+
+    // Its Retry recovers in place once the server answers JSON again.
+    await clearFaults(request);
+    await alert.getByRole('button', { name: text('kit', 'ui.error.retry') }).click();
+    await expectListing(page, applications);
+    await expectPath(page, '/admin/client/applications');
+  });
+}
 
 test('a render error outside every area shows the fallback view "Unexpected Application Error"', async ({
   page,

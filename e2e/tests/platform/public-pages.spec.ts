@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  DEMO_COMPANY_NAME,
   SHELL,
   demoInvite,
   demoReferralCode,
@@ -117,6 +118,25 @@ test.describe('registration', () => {
 });
 
 test.describe('invitations', () => {
+  test('the invitation page shows the company and the email, and accepting it signs in and lands inside', async ({
+    page,
+  }) => {
+    await page.goto(`/admin/invite/${demoInvite.key}`);
+    await expect(page.getByRole('heading', { level: 1, name: ru('invite.title') })).toBeVisible(AREA_LOAD);
+    const facts = page.getByTestId('invite-facts');
+    await expect(facts).toContainText(DEMO_COMPANY_NAME);
+    await expect(facts).toContainText(demoInvite.email);
+    await expect(facts).toContainText('Analyst');
+
+    await field(page, 'invite.name').fill('Nina Kuznetsova');
+    await field(page, 'invite.password').fill('secret123');
+    await field(page, 'invite.passwordConfirmation').fill('secret123');
+    await page.getByRole('button', { name: ru('invite.submit'), exact: true }).click();
+
+    await expect(userMenuButton(page, 'Nina Kuznetsova')).toBeVisible(AREA_LOAD);
+    await expect(page).toHaveURL(/\/admin\/client\//);
+    expect((await storedSession(page)).token).toBeTruthy();
+  });
 
   test('an unknown key says the invitation was not found', async ({ page }) => {
     await page.goto('/admin/invite/no-such-invitation');

@@ -115,6 +115,51 @@ test('a reload keeps the session', async ({ page, request }) => {
   expect((await storedSession(page)).token).toBe(before.token);
 });
 
+test('signing out goes to /login after the 300 ms pause and forgets the session', async ({
+  page,
+  request,
+}) => {
+  const name = await accountName(request, 'owner');
+  await signInThroughForm(page, 'owner');
+  await expectListing(page, applications);
+  const signOut = await openUserMenu(page, name);
+
+  // Timed inside the page: from the press on "sign out" to the router's move to /login.
+  await page.evaluate(() => {
+    const w = window as unknown as { __pressAt?: number; __loginAt?: number };
+    document.addEventListener('pointerdown', () => void (w.__pressAt ??= performance.now()), true);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (String(url ?? '').includes('/admin/login')) w.__loginAt ??= performance.now();
+        original(data, unused, url);
+      };
+    }
+  });
+  await signOut.click();
+
+  await expectLoginPage(page);
+  const { pressAt, loginAt } = await page.evaluate(() => {
+    const w = window as unknown as { __pressAt?: number; __loginAt?: number };
+    return { pressAt: w.__pressAt ?? NaN, loginAt: w.__loginAt ?? NaN };
+  });
+  const elapsed = loginAt - pressAt;
+  expect(elapsed).toBeGreaterThanOrEqual(300);
+  expect(elapsed).toBeLessThan(5000);
+
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    access: localStorage.getItem('access'),
+    badge: localStorage.getItem('auth-badge'),
+  }));
+  expect(stored).toEqual({ token: null, access: null, badge: null });
+
+  // The guarded pages are closed again.
+  await page.goto('/admin/client/applications');
+  await expectLoginPage(page);
+  await expect(userMenuButton(page, name)).toHaveCount(0);
+});
+
 test('after signing out, the browser Back button does not reopen a guarded page', async ({
   page,
   request,
@@ -176,6 +221,35 @@ test.describe('an expired session', () => {
     await expectListing(page, text('client', 'nav.team'));
   });
 
+  test('the page to return to survives a detour through the registration page', async ({ page, request }) => {
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications?page=2');
+    await expectListing(page, applications);
+
+    await expireTokens(request);
+    await page.reload();
+    await expectLoginPage(page);
+    // The user looks at the registration page and comes back by its link: the router state is gone, the
+    // remembered origin (sessionStorage) is what is left.
+    await page.getByRole('link', { name: ru('login.register') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ru('registration.title') })).toBeVisible(
+      AREA_LOAD,
+    );
+    await page.getByRole('link', { name: ru('registration.signIn'), exact: true }).click();
+    await expectLoginPage(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('panel.returnTo'))).toBe(
+      '/client/applications?page=2',
+    );
+
+    await signInThroughForm(page, 'owner');
+    await expectPath(page, '/admin/client/applications?page=2');
+    await expectListing(page, applications);
+    await expect(
+      page.getByRole('button', { name: text('listing', 'pagination.page', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Once inside, the origin is forgotten: it does not steer a later sign-in.
+    expect(await page.evaluate(() => sessionStorage.getItem('panel.returnTo'))).toBeNull();
+  });
 });
 
 test.describe('the way back after signing in', () => {
