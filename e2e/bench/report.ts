@@ -301,7 +301,10 @@ function listingsSection(results: BenchResults): string {
         : '') +
       ', each from the input event to the DOM mutation that shows the new rows (performance.now() and a ' +
       "MutationObserver in the page). The phases come from the data request's resource timing: until it was sent, " +
-      'the request itself (server and transfer), and from its answer to the rows in the DOM (parsing, React, layout).',
+      'the request itself (server and transfer), and from its answer to the rows in the DOM (parsing, React, layout). ' +
+      '"Shown" counts the rows in the document: from 150 rows a page the table renders the rows in view and a few ' +
+      'beyond (shared-core/src/listing/listing-table.tsx), and the data call of a change starts in the input event ' +
+      'itself (`prefetch` in use-list-controller.ts), before React renders the new state.',
     '',
     table(
       ['rows a page', 'step', 'total', 'until the request is sent', 'request', 'answer → rows in the DOM'],

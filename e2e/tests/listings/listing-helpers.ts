@@ -204,7 +204,8 @@ export function table(page: Page): Locator {
 }
 
 export function bodyRows(page: Page): Locator {
-  return table(page).locator('tbody tr');
+  // The spacer rows of a windowed page hold room for rows that are not rendered: they are not rows.
+  return table(page).locator('tbody tr:not(.lst-spacer)');
 }
 
 /** The 1-based position of the header cell whose text is `label` (checkbox and actions columns count). */

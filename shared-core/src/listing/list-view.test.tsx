@@ -211,6 +211,65 @@ describe('ListView states', () => {
   });
 });
 
+describe('ListView with many rows', () => {
+  const large = { ...applicationSettings, perPageOptions: [20, 100, 1000] };
+
+  // jsdom lays nothing out: give the scrolling region a screen's height and each row one line's.
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+    jest
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TR' ? 41 : 0;
+      });
+  });
+
+  it('renders a window of a 1,000-row page, telling assistive technology where each row sits', async () => {
+    const { data } = mockListing({ total: 1500, settings: large });
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?perPage=1000',
+      language: 'en',
+    });
+    await screen.findByText('App 1');
+    expect(lastQuery(data).perPage).toBe(1000);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // A screen's worth plus the overscan, not a thousand.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows.at(-1)).toHaveAttribute('aria-rowindex', String(rows.length + 1));
+    // The rows after the window keep their room, so the scrollbar is the whole page's.
+    const after = table.querySelector('tbody tr.lst-spacer:last-child');
+    expect(after).toHaveAttribute('aria-hidden', 'true');
+    expect(parseFloat((after as HTMLElement).style.height)).toBeGreaterThan(900 * 30);
+
+    // Scrolling brings the rows of that place, and the ones left behind go.
+    const region = table.parentElement!;
+    region.scrollTop = 41 * 600;
+    fireEvent.scroll(region);
+    expect(await screen.findByText('App 610')).toBeInTheDocument();
+    expect(screen.queryByText('App 1')).not.toBeInTheDocument();
+    const shown = within(table).getAllByRole('row').slice(1);
+    const index = Number(shown.find((row) => row.textContent?.includes('App 610'))?.getAttribute('aria-rowindex'));
+    expect(index).toBe(611);
+  });
+
+  it('renders every row of a smaller page', async () => {
+    mockListing({ total: 1500, settings: large });
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?perPage=100',
+      language: 'en',
+    });
+    await screen.findByText('App 100');
+    const table = screen.getByRole('table');
+    expect(table).not.toHaveAttribute('aria-rowcount');
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(table.querySelector('.lst-spacer')).toBeNull();
+  });
+});
+
 describe('ListView interaction', () => {
   it('sorts by a header with the mouse and the keyboard, cycling asc → desc, with aria-sort', async () => {
     const { data } = mockListing();

@@ -110,4 +110,6 @@ export const tableCss: SystemStyleObject = {
   },
   '& .lst-sr': { srOnly: true },
   '& tbody[data-stale]': { opacity: 0.55, transition: 'opacity 0.15s' },
+  // The room of the rows outside the rendered window: no padding or border of its own, no hover.
+  '& tbody tr.lst-spacer td': { p: 0, borderBottomWidth: 0, bg: 'transparent' },
 };

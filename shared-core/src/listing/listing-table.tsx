@@ -1,4 +1,5 @@
-import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
@@ -11,6 +12,18 @@ import { rowIdOf, type ListController } from './use-list-controller';
 import type { RowId } from './types';
 
 const SKELETON_ROWS = 8;
+
+/**
+ * From this many rows the table renders only the rows in (and near) view. A fully rendered 1,000-row page
+ * holds ~10,000 cells, and every style change anywhere on the page (Chakra inserts its rules in cascade
+ * layers, which makes Chromium restyle the whole document) then cost ~1 s of style and layout before a
+ * filter change could even send its request. Smaller pages stay whole: find-in-page and Tab reach every row.
+ */
+export const VIRTUAL_FROM = 150;
+/** A row's height before it is measured (one line of text in `sm` with the cell padding). */
+const ROW_ESTIMATE_PX = 41;
+/** Rows rendered beyond each edge of the view, so that keyboard scrolling and quick flicks find them ready. */
+const OVERSCAN = 12;
 
 function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
   // Plain svg (not a kit icon): one per sortable header, and the header re-renders on every sort.
@@ -49,6 +62,9 @@ interface BodyRowProps {
   onToggle: (id: RowId) => void;
   onOpenActions: (row: ListingRow, anchor: HTMLButtonElement) => void;
   t: TFunction<'listing'>;
+  /** When the table renders a window of its rows: the row's index, and the ref that measures its height. */
+  index?: number;
+  measure?: (node: HTMLTableRowElement | null) => void;
 }
 
 /**
@@ -67,10 +83,19 @@ const BodyRow = memo(function BodyRow({
   onToggle,
   onOpenActions,
   t,
+  index,
+  measure,
 }: BodyRowProps) {
   const id = rowIdOf(row);
+  const windowed = index !== undefined;
   return (
-    <tr data-selected={selected || undefined}>
+    <tr
+      data-selected={selected || undefined}
+      ref={measure}
+      data-index={index}
+      // Header is row 1: screen readers announce "row 734 of 1,001" although only a window is in the DOM.
+      aria-rowindex={windowed ? index + 2 : undefined}
+    >
       {selectable ? (
         <td className="lst-check">
           <input type="checkbox" checked={selected} onChange={() => onToggle(id)} aria-label={t('table.selectRow', { id })} />
@@ -251,8 +276,86 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const totalsRow: ListingRow | null = totals ? totals : null;
   const firstHasTotal = columns[0] ? totalsRow?.[columns[0].key] !== undefined : false;
 
+  // --- a window of the rows on large pages --------------------------------------------------------------
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRowRef = useRef<HTMLTableRowElement>(null);
+  const windowed = !isLoading && rows.length >= VIRTUAL_FROM;
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: windowed ? rows.length : 0,
+    enabled: windowed,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: OVERSCAN,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row ? rowIdOf(row) : index;
+    },
+    // Until the region is measured (and in jsdom, which measures nothing), assume it is a screen high.
+    initialRect: { width: 0, height: 800 },
+  });
+  const items = windowed ? virtualizer.getVirtualItems() : [];
+  const first = items[0];
+  const last = items[items.length - 1];
+  const spaceBefore = first ? first.start : 0;
+  const spaceAfter = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
+
+  // Another page, sort or filter starts at its first row, not where the previous rows were scrolled to.
+  const queryKey = controller.query ? JSON.stringify(controller.query) : '';
+  useEffect(() => {
+    const region = scrollRef.current;
+    if (region) region.scrollTop = 0;
+  }, [queryKey]);
+
+  // With a window of rows, the columns would take the width of whatever rows are in view and jump while
+  // scrolling: each header cell keeps the widest width seen for the current rows and columns instead.
+  const widestRef = useRef<number[]>([]);
+  useLayoutEffect(() => {
+    widestRef.current = [];
+    for (const cell of Array.from(headRowRef.current?.children ?? [])) (cell as HTMLElement).style.minWidth = '';
+  }, [rows, columns, windowed]);
+  useLayoutEffect(() => {
+    if (!windowed) return;
+    Array.from(headRowRef.current?.children ?? []).forEach((node, i) => {
+      const cell = node as HTMLElement;
+      const width = Math.ceil(cell.getBoundingClientRect().width);
+      if (width > (widestRef.current[i] ?? 0)) {
+        widestRef.current[i] = width;
+        cell.style.minWidth = `${width}px`;
+      }
+    });
+  });
+
+  const bodyRow = (row: ListingRow, index?: number) => {
+    const id = rowIdOf(row);
+    return (
+      <BodyRow
+        key={id}
+        row={row}
+        columns={columns}
+        fmt={fmt}
+        selectable={selectable}
+        selected={isSelected(id)}
+        actionsColumn={hasRowActions}
+        hasActions={hasRowActions && rowActionsFor(row).length > 0}
+        busy={pendingAction !== null && pendingAction.endsWith(`:${id}`)}
+        onToggle={toggleRow}
+        onOpenActions={openActions}
+        t={t}
+        index={index}
+        measure={index === undefined ? undefined : virtualizer.measureElement}
+      />
+    );
+  };
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} className="lst-spacer" aria-hidden="true" style={{ height }}>
+        <td colSpan={Math.max(colCount, 1)} />
+      </tr>
+    ) : null;
+
   return (
     <Box
+      ref={scrollRef}
       position="relative"
       overflow="auto"
       maxH={{ base: '70vh', md: 'calc(100dvh - 16rem)' }}
@@ -268,9 +371,13 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       colorPalette="brand"
     >
-      <Table.Root css={tableCss}>
+      <Table.Root
+        css={tableCss}
+        aria-rowcount={windowed ? rows.length + 1 + (showTotals && totalsRow ? 1 : 0) : undefined}
+        data-windowed={windowed || undefined}
+      >
         <thead>
-          <tr>
+          <tr ref={headRowRef} aria-rowindex={windowed ? 1 : undefined}>
             {selectable ? (
               <th className="lst-check" scope="col">
                 <HeaderCheckbox
@@ -323,30 +430,23 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
           </tbody>
         ) : (
           <tbody data-stale={isStale || undefined}>
-            {rows.map((row) => {
-              const id = rowIdOf(row);
-              return (
-                <BodyRow
-                  key={id}
-                  row={row}
-                  columns={columns}
-                  fmt={fmt}
-                  selectable={selectable}
-                  selected={isSelected(id)}
-                  actionsColumn={hasRowActions}
-                  hasActions={hasRowActions && rowActionsFor(row).length > 0}
-                  busy={pendingAction !== null && pendingAction.endsWith(`:${id}`)}
-                  onToggle={toggleRow}
-                  onOpenActions={openActions}
-                  t={t}
-                />
-              );
-            })}
+            {windowed ? (
+              <>
+                {spacer(spaceBefore, 'before')}
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  return row ? bodyRow(row, item.index) : null;
+                })}
+                {spacer(spaceAfter, 'after')}
+              </>
+            ) : (
+              rows.map((row) => bodyRow(row))
+            )}
           </tbody>
         )}
         {showTotals && totalsRow ? (
           <tfoot>
-            <tr>
+            <tr aria-rowindex={windowed ? rows.length + 2 : undefined}>
               {selectable ? <td className="lst-check">{firstHasTotal ? t('table.total') : null}</td> : null}
               {columns.map((column, i) => {
                 const has = totalsRow[column.key] !== undefined;

@@ -108,6 +108,28 @@ describe('useListController', () => {
     await waitFor(() => expect(location().search).toBe('?lng=en'));
   });
 
+  it('asks for the rows of a change in the event itself, and only once', async () => {
+    const { data } = mockListing(200);
+    renderWithProviders(<Probe />, { route: '/client/applications' });
+    await ready();
+    data.mockClear();
+
+    let callsInTheEvent = -1;
+    act(() => {
+      controller.setFilter('status', 'active');
+      // Before React has rendered the new URL.
+      callsInTheEvent = data.mock.calls.length;
+    });
+    expect(callsInTheEvent).toBe(1);
+    expect(lastQuery(data)).toEqual({ ...DEFAULT_QUERY, filters: { status: 'active' } });
+
+    // The screen then renders the new state and uses that call instead of making another.
+    await waitFor(() => expect(controller.state?.filters).toEqual({ status: 'active' }));
+    await waitFor(() => expect(controller.isFetching).toBe(false));
+    expect(controller.isStale).toBe(false);
+    expect(data).toHaveBeenCalledTimes(1);
+  });
+
   it('moves to the last page when the URL asks for one beyond it', async () => {
     const { data } = mockListing(45);
     const { location } = renderWithProviders(<Probe />, { route: '/client/applications?page=9&f.status=active' });

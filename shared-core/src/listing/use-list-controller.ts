@@ -38,6 +38,12 @@ export const EXPORT_PAGE_SIZE = 1000;
 export const EXPORT_CAP = 10_000;
 /** How long the server's description of a listing is trusted (it changes with deployments, not with data). */
 const SETTINGS_STALE_MS = 5 * 60_000;
+/**
+ * How long a page of rows counts as fresh. Long enough that the call started by a change (see `prefetch`) is
+ * not made again when the screen renders the new state; short enough that coming back later asks again.
+ * Actions invalidate the rows whatever their age.
+ */
+const DATA_STALE_MS = 5_000;
 
 export interface UseListControllerOptions {
   /** The listing's name (`application`, `pixels`...). */
@@ -222,6 +228,30 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
   const locationRef = useRef(location);
   locationRef.current = location;
 
+  /**
+   * Starts the data call of a state right away, in the event that changed it. Rendering the new state is a
+   * transition of the whole screen (a few hundred ms of Chakra styling on a slow machine); waiting for it
+   * before asking the server would add that time to every change. `useQuery` then finds the call under way.
+   */
+  const prefetch = useCallback(
+    (next: ListingState) => {
+      const body = queryOf(next);
+      void queryClient.prefetchQuery({
+        queryKey: listingKeys.data(scope, name, body, language),
+        queryFn: ({ signal }) => listingApi.data(name, body, scope, { signal }),
+        staleTime: DATA_STALE_MS,
+      });
+      if (settings?.aggregations === true) {
+        void queryClient.prefetchQuery({
+          queryKey: listingKeys.aggregations(scope, name, body, language),
+          queryFn: ({ signal }) => listingApi.aggregations(name, body, scope, { signal }),
+          staleTime: DATA_STALE_MS,
+        });
+      }
+    },
+    [queryClient, scope, name, language, settings],
+  );
+
   const commit = useCallback(
     (update: (current: ListingState) => ListingState, replaceEntry: boolean | ((current: ListingState) => boolean)) => {
       const current = stateRef.current;
@@ -230,6 +260,7 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
       const replace = typeof replaceEntry === 'function' ? replaceEntry(current) : replaceEntry;
       stateRef.current = next;
       if (!syncUrl) {
+        prefetch(next);
         setLocalState(next);
         return;
       }
@@ -237,9 +268,11 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
       const params = mergeListingParams(new URLSearchParams(here.search), next, settings);
       const nextSearch = serializeSearch(params);
       if (nextSearch === here.search) return;
+      // The state as the screen will read it back from the URL, so that both ask for the same query key.
+      prefetch(decodeListingState(new URLSearchParams(nextSearch), settings));
       void navigate({ pathname: here.pathname, search: nextSearch, hash: here.hash }, { replace, preventScrollReset: true });
     },
-    [settings, syncUrl, navigate],
+    [settings, syncUrl, navigate, prefetch],
   );
 
   const setPage = useCallback(
@@ -301,6 +334,7 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     queryKey: listingKeys.data(scope, name, query ?? NO_QUERY, language),
     queryFn: ({ signal }) => listingApi.data(name, query!, scope, { signal }),
     enabled: !!query,
+    staleTime: DATA_STALE_MS,
     // The previous page stays on screen (dimmed) while the next loads, but never another listing's rows.
     placeholderData: (previous, previousQuery) =>
       sameListing(previousQuery, scope, name) ? keepPreviousData(previous) : undefined,
@@ -311,6 +345,7 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     queryKey: listingKeys.aggregations(scope, name, query ?? NO_QUERY, language),
     queryFn: ({ signal }) => listingApi.aggregations(name, query!, scope, { signal }),
     enabled: !!query && settings?.aggregations === true,
+    staleTime: DATA_STALE_MS,
     placeholderData: (previous, previousQuery) =>
       sameListing(previousQuery, scope, name) ? keepPreviousData(previous) : undefined,
   });
