@@ -59,6 +59,16 @@ test('perPage=1000 shows all thousand rows through a window of rendered rows, an
   await expect(page.getByTestId('listing-range')).toHaveText(/^1–1\s?000 из 1\s?\d{3}$/);
   await expect(page.getByLabel('Строк на странице')).toHaveValue('1000');
 
+  // Tab walks on past the rows first rendered: each focused row scrolls into view and brings the next ones.
+  const rendered = await bodyRows(page).count();
+  await bodyRows(page).first().locator('input[type=checkbox], a, button').first().focus();
+  const focusedRow = () =>
+    page.evaluate(() => Number(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? 0));
+  for (let presses = 0; presses < 400 && (await focusedRow()) <= rendered + 5; presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(await focusedRow()).toBeGreaterThan(rendered + 5);
+
   // Scrolling through the table shows every row of the server's page, in its order.
   expect(await idsByScrolling(page)).toEqual(first.data.map((row) => Number(row.id)));
 

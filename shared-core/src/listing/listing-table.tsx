@@ -299,12 +299,20 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const spaceBefore = first ? first.start : 0;
   const spaceAfter = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
 
-  // Another page, sort or filter starts at its first row, not where the previous rows were scrolled to.
+  // Another page, sort or filter starts at its first row, not where the previous rows were scrolled to: once
+  // when the query changes (the previous rows stay, dimmed) and again when its own rows are in, because the
+  // window re-measures rows and may move the scroll position to keep what it had in view.
   const queryKey = controller.query ? JSON.stringify(controller.query) : '';
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    const region = scrollRef.current;
-    if (region) region.scrollTop = 0;
-  }, [queryKey]);
+    if (scrolledFor.current === null || scrolledFor.current === queryKey) {
+      scrolledFor.current = queryKey;
+      return;
+    }
+    if (windowed) virtualizer.scrollToOffset(0);
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    if (!isStale) scrolledFor.current = queryKey;
+  }, [queryKey, isStale, rows, windowed, virtualizer]);
 
   // With a window of rows, the columns would take the width of whatever rows are in view and jump while
   // scrolling: each header cell keeps the widest width seen for the current rows and columns instead.
