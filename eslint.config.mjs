@@ -22,9 +22,22 @@ const zones = [
     from: ['./shell', './shared-core', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
     message: 'A remote imports only @panel/shared-core and npm packages (design.md section 1).',
   })),
-  { target: './shell', from: remotes.map((r) => `./${r}`), message: 'The shell reaches remotes only through the federation runtime.' },
-  { target: './shell', from: './shared-core', message: 'Import @panel/shared-core by its package name: a relative path bypasses the federated singleton.' },
-  { target: './shared-core', from: ['./shell', ...remotes.map((r) => `./${r}`)], message: 'shared-core depends on no app.' },
+  {
+    target: './shell',
+    from: remotes.map((r) => `./${r}`),
+    message: 'The shell reaches remotes only through the federation runtime.',
+  },
+  {
+    target: './shell',
+    from: './shared-core',
+    message:
+      'Import @panel/shared-core by its package name: a relative path bypasses the federated singleton.',
+  },
+  {
+    target: './shared-core',
+    from: ['./shell', ...remotes.map((r) => `./${r}`)],
+    message: 'shared-core depends on no app.',
+  },
   ...coreEntries.map((entry) => ({
     target: `./shared-core/src/${entry}`,
     from: './shared-core/src',
@@ -32,7 +45,9 @@ const zones = [
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
   {
-    target: ['state', 'http', 'session', 'permissions', 'settings', 'i18n', 'api', 'forms', 'index.ts'].map((f) => `./shared-core/src/${f}`),
+    target: ['state', 'http', 'session', 'permissions', 'settings', 'i18n', 'api', 'forms', 'index.ts'].map(
+      (f) => `./shared-core/src/${f}`,
+    ),
     from: coreEntries.map((entry) => `./shared-core/src/${entry}`),
     message: 'The core entry must not pull in another entry by a relative path.',
   },
@@ -41,23 +56,44 @@ const zones = [
 const banned = (name, message) => ({ name, message });
 const restricted = {
   paths: [
-    banned('@chakra-ui/react', 'Import the UI kit (@panel/shared-core/ui or /ui-heavy): a direct import bundles a second Chakra context.'),
+    banned(
+      '@chakra-ui/react',
+      'Import the UI kit (@panel/shared-core/ui or /ui-heavy): a direct import bundles a second Chakra context.',
+    ),
     banned('@emotion/react', 'Import the UI kit: one Emotion cache for every remote.'),
-    banned('react-router', 'Import @panel/shared-core/router: one router instance, and only the parts we use on the first page.'),
+    banned(
+      'react-router',
+      'Import @panel/shared-core/router: one router instance, and only the parts we use on the first page.',
+    ),
     banned('react-router-dom', 'Import @panel/shared-core/router.'),
     banned('jotai', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('jotai/utils', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('axios', 'Use the api modules: one axios instance lives in shared-core.'),
-    banned('@tanstack/react-query', 'Import @panel/shared-core/query (one QueryClient, and not on the first page).'),
+    banned(
+      '@tanstack/react-query',
+      'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
+    ),
   ],
   patterns: [
-    { group: ['@panel/shell', '@panel/shell/*', '@panel/remote-*'], message: 'Remotes and the shell never import each other.' },
+    {
+      group: ['@panel/shell', '@panel/shell/*', '@panel/remote-*'],
+      message: 'Remotes and the shell never import each other.',
+    },
     { group: ['@module-federation/*'], message: 'Only the shell talks to the federation runtime.' },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,25 +106,61 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': ['error', restricted],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   // The few places that own a library.
-  { files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**'], rules: { 'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])] } },
-  { files: ['shared-core/src/router/**'], rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router'])] } },
-  { files: ['shared-core/src/state/store.ts'], rules: { 'no-restricted-imports': ['error', without(restricted, ['jotai', 'jotai/utils'])] } },
-  { files: ['shared-core/src/http/**', 'shared-core/src/testing/**'], rules: { 'no-restricted-imports': ['error', without(restricted, ['axios'])] } },
-  { files: ['shared-core/src/query/**', 'shared-core/src/testing/**'], rules: { 'no-restricted-imports': ['error', without(restricted, ['@tanstack/react-query'])] } },
-  { files: ['shell/src/federation/**', 'shell/src/bootstrap.tsx'], rules: { 'no-restricted-imports': ['error', { ...restricted, patterns: restricted.patterns.slice(0, 1) }] } },
+  {
+    files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**'],
+    rules: {
+      'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])],
+    },
+  },
+  {
+    files: ['shared-core/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router'])] },
+  },
+  {
+    files: ['shared-core/src/state/store.ts'],
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['jotai', 'jotai/utils'])] },
+  },
+  {
+    files: ['shared-core/src/http/**', 'shared-core/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['axios'])] },
+  },
+  {
+    files: ['shared-core/src/query/**', 'shared-core/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['@tanstack/react-query'])] },
+  },
+  {
+    files: ['shell/src/federation/**', 'shell/src/bootstrap.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { ...restricted, patterns: restricted.patterns.slice(0, 1) }],
+    },
+  },
   // Tests may poke at internals, and Node scripts run in Node.
   // Tests poke at loosely typed results (resolver output, mocks).
-  { files: ['**/*.test.{ts,tsx}', '**/testing/**'], rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
   {
     files: ['e2e/**/*.ts', 'scripts/**', '**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-console': 'off', 'no-restricted-imports': 'off', 'import/no-restricted-paths': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      'no-console': 'off',
+      'no-restricted-imports': 'off',
+      'import/no-restricted-paths': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
 );
 

@@ -12,10 +12,15 @@ export function ensureChromium() {
   if (existsSync(path)) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Chromium not found at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   console.log('Installing Chromium with apt-get...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null',
+    { stdio: 'inherit', shell: '/bin/bash' },
+  );
   if (!existsSync(path)) throw new Error(`Chromium still missing at ${path} after apt-get install.`);
   return path;
 }

@@ -33,7 +33,15 @@ function installedVersion(name, fromDir) {
 function sharedConfig({ kind, dir, production }) {
   /** @type {Record<string, any>} */
   const shared = {};
-  const singletons = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@tanstack/react-query', '@emotion/react'];
+  const singletons = [
+    'react',
+    'react-dom',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+    '@emotion/react',
+  ];
   for (const name of singletons) {
     const version = installedVersion(name, dir);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
@@ -130,9 +138,7 @@ function createConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
           shared: sharedConfig({ kind, dir, production }),
           shareStrategy: 'loaded-first',
           dts: false,

@@ -46,7 +46,15 @@ export {
   paramsAtom,
   sessionStatusAtom,
 } from './session/atoms';
-export { login, completeSignIn, signOut, restoreSession, reloadUser, onSessionEnd, isSessionEnding } from './session/session';
+export {
+  login,
+  completeSignIn,
+  signOut,
+  restoreSession,
+  reloadUser,
+  onSessionEnd,
+  isSessionEnding,
+} from './session/session';
 export type { SignOutOptions } from './session/session';
 export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
 export type { ReturnLocation } from './session/return-to';
@@ -125,7 +133,6 @@ export type { ListingWireQuery } from './api/listing-adapter';
 export type * from './api/listing-types';
 export { authKeys, listingKeys } from './api/keys';
 export type { RouteHandle, NavItem, RemoteNav } from './api/contracts';
-
 
 // forms
 export { zodResolver } from './forms/zod-resolver';

@@ -13,7 +13,10 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   registerAll(config);
   applyInitialTheme(window.location.search);
   // The session restore and the translations load together; neither needs the other.
-  await Promise.all([initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }), restoreSession().catch(() => undefined)]);
+  await Promise.all([
+    initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }),
+    restoreSession().catch(() => undefined),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App />);

@@ -39,7 +39,9 @@ test.describe('areas and accounts', () => {
     expect(pathOf(page)).toBe('/admin/client/applications');
     // The owner's menu offers no administrators' section.
     const sidebar = page.getByTestId('sidebar');
-    await expect(sidebar.getByTestId('nav-section-client').getByRole('link', { name: 'Пиксели', exact: true })).toBeVisible();
+    await expect(
+      sidebar.getByTestId('nav-section-client').getByRole('link', { name: 'Пиксели', exact: true }),
+    ).toBeVisible();
     await expect(sidebar.getByTestId(/^nav-section-/)).toHaveCount(1);
 
     await expectRefused(page, '/admin/manage/companies');
@@ -57,7 +59,9 @@ test.describe('areas and accounts', () => {
     expect(pathOf(page)).toBe('/admin/users');
   });
 
-  test('a team member is refused a screen it lacks and its menu shows only what it may use', async ({ page }) => {
+  test('a team member is refused a screen it lacks and its menu shows only what it may use', async ({
+    page,
+  }) => {
     await signInThroughApi(page, 'member');
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
@@ -65,7 +69,12 @@ test.describe('areas and accounts', () => {
     // application.view and statistics.view only (e2e/server/src/api/accounts.ts).
     const sidebar = page.getByTestId('sidebar');
     const clientLinks = sidebar.getByTestId('nav-section-client').getByRole('link');
-    await expect(clientLinks).toHaveText(['Приложения', 'Установки PWA', 'Статистика по дням', 'Детальная статистика']);
+    await expect(clientLinks).toHaveText([
+      'Приложения',
+      'Установки PWA',
+      'Статистика по дням',
+      'Детальная статистика',
+    ]);
     await expect(sidebar.getByTestId(/^nav-section-/)).toHaveCount(1);
     await expect(sidebar.getByRole('link', { name: 'Пиксели' })).toHaveCount(0);
 
@@ -79,7 +88,9 @@ test.describe('gating before code', () => {
     ['manage', '/admin/manage/companies'],
     ['users', '/admin/users'],
   ] as const) {
-    test(`the owner refused ${path} downloads nothing of remote-${area} but its menu metadata`, async ({ page }) => {
+    test(`the owner refused ${path} downloads nothing of remote-${area} but its menu metadata`, async ({
+      page,
+    }) => {
       await signInThroughApi(page, 'owner');
       const urls = recordRequests(page);
       await page.goto(path);
@@ -123,7 +134,9 @@ test.describe('lazy loading per area', () => {
     }
   });
 
-  test('opening /admin/client/applications downloads no code of remote-manage or remote-users', async ({ page }) => {
+  test('opening /admin/client/applications downloads no code of remote-manage or remote-users', async ({
+    page,
+  }) => {
     await signInThroughApi(page, 'owner');
     const urls = recordRequests(page);
     await page.goto(AREA_PAGE.client.path);
@@ -138,7 +151,9 @@ test.describe('lazy loading per area', () => {
     }
   });
 
-  test('the administrator in the manage area downloads no code of remote-client or remote-users', async ({ page }) => {
+  test('the administrator in the manage area downloads no code of remote-client or remote-users', async ({
+    page,
+  }) => {
     await signInThroughApi(page, 'admin');
     const urls = recordRequests(page);
     await page.goto(AREA_PAGE.manage.path);

@@ -20,7 +20,10 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-async function overrideRuntimeConfig(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+async function overrideRuntimeConfig(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<void> {
   const response = await request.post(`${SHELL}/api/__test/runtime-config`, { data });
   expect(response.status()).toBe(200);
 }
@@ -42,7 +45,9 @@ test.describe('a malformed runtime configuration', () => {
     const box = page.getByTestId('config-error');
     await expect(box).toBeVisible();
     await expect(box).toHaveAttribute('role', 'alert');
-    await expect(box.getByRole('heading', { level: 1 })).toHaveText('Панель не настроена · The panel is misconfigured');
+    await expect(box.getByRole('heading', { level: 1 })).toHaveText(
+      'Панель не настроена · The panel is misconfigured',
+    );
     await expect(box).toContainText('runtime-config.json: JSON syntax error');
     await expect(page.locator('#root')).not.toBeEmpty();
     // Nothing of any remote was asked for with a configuration that could not be read.
@@ -54,15 +59,22 @@ test.describe('a malformed runtime configuration', () => {
     await expect(page.getByTestId('config-error')).toHaveCount(0);
   });
 
-  test('a remote on plain http on a non-local host is refused with a readable problem', async ({ page, request }) => {
-    await overrideRuntimeConfig(request, { remotes: { client: 'http://client.example.com/mf-manifest.json' } });
+  test('a remote on plain http on a non-local host is refused with a readable problem', async ({
+    page,
+    request,
+  }) => {
+    await overrideRuntimeConfig(request, {
+      remotes: { client: 'http://client.example.com/mf-manifest.json' },
+    });
     await signInThroughApi(page, 'owner');
     const urls = recordRequests(page);
     await page.goto(AREA_PAGE.client.path);
 
     const box = page.getByTestId('config-error');
     await expect(box).toBeVisible();
-    await expect(box).toContainText('remotes.client: "http://client.example.com/mf-manifest.json" must be https');
+    await expect(box).toContainText(
+      'remotes.client: "http://client.example.com/mf-manifest.json" must be https',
+    );
     await expect(box.getByRole('button', { name: 'Повторить · Retry' })).toBeVisible();
     await expect(page.locator('#root')).not.toBeEmpty();
     expect(urls.filter((url) => new URL(url).hostname === 'client.example.com')).toEqual([]);
@@ -82,7 +94,9 @@ test.describe('moving a remote', () => {
     const before = recordRequests(page);
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
-    expect(pathsFrom(before, REMOTES.client)).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', chunk]));
+    expect(pathsFrom(before, REMOTES.client)).toEqual(
+      expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', chunk]),
+    );
 
     // The same build under another address: only runtime-config.json changes.
     const moved = `http://127.0.0.1:${PORT + 1}`;
@@ -96,7 +110,13 @@ test.describe('moving a remote', () => {
     await page.waitForLoadState('networkidle');
     const fromMoved = pathsFrom(after, moved);
     expect(fromMoved).toEqual(
-      expect.arrayContaining(['/nav.json', '/mf-manifest.json', '/remoteEntry.js', chunk, '/locales/ru/client.json']),
+      expect.arrayContaining([
+        '/nav.json',
+        '/mf-manifest.json',
+        '/remoteEntry.js',
+        chunk,
+        '/locales/ru/client.json',
+      ]),
     );
     expect(pathsFrom(after, REMOTES.client), 'nothing from the old address').toEqual([]);
     expect(after.filter((url) => originOf(url) === moved).length).toBeGreaterThan(0);

@@ -101,7 +101,11 @@ for (const name of ['client', 'manage', 'users'] as const) {
         }
         if (scenario === 'throws-while-rendering') {
           // The code loaded; it is rendering that failed.
-          expect(await page.evaluate(() => (window as unknown as { __e2eBrokenRoutes?: number }).__e2eBrokenRoutes)).toBeGreaterThanOrEqual(1);
+          expect(
+            await page.evaluate(
+              () => (window as unknown as { __e2eBrokenRoutes?: number }).__e2eBrokenRoutes,
+            ),
+          ).toBeGreaterThanOrEqual(1);
         }
         await toggleTheme(page);
 
@@ -117,7 +121,9 @@ for (const name of ['client', 'manage', 'users'] as const) {
         } else {
           await expect(page.getByTestId('nav-section-client')).toBeVisible();
           if (scenario !== 'down') {
-            await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Приложения', exact: true })).toBeVisible();
+            await expect(
+              page.getByTestId('sidebar').getByRole('link', { name: 'Приложения', exact: true }),
+            ).toBeVisible();
           }
         }
 
@@ -149,7 +155,9 @@ test.describe('transient errors are retried by themselves', () => {
     await setRemoteState(request, 'client', 'slow');
     await page.goto(AREA_PAGE.client.path);
     await expect(page.getByTestId('page-spinner').first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: AREA_PAGE.client.title })).toBeVisible({
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: AREA_PAGE.client.title }),
+    ).toBeVisible({
       timeout: 90_000,
     });
     await expectAreaScreen(page, 'client');
@@ -169,7 +177,9 @@ test.describe('transient errors are retried by themselves', () => {
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
     expect(hits).toBeGreaterThanOrEqual(2);
-    expect(pathsFrom(urls, REMOTES.client).filter((p) => chunkUrl.endsWith(p)).length).toBeGreaterThanOrEqual(2);
+    expect(pathsFrom(urls, REMOTES.client).filter((p) => chunkUrl.endsWith(p)).length).toBeGreaterThanOrEqual(
+      2,
+    );
     await expect(unavailablePanel(page, 'client')).toHaveCount(0);
   });
 });

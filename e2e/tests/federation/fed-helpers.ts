@@ -82,7 +82,9 @@ export function listingRows(page: Page): Locator {
 
 /** The screen of an area is there: its h1 and at least one listing row. */
 export async function expectAreaScreen(page: Page, name: RemoteName): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: AREA_PAGE[name].title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: AREA_PAGE[name].title, exact: true }),
+  ).toBeVisible();
   await expect(listingRows(page).first()).toBeVisible();
 }
 
@@ -130,7 +132,10 @@ export function isCodeOrManifest(pathname: string): boolean {
  * the container's `get`, so that the `./routes` module hands over routes whose elements are plain objects
  * (React: "Objects are not valid as a React child"). The code loads fine; only rendering fails.
  */
-export async function makeRemoteThrowWhileRendering(page: Page, name: RemoteName): Promise<() => Promise<void>> {
+export async function makeRemoteThrowWhileRendering(
+  page: Page,
+  name: RemoteName,
+): Promise<() => Promise<void>> {
   const origin = REMOTES[name];
   const matches = (url: URL) => url.origin === origin && url.pathname === '/remoteEntry.js';
   const container = CONTAINER[name];

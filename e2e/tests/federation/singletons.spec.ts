@@ -31,7 +31,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 const headerBackground = (page: Page) =>
-  page.locator('main table thead th').first().evaluate((th) => getComputedStyle(th).backgroundColor);
+  page
+    .locator('main table thead th')
+    .first()
+    .evaluate((th) => getComputedStyle(th).backgroundColor);
 
 /** Relative luminance of a CSS rgb()/rgba() color, 0 (black) to 1 (white). */
 function luminance(color: string): number {
@@ -56,7 +59,9 @@ test.describe('singletons across the shell and the remotes', () => {
     await expect.poll(() => headerBackground(page)).toBe(light);
   });
 
-  test("the header's language switch retranslates a remote's screen with its own strings", async ({ page }) => {
+  test("the header's language switch retranslates a remote's screen with its own strings", async ({
+    page,
+  }) => {
     await signInThroughApi(page, 'owner');
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
@@ -67,7 +72,9 @@ test.describe('singletons across the shell and the remotes', () => {
     await page.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'EN' }).click();
     // The remote's page title and menu come from the remote's namespace, fetched from the remote's origin...
     await expect(main.getByRole('heading', { level: 1, name: 'Applications', exact: true })).toBeVisible();
-    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Applications', exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('sidebar').getByRole('link', { name: 'Applications', exact: true }),
+    ).toBeVisible();
     expect(urls).toContain(`${REMOTES.client}/locales/en/client.json`);
     // ...and the listing inside it follows the same language (its labels come from the server).
     await expect(main.getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
@@ -135,13 +142,15 @@ function libraryFiles(): Map<string, Set<string>> {
     for (const library of LIBRARIES) {
       for (const shared of manifest.shared) {
         if (!library.sharedKeys.test(shared.name)) continue;
-        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) add(`${origin}${base}${file}`, library.name);
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+          add(`${origin}${base}${file}`, library.name);
       }
     }
     for (const file of jsFiles(build)) {
       const sources = chunkSources(build, file);
       for (const library of LIBRARIES) {
-        if (sources.some((source) => library.sources.test(source))) add(`${origin}${base}${file}`, library.name);
+        if (sources.some((source) => library.sources.test(source)))
+          add(`${origin}${base}${file}`, library.name);
       }
     }
   }
@@ -153,7 +162,8 @@ function recordDownloadedJs(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && (response.ok() || response.status() === 304)) urls.push(`${url.origin}${url.pathname}`);
+    if (url.pathname.endsWith('.js') && (response.ok() || response.status() === 304))
+      urls.push(`${url.origin}${url.pathname}`);
   });
   return urls;
 }
@@ -173,7 +183,9 @@ test('after visiting all three areas, each shared library was downloaded from on
   const files = libraryFiles();
   // Sanity of the mapping itself: every library is found in the shell's build.
   for (const library of LIBRARIES) {
-    const inShell = [...files.entries()].filter(([url, libs]) => url.startsWith(`${SHELL}/admin/`) && libs.has(library.name));
+    const inShell = [...files.entries()].filter(
+      ([url, libs]) => url.startsWith(`${SHELL}/admin/`) && libs.has(library.name),
+    );
     expect(inShell.length, `files of ${library.name} in shell/dist`).toBeGreaterThan(0);
   }
 

@@ -13,7 +13,9 @@ async function idsByScrolling(page: Page): Promise<number[]> {
   await region.evaluate((el) => el.scrollTo({ top: 0 }));
   for (let step = 0; step < 500; step += 1) {
     // Two frames: the scroll event has been handled and the window of rows rendered.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const rows = await table(page)
       .locator('tbody tr[aria-rowindex]')
       .evaluateAll(
@@ -77,7 +79,11 @@ test('perPage=1000 shows all thousand rows through a window of rendered rows, an
   const rest = first.meta.total - 1000;
   await expect(table(page)).toHaveAttribute('aria-rowcount', String(rest + 1), { timeout: 60_000 });
   // The table was scrolled to its bottom: another page starts at its top.
-  expect(await table(page).locator('xpath=..').evaluate((el) => el.scrollTop)).toBe(0);
+  expect(
+    await table(page)
+      .locator('xpath=..')
+      .evaluate((el) => el.scrollTop),
+  ).toBe(0);
   const second = await api.data(await api.queryFromUrl(page.url()));
   expect(second.data).toHaveLength(rest);
   const secondIds = await idsByScrolling(page);

@@ -40,7 +40,11 @@ export async function injectFault(request: APIRequestContext, fault: Fault): Pro
 export type RemoteState = 'up' | 'manifest-404' | 'down' | 'chunk-error' | 'slow';
 
 /** Takes a remote's static server down (or up) in one of the ways a deployment fails. */
-export async function setRemoteState(request: APIRequestContext, name: RemoteName, state: RemoteState): Promise<void> {
+export async function setRemoteState(
+  request: APIRequestContext,
+  name: RemoteName,
+  state: RemoteState,
+): Promise<void> {
   const response = await request.post(`${SHELL}/api/__test/remote/${name}`, { data: { state } });
   expect(response.status()).toBe(200);
 }

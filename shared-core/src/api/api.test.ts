@@ -150,7 +150,13 @@ describe('authApi', () => {
 
   it('reads an invitation wrapped in `invitation` or `data`, with flat or nested company and role', () => {
     const flat = {
-      invitation: { key: 'k', email: 'n@b.c', company_name: 'Acme', role_name: 'Marketer', status: 'pending' },
+      invitation: {
+        key: 'k',
+        email: 'n@b.c',
+        company_name: 'Acme',
+        role_name: 'Marketer',
+        status: 'pending',
+      },
     };
     expect(readInviteInfo(flat)).toEqual({
       key: 'k',

@@ -68,7 +68,6 @@ export const axiosInstance = axios.create({
   transformResponse: [parseBody],
 });
 
-
 function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
   const header = config?.headers?.get?.('Authorization');
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;

@@ -48,7 +48,18 @@ const PALETTES: Record<string, string> = {
   default: 'gray',
   neutral: 'gray',
 };
-export const STATUS_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export const STATUS_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+] as const;
 
 /** The kit palette of a status value (`gray` when the server names none or one the kit lacks). */
 export function statusPalette(column: ListingColumn, value: string): string {
@@ -78,7 +89,11 @@ export function cellHref(column: ListingColumn, row: ListingRow): string | null 
 export function safeImageSrc(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const src = value.trim();
-  if (/^https?:\/\//i.test(src) || (src.startsWith('/') && !src.startsWith('//')) || /^data:image\//i.test(src)) {
+  if (
+    /^https?:\/\//i.test(src) ||
+    (src.startsWith('/') && !src.startsWith('//')) ||
+    /^data:image\//i.test(src)
+  ) {
     return src;
   }
   if (src.startsWith('//')) return src;
@@ -86,13 +101,40 @@ export function safeImageSrc(value: unknown): string | null {
 }
 
 const CheckMark = (
-  <svg className="lst-bool-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    className="lst-bool-icon"
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d="M20 6 9 17l-5-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 const CrossMark = (
-  <svg className="lst-bool-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d="M18 6 6 18M6 6l12 12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  <svg
+    className="lst-bool-icon"
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d="M18 6 6 18M6 6l12 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    />
   </svg>
 );
 
@@ -126,7 +168,11 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'status': {
       const status = statusOf(value, column);
       return (
-        <span className="lst-badge" data-color={statusPalette(column, status.value)} data-status={status.value}>
+        <span
+          className="lst-badge"
+          data-color={statusPalette(column, status.value)}
+          data-status={status.value}
+        >
           {status.label}
         </span>
       );
@@ -145,7 +191,17 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'image': {
       const src = safeImageSrc(value);
       if (!src) return <span className="lst-empty">{fmt.labels.empty}</span>;
-      return <img className="lst-thumb" src={src} alt={column.label} loading="lazy" decoding="async" width={32} height={32} />;
+      return (
+        <img
+          className="lst-thumb"
+          src={src}
+          alt={column.label}
+          loading="lazy"
+          decoding="async"
+          width={32}
+          height={32}
+        />
+      );
     }
     case 'tags': {
       const tags = tagsOf(value);

@@ -35,7 +35,9 @@ export function parseOverrides(raw: string | null): ColumnOverrides {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+      Object.entries(value as Record<string, unknown>).filter(
+        (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+      ),
     );
   } catch {
     return {};
@@ -71,7 +73,10 @@ export function isColumnVisible(column: ListingColumn, overrides: ColumnOverride
 }
 
 /** The visible columns; never none (a stored choice that hides everything falls back to the defaults). */
-export function visibleColumnsOf(columns: readonly ListingColumn[], overrides: ColumnOverrides): ListingColumn[] {
+export function visibleColumnsOf(
+  columns: readonly ListingColumn[],
+  overrides: ColumnOverrides,
+): ListingColumn[] {
   const visible = columns.filter((column) => isColumnVisible(column, overrides));
   if (visible.length > 0 || columns.length === 0) return visible;
   const defaults = columns.filter((column) => !column.hidden);

@@ -31,7 +31,15 @@ describe('toCsv', () => {
           day: '2024-01-31',
           status: 'active',
         },
-        { id: 2, name: 'Line\nbreak', amount: null, active: false, tags: [], day: null, status: { value: 'x', label: 'Ex' } },
+        {
+          id: 2,
+          name: 'Line\nbreak',
+          amount: null,
+          active: false,
+          tags: [],
+          day: null,
+          status: { value: 'x', label: 'Ex' },
+        },
       ],
       t,
     );
@@ -43,7 +51,11 @@ describe('toCsv', () => {
   });
 
   it('neutralises spreadsheet formulas in text but keeps negative numbers', () => {
-    const csv = toCsv(columns.slice(0, 3), [{ id: -5, name: '=HYPERLINK("x")', amount: '-3.00', currency: 'RUB' }], t);
+    const csv = toCsv(
+      columns.slice(0, 3),
+      [{ id: -5, name: '=HYPERLINK("x")', amount: '-3.00', currency: 'RUB' }],
+      t,
+    );
     expect(csv.split('\r\n')[1]).toBe(`-5,"'=HYPERLINK(""x"")",-3.00 RUB`);
   });
 
@@ -66,7 +78,9 @@ describe('toCsv', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicks: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this);
     });
 

@@ -26,7 +26,11 @@ export function csvField(value: string): string {
  * @example
  * toCsv(visibleColumns, rows, (key) => t(key)) // "Name,Amount\r\nAcme,125.50 USD\r\n"
  */
-export function toCsv(columns: readonly ListingColumn[], rows: readonly ListingRow[], t: CsvTranslate): string {
+export function toCsv(
+  columns: readonly ListingColumn[],
+  rows: readonly ListingRow[],
+  t: CsvTranslate,
+): string {
   const labels = { yes: t('cell.yes'), no: t('cell.no') };
   const lines = [columns.map((column) => csvField(column.label)).join(',')];
   for (const row of rows) {

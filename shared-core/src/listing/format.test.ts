@@ -24,8 +24,12 @@ describe('formatCell', () => {
   it('formats money with the currency of the row, exactly (decimal strings are not floats)', () => {
     expect(plain(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, ru))).toBe('1 234,50 $');
     expect(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, en)).toBe('$1,234.50');
-    expect(plain(formatCell(col('money', { currencyKey: 'cur' }), { v: '0.10', cur: 'RUB' }, ru))).toBe('0,10 ₽');
-    expect(formatCell(col('money'), { v: '99999999999999999.99', currency: 'USD' }, en)).toBe('$99,999,999,999,999,999.99');
+    expect(plain(formatCell(col('money', { currencyKey: 'cur' }), { v: '0.10', cur: 'RUB' }, ru))).toBe(
+      '0,10 ₽',
+    );
+    expect(formatCell(col('money'), { v: '99999999999999999.99', currency: 'USD' }, en)).toBe(
+      '$99,999,999,999,999,999.99',
+    );
   });
 
   it('keeps an amount whose currency is unknown readable', () => {
@@ -36,7 +40,9 @@ describe('formatCell', () => {
   it('formats dates as calendar days and datetimes in the language', () => {
     expect(plain(formatCell(col('date'), { v: '2024-01-31' }, ru))).toBe('31 янв. 2024 г.');
     expect(formatCell(col('date'), { v: '2024-01-31' }, en)).toBe('Jan 31, 2024');
-    expect(plain(formatCell(col('datetime'), { v: '2024-03-05T14:30:00' }, ru))).toBe('5 мар. 2024 г., 14:30');
+    expect(plain(formatCell(col('datetime'), { v: '2024-03-05T14:30:00' }, ru))).toBe(
+      '5 мар. 2024 г., 14:30',
+    );
     expect(plain(formatCell(col('datetime'), { v: '2024-03-05T14:30:00' }, en))).toBe('Mar 5, 2024, 2:30 PM');
   });
 

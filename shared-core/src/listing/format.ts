@@ -42,7 +42,9 @@ function buildIntl(language: string): IntlSet {
       if (!moneyCache.has(code)) {
         let format: Intl.NumberFormat | null = null;
         try {
-          format = /^[A-Z]{3}$/.test(code) ? new Intl.NumberFormat(language, { style: 'currency', currency: code }) : null;
+          format = /^[A-Z]{3}$/.test(code)
+            ? new Intl.NumberFormat(language, { style: 'currency', currency: code })
+            : null;
         } catch {
           format = null;
         }
@@ -128,7 +130,11 @@ export function tagsOf(value: unknown): string[] {
       .map((item) => (item && typeof item === 'object' ? statusOf(item).label : String(item ?? '')))
       .filter((item) => item !== '');
   }
-  if (typeof value === 'string' && value.trim() !== '') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string' && value.trim() !== '')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -195,7 +201,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * (money `125.50 USD`, dates `YYYY-MM-DD`, times `YYYY-MM-DD HH:mm` in the user's zone, tags joined with `; `,
  * booleans the translated yes/no). An empty value is an empty string.
  */
-export function plainCell(column: ListingColumn, row: ListingRow, labels: Pick<CellLabels, 'yes' | 'no'>): string {
+export function plainCell(
+  column: ListingColumn,
+  row: ListingRow,
+  labels: Pick<CellLabels, 'yes' | 'no'>,
+): string {
   const value = row[column.key];
   if (column.type === 'boolean') {
     const b = booleanOf(value);
@@ -209,7 +219,9 @@ export function plainCell(column: ListingColumn, row: ListingRow, labels: Pick<C
       return currency ? `${amount} ${currency}` : amount;
     }
     case 'date':
-      return typeof value === 'string' && DATE_ONLY.test(value.trim()) ? value.trim() : plainDate(value, false);
+      return typeof value === 'string' && DATE_ONLY.test(value.trim())
+        ? value.trim()
+        : plainDate(value, false);
     case 'datetime':
       return plainDate(value, true);
     case 'tags':

@@ -20,8 +20,19 @@ export {
 export { ListView, type ListViewProps } from './list-view';
 export { Listing, ListingScreen, type ListingProps, type ListingScreenProps } from './listing';
 export { ListingTable, type ListingTableProps } from './listing-table';
-export { ListingFilters, FilterControl, FILTER_DEBOUNCE_MS, type ListingFiltersProps, type FilterControlProps } from './listing-filters';
-export { ListingPagination, pageItems, type ListingPaginationProps, type PageItem } from './listing-pagination';
+export {
+  ListingFilters,
+  FilterControl,
+  FILTER_DEBOUNCE_MS,
+  type ListingFiltersProps,
+  type FilterControlProps,
+} from './listing-filters';
+export {
+  ListingPagination,
+  pageItems,
+  type ListingPaginationProps,
+  type PageItem,
+} from './listing-pagination';
 export {
   SearchBox,
   ColumnsMenu,

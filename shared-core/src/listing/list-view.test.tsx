@@ -1,13 +1,26 @@
 import { ApiError, listingApi, type ListingQuery, type ListingSettings } from '@panel/shared-core';
-import { configure, fireEvent, mockSession, renderWithProviders, screen, waitFor, within } from '@panel/shared-core/testing';
+import {
+  configure,
+  fireEvent,
+  mockSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@panel/shared-core/testing';
 import { Listing, ListingScreen } from './listing';
 import { applicationSettings, pageOf } from './test-fixtures';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function mockListing({ total = 45, settings = applicationSettings }: { total?: number; settings?: ListingSettings } = {}) {
+function mockListing({
+  total = 45,
+  settings = applicationSettings,
+}: { total?: number; settings?: ListingSettings } = {}) {
   jest.spyOn(listingApi, 'settings').mockResolvedValue(settings);
-  const data = jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, total));
+  const data = jest
+    .spyOn(listingApi, 'data')
+    .mockImplementation(async (_name, query) => pageOf(query, total));
   return { data };
 }
 
@@ -56,7 +69,10 @@ function typeBurst(input: HTMLElement, text: string) {
 describe('ListView cells', () => {
   it('renders every column type in English', async () => {
     mockListing();
-    renderWithProviders(<Listing name="application" scope="client" />, { route: '/client/applications', language: 'en' });
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications',
+      language: 'en',
+    });
     await screen.findByText('App 1');
 
     expect(plain(cell(1, 'Amount').textContent)).toBe('$1,234.50');
@@ -86,7 +102,10 @@ describe('ListView cells', () => {
 
   it('renders money, dates, numbers and booleans in Russian', async () => {
     mockListing();
-    renderWithProviders(<Listing name="application" scope="client" />, { route: '/client/applications', language: 'ru' });
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications',
+      language: 'ru',
+    });
     await screen.findByText('App 1');
     expect(plain(cell(1, 'Amount').textContent)).toBe('1 234,50 $');
     expect(plain(cell(1, 'Installs').textContent)).toBe('1 234 567');
@@ -121,7 +140,9 @@ describe('ListView states', () => {
     jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
     jest
       .spyOn(listingApi, 'data')
-      .mockImplementation((_n, query) => new Promise((resolve) => (release = () => resolve(pageOf(query, 3)))));
+      .mockImplementation(
+        (_n, query) => new Promise((resolve) => (release = () => resolve(pageOf(query, 3)))),
+      );
     renderWithProviders(<Listing name="application" />, { route: '/a', language: 'en' });
     const table = await screen.findByRole('table');
     expect(within(table).queryAllByRole('cell')).toHaveLength(0);
@@ -144,7 +165,13 @@ describe('ListView states', () => {
     };
     jest.spyOn(listingApi, 'settings').mockResolvedValue(settings);
     jest.spyOn(listingApi, 'data').mockImplementation(async (_n, query) =>
-      pageOf(query, 5, (id) => ({ id, day: '2024-01-31', installs: 1000 + id, amount: '10.00', currency: 'USD' })),
+      pageOf(query, 5, (id) => ({
+        id,
+        day: '2024-01-31',
+        installs: 1000 + id,
+        amount: '10.00',
+        currency: 'USD',
+      })),
     );
     const aggregations = jest
       .spyOn(listingApi, 'aggregations')
@@ -155,7 +182,12 @@ describe('ListView states', () => {
     await waitFor(() => expect(within(foot).getByText('1,234,567')).toBeInTheDocument());
     expect(within(foot).getByText('Total')).toBeInTheDocument();
     expect(plain(within(foot).getAllByRole('cell')[2]?.textContent)).toBe('$9,876.50');
-    expect(aggregations).toHaveBeenCalledWith('statistics', expect.objectContaining({ filters: { status: 'active' } }), 'common', expect.anything());
+    expect(aggregations).toHaveBeenCalledWith(
+      'statistics',
+      expect.objectContaining({ filters: { status: 'active' } }),
+      'common',
+      expect.anything(),
+    );
   });
 
   it('shows an empty state, with "clear filters" when filters are active', async () => {
@@ -165,7 +197,11 @@ describe('ListView states', () => {
       language: 'en',
     });
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();
-    await user.click(within(screen.getByText('Nothing found').closest('div')!.parentElement!).getByRole('button', { name: 'Clear filters' }));
+    await user.click(
+      within(screen.getByText('Nothing found').closest('div')!.parentElement!).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    );
     await waitFor(() => expect(location().search).toBe(''));
     await waitFor(() => expect(lastQuery(data)).toMatchObject({ filters: {}, search: '' }));
     expect(await screen.findByText('No records yet')).toBeInTheDocument();
@@ -192,7 +228,10 @@ describe('ListView states', () => {
       new ApiError({
         status: 422,
         message: 'The given data was invalid.',
-        errors: { 'filters.created.to': ['The end date must follow the start date.'], perPage: ['Too many rows.'] },
+        errors: {
+          'filters.created.to': ['The end date must follow the start date.'],
+          perPage: ['Too many rows.'],
+        },
       }),
     );
     renderWithProviders(<Listing name="application" />, {
@@ -217,11 +256,9 @@ describe('ListView with many rows', () => {
   // jsdom lays nothing out: give the scrolling region a screen's height and each row one line's.
   beforeEach(() => {
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
-    jest
-      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
-      .mockImplementation(function (this: HTMLElement) {
-        return this.tagName === 'TR' ? 41 : 0;
-      });
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TR' ? 41 : 0;
+    });
   });
 
   it('renders a window of a 1,000-row page, telling assistive technology where each row sits', async () => {
@@ -252,7 +289,9 @@ describe('ListView with many rows', () => {
     expect(await screen.findByText('App 610')).toBeInTheDocument();
     expect(screen.queryByText('App 1')).not.toBeInTheDocument();
     const shown = within(table).getAllByRole('row').slice(1);
-    const index = Number(shown.find((row) => row.textContent?.includes('App 610'))?.getAttribute('aria-rowindex'));
+    const index = Number(
+      shown.find((row) => row.textContent?.includes('App 610'))?.getAttribute('aria-rowindex'),
+    );
     expect(index).toBe(611);
   });
 
@@ -273,7 +312,10 @@ describe('ListView with many rows', () => {
 describe('ListView interaction', () => {
   it('sorts by a header with the mouse and the keyboard, cycling asc → desc, with aria-sort', async () => {
     const { data } = mockListing();
-    const { user, location } = renderWithProviders(<Listing name="application" />, { route: '/a', language: 'en' });
+    const { user, location } = renderWithProviders(<Listing name="application" />, {
+      route: '/a',
+      language: 'en',
+    });
     await screen.findByText('App 1');
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
 
@@ -296,7 +338,10 @@ describe('ListView interaction', () => {
 
   it('applies each kind of filter with its control and counts the active ones', async () => {
     const { data } = mockListing();
-    const { user, location } = renderWithProviders(<Listing name="application" />, { route: '/a?page=2', language: 'en' });
+    const { user, location } = renderWithProviders(<Listing name="application" />, {
+      route: '/a?page=2',
+      language: 'en',
+    });
     await screen.findByText('App 21');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Blocked');
@@ -308,7 +353,9 @@ describe('ListView interaction', () => {
     // Text: applied after a pause in typing, as one value.
     typeBurst(screen.getByLabelText('Name'), 'Acme');
     await waitFor(() => expect(lastQuery(data).filters).toMatchObject({ name: 'Acme' }));
-    expect(data.mock.calls.filter(([, q]) => typeof q.filters.name === 'string' && q.filters.name !== 'Acme')).toHaveLength(0);
+    expect(
+      data.mock.calls.filter(([, q]) => typeof q.filters.name === 'string' && q.filters.name !== 'Acme'),
+    ).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Created: from'), { target: { value: '2024-01-01' } });
     await waitFor(() => expect(lastQuery(data).filters).toMatchObject({ created: { from: '2024-01-01' } }));
@@ -350,7 +397,10 @@ describe('ListView interaction', () => {
 
   it('pages with the buttons and shows the range and the page size', async () => {
     const { data } = mockListing({ total: 1234 });
-    const { user, location } = renderWithProviders(<Listing name="application" />, { route: '/a', language: 'en' });
+    const { user, location } = renderWithProviders(<Listing name="application" />, {
+      route: '/a',
+      language: 'en',
+    });
     await screen.findByText('App 1');
     expect(screen.getByTestId('listing-range')).toHaveTextContent('1–20 of 1,234');
     const nav = screen.getByRole('navigation', { name: 'Pages' });
@@ -381,7 +431,10 @@ describe('ListView interaction', () => {
     expect(await screen.findByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Tags' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Tags' })).not.toBeInTheDocument());
-    expect(JSON.parse(localStorage.getItem('panel.listing.application.columns')!)).toEqual({ notes: true, tags: false });
+    expect(JSON.parse(localStorage.getItem('panel.listing.application.columns')!)).toEqual({
+      notes: true,
+      tags: false,
+    });
   });
 
   it('runs a row action from the row menu after confirmation, and offers only permitted ones', async () => {
@@ -431,7 +484,12 @@ describe('ListView interaction', () => {
     await screen.findByRole('menu', { name: 'Actions for row 2' });
     await user.keyboard('{ArrowDown}{Enter}');
     // Clone is neither destructive nor asks to confirm: it runs at once.
-    await waitFor(() => expect(run).toHaveBeenCalledWith(expect.objectContaining({ key: 'clone' }), expect.objectContaining({ id: 2 })));
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith(
+        expect.objectContaining({ key: 'clone' }),
+        expect.objectContaining({ id: 2 }),
+      ),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Clone: done')).toBeInTheDocument();
   });
@@ -453,19 +511,30 @@ describe('ListView interaction', () => {
     const bar = screen.getByRole('region', { name: 'Actions with the selected rows' });
     expect(bar).toHaveTextContent('3 selected');
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete selected' }));
-    await waitFor(() => expect(run).toHaveBeenCalledWith(expect.objectContaining({ key: 'delete' }), [1, 2, 3]));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Actions with the selected rows' })).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete selected' }),
+    );
+    await waitFor(() =>
+      expect(run).toHaveBeenCalledWith(expect.objectContaining({ key: 'delete' }), [1, 2, 3]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Actions with the selected rows' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });
 
 describe('ListingScreen', () => {
   it('shows the title, the row count, Columns and Export', async () => {
     mockListing({ total: 1234 });
-    renderWithProviders(<ListingScreen name="application" title="Applications" description="All your PWAs" />, {
-      route: '/a',
-      language: 'ru',
-    });
+    renderWithProviders(
+      <ListingScreen name="application" title="Applications" description="All your PWAs" />,
+      {
+        route: '/a',
+        language: 'ru',
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
     await waitFor(() => expect(plain(screen.getByTestId('listing-count').textContent)).toBe('1 234 записи'));
     expect(screen.getByText('All your PWAs')).toBeInTheDocument();
@@ -485,7 +554,9 @@ describe('ListingScreen', () => {
     expect(await screen.findByText('Only the first 10,000 rows will be exported')).toBeInTheDocument();
 
     let release: () => void = () => undefined;
-    data.mockImplementationOnce((_n, query) => new Promise((resolve) => (release = () => resolve(pageOf(query, 25_000)))));
+    data.mockImplementationOnce(
+      (_n, query) => new Promise((resolve) => (release = () => resolve(pageOf(query, 25_000)))),
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Preparing the export…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel export' }));

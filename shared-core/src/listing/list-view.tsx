@@ -46,7 +46,12 @@ export interface ListViewProps {
  * const controller = useListController({ name: 'pixels' });
  * <ListView controller={controller} />
  */
-export function ListView({ controller, label, showToolbarActions = true, defaultFiltersOpen = true }: ListViewProps) {
+export function ListView({
+  controller,
+  label,
+  showToolbarActions = true,
+  defaultFiltersOpen = true,
+}: ListViewProps) {
   const { t } = useTranslation('listing');
   const fmt = useCellFormat();
   const filtersId = useId();
@@ -98,7 +103,11 @@ export function ListView({ controller, label, showToolbarActions = true, default
   let content;
   if (error) {
     content = (
-      <ErrorState title={t('error.title')} description={isApiError(error) ? error.message : undefined} onRetry={refetch} />
+      <ErrorState
+        title={t('error.title')}
+        description={isApiError(error) ? error.message : undefined}
+        onRetry={refetch}
+      />
     );
   } else if (validation && rows.length === 0) {
     content = (
@@ -112,9 +121,17 @@ export function ListView({ controller, label, showToolbarActions = true, default
     );
   } else if (!isLoading && rows.length === 0) {
     content = isFiltered ? (
-      <EmptyState icon={SearchIcon} title={t('empty.filteredTitle')} description={t('empty.filteredHint')} action={clearAction} />
+      <EmptyState
+        icon={SearchIcon}
+        title={t('empty.filteredTitle')}
+        description={t('empty.filteredHint')}
+        action={clearAction}
+      />
     ) : page > 1 ? (
-      <EmptyState title={t('empty.title')} action={{ label: t('empty.firstPage'), onClick: () => setPage(1) }} />
+      <EmptyState
+        title={t('empty.title')}
+        action={{ label: t('empty.firstPage'), onClick: () => setPage(1) }}
+      />
     ) : (
       <EmptyState title={t('empty.title')} description={t('empty.hint')} />
     );
@@ -126,7 +143,11 @@ export function ListView({ controller, label, showToolbarActions = true, default
     <Stack gap="3">
       <Flex gap="2" align="center" wrap="wrap">
         {settings.search ? (
-          <SearchBox value={state?.search ?? ''} onSearch={(text) => setSearch(text)} errors={validation?.search} />
+          <SearchBox
+            value={state?.search ?? ''}
+            onSearch={(text) => setSearch(text)}
+            errors={validation?.search}
+          />
         ) : null}
         {filters.length > 0 ? (
           <Button
@@ -139,7 +160,12 @@ export function ListView({ controller, label, showToolbarActions = true, default
             <FilterIcon />
             {t('filters.toggle')}
             {activeFilterCount > 0 ? (
-              <Badge size="sm" colorPalette="brand" variant="solid" aria-label={t('filters.activeCount', { count: activeFilterCount })}>
+              <Badge
+                size="sm"
+                colorPalette="brand"
+                variant="solid"
+                aria-label={t('filters.activeCount', { count: activeFilterCount })}
+              >
                 {activeFilterCount}
               </Badge>
             ) : null}

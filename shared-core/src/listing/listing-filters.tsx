@@ -122,7 +122,11 @@ function MultiSelectFilter({ filter, value, onChange, errors }: FilterControlPro
   const options = filter.options ?? [];
   const labels = selected.map((v) => options.find((o) => o.value === v)?.label ?? v);
   const summary =
-    selected.length === 0 ? t('filters.any') : selected.length <= 2 ? labels.join(', ') : t('filters.selected', { count: selected.length });
+    selected.length === 0
+      ? t('filters.any')
+      : selected.length <= 2
+        ? labels.join(', ')
+        : t('filters.selected', { count: selected.length });
   const message = errorText(errors);
   return (
     <Stack gap="1.5">
@@ -273,7 +277,9 @@ const parseBound = (text: string): number | undefined | null => {
 
 function NumberRangeFilter({ filter, value, onChange, errors }: FilterControlProps) {
   const { t } = useTranslation('listing');
-  const range = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as NumberRangeValue;
+  const range = (
+    value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  ) as NumberRangeValue;
   const committed: NumberDraft = { min: numberText(range.min), max: numberText(range.max) };
   const [draft, setDraft, flush] = useDraft<NumberDraft>(
     committed,

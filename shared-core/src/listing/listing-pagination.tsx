@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, HStack, IconButton, NativeSelect, Text, ChevronLeftIcon, ChevronRightIcon } from '@panel/shared-core/ui';
+import {
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Text,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+} from '@panel/shared-core/ui';
 import type { CellFormat } from './format';
 
 export type PageItem = number | 'gap-start' | 'gap-end';
@@ -70,14 +79,26 @@ export function ListingPagination({
   const range =
     total === 0
       ? t('pagination.none')
-      : t('pagination.range', { from: fmt.number.format(from), to: fmt.number.format(Math.max(from, to)), total: fmt.number.format(total) });
-  const options = perPageOptions.includes(perPage) ? perPageOptions : [...perPageOptions, perPage].sort((a, b) => a - b);
+      : t('pagination.range', {
+          from: fmt.number.format(from),
+          to: fmt.number.format(Math.max(from, to)),
+          total: fmt.number.format(total),
+        });
+  const options = perPageOptions.includes(perPage)
+    ? perPageOptions
+    : [...perPageOptions, perPage].sort((a, b) => a - b);
 
   return (
     <Flex align="center" justify="space-between" gap="3" wrap="wrap">
       <HStack gap="4" wrap="wrap">
         {/* Announced after each change, so a screen-reader user hears where the new page landed. */}
-        <Text textStyle="sm" color="fg.muted" aria-live="polite" aria-atomic="true" data-testid="listing-range">
+        <Text
+          textStyle="sm"
+          color="fg.muted"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="listing-range"
+        >
           {range}
         </Text>
         {options.length > 1 ? (
@@ -86,7 +107,11 @@ export function ListingPagination({
               <label htmlFor={perPageId}>{t('pagination.perPage')}</label>
             </Text>
             <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field id={perPageId} value={String(perPage)} onChange={(event) => onPerPage(Number(event.target.value))}>
+              <NativeSelect.Field
+                id={perPageId}
+                value={String(perPage)}
+                onChange={(event) => onPerPage(Number(event.target.value))}
+              >
                 {options.map((option) => (
                   <option key={option} value={option}>
                     {option}

@@ -49,7 +49,12 @@ export const tableCss: SystemStyleObject = {
   '& .lst-num': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& .lst-nowrap': { whiteSpace: 'nowrap' },
   '& .lst-check': { width: '2.5rem', textAlign: 'center', px: '2' },
-  '& .lst-check input': { width: '1rem', height: '1rem', cursor: 'pointer', accentColor: 'var(--chakra-colors-color-palette-solid)' },
+  '& .lst-check input': {
+    width: '1rem',
+    height: '1rem',
+    cursor: 'pointer',
+    accentColor: 'var(--chakra-colors-color-palette-solid)',
+  },
   '& .lst-actions': { width: '1%', textAlign: 'end', whiteSpace: 'nowrap' },
   '& .lst-sort': {
     display: 'inline-flex',
@@ -73,7 +78,12 @@ export const tableCss: SystemStyleObject = {
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
     _hover: { textDecorationThickness: '2px' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px', rounded: 'sm' },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
+      rounded: 'sm',
+    },
   },
   '& .lst-badge': {
     display: 'inline-flex',
@@ -91,7 +101,14 @@ export const tableCss: SystemStyleObject = {
   '& .lst-bool': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
   '& .lst-bool[data-value=true] .lst-bool-icon': { color: 'green.fg' },
   '& .lst-bool[data-value=false] .lst-bool-icon': { color: 'fg.subtle' },
-  '& .lst-thumb': { width: '8', height: '8', objectFit: 'cover', rounded: 'md', bg: 'bg.muted', display: 'block' },
+  '& .lst-thumb': {
+    width: '8',
+    height: '8',
+    objectFit: 'cover',
+    rounded: 'md',
+    bg: 'bg.muted',
+    display: 'block',
+  },
   '& .lst-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: '1' },
   '& .lst-tag': { px: '1.5', py: '0.5', rounded: 'sm', bg: 'bg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
   '& .lst-row-menu': {

@@ -29,8 +29,22 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
   // Plain svg (not a kit icon): one per sortable header, and the header re-renders on every sort.
   const d = dir === 'asc' ? 'm18 15-6-6-6 6' : dir === 'desc' ? 'm6 9 6 6 6-6' : 'm7 15 5 5 5-5M7 9l5-5 5 5';
   return (
-    <svg className="lst-sort-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="lst-sort-icon"
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -98,7 +112,12 @@ const BodyRow = memo(function BodyRow({
     >
       {selectable ? (
         <td className="lst-check">
-          <input type="checkbox" checked={selected} onChange={() => onToggle(id)} aria-label={t('table.selectRow', { id })} />
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle(id)}
+            aria-label={t('table.selectRow', { id })}
+          />
         </td>
       ) : null}
       {columns.map((column) => (
@@ -145,7 +164,16 @@ function HeaderCheckbox({
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" checked={checked} disabled={disabled} onChange={onChange} aria-label={label} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+      aria-label={label}
+    />
+  );
 }
 
 interface RowMenuState {
@@ -319,7 +347,8 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const widestRef = useRef<number[]>([]);
   useLayoutEffect(() => {
     widestRef.current = [];
-    for (const cell of Array.from(headRowRef.current?.children ?? [])) (cell as HTMLElement).style.minWidth = '';
+    for (const cell of Array.from(headRowRef.current?.children ?? []))
+      (cell as HTMLElement).style.minWidth = '';
   }, [rows, columns, windowed]);
   useLayoutEffect(() => {
     if (!windowed) return;

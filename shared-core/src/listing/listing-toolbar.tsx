@@ -32,7 +32,12 @@ export interface SearchBoxProps {
 /** The search box of a listing: debounced, Enter applies at once, Escape or × clears. */
 export function SearchBox({ value, onSearch, errors }: SearchBoxProps) {
   const { t } = useTranslation('listing');
-  const [text, setText, flush] = useDraft(value, onSearch, SEARCH_DEBOUNCE_MS, (a, b) => a.trim() === b.trim());
+  const [text, setText, flush] = useDraft(
+    value,
+    onSearch,
+    SEARCH_DEBOUNCE_MS,
+    (a, b) => a.trim() === b.trim(),
+  );
   const message = errors && errors.length > 0 ? errors.join(' ') : undefined;
   const clear = () => {
     setText('');
@@ -80,7 +85,8 @@ export function SearchBox({ value, onSearch, errors }: SearchBoxProps) {
  */
 export function ColumnsMenu({ controller }: { controller: ListController }) {
   const { t } = useTranslation('listing');
-  const { columns, visibleColumns, isColumnVisible, setColumnVisible, resetColumns, columnsCustomized } = controller;
+  const { columns, visibleColumns, isColumnVisible, setColumnVisible, resetColumns, columnsCustomized } =
+    controller;
   return (
     <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
@@ -139,9 +145,16 @@ export function ExportButton({ controller }: { controller: ListController }) {
       <HStack gap="2" minW="14rem" role="status" aria-live="polite">
         <Box flex="1">
           <Text textStyle="xs" color="fg.muted" mb="1">
-            {target === null ? t('export.starting') : t('export.progress', { loaded: number.format(loaded), target: number.format(target) })}
+            {target === null
+              ? t('export.starting')
+              : t('export.progress', { loaded: number.format(loaded), target: number.format(target) })}
           </Text>
-          <Progress.Root size="xs" value={target ? Math.min(loaded, target) : null} max={target || 1} aria-label={t('export.button')}>
+          <Progress.Root
+            size="xs"
+            value={target ? Math.min(loaded, target) : null}
+            max={target || 1}
+            aria-label={t('export.button')}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

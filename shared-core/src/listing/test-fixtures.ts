@@ -103,7 +103,11 @@ export function applicationRow(id: number, overrides: Partial<ListingRow> = {}):
 }
 
 /** A page of `total` generated rows for a query. */
-export function pageOf(query: ListingQuery, total: number, make: (id: number) => ListingRow = applicationRow): ListingPage {
+export function pageOf(
+  query: ListingQuery,
+  total: number,
+  make: (id: number) => ListingRow = applicationRow,
+): ListingPage {
   const last = Math.max(1, Math.ceil(total / query.perPage));
   const start = (query.page - 1) * query.perPage;
   const count = Math.max(0, Math.min(query.perPage, total - start));

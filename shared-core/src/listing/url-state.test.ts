@@ -110,7 +110,11 @@ describe('listing URL codec', () => {
 
   it('keeps foreign params when merging the listing state into the URL', () => {
     const current = new URLSearchParams('lng=en&page=4&f.status=old&tab=2');
-    const merged = mergeListingParams(current, { ...defaultListingState(shape), filters: { status: 'new' } }, shape);
+    const merged = mergeListingParams(
+      current,
+      { ...defaultListingState(shape), filters: { status: 'new' } },
+      shape,
+    );
     expect(merged.toString()).toBe('lng=en&tab=2&f.status=new');
   });
 

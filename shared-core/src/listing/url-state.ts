@@ -249,7 +249,11 @@ export function isListingParam(name: string): boolean {
 }
 
 /** The current params with the listing's part replaced by `state` (other params, e.g. `lng`, are kept). */
-export function mergeListingParams(current: URLSearchParams, state: ListingState, shape: ListingShape): URLSearchParams {
+export function mergeListingParams(
+  current: URLSearchParams,
+  state: ListingState,
+  shape: ListingShape,
+): URLSearchParams {
   const next = new URLSearchParams();
   current.forEach((value, name) => {
     if (!isListingParam(name)) next.append(name, value);
@@ -266,7 +270,8 @@ const READABLE: Record<string, string> = { '%2C': ',', '%3A': ':', '%2F': '/', '
 export function serializeSearch(params: URLSearchParams): string {
   const parts: string[] = [];
   params.forEach((value, name) => {
-    const encode = (text: string) => encodeURIComponent(text).replace(/%2C|%3A|%2F|%40|%20/g, (m) => READABLE[m] ?? m);
+    const encode = (text: string) =>
+      encodeURIComponent(text).replace(/%2C|%3A|%2F|%40|%20/g, (m) => READABLE[m] ?? m);
     parts.push(`${encode(name)}=${encode(value)}`);
   });
   return parts.length > 0 ? `?${parts.join('&')}` : '';

@@ -15,7 +15,9 @@ function Probe({ syncUrl = true }: { syncUrl?: boolean }) {
 
 function mockListing(total = 45) {
   const settings = jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
-  const data = jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, total));
+  const data = jest
+    .spyOn(listingApi, 'data')
+    .mockImplementation(async (_name, query) => pageOf(query, total));
   return { settings, data };
 }
 
@@ -82,7 +84,9 @@ describe('useListController', () => {
     act(() => controller.setFilter('created', { from: '2024-01-01' }));
     act(() => controller.setPerPage(50));
     await waitFor(() =>
-      expect(location().search).toBe('?lng=en&perPage=50&sort=name.desc&f.category=games,finance&f.created=2024-01-01..'),
+      expect(location().search).toBe(
+        '?lng=en&perPage=50&sort=name.desc&f.category=games,finance&f.created=2024-01-01..',
+      ),
     );
     await waitFor(() =>
       expect(lastQuery(data)).toEqual({
@@ -132,7 +136,9 @@ describe('useListController', () => {
 
   it('moves to the last page when the URL asks for one beyond it', async () => {
     const { data } = mockListing(45);
-    const { location } = renderWithProviders(<Probe />, { route: '/client/applications?page=9&f.status=active' });
+    const { location } = renderWithProviders(<Probe />, {
+      route: '/client/applications?page=9&f.status=active',
+    });
     await waitFor(() => expect(location().search).toBe('?page=3&f.status=active'));
     await waitFor(() => expect(lastQuery(data).page).toBe(3));
     expect(data.mock.calls[0]?.[1]).toMatchObject({ page: 9 });
@@ -189,7 +195,9 @@ describe('useListController', () => {
 
   it('starts clean when the listing is opened again from a link without params', async () => {
     const { data } = mockListing();
-    const { location } = renderWithProviders(<Probe />, { route: '/client/applications?page=2&f.status=active&q=x' });
+    const { location } = renderWithProviders(<Probe />, {
+      route: '/client/applications?page=2&f.status=active&q=x',
+    });
     await ready();
     expect(lastQuery(data)).toMatchObject({ page: 2, search: 'x', filters: { status: 'active' } });
 
@@ -249,7 +257,10 @@ describe('useListController', () => {
 
     const exportCalls = data.mock.calls.filter(([, q]) => q.perPage === 1000);
     expect(exportCalls.map(([, q]) => q.page)).toEqual([1, 2, 3]);
-    expect(exportCalls[0]?.[1]).toMatchObject({ filters: { status: 'active' }, sort: { key: 'created', dir: 'desc' } });
+    expect(exportCalls[0]?.[1]).toMatchObject({
+      filters: { status: 'active' },
+      sort: { key: 'created', dir: 'desc' },
+    });
     expect(click).toHaveBeenCalledTimes(1);
     const text = await readBlob(blobs[0]!);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
@@ -270,7 +281,9 @@ describe('useListController', () => {
     await act(() => controller.exportCsv());
     const pages = data.mock.calls.filter(([, q]) => q.perPage === 1000).map(([, q]) => q.page);
     expect(pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(await screen.findByText('Exported the first 10,000 rows: an export is limited to 10,000 rows')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exported the first 10,000 rows: an export is limited to 10,000 rows'),
+    ).toBeInTheDocument();
   });
 
   it('does not offer actions the user lacks the permission for, nor row actions whose condition fails', async () => {
@@ -289,11 +302,18 @@ describe('useListController', () => {
     mockListing();
     renderWithProviders(<Probe />, {
       route: '/client/applications',
-      session: mockSession({ access: { permissions: ['application.deactivate', 'application.clone', 'application.delete'] } }),
+      session: mockSession({
+        access: { permissions: ['application.deactivate', 'application.clone', 'application.delete'] },
+      }),
     });
     await ready();
-    expect(controller.rowActionsFor(applicationRow(1, { status: 'active' })).map((a) => a.key)).toEqual(['deactivate', 'clone']);
-    expect(controller.rowActionsFor(applicationRow(2, { status: 'blocked' })).map((a) => a.key)).toEqual(['clone']);
+    expect(controller.rowActionsFor(applicationRow(1, { status: 'active' })).map((a) => a.key)).toEqual([
+      'deactivate',
+      'clone',
+    ]);
+    expect(controller.rowActionsFor(applicationRow(2, { status: 'blocked' })).map((a) => a.key)).toEqual([
+      'clone',
+    ]);
     expect(controller.bulkActions.map((a) => a.key)).toEqual(['delete']);
   });
 
@@ -386,7 +406,10 @@ describe('useListController', () => {
     expect(controller.visibleColumns.map((c) => c.key)).not.toContain('notes');
     act(() => controller.setColumnVisible('notes', true));
     act(() => controller.setColumnVisible('icon', false));
-    expect(JSON.parse(localStorage.getItem('panel.listing.application.columns') ?? '{}')).toEqual({ notes: true, icon: false });
+    expect(JSON.parse(localStorage.getItem('panel.listing.application.columns') ?? '{}')).toEqual({
+      notes: true,
+      icon: false,
+    });
     expect(controller.visibleColumns.map((c) => c.key)).toContain('notes');
     expect(controller.visibleColumns.map((c) => c.key)).not.toContain('icon');
     act(() => controller.resetColumns());

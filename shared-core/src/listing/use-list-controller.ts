@@ -194,7 +194,11 @@ function messageOf(error: unknown, fallback: string): string {
  * const controller = useListController({ name: 'application', scope: 'common' });
  * return <ListView controller={controller} />;
  */
-export function useListController({ name, scope = 'common', syncUrl = true }: UseListControllerOptions): ListController {
+export function useListController({
+  name,
+  scope = 'common',
+  syncUrl = true,
+}: UseListControllerOptions): ListController {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
   const can = useCan();
@@ -209,7 +213,8 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     queryFn: ({ signal }) => listingApi.settings(name, scope, { signal }),
     staleTime: SETTINGS_STALE_MS,
     // While a new language's labels load, keep the old ones instead of flashing a skeleton.
-    placeholderData: (previous, previousQuery) => (sameListing(previousQuery, scope, name) ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      sameListing(previousQuery, scope, name) ? previous : undefined,
   });
   const settings = settingsQuery.data;
 
@@ -253,7 +258,10 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
   );
 
   const commit = useCallback(
-    (update: (current: ListingState) => ListingState, replaceEntry: boolean | ((current: ListingState) => boolean)) => {
+    (
+      update: (current: ListingState) => ListingState,
+      replaceEntry: boolean | ((current: ListingState) => boolean),
+    ) => {
       const current = stateRef.current;
       if (!current || !settings) return;
       const next = update(current);
@@ -270,7 +278,10 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
       if (nextSearch === here.search) return;
       // The state as the screen will read it back from the URL, so that both ask for the same query key.
       prefetch(decodeListingState(new URLSearchParams(nextSearch), settings));
-      void navigate({ pathname: here.pathname, search: nextSearch, hash: here.hash }, { replace, preventScrollReset: true });
+      void navigate(
+        { pathname: here.pathname, search: nextSearch, hash: here.hash },
+        { replace, preventScrollReset: true },
+      );
     },
     [settings, syncUrl, navigate, prefetch],
   );
@@ -281,7 +292,8 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     [commit],
   );
   const setPerPage = useCallback(
-    (perPage: number, options?: ChangeOptions) => commit((s) => ({ ...s, perPage, page: 1 }), options?.replace ?? false),
+    (perPage: number, options?: ChangeOptions) =>
+      commit((s) => ({ ...s, perPage, page: 1 }), options?.replace ?? false),
     [commit],
   );
   const setSort = useCallback(
@@ -313,7 +325,8 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     [commit],
   );
   const clearFilters = useCallback(
-    (options?: ChangeOptions) => commit((s) => ({ ...s, filters: {}, search: '', page: 1 }), options?.replace ?? false),
+    (options?: ChangeOptions) =>
+      commit((s) => ({ ...s, filters: {}, search: '', page: 1 }), options?.replace ?? false),
     [commit],
   );
   const setSearch = useCallback(
@@ -362,7 +375,10 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
   }, [meta, dataQuery.isPlaceholderData, dataQuery.isFetching, currentPage, setPage]);
 
   const filterKeys = useMemo(() => (settings?.filters ?? []).map((f) => f.key), [settings]);
-  const validation = useMemo(() => splitListingErrors(dataQuery.error, filterKeys), [dataQuery.error, filterKeys]);
+  const validation = useMemo(
+    () => splitListingErrors(dataQuery.error, filterKeys),
+    [dataQuery.error, filterKeys],
+  );
   const error = settingsQuery.error ?? (validation ? null : dataQuery.error);
 
   const { refetch: refetchSettings } = settingsQuery;
@@ -383,7 +399,10 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
 
   // --- selection: belongs to one view (listing + query); another page, filter or sort starts empty ------
   const viewKey = `${scope}/${name}/${queryHash}`;
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<RowId> }>({ key: '', ids: new Set() });
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<RowId> }>({
+    key: '',
+    ids: new Set(),
+  });
   const selected = selection.key === viewKey ? selection.ids : EMPTY_SET;
   const viewKeyRef = useRef(viewKey);
   viewKeyRef.current = viewKey;
@@ -472,14 +491,24 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
 
   const runAction = useCallback(
     (action: ListingAction, row: ListingRow) =>
-      perform(action, row, `${action.key}:${rowIdOf(row)}`, t('actions.confirmRow', { action: action.label })),
+      perform(
+        action,
+        row,
+        `${action.key}:${rowIdOf(row)}`,
+        t('actions.confirmRow', { action: action.label }),
+      ),
     [perform, t],
   );
   const runBulkAction = useCallback(
     (action: ListingBulkAction) => {
       const ids = [...selectedIds];
       if (ids.length === 0) return Promise.resolve(false);
-      return perform(action, ids, action.key, t('actions.confirmBulk', { action: action.label, count: ids.length }));
+      return perform(
+        action,
+        ids,
+        action.key,
+        t('actions.confirmBulk', { action: action.label, count: ids.length }),
+      );
     },
     [perform, selectedIds, t],
   );
@@ -507,9 +536,14 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
     try {
       // Sequential on purpose: a thousand-row page at a time keeps the server's load predictable.
       for (let pageNo = 1; ; pageNo += 1) {
-        const result = await listingApi.data(name, { ...query, page: pageNo, perPage: EXPORT_PAGE_SIZE }, scope, {
-          signal: controller.signal,
-        });
+        const result = await listingApi.data(
+          name,
+          { ...query, page: pageNo, perPage: EXPORT_PAGE_SIZE },
+          scope,
+          {
+            signal: controller.signal,
+          },
+        );
         if (controller.signal.aborted) return;
         if (target === null) {
           capped = result.meta.total > EXPORT_CAP;
@@ -527,11 +561,16 @@ export function useListController({ name, scope = 'common', syncUrl = true }: Us
       const csv = toCsv(visibleColumns, exported, (key) => t(key));
       downloadBlob(csvBlob(csv), csvFileName(name));
       const number = new Intl.NumberFormat(language);
-      const counts = { count: exported.length, formatted: number.format(exported.length), cap: number.format(EXPORT_CAP) };
+      const counts = {
+        count: exported.length,
+        formatted: number.format(exported.length),
+        cap: number.format(EXPORT_CAP),
+      };
       if (capped) notify.warning(t('export.cappedDone', counts));
       else notify.success(t('export.done', counts));
     } catch (failure) {
-      if (!controller.signal.aborted) notify.error(t('export.failed'), messageOf(failure, t('actions.failed')));
+      if (!controller.signal.aborted)
+        notify.error(t('export.failed'), messageOf(failure, t('actions.failed')));
     } finally {
       if (exportAbort.current === controller) {
         exportAbort.current = null;
@@ -599,7 +638,11 @@ const EMPTY_SET: ReadonlySet<RowId> = new Set();
 // The key of a disabled query while the settings load (it never runs).
 const NO_QUERY: ListingQuery = { page: 1, perPage: 1, sort: null, filters: {}, search: '' };
 
-function sameListing(previous: { queryKey: readonly unknown[] } | undefined, scope: string, name: string): boolean {
+function sameListing(
+  previous: { queryKey: readonly unknown[] } | undefined,
+  scope: string,
+  name: string,
+): boolean {
   const key = previous?.queryKey;
   return !!key && key[1] === scope && key[2] === name;
 }

@@ -10,7 +10,11 @@ export interface ListingValidation {
   other: string[];
 }
 
-export const NO_VALIDATION: ListingValidation = Object.freeze({ filters: {}, search: [], other: [] }) as ListingValidation;
+export const NO_VALIDATION: ListingValidation = Object.freeze({
+  filters: {},
+  search: [],
+  other: [],
+}) as ListingValidation;
 
 /**
  * Splits the field errors of a 400/422 answer onto the filter controls; null when the error is not a

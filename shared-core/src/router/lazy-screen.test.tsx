@@ -40,7 +40,9 @@ describe('lazyScreen', () => {
   it('asks again after a failed download instead of remembering the failure', async () => {
     let online = false;
     const factory = jest.fn(() =>
-      online ? Promise.resolve({ default: Screen }) : Promise.reject(new Error('ChunkLoadError: chunk 12 failed')),
+      online
+        ? Promise.resolve({ default: Screen })
+        : Promise.reject(new Error('ChunkLoadError: chunk 12 failed')),
     );
     const Lazy = lazyScreen(factory);
     render(

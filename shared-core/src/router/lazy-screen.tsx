@@ -9,7 +9,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * const ApplicationsScreen = lazyScreen(() => import('./features/applications/applications-screen'));
  * export const routes = [{ path: 'applications', element: <ApplicationsScreen /> }];
  */
-export function lazyScreen<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   const load = (): Promise<{ default: ComponentType<P> }> =>
     factory().catch((error: unknown) => {
       current = lazy(load);

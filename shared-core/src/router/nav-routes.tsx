@@ -16,7 +16,10 @@ export interface NavRouteItem {
  * @example
  * export const routes = navRoutes(nav.items, (item) => <ListingPage item={item} />);
  */
-export function navRoutes<T extends NavRouteItem>(items: readonly T[], render: (item: T) => ReactNode): RouteObject[] {
+export function navRoutes<T extends NavRouteItem>(
+  items: readonly T[],
+  render: (item: T) => ReactNode,
+): RouteObject[] {
   return items.map((item) => {
     const handle = { titleKey: item.labelKey, permission: item.permission, adminOnly: item.adminOnly };
     const path = item.to.replace(/^\/+/, '');

@@ -17,7 +17,22 @@ import {
 } from '@panel/shared-core';
 import { BrowserRouter, NavLink, Outlet, useRoutes, type RouteObject } from '@panel/shared-core/router';
 import { QueryClientProvider, queryClient } from '@panel/shared-core/query';
-import { Box, Button, Card, Field, Flex, FormErrorSummary, Heading, HStack, Input, PageSpinner, PasswordInput, Stack, Text, UiProvider } from '@panel/shared-core/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  FormErrorSummary,
+  Heading,
+  HStack,
+  Input,
+  PageSpinner,
+  PasswordInput,
+  Stack,
+  Text,
+  UiProvider,
+} from '@panel/shared-core/ui';
 import { ConfirmHost, Toaster } from '@panel/shared-core/ui-heavy';
 
 /**
@@ -29,7 +44,13 @@ import { ConfirmHost, Toaster } from '@panel/shared-core/ui-heavy';
  * // remote-client/src/bootstrap.tsx
  * mountStandalone({ routes, nav });
  */
-export async function mountStandalone({ routes, nav }: { routes: RouteObject[]; nav: RemoteNav }): Promise<void> {
+export async function mountStandalone({
+  routes,
+  nav,
+}: {
+  routes: RouteObject[];
+  nav: RemoteNav;
+}): Promise<void> {
   configureHttp({ baseURL: '/api' });
   // The remote's dev server serves every namespace it needs from its own origin.
   for (const ns of ['core', 'kit', 'listing', nav.namespace]) registerNamespaceSource(ns, '');
@@ -81,7 +102,12 @@ function StandaloneLayout({ nav }: { nav: RemoteNav }) {
         <HStack justify="flex-end" p="3" borderBottomWidth="1px" gap="3">
           <Text fontSize="sm">{user?.email}</Text>
           {languages.map((lng) => (
-            <Button key={lng} size="xs" variant={lng === language ? 'solid' : 'outline'} onClick={() => void setLanguage(lng)}>
+            <Button
+              key={lng}
+              size="xs"
+              variant={lng === language ? 'solid' : 'outline'}
+              onClick={() => void setLanguage(lng)}
+            >
               {lng}
             </Button>
           ))}
@@ -129,7 +155,11 @@ function DevSignIn() {
               </Field.Root>
               <Field.Root>
                 <Field.Label>Password</Field.Label>
-                <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+                <PasswordInput
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="current-password"
+                />
               </Field.Root>
               <Button type="submit" loading={busy} colorPalette="brand">
                 Sign in

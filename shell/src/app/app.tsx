@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { BrowserRouter, lazyScreen, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from '@panel/shared-core/router';
+import {
+  BrowserRouter,
+  lazyScreen,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type RouteObject,
+} from '@panel/shared-core/router';
 import { setNavigator, StateProvider } from '@panel/shared-core';
 import { UiProvider } from '@panel/shared-core/ui';
 import { RootLayout } from './root-layout';

@@ -43,11 +43,14 @@ export function isAllowedRemoteUrl(value: string): boolean {
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
   const problems: string[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new RuntimeConfigError('The runtime configuration is not a JSON object.', ['root: expected an object']);
+    throw new RuntimeConfigError('The runtime configuration is not a JSON object.', [
+      'root: expected an object',
+    ]);
   }
   const raw = input as Record<string, unknown>;
   const mainHost = raw.mainHost;
-  if (typeof mainHost !== 'string' || !HOST_RE.test(mainHost)) problems.push('mainHost: expected a host name, e.g. "panel.example.com"');
+  if (typeof mainHost !== 'string' || !HOST_RE.test(mainHost))
+    problems.push('mainHost: expected a host name, e.g. "panel.example.com"');
   const apiBaseUrl = raw.apiBaseUrl ?? '/api';
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//'))
     problems.push('apiBaseUrl: expected a path starting with "/"');
@@ -63,7 +66,8 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
     for (const name of REMOTE_NAMES) {
       const url = r[name];
       if (typeof url !== 'string') problems.push(`remotes.${name}: missing`);
-      else if (!isAllowedRemoteUrl(url)) problems.push(`remotes.${name}: "${url}" must be https (http only for localhost)`);
+      else if (!isAllowedRemoteUrl(url))
+        problems.push(`remotes.${name}: "${url}" must be https (http only for localhost)`);
       else remotes[name] = url;
     }
     for (const key of Object.keys(r)) {
@@ -71,7 +75,12 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
     }
   }
   if (problems.length) throw new RuntimeConfigError('The runtime configuration is invalid.', problems);
-  return { mainHost: mainHost as string, apiBaseUrl: apiBaseUrl as string, remotes, telegramBot: telegramBot as string | null };
+  return {
+    mainHost: mainHost as string,
+    apiBaseUrl: apiBaseUrl as string,
+    remotes,
+    telegramBot: telegramBot as string | null,
+  };
 }
 
 /** Parses the text of the file, turning a syntax error into a RuntimeConfigError. */
@@ -80,7 +89,9 @@ export function parseRuntimeConfig(text: string): RuntimeConfig {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new RuntimeConfigError('The runtime configuration is not valid JSON.', ['runtime-config.json: JSON syntax error']);
+    throw new RuntimeConfigError('The runtime configuration is not valid JSON.', [
+      'runtime-config.json: JSON syntax error',
+    ]);
   }
   return validateRuntimeConfig(json);
 }
@@ -93,7 +104,9 @@ export async function fetchRuntimeConfig(url = '/admin/runtime-config.json'): Pr
     throw new RuntimeConfigError('The runtime configuration could not be loaded.', [`${url}: network error`]);
   }
   if (response.status !== 200) {
-    throw new RuntimeConfigError('The runtime configuration could not be loaded.', [`${url}: HTTP ${response.status}`]);
+    throw new RuntimeConfigError('The runtime configuration could not be loaded.', [
+      `${url}: HTTP ${response.status}`,
+    ]);
   }
   return parseRuntimeConfig(await response.text());
 }
@@ -103,7 +116,11 @@ export async function fetchRuntimeConfig(url = '/admin/runtime-config.json'): Pr
  * sessionStorage) points one remote at a local dev server. Production builds compile this away, and
  * only localhost targets are accepted, so a crafted link can never load foreign code.
  */
-export function applyDevOverrides(config: RuntimeConfig, search: string, storage: Storage | undefined): RuntimeConfig {
+export function applyDevOverrides(
+  config: RuntimeConfig,
+  search: string,
+  storage: Storage | undefined,
+): RuntimeConfig {
   const params = new URLSearchParams(search);
   const remotes = { ...config.remotes };
   for (const name of REMOTE_NAMES) {

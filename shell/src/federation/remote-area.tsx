@@ -39,7 +39,8 @@ function RemoteAreaView({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
 
   if (nav.isPending) return <PageSpinner />;
-  if (nav.isError) return <AreaUnavailable name={name} error={nav.error} onRetry={() => void nav.refetch()} />;
+  if (nav.isError)
+    return <AreaUnavailable name={name} error={nav.error} onRetry={() => void nav.refetch()} />;
   if (!canEnter(nav.data, path, can)) return <Navigate to="/not-allowed" replace />;
   return (
     <AreaErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
@@ -48,7 +49,17 @@ function RemoteAreaView({ name }: { name: RemoteName }) {
   );
 }
 
-function RemoteRoutesLoader({ name, attempt, nav, can }: { name: RemoteName; attempt: number; nav: RemoteNav; can: CanFn }) {
+function RemoteRoutesLoader({
+  name,
+  attempt,
+  nav,
+  can,
+}: {
+  name: RemoteName;
+  attempt: number;
+  nav: RemoteNav;
+  can: CanFn;
+}) {
   const [state, setState] = useState<{ routes: RouteObject[] | null; error: unknown }>(() => ({
     routes: attempt === 0 ? (loaded.get(name) ?? null) : null,
     error: null,
@@ -57,7 +68,10 @@ function RemoteRoutesLoader({ name, attempt, nav, can }: { name: RemoteName; att
     if (state.routes) return;
     let alive = true;
     if (attempt > 0) loaded.delete(name);
-    Promise.all([loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }), loadPlatformEntries()]).then(
+    Promise.all([
+      loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }),
+      loadPlatformEntries(),
+    ]).then(
       ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
         loaded.set(name, mod.routes);
@@ -82,16 +96,37 @@ function gate(routes: RouteObject[], can: CanFn): RouteObject[] {
   return routes.map((route) => {
     const handle = route.handle as RouteHandle | undefined;
     const element =
-      route.element !== undefined && !canOpenRoute(handle, can) ? <Navigate to="/not-allowed" replace /> : route.element;
-    return { ...route, element, children: route.children ? gate(route.children, can) : undefined } as RouteObject;
+      route.element !== undefined && !canOpenRoute(handle, can) ? (
+        <Navigate to="/not-allowed" replace />
+      ) : (
+        route.element
+      );
+    return {
+      ...route,
+      element,
+      children: route.children ? gate(route.children, can) : undefined,
+    } as RouteObject;
   });
 }
 
-function RemoteRoutes({ name, routes, nav, can }: { name: RemoteName; routes: RouteObject[]; nav: RemoteNav; can: CanFn }) {
+function RemoteRoutes({
+  name,
+  routes,
+  nav,
+  can,
+}: {
+  name: RemoteName;
+  routes: RouteObject[];
+  nav: RemoteNav;
+  can: CanFn;
+}) {
   const { mount } = getRemote(name);
   const location = useLocation();
   const { t } = useTranslation([nav.namespace, 'shell']);
-  const gated = useMemo(() => [...gate(routes, can), { path: '*', element: <Navigate to="/not-found" replace /> }], [routes, can]);
+  const gated = useMemo(
+    () => [...gate(routes, can), { path: '*', element: <Navigate to="/not-found" replace /> }],
+    [routes, can],
+  );
   const element = useRoutes(gated);
 
   // Title and breadcrumbs from the matched routes' handles.
@@ -129,13 +164,22 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error) return <AreaUnavailable name={this.props.name} error={this.state.error} onRetry={this.props.onRetry} />;
+    if (this.state.error)
+      return <AreaUnavailable name={this.props.name} error={this.state.error} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
 
 /** The translated "this section is unavailable" panel of design.md section 2. */
-export function AreaUnavailable({ name, error, onRetry }: { name: RemoteName; error: unknown; onRetry: () => void }) {
+export function AreaUnavailable({
+  name,
+  error,
+  onRetry,
+}: {
+  name: RemoteName;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const incompatible = isIncompatible(error);

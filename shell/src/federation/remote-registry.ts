@@ -22,7 +22,11 @@ export interface RemoteRoutesModule {
 }
 
 /** Where each remote is mounted (design.md section 4). */
-export const REMOTE_MOUNTS: Record<RemoteName, string> = { client: '/client', manage: '/manage', users: '/users' };
+export const REMOTE_MOUNTS: Record<RemoteName, string> = {
+  client: '/client',
+  manage: '/manage',
+  users: '/users',
+};
 
 let definitions: Record<RemoteName, RemoteDefinition> | null = null;
 
@@ -34,7 +38,13 @@ export function defineRemotes(config: Pick<RuntimeConfig, 'remotes'>): Record<Re
   const result = {} as Record<RemoteName, RemoteDefinition>;
   for (const name of REMOTE_NAMES) {
     const manifestUrl = config.remotes[name];
-    result[name] = { name, container: `panel_${name}`, mount: REMOTE_MOUNTS[name], manifestUrl, baseUrl: remoteBaseUrl(manifestUrl) };
+    result[name] = {
+      name,
+      container: `panel_${name}`,
+      mount: REMOTE_MOUNTS[name],
+      manifestUrl,
+      baseUrl: remoteBaseUrl(manifestUrl),
+    };
   }
   return result;
 }
@@ -68,7 +78,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A failure worth retrying by itself: the network, not the code. */
 export function isTransient(error: unknown): boolean {
   const text = String((error as Error)?.message ?? error);
-  return /fetch|network|load|timeout|ECONN|Failed to|RUNTIME-008|ScriptExternalLoadError|ChunkLoadError/i.test(text);
+  return /fetch|network|load|timeout|ECONN|Failed to|RUNTIME-008|ScriptExternalLoadError|ChunkLoadError/i.test(
+    text,
+  );
 }
 
 /** A remote built against a shared-core major that the shell does not provide. */
@@ -88,7 +100,11 @@ export interface LoadOptions {
  * Loads one exposed module of a remote, retrying transient failures a bounded number of times.
  * @example const mod = await loadRemoteModule<RemoteRoutesModule>('client', 'routes');
  */
-export async function loadRemoteModule<T>(name: RemoteName, exposed: string, options: LoadOptions = {}): Promise<T> {
+export async function loadRemoteModule<T>(
+  name: RemoteName,
+  exposed: string,
+  options: LoadOptions = {},
+): Promise<T> {
   const { retries = 2, backoffMs = 400 } = options;
   const def = getRemote(name);
   let lastError: unknown;
@@ -116,7 +132,8 @@ export function parseRemoteNav(input: unknown): RemoteNav {
     throw new Error('nav.json: expected { namespace, area, items }');
   }
   const items: NavItem[] = raw.items.filter(
-    (item): item is NavItem => !!item && typeof item.to === 'string' && item.to.startsWith('/') && typeof item.labelKey === 'string',
+    (item): item is NavItem =>
+      !!item && typeof item.to === 'string' && item.to.startsWith('/') && typeof item.labelKey === 'string',
   );
   const area = raw.area && typeof raw.area === 'object' ? raw.area : {};
   return { namespace: raw.namespace, area, items };

@@ -5,5 +5,12 @@ import type { ListingNavItem } from '../../nav';
 /** One server-driven listing of this area, titled from the menu item that opens it. */
 export default function ListingPage({ item }: { item: ListingNavItem }) {
   const { t } = useTranslation('client');
-  return <ListingScreen key={item.listing.name} name={item.listing.name} scope={item.listing.scope} title={t(item.labelKey)} />;
+  return (
+    <ListingScreen
+      key={item.listing.name}
+      name={item.listing.name}
+      scope={item.listing.scope}
+      title={t(item.labelKey)}
+    />
+  );
 }

@@ -81,10 +81,13 @@ export function LoginPage() {
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // Server errors land on the fields through the same mapping as every other form (design.md section 5).
-  const setError = useCallback(((name: string, error: { message?: string }) => {
-    setErrors((previous) => ({ ...previous, [name]: error.message }));
-    fieldRefs.current[name as Field]?.focus();
-  }) as UseFormSetError<LoginValues>, []);
+  const setError = useCallback(
+    ((name: string, error: { message?: string }) => {
+      setErrors((previous) => ({ ...previous, [name]: error.message }));
+      fieldRefs.current[name as Field]?.focus();
+    }) as UseFormSetError<LoginValues>,
+    [],
+  );
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;

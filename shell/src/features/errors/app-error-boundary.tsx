@@ -5,7 +5,10 @@ import { FallbackError } from './fallback-error';
  * The last resort for a render error outside every area's own boundary: the fallback view of spec
  * section 2. Leaving the broken page (any navigation) clears it.
  */
-export class AppErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+export class AppErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; key: string }
+> {
   override state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

@@ -1,11 +1,5 @@
 import { act, screen, waitFor, within } from '@panel/shared-core/testing';
-import {
-  DEFAULT_SETTINGS,
-  settingsAtom,
-  store,
-  tokenAtom,
-  type RemoteNav,
-} from '@panel/shared-core';
+import { DEFAULT_SETTINGS, settingsAtom, store, tokenAtom, type RemoteNav } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
 import { Route, Routes } from '@panel/shared-core/router';
 import { renderShell } from '../../testing/render-shell';
