@@ -1,4 +1,4 @@
-// `pnpm test`: type check, lint, jest, the production build, Playwright in Chromium. Every step runs even
+// `pnpm test`: type check, lint, formatting, jest, the production build, Playwright in Chromium. Every step runs even
 // if an earlier one failed, and the last line sums jest and Playwright together: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -17,9 +17,16 @@ const failures = [];
 function run(label, command, env = {}) {
   const started = Date.now();
   console.log(`\n=== ${label}: ${command}`);
-  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, ...env } });
+  const result = spawnSync(command, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: '/bin/bash',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${seconds}s`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${seconds}s`,
+  );
   return result.status === 0;
 }
 
@@ -34,6 +41,7 @@ function check(label, ok) {
 
 check('typecheck', run('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck'));
 check('lint', run('lint', 'pnpm exec eslint . --max-warnings=0'));
+check('format', run('format', 'pnpm exec prettier --check .'));
 
 const jestJson = join(reports, 'jest.json');
 const jestOk = run('jest', `pnpm exec jest --ci --json --outputFile=${jestJson}`);
@@ -59,7 +67,9 @@ try {
 }
 const pwJson = join(reports, 'playwright.json');
 if (buildOk && browserOk) {
-  const pwOk = run('playwright', 'pnpm --filter @panel/e2e exec playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const pwOk = run('playwright', 'pnpm --filter @panel/e2e exec playwright test', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
   if (existsSync(pwJson)) {
     const r = JSON.parse(readFileSync(pwJson, 'utf8'));
     // A flaky test passed on its retry; it is reported by name so it does not go unnoticed.
