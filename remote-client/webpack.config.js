@@ -1,4 +1,4 @@
-const { createConfig } = require('@panel/shared-core/build/webpack');
+const { createConfig } = require('@panel/shared-core/webpack');
 
 module.exports = createConfig({
   kind: 'remote',

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createConfig } = require('@panel/shared-core/build/webpack');
+const { createConfig } = require('@panel/shared-core/webpack');
 
 const core = path.dirname(require.resolve('@panel/shared-core/package.json'));
 const apiTarget = process.env.API_URL ?? 'http://localhost:8090';
