@@ -132,7 +132,7 @@ export {
 export type { ListingWireQuery } from './api/listing-adapter';
 export type * from './api/listing-types';
 export { authKeys, listingKeys } from './api/keys';
-export type { RouteHandle, NavItem, RemoteNav } from './api/contracts';
+export type { RouteHandle, NavItem, RemoteNav, ListingNavItem, ListingRemoteNav } from './api/contracts';
 
 // forms
 export { zodResolver } from './forms/zod-resolver';

@@ -3,6 +3,8 @@
  * `RouteHandle`; its menu is a `RemoteNav`. Both are read by the shell, never rendered by the remote.
  */
 
+import type { ListingScope } from './listing-types';
+
 /** What the shell and the permission gates need to know about a route of a remote. */
 export interface RouteHandle {
   /** Translation key of the page title, in the remote's namespace (e.g. `client:applications.title`). */
@@ -23,10 +25,20 @@ export interface NavItem {
   groupKey?: string;
 }
 
+/** A menu item that opens one server-driven listing (design §6): the remote's routes render it. */
+export interface ListingNavItem extends NavItem {
+  listing: { name: string; scope: ListingScope };
+}
+
 /** The menu of one remote. `area` gates the whole area before its items are considered. */
 export interface RemoteNav {
   /** The i18n namespace of the labels. */
   namespace: string;
   area: { adminOnly?: boolean; permission?: string };
   items: NavItem[];
+}
+
+/** The menu of a remote whose items each open a listing (`nav.json` of the three remotes). */
+export interface ListingRemoteNav extends RemoteNav {
+  items: ListingNavItem[];
 }

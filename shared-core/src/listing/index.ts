@@ -18,7 +18,14 @@ export {
   type ChangeOptions,
 } from './use-list-controller';
 export { ListView, type ListViewProps } from './list-view';
-export { Listing, ListingScreen, type ListingProps, type ListingScreenProps } from './listing';
+export {
+  Listing,
+  ListingScreen,
+  NavListingScreen,
+  type ListingProps,
+  type ListingScreenProps,
+  type NavListingScreenProps,
+} from './listing';
 export { ListingTable, type ListingTableProps } from './listing-table';
 export {
   ListingFilters,

@@ -8,7 +8,7 @@ import {
   waitFor,
   within,
 } from '@panel/shared-core/testing';
-import { Listing, ListingScreen } from './listing';
+import { Listing, ListingScreen, NavListingScreen } from './listing';
 import { applicationSettings, pageOf } from './test-fixtures';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -565,5 +565,25 @@ describe('ListingScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(click).not.toHaveBeenCalled();
     expect(data.mock.calls.filter(([, q]) => q.perPage === 1000)).toHaveLength(1);
+  });
+});
+
+describe('NavListingScreen', () => {
+  it("opens the menu item's listing in its scope, titled with the label of the remote's namespace", async () => {
+    const { data } = mockListing();
+    renderWithProviders(
+      <NavListingScreen
+        item={{ to: 'applications', labelKey: 'nav.apps', listing: { name: 'application', scope: 'client' } }}
+        namespace="area-under-test"
+      />,
+      {
+        route: '/client/applications',
+        language: 'en',
+        resources: { en: { 'area-under-test': { nav: { apps: 'My applications' } } } },
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
+    await screen.findByText('App 1');
+    expect(data).toHaveBeenCalledWith('application', expect.anything(), 'client', expect.anything());
   });
 });

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingScope } from '@panel/shared-core';
+import type { ListingNavItem, ListingScope } from '@panel/shared-core';
 import { Box, HStack, PageHeader, Text } from '@panel/shared-core/ui';
 import { ListView, type ListViewProps } from './list-view';
 import { ColumnsMenu, ExportButton } from './listing-toolbar';
@@ -87,4 +87,23 @@ function ListingScreenInner({ name, scope, title, description, actions, syncUrl 
  */
 export function ListingScreen(props: ListingScreenProps) {
   return <ListingScreenInner key={`${props.scope ?? 'common'}/${props.name}`} {...props} />;
+}
+
+export interface NavListingScreenProps {
+  /** The menu item that opens the listing: its name and scope, and its label as the title. */
+  item: ListingNavItem;
+  /** The remote's i18n namespace, where the label is translated (`nav.namespace`). */
+  namespace: string;
+}
+
+/**
+ * The screen of a menu item that opens a listing: a `ListingScreen` titled with the item's label. The remotes'
+ * routes render it for each item of their `nav.json`, so a listing needs no code of its own in a remote.
+ *
+ * @example
+ * navRoutes(nav.items, (item) => <NavListingScreen item={item} namespace={nav.namespace} />)
+ */
+export function NavListingScreen({ item, namespace }: NavListingScreenProps) {
+  const { t } = useTranslation(namespace);
+  return <ListingScreen name={item.listing.name} scope={item.listing.scope} title={t(item.labelKey)} />;
 }

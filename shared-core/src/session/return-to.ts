@@ -19,6 +19,7 @@ const PROBE_ORIGIN = 'https://panel.invalid';
 export function isSafeReturnPath(path: unknown): path is string {
   if (typeof path !== 'string' || path.length === 0 || path.length > 2048) return false;
   if (!path.startsWith('/') || path.startsWith('//')) return false;
+  // Control characters are exactly what this rejects (a newline or NUL could split or end the path).
   // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(path)) return false;
   let resolved: URL;
