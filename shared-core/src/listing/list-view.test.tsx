@@ -481,8 +481,13 @@ describe('ListView interaction', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await user.keyboard('{Enter}');
-    await screen.findByRole('menu', { name: 'Actions for row 2' });
-    await user.keyboard('{ArrowDown}{Enter}');
+    const reopened = await screen.findByRole('menu', { name: 'Actions for row 2' });
+    // Keys go to the menu once it has focus (on a busy machine that can take a moment).
+    await waitFor(() => expect(reopened).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    const clone = within(reopened).getByRole('menuitem', { name: 'Clone' });
+    await waitFor(() => expect(clone).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     // Clone is neither destructive nor asks to confirm: it runs at once.
     await waitFor(() =>
       expect(run).toHaveBeenCalledWith(
