@@ -9,7 +9,7 @@ const remotes = ['remote-client', 'remote-manage', 'remote-users'];
 const coreEntries = ['ui', 'ui-heavy', 'listing', 'router', 'query', 'testing', 'standalone'];
 
 /**
- * The boundaries of design.md section 1 and the federation rules of section 2, as lint:
+ * The boundaries and federation rules of docs/architecture.md, as lint:
  * - a remote imports only @panel/shared-core and npm packages: never the shell or another remote;
  * - the shell reaches remotes only through the federation runtime;
  * - only the UI kit imports Chakra/Emotion, only the router entry imports react-router, only the state
@@ -20,7 +20,7 @@ const zones = [
   ...remotes.map((r) => ({
     target: `./${r}`,
     from: ['./shell', './shared-core', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
-    message: 'A remote imports only @panel/shared-core and npm packages (design.md section 1).',
+    message: 'A remote imports only @panel/shared-core and npm packages (docs/architecture.md).',
   })),
   {
     target: './shell',

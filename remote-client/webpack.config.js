@@ -9,7 +9,7 @@ module.exports = createConfig({
   copy: [
     // Menu metadata: the shell reads it to draw and gate the menu without downloading any code.
     { from: 'src/nav.json', to: 'nav.json' },
-    // The remote's own translations ship with its code (design.md section 8).
+    // The remote's own translations ship with its code (docs/product.md, "Languages").
     { from: 'src/locales', to: 'locales' },
   ],
   devProxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8090' }],

@@ -10,7 +10,7 @@ module.exports = createConfig({
   dir: __dirname,
   port: Number(process.env.SHELL_PORT ?? 8080),
   copy: [
-    // Translation files are served from /admin/locales/{lng}/{ns}.json (spec section 7).
+    // Translation files are served from /admin/locales/{lng}/{ns}.json (docs/product.md, "Languages").
     { from: path.join(core, 'locales'), to: 'locales' },
     { from: path.join(__dirname, 'src/locales'), to: 'locales' },
   ],

@@ -55,7 +55,7 @@ const only = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 export const selected = (part: string): boolean => only.length === 0 || only.includes(part);
 
-/** The size goal of the first page (design.md section 2): JS + CSS, gzip. */
+/** The size goal of the first page (docs/performance.md): JS + CSS, gzip. */
 export const LOGIN_GOAL_GZIP_BYTES = 250 * 1024;
 
 export const BROWSER = {

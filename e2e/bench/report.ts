@@ -162,7 +162,7 @@ function loginSection(results: BenchResults): string {
       'l',
     ]),
     '',
-    `**Goal: at most ${LOGIN_GOAL_GZIP_BYTES / KB} KB gzip of JS + CSS on \`/admin/login\` (design.md §2): ` +
+    `**Goal: at most ${LOGIN_GOAL_GZIP_BYTES / KB} KB gzip of JS + CSS on \`/admin/login\`: ` +
       `${verdict}** — ${kb(login.goal.gzip)} (${login.goal.gzip.toLocaleString('en')} bytes; 1 KB = 1,024 bytes).`,
     '',
     '### The same bytes by library',

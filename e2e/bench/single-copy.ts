@@ -208,7 +208,7 @@ export async function runJourney(
   }
 }
 
-/** Libraries that must exist once: the shared keys' packages (subpaths folded), and Chakra (design.md §2). */
+/** Libraries that must exist once: the shared keys' packages (subpaths folded), and Chakra (docs/architecture.md). */
 function singletonLibraries(index: ManifestIndex): Set<string> {
   const names = new Set<string>(['@chakra-ui/react', '@panel/shared-core']);
   for (const name of index.sharedNames) {

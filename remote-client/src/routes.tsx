@@ -7,7 +7,7 @@ const NavListingScreen = lazyScreen<NavListingScreenProps>(() =>
   import('@panel/shared-core/listing').then((listing) => ({ default: listing.NavListingScreen })),
 );
 
-/** Exposed as `./routes`: route objects relative to the area's mount point (design.md section 2). */
+/** Exposed as `./routes`: route objects relative to the area's mount point (docs/architecture.md). */
 export const routes: RouteObject[] = navRoutes(nav.items, (item) => (
   <NavListingScreen item={item} namespace={nav.namespace} />
 ));

@@ -1,5 +1,5 @@
 /**
- * `@panel/shared-core`: the non-UI core every app stands on (design §1). Shared as a federated singleton, so
+ * `@panel/shared-core`: the non-UI core every app stands on (docs/architecture.md). Shared as a federated singleton, so
  * there is one store, one axios instance, one i18n instance and one QueryClient across shell and remotes.
  */
 

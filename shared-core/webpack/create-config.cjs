@@ -20,7 +20,7 @@ function installedVersion(name, fromDir) {
 }
 
 /**
- * Shared singletons (design.md section 2). Every key has an explicit requiredVersion: pnpm's
+ * Shared singletons (docs/architecture.md). Every key has an explicit requiredVersion: pnpm's
  * `workspace:*` and `catalog:` would otherwise become "any version". Subpath keys (`react/`) keep
  * `react-dom/client` and friends from being bundled twice.
  *

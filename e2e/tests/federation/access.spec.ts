@@ -1,7 +1,7 @@
 /**
  * Federation, part 1: each area is reachable by the right account and refused to the others, the refusal is
  * decided from the remote's menu metadata before any of its code is fetched, and a remote's code is
- * downloaded only when its area is entered (design.md sections 2 and 4).
+ * downloaded only when its area is entered (docs/architecture.md).
  */
 import { test, type Page } from '@playwright/test';
 import { REMOTES, recordRequests, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';

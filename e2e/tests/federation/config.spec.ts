@@ -1,5 +1,5 @@
 /**
- * Federation, part 3: the runtime configuration (design.md section 3). A broken file gives a clear error
+ * Federation, part 3: the runtime configuration (docs/deploying-a-remote.md). A broken file gives a clear error
  * screen, never a blank page; moving a remote is an edit of the file, never a rebuild of the shell.
  */
 import { test, type APIRequestContext } from '@playwright/test';

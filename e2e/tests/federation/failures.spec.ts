@@ -1,5 +1,5 @@
 /**
- * Federation, part 2: failure isolation (design.md section 2). For each remote, in each way a deployment
+ * Federation, part 2: failure isolation (docs/architecture.md). For each remote, in each way a deployment
  * fails (manifest 404, origin down, a chunk failing, the code throwing while rendering): only its area shows
  * the translated "section unavailable" panel; the shell, the public pages and the other areas keep working;
  * and once the remote is back, Retry recovers the area without a page reload. Transient errors are retried

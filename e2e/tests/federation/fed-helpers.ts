@@ -1,5 +1,5 @@
 /**
- * Helpers of the federation tests (design.md sections 2-4). Only for tests/federation/**.
+ * Helpers of the federation tests (docs/architecture.md). Only for tests/federation/**.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Federation, part 4: shared singletons (design.md section 2). One theme, one i18n instance and one HTTP
+ * Federation, part 4: shared singletons (docs/architecture.md). One theme, one i18n instance and one HTTP
  * client serve the shell and the remotes; each shared library is downloaded once, from one origin.
  */
 import { test, type Page, type Response } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * Helpers of the listing browser tests: the contract server's listing API called with the page's own token
- * (the reference every screen is compared with), the URL codec of design.md §6 read back into a request
+ * (the reference every screen is compared with), the URL codec of docs/listings.md read back into a request
  * body, the table read by its header labels, and a CSV reader.
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
@@ -125,7 +125,7 @@ export class ListingApi {
     return { rows: rows.slice(0, EXPORT_CAP), total };
   }
 
-  /** The request body that the listing state in `url` stands for (design.md §6, url-state.ts). */
+  /** The request body that the listing state in `url` stands for (docs/listings.md, url-state.ts). */
   async queryFromUrl(url: string): Promise<WireQuery> {
     return decodeListingUrl(url, await this.settings());
   }

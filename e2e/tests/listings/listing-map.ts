@@ -12,14 +12,14 @@ import { listingDefinitions } from '../../server/src/api/listings/definitions';
 export const REMOTE_NAMES = ['client', 'manage', 'users'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Where each remote is mounted in the shell (design.md §4). */
+/** Where each remote is mounted in the shell (docs/product.md, "Addresses"). */
 export const MOUNTS: Record<RemoteName, string> = {
   client: '/admin/client',
   manage: '/admin/manage',
   users: '/admin/users',
 };
 
-/** The listing names of spec §7 "Listings": 30 under /common/listing, 4 client-scoped under /client/listing. */
+/** The listing names of docs/api-contract.md: 30 under /common/listing, 4 client-scoped under /client/listing. */
 export const SPEC_COMMON_LISTINGS = [
   'application',
   'pwa-client',

@@ -24,7 +24,7 @@ import {
 const sorted = (names: Iterable<string>) => [...names].sort();
 
 test.describe('listing registry and menus', () => {
-  test('the registry holds exactly the listings of spec §7, with the right scope', () => {
+  test('the registry holds exactly the listings of the contract, with the right scope', () => {
     const common = listingRegistry.filter((e) => e.scope === 'common').map((e) => e.name);
     const client = listingRegistry.filter((e) => e.scope === 'client').map((e) => e.name);
     expect(sorted(common)).toEqual(sorted(SPEC_COMMON_LISTINGS));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PORT, SHELL, resetServer, signInThroughApi } from '../support/demo';
 import { AREA_LOAD, expectListing, expectLoginPage, ru, text } from './helpers';
 
-/** Spec section 2 "Other behaviour at load": the main-host redirect and the theme query; the header switch. */
+/** docs/product.md, "Addresses" and "Settings and themes": the main-host redirect and the theme query; the header switch. */
 
 test.beforeEach(async ({ request }) => {
   // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.

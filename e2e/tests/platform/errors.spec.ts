@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SHELL, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { AREA_LOAD, expectListing, expectLoginPage, expectPath, ru, text } from './helpers';
 
-/** Spec sections 4 and 8, design.md section 5: where failed calls send the user, and the error screens. */
+/** docs/product.md, "Errors": where failed calls send the user, and the error screens. */
 
 test.beforeEach(async ({ request }) => {
   // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.

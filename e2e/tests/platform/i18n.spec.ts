@@ -12,7 +12,7 @@ import {
   userMenuButton,
 } from './helpers';
 
-/** Spec sections 2 and 9, design.md section 8: translations, detection order and the language switch. */
+/** docs/product.md, "Languages": translations, detection order and the language switch. */
 
 test.beforeEach(async ({ request }) => {
   // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
@@ -44,7 +44,7 @@ test('switching to English on the login page fetches the English texts and remem
     'true',
   );
 
-  // Remembered in the cookie and in localStorage (spec section 9)...
+  // Remembered in the cookie and in localStorage (docs/product.md, "Languages")...
   const cookie = (await context.cookies(SHELL)).find((c) => c.name === 'i18next');
   expect(cookie?.value).toBe('en');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');

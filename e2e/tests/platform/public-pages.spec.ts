@@ -9,7 +9,7 @@ import {
 } from '../support/demo';
 import { AREA_LOAD, expectListing, expectPath, ru, storedSession, text, userMenuButton } from './helpers';
 
-/** Spec section 2 "Public routes": registration (with a referral), invitations, and signed-in visitors. */
+/** docs/product.md, "Addresses": registration (with a referral), invitations, and signed-in visitors. */
 
 test.beforeEach(async ({ request }) => {
   // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.

@@ -16,7 +16,7 @@ import {
   userMenuButton,
 } from './helpers';
 
-/** Spec sections 2 and 4, design.md section 5: signing in, staying in, signing out, expiring, returning. */
+/** docs/product.md, "Session" and "Errors": signing in, staying in, signing out, expiring, returning. */
 
 test.beforeEach(async ({ request }) => {
   // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.

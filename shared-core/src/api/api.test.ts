@@ -103,7 +103,7 @@ describe('listingApi', () => {
 });
 
 describe('authApi', () => {
-  it('uses the spec paths, reading token and access', async () => {
+  it('uses the contract paths, reading token and access', async () => {
     server = installFakeAdapter((config) => {
       if (config.url === '/common/auth/user')
         return json(200, {

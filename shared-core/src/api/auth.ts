@@ -98,7 +98,7 @@ export function readUserInfo(body: unknown): UserInfo {
   };
 }
 
-/** The auth calls of spec §7. */
+/** The auth calls of docs/api-contract.md. */
 export const authApi = {
   async login(credentials: Credentials): Promise<AuthResult> {
     const { data } = await http.post<unknown>('/common/auth/login', credentials, PUBLIC);

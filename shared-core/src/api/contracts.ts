@@ -1,5 +1,5 @@
 /**
- * The contract between the shell and the remotes (design §2). A remote's route objects carry a
+ * The contract between the shell and the remotes (docs/architecture.md). A remote's route objects carry a
  * `RouteHandle`; its menu is a `RemoteNav`. Both are read by the shell, never rendered by the remote.
  */
 
@@ -25,7 +25,7 @@ export interface NavItem {
   groupKey?: string;
 }
 
-/** A menu item that opens one server-driven listing (design §6): the remote's routes render it. */
+/** A menu item that opens one server-driven listing (docs/listings.md): the remote's routes render it. */
 export interface ListingNavItem extends NavItem {
   listing: { name: string; scope: ListingScope };
 }

@@ -13,7 +13,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The file calls of spec §7. */
+/** The file calls of docs/api-contract.md. */
 export const filesApi = {
   /** POST /common/file/upload as multipart form data, the file in the field `file`. */
   async upload(file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {

@@ -1,6 +1,6 @@
 import type { ListingQuery, ListingScope } from './listing-types';
 
-// Query keys start with the area name (design §7), so that one area can be invalidated as a whole.
+// Query keys start with the area name (docs/architecture.md), so that one area can be invalidated as a whole.
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,5 +1,5 @@
 /**
- * The wire dialect of listings, read and written in this one file (design §6): a backend that speaks
+ * The wire dialect of listings, read and written in this one file (docs/listings.md): a backend that speaks
  * another dialect is one file to change. Everything read is checked and given defaults, so a sloppy or
  * older server never hands the screens an undefined where they expect a list.
  */

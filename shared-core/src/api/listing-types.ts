@@ -1,4 +1,4 @@
-/** Server-driven listings (design §6). These are the panel's shapes; the wire dialect is in listing-adapter.ts. */
+/** Server-driven listings (docs/listings.md). These are the panel's shapes; the wire dialect is in listing-adapter.ts. */
 
 /** `common` listings live under /common/listing/{name}, `client` ones under /client/listing/{name}. */
 export type ListingScope = 'common' | 'client';

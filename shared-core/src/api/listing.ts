@@ -31,7 +31,7 @@ export function isActionVisible(action: ListingAction, row: ListingRow): boolean
   return action.visibleWhen.in.includes(row[action.visibleWhen.field]);
 }
 
-/** The listing calls of spec §7: `/{scope}/listing/{name}/settings|data|aggregations`. */
+/** The listing calls (docs/api-contract.md): `/{scope}/listing/{name}/settings|data|aggregations`. */
 export const listingApi = {
   async settings(
     name: string,

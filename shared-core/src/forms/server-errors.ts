@@ -3,7 +3,7 @@ import { UNEXPECTED_ERROR, isApiError } from '../http/api-error';
 
 /**
  * Puts the field errors of a failed call (Laravel shape, dotted keys such as `filters.created_at`) on the
- * form's fields and returns the messages that matched no field, to be shown above the form (design §5).
+ * form's fields and returns the messages that matched no field, to be shown above the form (docs/product.md, "Errors").
  * A server key that is deeper than a known field (`items.0.name` for the field `items`) goes to that field.
  * It only sets errors: what the user typed stays as it is.
  *

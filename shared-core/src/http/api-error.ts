@@ -13,7 +13,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one error type of every failed call (design §5). `status` is 0 when no response arrived.
+ * The one error type of every failed call (docs/product.md, "Errors"). `status` is 0 when no response arrived.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -42,7 +42,7 @@ export function isApiError(error: unknown): error is ApiError {
   return e.name === 'ApiError' && typeof e.status === 'number' && typeof e.errors === 'object';
 }
 
-/** Only 400 and 422 carry validation errors (spec §5). */
+/** Only 400 and 422 carry validation errors (docs/product.md, "Errors"). */
 export function isValidationError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 400 || error.status === 422);
 }

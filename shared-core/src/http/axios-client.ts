@@ -56,14 +56,14 @@ function parseBody(this: AxiosRequestConfig, data: unknown): unknown {
 }
 
 /**
- * The one axios instance of the panel (design §5). Reached through the `http` facade of ./http.ts, which
+ * The one axios instance of the panel (docs/product.md, "Errors"). Reached through the `http` facade of ./http.ts, which
  * loads this module with the first call.
  */
 export const axiosInstance = axios.create({
   baseURL: '/api',
   withCredentials: true,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  // Only 200 is success (spec §8); everything else goes through the error path below.
+  // Only 200 is success (docs/product.md, "Errors"); everything else goes through the error path below.
   validateStatus: (status) => status === 200,
   transformResponse: [parseBody],
 });
@@ -97,7 +97,7 @@ export function toApiError(error: unknown): ApiError {
     }
     const { status, data } = response;
     if (data instanceof NonJsonBody) {
-      // A non-JSON body is a 500 "Unexpected error" (spec §8). 401, 403 and 404 keep their status: what
+      // A non-JSON body is a 500 "Unexpected error" (docs/product.md, "Errors"). 401, 403 and 404 keep their status: what
       // follows them (sign-out, the 403/404 screens) depends on the status, not on the body, and an HTML
       // 401 page from a proxy must still end the session.
       const kept = status === 401 || status === 403 || status === 404;

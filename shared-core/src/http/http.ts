@@ -42,7 +42,7 @@ export function httpBaseUrl(): string {
 }
 
 /**
- * The panel's HTTP client (design §5): the methods of its one axios instance. Errors are ApiErrors.
+ * The panel's HTTP client (docs/product.md, "Errors"): the methods of its one axios instance. Errors are ApiErrors.
  * @example const { data } = await http.get<UserInfo>('/common/auth/user');
  */
 export const http = {
@@ -62,7 +62,7 @@ export const http = {
 
 /**
  * GET that treats 404 as "there is none": resolves `null` instead of navigating to /not-found.
- * The active-telegram-bot check is the known user (spec §4).
+ * The active-telegram-bot check is the known user (docs/product.md, "Errors").
  */
 export async function getOrNull<T>(url: string, config: AxiosRequestConfig = {}): Promise<T | null> {
   const response = await http.get<T | null>(url, { ...config, panel: { ...config.panel, allow404: true } });

@@ -1,4 +1,4 @@
-/** The router's basename: every in-app path of the panel lives under it (spec §9). */
+/** The router's basename: every in-app path of the panel lives under it (docs/product.md, "Addresses"). */
 export const ROUTER_BASENAME = '/admin';
 
 export interface NavigateOptions {
@@ -13,7 +13,7 @@ let pending: { to: string; options?: NavigateOptions } | null = null;
 
 /**
  * The shell registers its router's `navigate` here, so that a call made by any remote redirects the one router
- * (design §5). A navigation asked for before a router exists (a 401 while the session is being restored at
+ * (docs/product.md, "Errors"). A navigation asked for before a router exists (a 401 while the session is being restored at
  * start) is kept and replayed once one is registered; only the latest one matters.
  */
 export function setNavigator(fn: Navigator | null): void {

@@ -83,7 +83,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
     fallbackNS: CORE_NAMESPACE,
     resources: options.resources,
     backend: options.backend,
-    // React escapes on output; escaping here too would show "&amp;" (spec §9: text is not escaped).
+    // React escapes on output; escaping here too would show "&amp;" (docs/product.md, "Languages": text is not escaped).
     interpolation: { escapeValue: false },
     returnNull: false,
     // In-memory resources are there already: initialising synchronously lets tests and harnesses render at once.

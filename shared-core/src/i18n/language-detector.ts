@@ -1,7 +1,7 @@
 import type { LanguageDetectorModule } from 'i18next';
 
 /**
- * Where the language is looked for, in this order (spec section 9): the `lng` query parameter, the
+ * Where the language is looked for, in this order (docs/product.md, "Languages"): the `lng` query parameter, the
  * `i18next` cookie, localStorage `i18nextLng`, sessionStorage `i18nextLng`. A choice is remembered in the
  * cookie and localStorage. Written here instead of i18next-browser-languagedetector: the four lookups
  * are a few lines, and the package would ship whole on the first page.

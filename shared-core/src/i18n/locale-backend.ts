@@ -16,7 +16,7 @@ const sources = new Map<string, NamespaceSource>();
 
 /**
  * Makes a namespace load from another deployment, so that a remote ships its strings with its code
- * (design §8): `registerNamespaceSource('client', 'https://client.example.com')` loads
+ * (docs/product.md, "Languages"): `registerNamespaceSource('client', 'https://client.example.com')` loads
  * `https://client.example.com/locales/{lng}/client.json`. A `version` is appended as `?v=` to step over caches.
  */
 export function registerNamespaceSource(
@@ -36,7 +36,7 @@ export function localeUrl(basePath: string, lng: string, ns: string): string {
   return source?.version ? `${url}?v=${encodeURIComponent(source.version)}` : url;
 }
 
-/** Loads `{base}/locales/{lng}/{ns}.json` with fetch (spec §7 "Translations"). */
+/** Loads `{base}/locales/{lng}/{ns}.json` with fetch (docs/product.md, "Languages"). */
 export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
   static readonly type = 'backend';
   readonly type = 'backend' as const;

@@ -1,5 +1,5 @@
 /**
- * `@panel/shared-core/listing`: server-driven listings (design §6). The controller (`useListController`) is
+ * `@panel/shared-core/listing`: server-driven listings (docs/listings.md). The controller (`useListController`) is
  * headless; `ListView` renders it; `Listing` and `ListingScreen` put both together.
  *
  * @example

@@ -6,7 +6,7 @@ export interface AccessRule {
   adminOnly?: boolean;
 }
 
-/** True only if a user is loaded AND the permission is in the access list (spec §6). */
+/** True only if a user is loaded AND the permission is in the access list (docs/product.md, "Roles and permissions"). */
 export function hasPermission(
   user: User | null | undefined,
   access: Access | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * `@panel/shared-core/query`: TanStack Query and the panel's one QueryClient (design.md section 7).
+ * `@panel/shared-core/query`: TanStack Query and the panel's one QueryClient (docs/architecture.md).
  * A federated entry of its own, so the first page (login) does not download it; the default layout
  * provides the client, remotes use the hooks.
  *

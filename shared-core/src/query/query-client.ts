@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The one QueryClient of the panel (design §7); the shell provides it, remotes use it through hooks. */
+/** The one QueryClient of the panel (docs/architecture.md); the shell provides it, remotes use it through hooks. */
 export const queryClient = createQueryClient();
 
 // Cached data of one user must never show to the next.

@@ -1,7 +1,7 @@
 import { atom } from '../state/store';
 import type { Access, SessionStatus, User, UserParams } from './types';
 
-/** localStorage keys of the session (spec §9). */
+/** localStorage keys of the session (docs/product.md, "Session"). */
 export const STORAGE_KEYS = {
   token: 'token',
   access: 'access',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 /** sessionStorage key of the location to return to after signing in again. */
 export const RETURN_TO_KEY = 'panel.returnTo';
 
-/** Delay between storing a token and loading the user, and between sign-out and navigating (spec §9). */
+/** Delay between storing a token and loading the user, and between sign-out and navigating (docs/product.md, "Session"). */
 export const SESSION_DELAY_MS = 300;
 
 export const DEFAULT_ACCESS: Readonly<Access> = Object.freeze({
@@ -21,7 +21,7 @@ export const DEFAULT_ACCESS: Readonly<Access> = Object.freeze({
 
 /**
  * Any stored or received access becomes a well-formed one: a user with no access (absent, null, garbage)
- * is not an admin and has no permissions (spec §3).
+ * is not an admin and has no permissions (docs/product.md, "Session").
  */
 export function normalizeAccess(raw: unknown): Access {
   if (!raw || typeof raw !== 'object') return { isAdmin: false, permissions: [] };

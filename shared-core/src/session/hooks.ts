@@ -37,7 +37,7 @@ export interface AuthState {
 }
 
 /**
- * The auth state of spec §3.
+ * The auth state of docs/product.md, "Session".
  *
  * @example
  * const { authorized, userName } = useAuth();

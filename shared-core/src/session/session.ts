@@ -77,7 +77,7 @@ let navigationTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * True between the end of a session and its navigation (SESSION_DELAY_MS later). Guards use it to hold
- * the page instead of redirecting at once, so the spec's pause before leaving is kept.
+ * the page instead of redirecting at once, so the 300 ms pause before leaving (docs/product.md, "Session") is kept.
  */
 export function isSessionEnding(): boolean {
   return navigationTimer !== undefined;
@@ -105,7 +105,7 @@ export async function completeSignIn(result: AuthResult): Promise<User | null> {
   store.set(accessAtom, access);
   store.set(userAtom, null);
   store.set(paramsAtom, null);
-  // The pause of the original panel (spec §4): the sign-in screen finishes its transition before the user
+  // The pause of the original panel (docs/product.md, "Session"): the sign-in screen finishes its transition before the user
   // call starts, and the call sees the token already stored.
   await delay(SESSION_DELAY_MS);
   if (store.get(tokenAtom) !== result.token) return null;
@@ -193,7 +193,7 @@ export async function restoreSession(): Promise<User | null> {
   }
 }
 
-// What a 401 does (spec §8, design §5): the token goes at once, the origin is remembered (router state and
+// What a 401 does (docs/product.md, "Errors"): the token goes at once, the origin is remembered (router state and
 // sessionStorage, so it survives a reload of the login page), and the usual sign-out navigates to /login.
 setUnauthorizedHandler(() => {
   const from = rememberReturnTo();

@@ -1,10 +1,10 @@
-/** What the server says the signed-in user may do (spec §3, §6). */
+/** What the server says the signed-in user may do (docs/product.md, "Session"). */
 export interface Access {
   isAdmin: boolean;
   permissions: string[];
 }
 
-/** The current user as the user-info call returns it (domain.md, "User"). */
+/** The current user as the user-info call returns it (docs/product.md, "Entities"). */
 export interface User {
   id: number;
   public_id: string;
@@ -20,7 +20,7 @@ export interface User {
   last_login_at?: string | null;
 }
 
-/** Per-user settings delivered with the user (domain.md). Unknown extra keys are kept. */
+/** Per-user settings delivered with the user (docs/product.md, "Entities"). Unknown extra keys are kept. */
 export interface UserParams {
   currency?: string;
   timezone?: string;

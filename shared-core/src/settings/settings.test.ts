@@ -47,7 +47,7 @@ describe('resolveTheme', () => {
 });
 
 describe('settings', () => {
-  it('defaults to spec §3', () => {
+  it('defaults to the settings of docs/product.md', () => {
     const { store, settingsAtom } = load();
     expect(store.get(settingsAtom)).toEqual({
       sidebarShow: true,

@@ -22,7 +22,7 @@ export interface GlobalSettings {
   sidebarUnfoldable: boolean;
 }
 
-/** Spec §3. */
+/** docs/product.md, "Settings and themes". */
 export const DEFAULT_SETTINGS: Readonly<GlobalSettings> = Object.freeze({
   sidebarShow: true,
   asideShow: false,
@@ -32,7 +32,7 @@ export const DEFAULT_SETTINGS: Readonly<GlobalSettings> = Object.freeze({
 
 type StoredSettings = Omit<GlobalSettings, 'theme'> & Record<string, unknown>;
 
-/** The theme query value may hold only letters, digits and spaces (spec §2, §5). */
+/** The theme query value may hold only letters, digits and spaces (docs/product.md, "Settings and themes"). */
 export function isValidThemeQuery(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9 ]+$/.test(value);
 }
@@ -85,7 +85,7 @@ const storedSettingsAtom = atomWithNormalizedStorage<StoredSettings>(
   normalizeSettings,
 );
 
-/** The global settings of spec §3, persisted in localStorage. Written with a partial update. */
+/** The global settings of docs/product.md, persisted in localStorage. Written with a partial update. */
 export const settingsAtom = atom(
   (get): GlobalSettings => {
     const { sidebarShow, asideShow, sidebarUnfoldable } = get(storedSettingsAtom);

@@ -24,7 +24,7 @@ const DefaultLayout = lazyScreen(() => import('../features/layout/default-layout
 const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
 const RemoteArea = lazyScreen(() => import('../federation/remote-area'));
 
-/** The URL map of design.md section 4, relative to the basename /admin. */
+/** The URL map of docs/product.md, "Addresses", relative to the basename /admin. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Calls made by any remote redirect this one router (design.md section 5). */
+/** Calls made by any remote redirect this one router (docs/product.md, "Errors"). */
 function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {

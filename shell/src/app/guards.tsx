@@ -28,7 +28,7 @@ export function RequireAuth() {
     if (status === 'authenticated') forgetReturnTo();
   }, [status]);
   if (status === 'restoring') return <PageSpinner />;
-  // Signing out navigates by itself after its pause (spec section 4); redirecting here would cut it short.
+  // Signing out navigates by itself after its pause (docs/product.md, "Session"); redirecting here would cut it short.
   if (status !== 'authenticated' && isSessionEnding()) return <PageSpinner />;
   if (status !== 'authenticated') {
     const from = `${location.pathname}${location.search}${location.hash}`;
@@ -38,7 +38,7 @@ export function RequireAuth() {
 }
 
 /**
- * The public pages: a user who is already signed in is sent on (spec section 2), to where they were
+ * The public pages: a user who is already signed in is sent on (docs/product.md, "Addresses"), to where they were
  * headed if the login page knows it, else to /.
  * While a sign-in started on the page is loading its user (`restoring`), the page stays: it shows its own
  * busy button and, if that last step fails, the error with everything the user typed.

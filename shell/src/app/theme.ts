@@ -2,7 +2,7 @@ import { isValidThemeQuery, resolveTheme, settingsAtom, store } from '@panel/sha
 import { applyColorMode } from '@panel/shared-core/ui';
 
 /**
- * Spec section 2: `?theme=` wins when it holds only letters, digits and spaces and names a theme we
+ * docs/product.md, "Settings and themes": `?theme=` wins when it holds only letters, digits and spaces and names a theme we
  * have; otherwise the stored theme, otherwise light. A valid query theme is remembered.
  */
 export function applyInitialTheme(search: string): void {

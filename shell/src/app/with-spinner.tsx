@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '@panel/shared-core/ui';
 
-/** Spec section 2: a spinner is shown while screens load. */
+/** docs/product.md, "Addresses": a spinner is shown while screens load. */
 export function withSpinner(node: ReactNode) {
   return <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: a page opened on another host name is sent to the same address on the main host.
+ * docs/product.md, "Addresses": a page opened on another host name is sent to the same address on the main host.
  * Returns the URL to go to, or null when already there.
  */
 export function hostRedirectTarget(

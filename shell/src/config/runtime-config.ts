@@ -1,5 +1,5 @@
 /**
- * The runtime configuration (design.md section 3): fetched before React starts, so that moving a remote
+ * The runtime configuration (docs/deploying-a-remote.md): fetched before React starts, so that moving a remote
  * to a new version or host is an edit of /admin/runtime-config.json, never a rebuild of the shell.
  * Validated by hand: zod would add its weight to the first page for one object.
  */

@@ -10,7 +10,7 @@ import { canEnter, canOpenRoute, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 
 /**
- * Remotes carry no copy of the platform in production (design.md section 2): the shell must provide
+ * Remotes carry no copy of the platform in production (docs/architecture.md): the shell must provide
  * every shared entry they use, so it references each one. The listing is fetched alongside the first
  * area's code, since every area's first screen is a listing, instead of after it.
  */
@@ -20,7 +20,7 @@ const loadPlatformEntries = () => import('@panel/shared-core/listing');
 const loaded = new Map<RemoteName, RouteObject[]>();
 
 /**
- * Mounts one remote at its mount point (design.md section 2). The area is gated before any of the
+ * Mounts one remote at its mount point (docs/architecture.md). The area is gated before any of the
  * remote's code is fetched; a remote that is down, slow, incompatible or throws affects only this
  * area, which then offers a Retry that recovers without a page reload.
  */
@@ -170,7 +170,7 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-/** The translated "this section is unavailable" panel of design.md section 2. */
+/** The translated "this section is unavailable" panel of docs/architecture.md. */
 export function AreaUnavailable({
   name,
   error,

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/run
 
 /**
  * Everything the shell knows about the remotes. Remotes are reached only through the federation
- * runtime (design.md section 1): the shell never imports a remote's code.
+ * runtime (docs/architecture.md): the shell never imports a remote's code.
  */
 export interface RemoteDefinition {
   name: RemoteName;
@@ -21,7 +21,7 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-/** Where each remote is mounted (design.md section 4). */
+/** Where each remote is mounted (docs/product.md, "Addresses"). */
 export const REMOTE_MOUNTS: Record<RemoteName, string> = {
   client: '/client',
   manage: '/manage',

@@ -1,6 +1,6 @@
 /**
  * Wire helpers shared by every route: the error type, JSON answers, body reading.
- * Wire rules (design.md §5): only 200 is success; JSON everywhere; validation errors are 422 in the
+ * Wire rules (docs/product.md, "Errors"): only 200 is success; JSON everywhere; validation errors are 422 in the
  * Laravel shape `{ message, errors: { field: [text] } }`; 401/403/404 carry `{ message }`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -111,7 +111,7 @@ export function readBody(
   });
 }
 
-/** Parses a JSON body; an empty body is `{}`; malformed JSON is a 400 (spec §5 treats 400 as validation). */
+/** Parses a JSON body; an empty body is `{}`; malformed JSON is a 400 (400 counts as a validation error: docs/product.md, "Errors"). */
 export async function readJson(req: IncomingMessage, lang: Lang): Promise<unknown> {
   let raw: Buffer;
   try {

@@ -1,4 +1,4 @@
-/** Permission names of domain.md, with their groups and descriptions (the `permissions` listing shows them). */
+/** Permission names of docs/product.md ("Roles and permissions"), with their groups and descriptions (the `permissions` listing shows them). */
 import { tx, type Text } from './i18n';
 
 export const COMPANY_PERMISSIONS = [

@@ -38,7 +38,7 @@ export class Router {
           return '([^/]+)';
         })
         .join('/');
-      // A trailing slash is tolerated (spec §7 writes `/client/domain/{id}/dns-zone-details/`).
+      // A trailing slash is tolerated (the contract writes `/client/domain/{id}/dns-zone-details/`).
       this.routes.push({ ...route, regex: new RegExp(`^${source}/?$`), names });
     }
     return this;

@@ -1,5 +1,5 @@
 /**
- * /admin/runtime-config.json (design.md §3), built at request time and never cached. In test mode,
+ * /admin/runtime-config.json (docs/deploying-a-remote.md), built at request time and never cached. In test mode,
  * POST /api/__test/runtime-config overrides it until reset: a partial object is merged over the generated one
  * (`remotes` merged key by key, a `null` remote removed), or `{ raw }` is served as is (for invalid JSON tests).
  */

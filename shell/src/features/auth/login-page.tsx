@@ -80,7 +80,7 @@ export function LoginPage() {
   const [isSubmitting, setSubmitting] = useState(false);
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  // Server errors land on the fields through the same mapping as every other form (design.md section 5).
+  // Server errors land on the fields through the same mapping as every other form (docs/product.md, "Errors").
   const setError = useCallback(
     ((name: string, error: { message?: string }) => {
       setErrors((previous) => ({ ...previous, [name]: error.message }));

@@ -14,7 +14,7 @@ export interface SubmitErrorOptions {
 }
 
 /**
- * Turns a failed submit of a public form into what the form shows (design.md section 5): field errors of
+ * Turns a failed submit of a public form into what the form shows (docs/product.md, "Errors"): field errors of
  * a 400/422 go onto the fields (the typed values stay), and the messages that belong to no field are
  * returned for the summary above the form.
  */

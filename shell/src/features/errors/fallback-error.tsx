@@ -37,7 +37,7 @@ function describe(error: unknown): string {
 
 /**
  * What a render error outside any area boundary ends in (the app's last error boundary). The heading is the
- * fixed text of spec section 2; the explanation is translated when possible. Deliberately free of hooks
+ * fixed text of docs/product.md, "Errors"; the explanation is translated when possible. Deliberately free of hooks
  * that could themselves fail (no useTranslation, no session).
  */
 export function FallbackError({ error }: { error: unknown }) {

@@ -8,7 +8,7 @@ import { useRemoteNav } from '../../federation/use-remote-nav';
 import { visibleItems } from '../../federation/route-gate';
 
 /**
- * `/`: the first screen the user may use (design.md section 4): the client area for company users,
+ * `/`: the first screen the user may use (docs/product.md, "Addresses"): the client area for company users,
  * the administrators' areas for administrators. Decided from menu metadata, without any remote code.
  */
 export default function HomeRedirect() {

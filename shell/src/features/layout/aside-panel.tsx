@@ -16,7 +16,7 @@ function companyOf(
   return companyId ? `#${companyId}` : null;
 }
 
-/** The aside of spec section 3 (`asideShow`): a summary of the signed-in account. */
+/** The aside of docs/product.md, "Settings and themes" (`asideShow`): a summary of the signed-in account. */
 export function AsidePanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { user, params, access } = useSession();

@@ -25,7 +25,7 @@ import { AsidePanel } from './aside-panel';
 import { LanguageSwitch } from '../language/language-switch';
 
 /**
- * The signed-in frame (spec sections 2 and 3): sidebar with every remote's menu, header, optional aside,
+ * The signed-in frame (docs/product.md): sidebar with every remote's menu, header, optional aside,
  * and the area in `<main>`. A chunk of its own: it is the first thing that needs the heavy kit and
  * react-query, so the login page carries neither.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGlobalSettings } from '@panel/shared-core';
 import { IconButton, MoonIcon, SunIcon } from '@panel/shared-core/ui';
 
-/** The header's theme switch (spec section 2): writes the setting; RootLayout's ThemeSync applies it. */
+/** The header's theme switch (docs/product.md, "Settings and themes"): writes the setting; RootLayout's ThemeSync applies it. */
 export function ThemeSwitch() {
   const { t } = useTranslation('shell');
   const [settings, update] = useGlobalSettings();

@@ -1,5 +1,5 @@
 /**
- * The generic listing engine (design.md §6): settings localisation, validation of the data body, filtering,
+ * The generic listing engine (docs/listings.md): settings localisation, validation of the data body, filtering,
  * search, server-side sort, paging and aggregations. Everything is one pass over the scoped rows plus one
  * sort (O(n log n)); a listing of a few thousand rows answers in a few milliseconds.
  */

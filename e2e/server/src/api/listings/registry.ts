@@ -1,5 +1,5 @@
 /**
- * THE table of listings (spec §7): which names exist, where they are served, which front-end area owns them
+ * THE table of listings (docs/api-contract.md): which names exist, where they are served, which front-end area owns them
  * and which permission they need. Columns and rows live in definitions/*.ts; this file has no imports so that
  * docs and browser tests can use it cheaply.
  *

@@ -1,5 +1,5 @@
 /**
- * The /admin/users area (remote-users, spec §7 "Users"): list-settings and list are the all-users listing
+ * The /admin/users area (remote-users, docs/api-contract.md): list-settings and list are the all-users listing
  * under their own names; view, update and enums serve the user screen. isAdmin plus users.admin.
  */
 import { requireAdmin } from '../auth';

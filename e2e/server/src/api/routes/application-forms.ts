@@ -1,6 +1,6 @@
 /**
- * Application forms (spec §7 "Applications"): create (form options), edit, store, update for the company,
- * and edit/update for administrators. Field names follow domain.md.
+ * Application forms: create (form options), edit, store, update for the company,
+ * and edit/update for administrators. Field names follow docs/product.md ("Entities").
  */
 import { requireAdmin, requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';

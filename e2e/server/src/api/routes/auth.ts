@@ -1,4 +1,4 @@
-/** Spec §7 "Auth": login, register (plain, referral, invitation), user info, invitations, Telegram. */
+/** The auth calls (docs/api-contract.md): login, register (plain, referral, invitation), user info, invitations, Telegram. */
 import { randomBytes } from 'node:crypto';
 import { accessOf, session } from '../auth';
 import type { Ctx } from '../context';

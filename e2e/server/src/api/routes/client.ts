@@ -66,7 +66,7 @@ export const clientRoutes: Route[] = [
       const companyId = requireCompanyPermission(ctx, 'application.create');
       const source = companyApplication(ctx, companyId);
       const now = iso(Date.now());
-      // Clone copies everything but the domain (domain.md); comments are copied too.
+      // Clone copies everything but the domain (docs/product.md, "Entities"); comments are copied too.
       const copy = ctx.store.applications.insert({
         ...omit(source, 'id'),
         name: `${source.name} (copy)`,
@@ -164,7 +164,7 @@ export const clientRoutes: Route[] = [
     handler(ctx) {
       const companyId = requireCompanyPermission(ctx, 'bot.manage');
       const bot = ctx.store.bots.rows.find((b) => b.company_id === companyId && b.is_active);
-      // 404 means "no bot" to the panel (spec §4), not an error.
+      // 404 means "no bot" to the panel (docs/product.md, "Errors"), not an error.
       if (!bot) throw ctx.notFound();
       return {
         bot: {

@@ -1,4 +1,4 @@
-/** Spec §7 "files": multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
+/** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
 import { BodyTooLargeError, HttpError, readBody, sendRaw, validationError } from '../http';
 import { msg } from '../i18n';

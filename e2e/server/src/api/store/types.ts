@@ -1,4 +1,4 @@
-/** Entities of domain.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
+/** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
 import type { Lang } from '../i18n';
 
 export type Currency = 'USD' | 'EUR' | 'RUB';
