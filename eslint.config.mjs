@@ -6,7 +6,17 @@ import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const remotes = ['remote-client', 'remote-manage', 'remote-users'];
-const coreEntries = ['ui', 'ui-heavy', 'listing', 'router', 'query', 'testing', 'standalone'];
+const coreEntries = [
+  'ui',
+  'ui-heavy',
+  'listing',
+  'record',
+  'applications',
+  'router',
+  'query',
+  'testing',
+  'standalone',
+];
 
 /**
  * The boundaries and federation rules of docs/architecture.md, as lint:
@@ -41,11 +51,13 @@ const zones = [
   ...coreEntries.map((entry) => ({
     target: `./shared-core/src/${entry}`,
     from: './shared-core/src',
-    except: [`./${entry}`],
+    // The testing entry runs only under jest, which resolves both paths to one module: its fake network reaches the
+    // panel's one axios instance directly.
+    except: entry === 'testing' ? [`./${entry}`, './http/axios-client.ts'] : [`./${entry}`],
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
   {
-    target: ['state', 'http', 'session', 'permissions', 'settings', 'i18n', 'api', 'forms', 'index.ts'].map(
+    target: ['state', 'http', 'session', 'permissions', 'settings', 'i18n', 'api', 'forms', 'navigation', 'index.ts'].map(
       (f) => `./shared-core/src/${f}`,
     ),
     from: coreEntries.map((entry) => `./shared-core/src/${entry}`),
@@ -133,17 +145,46 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', without(restricted, ['jotai', 'jotai/utils'])] },
   },
   {
-    files: ['shared-core/src/http/**', 'shared-core/src/testing/**'],
+    files: ['shared-core/src/http/**'],
     rules: { 'no-restricted-imports': ['error', without(restricted, ['axios'])] },
   },
   {
-    files: ['shared-core/src/query/**', 'shared-core/src/testing/**'],
+    files: ['shared-core/src/query/**'],
     rules: { 'no-restricted-imports': ['error', without(restricted, ['@tanstack/react-query'])] },
+  },
+  {
+    files: ['shared-core/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['axios', '@tanstack/react-query'])] },
   },
   {
     files: ['shell/src/federation/**', 'shell/src/bootstrap.tsx'],
     rules: {
       'no-restricted-imports': ['error', { ...restricted, patterns: restricted.patterns.slice(0, 1) }],
+    },
+  },
+  // A remote reaches the form and chart libraries through shared-core's entries: importing them itself would ship
+  // a copy of each with the remote (and a second Chakra context with the charts).
+  {
+    files: remotes.map((r) => `${r}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...restricted,
+          paths: [
+            ...restricted.paths,
+            banned('react-hook-form', 'Import the form library from @panel/shared-core/record.'),
+            banned('zod', 'Import z from @panel/shared-core/record.'),
+            banned('@hookform/resolvers/zod', 'Import zodResolver from @panel/shared-core/record.'),
+            banned('@chakra-ui/charts', 'Use LineChartView of @panel/shared-core/ui-heavy.'),
+            banned('recharts', 'Use the charts of @panel/shared-core/ui-heavy.'),
+          ],
+          patterns: [
+            ...restricted.patterns,
+            { group: ['@dnd-kit/*'], message: 'Use SortableList of @panel/shared-core/record.' },
+          ],
+        },
+      ],
     },
   },
   // Tests may poke at internals, and Node scripts run in Node.

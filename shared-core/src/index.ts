@@ -30,7 +30,8 @@ export {
   NETWORK_ERROR,
 } from './http/api-error';
 export type { ApiErrorInit, FieldErrors } from './http/api-error';
-export { setNavigator, navigateTo, ROUTER_BASENAME } from './http/navigator';
+export { setNavigator, navigateTo, isForcedNavigation, ROUTER_BASENAME } from './http/navigator';
+export { rememberListingUrl, listingUrl } from './navigation/listing-urls';
 export type { Navigator, NavigateOptions } from './http/navigator';
 
 // session
@@ -132,8 +133,33 @@ export {
 export type { ListingWireQuery } from './api/listing-adapter';
 export type * from './api/listing-types';
 export { authKeys, listingKeys } from './api/keys';
+export { defineResource, recordUrl } from './api/record';
+export type {
+  RecordCall,
+  RecordId,
+  RecordMethod,
+  RecordResource,
+  ResourceSpec,
+  CallOptions as RecordCallOptions,
+} from './api/record';
+export {
+  createFromWire,
+  editFromWire,
+  savedFromWire,
+  listFromWire,
+  optionsFromWire,
+  payloadToWire,
+} from './api/record-adapter';
+export type {
+  CreateAnswer,
+  EditAnswer,
+  SavedAnswer,
+  FormOption,
+  FormOptions,
+} from './api/record-adapter';
 export type { RouteHandle, NavItem, RemoteNav, ListingNavItem, ListingRemoteNav } from './api/contracts';
 
 // forms
-export { zodResolver } from './forms/zod-resolver';
 export { applyServerErrors } from './forms/server-errors';
+export { submitErrorMessages } from './forms/submit-errors';
+export type { SubmitErrorOptions } from './forms/submit-errors';

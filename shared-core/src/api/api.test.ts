@@ -10,7 +10,7 @@ import {
 } from '@panel/shared-core';
 import { ApiError } from '../http/api-error';
 import { readInviteInfo } from './auth';
-import { installFakeAdapter, json, type FakeServer } from '../http/fake-adapter';
+import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 
 let server: FakeServer | undefined;
 let navigate: jest.Mock;

@@ -1,80 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ApiError, applyServerErrors, zodResolver } from '@panel/shared-core';
+import { ApiError, applyServerErrors, submitErrorMessages } from '@panel/shared-core';
+import { createTestI18n } from '@panel/shared-core/testing';
 
-const schema = z.object({
-  email: z.email('Enter an email'),
-  name: z.string().trim().min(2, 'Too short'),
-  filters: z.object({ created_at: z.string().min(1, 'Pick a date') }),
-  items: z.array(z.object({ title: z.string().min(1, 'Required') })),
-});
-type Values = z.input<typeof schema>;
-const resolverOptions = { fields: {}, shouldUseNativeValidation: false };
+interface Values {
+  email: string;
+  name: string;
+  filters: { created_at: string };
+  items: { title: string }[];
+}
 
 /** formState is a proxy that re-renders only for what was read during render. */
 function subscribed<T extends { formState: { errors: unknown } }>(form: T): T {
   void form.formState.errors;
   return form;
 }
-
-describe('zodResolver', () => {
-  it('returns the parsed (transformed) values when valid', async () => {
-    const result = await zodResolver(schema)(
-      { email: 'a@b.co', name: '  Anna  ', filters: { created_at: '2024-01-01' }, items: [{ title: 'x' }] },
-      undefined,
-      resolverOptions,
-    );
-    expect(result.errors).toEqual({});
-    expect(result.values).toEqual({
-      email: 'a@b.co',
-      name: 'Anna',
-      filters: { created_at: '2024-01-01' },
-      items: [{ title: 'x' }],
-    });
-  });
-
-  it('maps issues onto nested field errors by their dotted paths, first message per field', async () => {
-    const result = await zodResolver(schema)(
-      { email: 'nope', name: '', filters: { created_at: '' }, items: [{ title: 'ok' }, { title: '' }] },
-      undefined,
-      resolverOptions,
-    );
-    expect(result.values).toEqual({});
-    const errors = result.errors as Record<string, any>;
-    expect(errors.email).toMatchObject({ message: 'Enter an email', type: 'invalid_format' });
-    expect(errors.name).toMatchObject({ message: 'Too short', type: 'too_small' });
-    expect(errors.filters.created_at).toMatchObject({ message: 'Pick a date' });
-    expect(errors.items['1'].title).toMatchObject({ message: 'Required' });
-    expect(errors.items['0']).toBeUndefined();
-  });
-
-  it('puts a whole-form refinement on root', async () => {
-    const passwords = z
-      .object({ password: z.string(), confirm: z.string() })
-      .refine((v) => v.password === v.confirm, { message: 'Passwords differ' });
-    const result = await zodResolver(passwords)({ password: 'a', confirm: 'b' }, undefined, resolverOptions);
-    expect((result.errors as Record<string, any>).root).toMatchObject({ message: 'Passwords differ' });
-  });
-
-  it('drives react-hook-form', async () => {
-    const { result } = renderHook(() =>
-      subscribed(
-        useForm<Values>({
-          resolver: zodResolver(schema),
-          defaultValues: { email: 'x', name: 'Al', filters: { created_at: '2024-01-01' }, items: [] },
-        }),
-      ),
-    );
-    let valid = true;
-    await act(async () => {
-      valid = await result.current.trigger();
-    });
-    expect(valid).toBe(false);
-    expect(result.current.formState.errors.email?.message).toBe('Enter an email');
-    expect(result.current.formState.errors.name).toBeUndefined();
-  });
-});
 
 describe('applyServerErrors', () => {
   const validation = new ApiError({
@@ -132,6 +72,47 @@ describe('applyServerErrors', () => {
     ).toEqual(['Conflict']);
     expect(applyServerErrors(new Error('boom'), setError, ['email'])).toEqual(['boom']);
     expect(applyServerErrors('???', setError, ['email'])).toEqual(['Unexpected error']);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitErrorMessages', () => {
+  beforeAll(() => {
+    createTestI18n({ language: 'en' });
+  });
+
+  it('puts 422 field errors on the fields and returns only the unmatched ones', () => {
+    const setError = jest.fn();
+    const error = new ApiError({
+      status: 422,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'], captcha: ['Wrong captcha.'] },
+    });
+    expect(submitErrorMessages(error, setError, ['email'])).toEqual(['Wrong captcha.']);
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'The email has already been taken.' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('says what a 401 means on the form when told, and translates 429, network and unreadable answers', () => {
+    const setError = jest.fn();
+    expect(
+      submitErrorMessages(new ApiError({ status: 401, message: 'Unauthenticated.' }), setError, [], {
+        unauthorized: 'Wrong email or password',
+      }),
+    ).toEqual(['Wrong email or password']);
+    expect(submitErrorMessages(new ApiError({ status: 429 }), setError, [])).toEqual([
+      'Too many attempts. Wait a minute and try again.',
+    ]);
+    expect(submitErrorMessages(new ApiError({ status: 0, message: 'Network error' }), setError, [])).toEqual([
+      'The server cannot be reached. Check your connection and try again.',
+    ]);
+    expect(submitErrorMessages(new ApiError({ status: 500 }), setError, [])).toEqual(['Unexpected error']);
+    expect(submitErrorMessages(new ApiError({ status: 409, message: 'Already sent' }), setError, [])).toEqual([
+      'Already sent',
+    ]);
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ import {
   userAtom,
   type User,
 } from '@panel/shared-core';
-import { installFakeAdapter, json, type FakeServer } from './fake-adapter';
+import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { httpBaseUrl, resetUnauthorizedLatch } from './http';
 
 const user: User = { id: 1, public_id: 'u-1', name: 'Anna', email: 'anna@example.com' };

@@ -25,8 +25,27 @@ export function setNavigator(fn: Navigator | null): void {
   }
 }
 
-/** Navigates through the registered router; `to` is a path inside `/admin`. */
+let forced = false;
+
+/**
+ * Navigates through the registered router; `to` is a path inside `/admin`. These navigations are the panel's own
+ * (a 401 to /login, a failed network to /error, sign-out): an unsaved-changes guard lets them through, since the
+ * form keeps a draft for when the user comes back.
+ */
 export function navigateTo(to: string, options?: NavigateOptions): void {
-  if (navigator) navigator(to, options);
-  else pending = { to, options };
+  if (!navigator) {
+    pending = { to, options };
+    return;
+  }
+  forced = true;
+  try {
+    navigator(to, options);
+  } finally {
+    forced = false;
+  }
+}
+
+/** True while `navigateTo` is navigating: guards must not stop what the HTTP layer or the session decided. */
+export function isForcedNavigation(): boolean {
+  return forced;
 }

@@ -19,7 +19,7 @@ import {
   userAtom,
 } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
-import { installFakeAdapter, json, type FakeHandler, type FakeServer } from '../http/fake-adapter';
+import { installFakeAdapter, json, type FakeHandler, type FakeServer } from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
 
 const user = { id: 7, public_id: 'pub-7', name: 'Boris', email: 'boris@example.com' };

@@ -37,6 +37,16 @@ import { UiProvider } from '@panel/shared-core/ui';
 import { ConfirmHost, Toaster, toaster } from '@panel/shared-core/ui-heavy';
 
 export * from '@testing-library/react';
+export {
+  installFakeAdapter,
+  fakeApi,
+  json,
+  type FakeApi,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRoute,
+  type FakeServer,
+} from './fake-api';
 export { userEvent };
 
 export type TestLanguage = 'ru' | 'en';

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -9,7 +10,7 @@ import {
   completeSignIn,
   errorMessageKey,
   isApiError,
-  zodResolver,
+  submitErrorMessages,
   type InviteInfo,
 } from '@panel/shared-core';
 import { useNavigate, useParams } from '@panel/shared-core/router';
@@ -29,7 +30,6 @@ import {
 } from '@panel/shared-core/ui';
 import { AuthLayout } from './auth-layout';
 import { PASSWORD_MIN, TEXT_MAX } from './password-rules';
-import { submitErrorMessages } from './submit-errors';
 
 const FIELDS = ['name', 'password', 'password_confirmation'] as const;
 
@@ -200,7 +200,7 @@ function InviteForm({ inviteKey, invite }: { inviteKey: string; invite: InviteIn
         void navigate('/login', { replace: true, state: { registered: true, email: invite.email } });
       }
     } catch (error) {
-      setMessages(submitErrorMessages(error, setError, FIELDS, t));
+      setMessages(submitErrorMessages(error, setError, FIELDS));
     }
   });
 

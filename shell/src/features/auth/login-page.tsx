@@ -1,7 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { authApi, completeSignIn, login, type TelegramAuthData } from '@panel/shared-core';
+import {
+  authApi,
+  completeSignIn,
+  login,
+  submitErrorMessages,
+  type TelegramAuthData,
+} from '@panel/shared-core';
 import { Link as RouterLink, useLocation, useNavigate } from '@panel/shared-core/router';
 import {
   Alert,
@@ -19,7 +25,6 @@ import {
 import { getRuntimeConfig } from '../../config/runtime-config-store';
 import { AuthLayout } from './auth-layout';
 import { signInDestination } from './return-destination';
-import { submitErrorMessages } from './submit-errors';
 import { lazyScreen } from '@panel/shared-core/router';
 
 // Only deployments that name a bot need the widget's loader.
@@ -122,7 +127,7 @@ export function LoginPage() {
       finish();
     } catch (error) {
       setMessages(
-        submitErrorMessages(error, setError, FIELDS, t, {
+        submitErrorMessages(error, setError, FIELDS, {
           unauthorized: t('login.errors.invalidCredentials'),
         }),
       );
@@ -139,12 +144,12 @@ export function LoginPage() {
         await completeSignIn(await authApi.telegramLogin(data));
         finish();
       } catch (error) {
-        setMessages(submitErrorMessages(error, setError, [], t));
+        setMessages(submitErrorMessages(error, setError, []));
       } finally {
         setTelegramBusy(false);
       }
     },
-    [finish, setError, t],
+    [finish, setError],
   );
 
   const busy = isSubmitting || telegramBusy;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { authApi, completeSignIn, zodResolver, type RegisterPayload } from '@panel/shared-core';
+import { authApi, completeSignIn, submitErrorMessages, type RegisterPayload } from '@panel/shared-core';
 import { Link as RouterLink, useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Alert,
@@ -17,7 +18,6 @@ import {
 } from '@panel/shared-core/ui';
 import { AuthLayout } from './auth-layout';
 import { PASSWORD_MIN, TEXT_MAX } from './password-rules';
-import { submitErrorMessages } from './submit-errors';
 
 // `referral` is not a field of the form: a complaint about it belongs in the summary, where it is seen.
 const FIELDS = ['name', 'company_name', 'email', 'password', 'password_confirmation'] as const;
@@ -90,7 +90,7 @@ export default function RegistrationPage() {
         void navigate('/login', { replace: true, state: { registered: true, email: values.email } });
       }
     } catch (error) {
-      setMessages(submitErrorMessages(error, setError, FIELDS, t));
+      setMessages(submitErrorMessages(error, setError, FIELDS));
     }
   });
 
