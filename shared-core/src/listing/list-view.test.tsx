@@ -357,8 +357,10 @@ describe('ListView interaction', () => {
       data.mock.calls.filter(([, q]) => typeof q.filters.name === 'string' && q.filters.name !== 'Acme'),
     ).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Created: from'), { target: { value: '2024-01-01' } });
-    await waitFor(() => expect(lastQuery(data).filters).toMatchObject({ created: { from: '2024-01-01' } }));
+    // Dates: typed in the panel's language (US English here) into the date picker, committed with Enter.
+    const from = await screen.findByRole('textbox', { name: 'Created: from' });
+    await user.type(from, '01/15/2024{Enter}');
+    await waitFor(() => expect(lastQuery(data).filters).toMatchObject({ created: { from: '2024-01-15' } }));
 
     typeBurst(screen.getByLabelText('Amount: minimum'), '10');
     typeBurst(screen.getByLabelText('Amount: maximum'), '99.5');
@@ -372,7 +374,7 @@ describe('ListView interaction', () => {
 
     await waitFor(() =>
       expect(location().search).toBe(
-        '?f.name=Acme&f.status=blocked&f.category=games,finance&f.created=2024-01-01..&f.amount=10..99.5&f.push_enabled=false',
+        '?f.name=Acme&f.status=blocked&f.category=games,finance&f.created=2024-01-15..&f.amount=10..99.5&f.push_enabled=false',
       ),
     );
     expect(screen.getByLabelText('6 active filters')).toHaveTextContent('6');

@@ -15,7 +15,7 @@ import {
   Text,
   ChevronDownIcon,
 } from '@panel/shared-core/ui';
-import { Checkbox, CheckboxGroup, Popover } from '@panel/shared-core/ui-heavy';
+import { Checkbox, CheckboxGroup, DateRangeInput, Popover } from '@panel/shared-core/ui-heavy';
 import type { DateRangeValue, FilterValue, NumberRangeValue } from './types';
 import { isValidDate } from './url-state';
 import { useDraft } from './use-draft';
@@ -226,38 +226,26 @@ function RangeFieldset({
 function DateRangeFilter({ filter, value, onChange, errors }: FilterControlProps) {
   const { t } = useTranslation('listing');
   const range = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as DateRangeValue;
-  const set = (bound: 'from' | 'to', text: string) => {
-    // A half-typed date is not a value yet; the native control reports '' until it is complete.
-    if (text !== '' && !isValidDate(text)) return;
-    const next: DateRangeValue = { ...range, [bound]: text || undefined };
-    onChange(next.from || next.to ? next : undefined);
-  };
   const invalid = !!errorText(errors);
   return (
     <RangeFieldset legend={filter.label} errors={errors}>
       {(describedBy) => (
-        <>
-          <Input
-            size="sm"
-            type="date"
-            value={range.from ?? ''}
-            max={range.to}
-            onChange={(event) => set('from', event.target.value)}
-            aria-label={t('filters.rangeFrom', { label: filter.label })}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
-          <Input
-            size="sm"
-            type="date"
-            value={range.to ?? ''}
-            min={range.from}
-            onChange={(event) => set('to', event.target.value)}
-            aria-label={t('filters.rangeTo', { label: filter.label })}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
-        </>
+        <DateRangeInput
+          size="sm"
+          value={range}
+          onChange={(next) => {
+            const clean: DateRangeValue = {};
+            if (next.from && isValidDate(next.from)) clean.from = next.from;
+            if (next.to && isValidDate(next.to)) clean.to = next.to;
+            onChange(clean.from || clean.to ? clean : undefined);
+          }}
+          labels={{
+            from: t('filters.rangeFrom', { label: filter.label }),
+            to: t('filters.rangeTo', { label: filter.label }),
+          }}
+          invalid={invalid}
+          aria-describedby={describedBy}
+        />
       )}
     </RangeFieldset>
   );
@@ -373,13 +361,14 @@ export function ListingFilters({ filters, values, onChange, errors, id }: Listin
     <Box as="section" id={id} aria-label={t('filters.title')}>
       <SimpleGrid minChildWidth="14rem" gap="3" alignItems="start">
         {filters.map((filter) => (
-          <FilterControl
-            key={filter.key}
-            filter={filter}
-            value={values[filter.key]}
-            onChange={(value, options) => onChange(filter.key, value, options)}
-            errors={errors?.[filter.key]}
-          />
+          <Box key={filter.key} gridColumn={filter.type === 'date-range' ? { md: 'span 2' } : undefined}>
+            <FilterControl
+              filter={filter}
+              value={values[filter.key]}
+              onChange={(value, options) => onChange(filter.key, value, options)}
+              errors={errors?.[filter.key]}
+            />
+          </Box>
         ))}
       </SimpleGrid>
     </Box>

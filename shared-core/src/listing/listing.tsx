@@ -9,8 +9,8 @@ import { useListController, type UseListControllerOptions } from './use-list-con
 
 export interface ListingProps extends UseListControllerOptions, Omit<ListViewProps, 'controller'> {}
 
-function ListingInner({ name, scope, syncUrl, ...view }: ListingProps) {
-  const controller = useListController({ name, scope, syncUrl });
+function ListingInner({ name, scope, syncUrl, fixedFilters, ...view }: ListingProps) {
+  const controller = useListController({ name, scope, syncUrl, fixedFilters });
   return <ListView controller={controller} {...view} />;
 }
 
@@ -23,7 +23,8 @@ function ListingInner({ name, scope, syncUrl, ...view }: ListingProps) {
 export function Listing(props: ListingProps) {
   // Keyed by the listing, so that moving between two listings rendered at the same place (two routes
   // using this component) starts the second one fresh: no selection, menu or draft text carried over.
-  return <ListingInner key={`${props.scope ?? 'common'}/${props.name}`} {...props} />;
+  const fixed = props.fixedFilters ? JSON.stringify(props.fixedFilters) : '';
+  return <ListingInner key={`${props.scope ?? 'common'}/${props.name}/${fixed}`} {...props} />;
 }
 
 export interface ListingScreenProps {

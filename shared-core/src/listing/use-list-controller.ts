@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   isApiError,
   listingApi,
+  rememberListingUrl,
   listingKeys,
   useCan,
   useLanguage,
@@ -52,6 +53,11 @@ export interface UseListControllerOptions {
   scope?: ListingScope;
   /** Keep the state in the URL search params (default). Off for a listing embedded beside another one. */
   syncUrl?: boolean;
+  /**
+   * Filters every call carries and the user never sees or changes: a listing scoped to one record (an application's
+   * installs: `{ application_id: 42 }`). Filters of the settings with these keys are not offered.
+   */
+  fixedFilters?: Record<string, FilterValue>;
 }
 
 export interface ChangeOptions {
@@ -171,12 +177,12 @@ export function isActionShownFor(action: ListingAction, row: ListingRow): boolea
   return action.visibleWhen.in.some((allowed) => allowed === value || String(allowed) === String(value));
 }
 
-function queryOf(state: ListingState): ListingQuery {
+function queryOf(state: ListingState, fixed: Record<string, FilterValue> | undefined): ListingQuery {
   return {
     page: state.page,
     perPage: state.perPage,
     sort: state.sort,
-    filters: activeFilters(state.filters),
+    filters: fixed ? { ...activeFilters(state.filters), ...fixed } : activeFilters(state.filters),
     search: state.search.trim(),
   };
 }
@@ -198,6 +204,7 @@ export function useListController({
   name,
   scope = 'common',
   syncUrl = true,
+  fixedFilters,
 }: UseListControllerOptions): ListController {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
@@ -216,7 +223,17 @@ export function useListController({
     placeholderData: (previous, previousQuery) =>
       sameListing(previousQuery, scope, name) ? previous : undefined,
   });
-  const settings = settingsQuery.data;
+  // Fixed filters compare by value: callers write them inline (`{ application_id: id }`).
+  const fixedKey = fixedFilters ? JSON.stringify(fixedFilters) : '';
+  const fixed = useMemo(
+    () => (fixedKey ? (JSON.parse(fixedKey) as Record<string, FilterValue>) : undefined),
+    [fixedKey],
+  );
+  const settings = useMemo(() => {
+    const served = settingsQuery.data;
+    if (!served || !fixed) return served;
+    return { ...served, filters: served.filters.filter((filter) => !(filter.key in fixed)) };
+  }, [settingsQuery.data, fixed]);
 
   // --- state: the URL, or local state when not synced -----------------------------------------------
   const [localState, setLocalState] = useState<ListingState | null>(null);
@@ -226,6 +243,10 @@ export function useListController({
     if (syncUrl) return decodeListingState(new URLSearchParams(search), settings);
     return localState ?? defaultListingState(settings);
   }, [settings, syncUrl, search, localState]);
+
+  useEffect(() => {
+    if (syncUrl) rememberListingUrl(location.pathname, search);
+  }, [syncUrl, location.pathname, search]);
 
   // The latest state including changes not yet rendered, so that two changes in one tick compose.
   const stateRef = useRef(state);
@@ -240,7 +261,7 @@ export function useListController({
    */
   const prefetch = useCallback(
     (next: ListingState) => {
-      const body = queryOf(next);
+      const body = queryOf(next, fixed);
       void queryClient.prefetchQuery({
         queryKey: listingKeys.data(scope, name, body, language),
         queryFn: ({ signal }) => listingApi.data(name, body, scope, { signal }),
@@ -254,7 +275,7 @@ export function useListController({
         });
       }
     },
-    [queryClient, scope, name, language, settings],
+    [queryClient, scope, name, language, settings, fixed],
   );
 
   const commit = useCallback(
@@ -341,7 +362,7 @@ export function useListController({
   );
 
   // --- data -------------------------------------------------------------------------------------------
-  const query = useMemo(() => (state ? queryOf(state) : undefined), [state]);
+  const query = useMemo(() => (state ? queryOf(state, fixed) : undefined), [state, fixed]);
   const queryHash = query ? JSON.stringify(query) : '';
   const dataQuery = useQuery({
     queryKey: listingKeys.data(scope, name, query ?? NO_QUERY, language),
@@ -350,7 +371,7 @@ export function useListController({
     staleTime: DATA_STALE_MS,
     // The previous page stays on screen (dimmed) while the next loads, but never another listing's rows.
     placeholderData: (previous, previousQuery) =>
-      sameListing(previousQuery, scope, name) ? keepPreviousData(previous) : undefined,
+      sameListing(previousQuery, scope, name, fixed) ? keepPreviousData(previous) : undefined,
   });
   const page = dataQuery.data;
 
@@ -360,7 +381,7 @@ export function useListController({
     enabled: !!query && settings?.aggregations === true,
     staleTime: DATA_STALE_MS,
     placeholderData: (previous, previousQuery) =>
-      sameListing(previousQuery, scope, name) ? keepPreviousData(previous) : undefined,
+      sameListing(previousQuery, scope, name, fixed) ? keepPreviousData(previous) : undefined,
   });
 
   const rows = (page?.data as ListingRow[] | undefined) ?? EMPTY_ROWS;
@@ -642,7 +663,12 @@ function sameListing(
   previous: { queryKey: readonly unknown[] } | undefined,
   scope: string,
   name: string,
+  fixed?: Record<string, FilterValue>,
 ): boolean {
   const key = previous?.queryKey;
-  return !!key && key[1] === scope && key[2] === name;
+  if (!key || key[1] !== scope || key[2] !== name) return false;
+  if (!fixed) return true;
+  // Another record's rows (another application's installs) are not a placeholder for this one's.
+  const filters = (key[4] as ListingQuery | undefined)?.filters ?? {};
+  return Object.entries(fixed).every(([field, value]) => JSON.stringify(filters[field]) === JSON.stringify(value));
 }

@@ -32,6 +32,7 @@ export {
   createSearchParams,
 } from 'react-router';
 export { lazyScreen } from './lazy-screen';
+export { useNavigationGuard } from './navigation-guard';
 export { navRoutes, type NavRouteItem } from './nav-routes';
 export type {
   RouteObject,

@@ -40,6 +40,10 @@ export {
   NumberInput,
   FileUpload,
   Clipboard,
+  TagsInput,
+  RatingGroup,
+  QrCode,
+  Listbox,
   // toasts (the store and the region are below; these are the parts)
   Toast,
   createToaster,
@@ -84,9 +88,22 @@ export type {
   NumberInputRootProps,
   FileUploadRootProps,
   FileUploadFileAcceptDetails,
+  FileUploadFileRejectDetails,
+  TagsInputRootProps,
+  RatingGroupRootProps,
   ToastOptions,
 } from '@chakra-ui/react';
 
 export { toaster, Toaster, notify } from './toaster';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ConfirmHost, confirm, useConfirm, type ConfirmOptions } from './confirm';
+export {
+  DateInput,
+  DateRangeInput,
+  preloadDatePicker,
+  type DateInputProps,
+  type DateRangeInputProps,
+  type DateRangeValue,
+  type DateString,
+} from './date-input';
+export { LineChartView, type LineChartProps, type LineChartSeries } from './line-chart';

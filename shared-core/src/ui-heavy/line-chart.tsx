@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Box, Skeleton } from '@panel/shared-core/ui';
+
+export interface LineChartSeries {
+  /** The field of each data row. */
+  key: string;
+  /** The translated name in the legend and the tooltip. */
+  label: string;
+  /** A Chakra colour token (`teal.solid`). */
+  color: string;
+}
+
+export interface LineChartProps {
+  data: Record<string, string | number>[];
+  /** The field on the horizontal axis (a date). */
+  xKey: string;
+  series: LineChartSeries[];
+  formatX?: (value: string) => string;
+  formatY?: (value: number) => string;
+  height?: string;
+}
+
+// recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
+const LazyLineChart = lazy(() => import(/* webpackChunkName: "charts" */ './line-chart-impl'));
+
+/**
+ * Figures over time as lines, in the panel's theme (Chakra's charts on recharts). The picture is a summary: give the
+ * figures as text too (a table beside it), and name what it shows with `aria-label`.
+ *
+ * @example
+ * <LineChartView aria-label={t('chartLabel')} data={rows} xKey="date"
+ *   series={[{ key: 'installs', label: t('installs'), color: 'teal.solid' }]} />
+ */
+export function LineChartView({ 'aria-label': label, ...props }: LineChartProps & { 'aria-label': string }) {
+  const height = props.height ?? '18rem';
+  return (
+    <Box role="img" aria-label={label} w="full" minW="0">
+      <Suspense fallback={<Skeleton h={height} w="full" />}>
+        <LazyLineChart {...props} height={height} />
+      </Suspense>
+    </Box>
+  );
+}
