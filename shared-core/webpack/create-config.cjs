@@ -72,6 +72,8 @@ const sharedCoreEntries = [
   '@panel/shared-core/ui',
   '@panel/shared-core/ui-heavy',
   '@panel/shared-core/listing',
+  '@panel/shared-core/record',
+  '@panel/shared-core/applications',
 ];
 
 /**

@@ -16,6 +16,15 @@ import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
  */
 const loadPlatformEntries = () => import('@panel/shared-core/listing');
 
+/**
+ * The entries a remote asks for only when a user opens one of its record screens (forms, records, the applications'
+ * screens). The shell never calls these itself; referencing them is what makes its build provide them to the remotes.
+ */
+export const onDemandPlatformEntries = {
+  record: () => import('@panel/shared-core/record'),
+  applications: () => import('@panel/shared-core/applications'),
+};
+
 /** Routes already loaded, so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, RouteObject[]>();
 

@@ -1,0 +1,49 @@
+/**
+ * Form drafts in sessionStorage, one per record and user (docs/product.md, "Record screens"): what the user typed
+ * survives a 401 (sign in again, come back) and a network failure (`/error`, then Back). Dropped on a successful save
+ * or an explicit discard.
+ */
+const PREFIX = 'panel.draft:';
+
+export interface Draft<T> {
+  values: T;
+  /** When it was written (ms since the epoch). */
+  savedAt: number;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The storage key of a record's draft: `panel.draft:client/applications:42:usr_1`. */
+export function draftKey(resource: readonly string[], id: string | number | undefined, user?: string): string {
+  return `${PREFIX}${resource.join('/')}:${id ?? 'new'}${user ? `:${user}` : ''}`;
+}
+
+export function readDraft<T>(key: string): Draft<T> | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Draft<T>>;
+    if (!parsed || typeof parsed !== 'object' || parsed.values === undefined) return null;
+    return { values: parsed.values as T, savedAt: Number(parsed.savedAt) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft<T>(key: string, values: T): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ values, savedAt: Date.now() }));
+  } catch {
+    // A full or disabled storage only costs the draft; the form itself keeps working.
+  }
+}
+
+export function removeDraft(key: string): void {
+  storage()?.removeItem(key);
+}

@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { useController } from 'react-hook-form';
+import { FormField, Input, InputGroup, Stack, Text } from '@panel/shared-core/ui';
+import { NumberInput, RatingGroup } from '@panel/shared-core/ui-heavy';
+import type { KitFieldProps } from './text-fields';
+
+export interface NumberFieldProps extends KitFieldProps {
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Digits after the decimal separator the field keeps (0 for whole numbers). */
+  fractionDigits?: number;
+}
+
+/**
+ * A number, typed or stepped (arrows, the keyboard's up and down), shown in the panel's language. Empty is null.
+ *
+ * @example
+ * <NumberField name="likes" label={t('fields.likes')} min={0} fractionDigits={0} />
+ */
+export function NumberField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  min,
+  max,
+  step = 1,
+  fractionDigits = 0,
+}: NumberFieldProps) {
+  const { i18n } = useTranslation();
+  const { field, fieldState } = useController({ name });
+  const value = typeof field.value === 'number' && Number.isFinite(field.value) ? String(field.value) : '';
+  return (
+    <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
+      <NumberInput.Root
+        value={value}
+        onValueChange={(details) =>
+          field.onChange(Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : null)
+        }
+        min={min}
+        max={max}
+        step={step}
+        locale={i18n.language}
+        formatOptions={{ maximumFractionDigits: fractionDigits, useGrouping: false }}
+        inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}
+        disabled={disabled}
+        name={field.name}
+        width="full"
+      >
+        <NumberInput.Control />
+        <NumberInput.Input ref={field.ref} onBlur={field.onBlur} />
+      </NumberInput.Root>
+    </FormField>
+  );
+}
+
+export interface MoneyFieldProps extends KitFieldProps {
+  /** The currency code shown beside the amount (`USD`). */
+  currency: string;
+  placeholder?: string;
+}
+
+/**
+ * An amount of money as the wire carries it: a decimal string (`"125.50"`), typed with the phone's decimal keyboard;
+ * a comma is read as the decimal separator too.
+ *
+ * @example
+ * <MoneyField name="amount" label={t('fields.amount')} currency="USD" required />
+ */
+export function MoneyField({ name, label, helperText, required, disabled, currency, placeholder }: MoneyFieldProps) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
+      <InputGroup endAddon={currency}>
+        <Input
+          {...field}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(event) => field.onChange(event.target.value.replace(',', '.').replace(/\s/g, ''))}
+          inputMode="decimal"
+          placeholder={placeholder ?? '0.00'}
+          disabled={disabled}
+        />
+      </InputGroup>
+    </FormField>
+  );
+}
+
+export interface RatingFieldProps extends KitFieldProps {
+  /** How many stars (5). */
+  count?: number;
+}
+
+/**
+ * A whole number of stars, picked with the mouse or the arrow keys.
+ *
+ * @example
+ * <RatingField name="rating" label={t('fields.rating')} required />
+ */
+export function RatingField({ name, label, helperText, required, disabled, count = 5 }: RatingFieldProps) {
+  const { t } = useTranslation('record');
+  const { field, fieldState } = useController({ name });
+  const value = typeof field.value === 'number' ? field.value : 0;
+  const message = fieldState.error?.message;
+  return (
+    <Stack gap="1.5">
+      <RatingGroup.Root
+        count={count}
+        value={value}
+        onValueChange={(details) => {
+          field.onChange(details.value);
+          field.onBlur();
+        }}
+        disabled={disabled}
+        name={field.name}
+        colorPalette="orange"
+        aria-invalid={!!message || undefined}
+      >
+        <RatingGroup.Label textStyle="sm" fontWeight="medium">
+          {label}
+          {required ? (
+            <Text as="span" color="fg.error" aria-hidden="true">
+              {' *'}
+            </Text>
+          ) : null}
+        </RatingGroup.Label>
+        <RatingGroup.HiddenInput ref={field.ref} />
+        <RatingGroup.Control aria-label={t('fields.ratingValue', { value, count })} />
+      </RatingGroup.Root>
+      {helperText ? (
+        <Text textStyle="xs" color="fg.muted">
+          {helperText}
+        </Text>
+      ) : null}
+      {message ? (
+        <Text textStyle="xs" color="fg.error" role="alert">
+          {message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useController } from 'react-hook-form';
+import { FormField } from '@panel/shared-core/ui';
+import { TagsInput } from '@panel/shared-core/ui-heavy';
+import type { KitFieldProps } from './text-fields';
+
+export interface TagsFieldProps extends KitFieldProps {
+  /** The most tags the field takes. */
+  max?: number;
+  placeholder?: string;
+}
+
+/**
+ * A list of short texts (events, features): typed, confirmed with Enter or a comma, removed with Backspace or their
+ * button.
+ *
+ * @example
+ * <TagsField name="events" label={t('fields.events')} />
+ */
+export function TagsField({ name, label, helperText, required, disabled, max, placeholder }: TagsFieldProps) {
+  const { t } = useTranslation('record');
+  const { field, fieldState } = useController({ name });
+  const value = Array.isArray(field.value) ? (field.value as string[]) : [];
+  return (
+    <FormField
+      label={label}
+      helperText={helperText ?? t('fields.tagsHint')}
+      error={fieldState.error}
+      required={required}
+    >
+      <TagsInput.Root
+        value={value}
+        onValueChange={(details) => field.onChange(details.value)}
+        max={max}
+        disabled={disabled}
+        name={field.name}
+        addOnPaste
+        delimiter=","
+        editable={false}
+      >
+        <TagsInput.Control>
+          <TagsInput.Items />
+          <TagsInput.Input ref={field.ref} onBlur={field.onBlur} placeholder={placeholder ?? t('fields.addTag')} />
+        </TagsInput.Control>
+      </TagsInput.Root>
+    </FormField>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * react-hook-form, zod and the zod resolver reach the remotes through this entry only: a remote that imported them
+ * itself would carry its own copies (shared entries are federated singletons; plain packages are not).
+ */
+export {
+  useForm,
+  useController,
+  useFormContext,
+  useFormState,
+  useWatch,
+  useFieldArray,
+  FormProvider,
+  Controller,
+} from 'react-hook-form';
+export type {
+  Control,
+  FieldError,
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  Path,
+  PathValue,
+  SubmitHandler,
+  UseControllerProps,
+  UseFieldArrayReturn,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
+export { z } from 'zod';
+export { zodResolver } from '@hookform/resolvers/zod';

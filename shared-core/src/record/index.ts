@@ -1,0 +1,78 @@
+/**
+ * `@panel/shared-core/record`: record screens (docs/product.md, "Record screens"). The headless form controller
+ * (`useRecordForm`) and its view (`RecordForm`), the field kit, the record screen (`RecordScreen`, `FactList`,
+ * `useRecordActions`), drafts, uploads and a sortable list. Loaded with the first form or record a user opens, never
+ * on the first page. react-hook-form and zod reach the remotes through here too (one copy of each).
+ *
+ * @example
+ * import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
+ */
+export * from './form-lib';
+export {
+  useRecordForm,
+  type UseRecordFormOptions,
+  type RecordFormController,
+  type ReturnState,
+} from './use-record-form';
+export { RecordForm, type RecordFormProps } from './record-form';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { useRecord, useRecordSource, type RecordSource } from './use-record-source';
+export { useFormDraft, DRAFT_DELAY_MS, type FormDraft } from './use-form-draft';
+export { draftKey, readDraft, writeDraft, removeDraft, type Draft } from './drafts';
+export { useUnsavedChanges } from './use-unsaved-changes';
+export { invalidateResource } from './invalidate';
+export { useRecordActions, type RecordActionOptions } from './use-record-action';
+export {
+  RecordScreen,
+  FactList,
+  type RecordScreenProps,
+  type RecordAction,
+  type RecordTab,
+  type Fact,
+} from './record-screen';
+export { SortableList, type SortableListProps, type SortableItemContext } from './sortable-list';
+export {
+  uploadImage,
+  useImageUpload,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type UploadState,
+} from './upload';
+export {
+  TextField,
+  TextareaField,
+  SecretField,
+  type KitFieldProps,
+  type TextFieldProps,
+  type TextareaFieldProps,
+  type SecretFieldProps,
+} from './fields/text-fields';
+export {
+  SelectField,
+  MultiSelectField,
+  SwitchField,
+  optionLabel,
+  optionByValue,
+  type SelectFieldProps,
+  type MultiSelectFieldProps,
+  type SwitchFieldProps,
+} from './fields/choice-fields';
+export {
+  NumberField,
+  MoneyField,
+  RatingField,
+  type NumberFieldProps,
+  type MoneyFieldProps,
+  type RatingFieldProps,
+} from './fields/number-fields';
+export {
+  DateField,
+  DateTimeField,
+  DateRangeField,
+  splitDateTime,
+  type DateFieldProps,
+  type DateRangeFieldProps,
+} from './fields/date-fields';
+export { TagsField, type TagsFieldProps } from './fields/tags-field';
+export { ImageField, ImageListField, type ImageFieldProps, type ImageListFieldProps } from './fields/image-fields';
+export { RepeatableField, type RepeatableFieldProps } from './fields/repeatable-field';

@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  isApiError,
+  submitErrorMessages,
+  useSession,
+  type FormOptions,
+  type RecordId,
+  type RecordResource,
+} from '@panel/shared-core';
+import { useQueryClient } from '@panel/shared-core/query';
+import { useLocation, useNavigate } from '@panel/shared-core/router';
+import { notify } from '@panel/shared-core/ui-heavy';
+import { draftKey } from './drafts';
+import { invalidateResource } from './invalidate';
+import { useFormDraft, type FormDraft } from './use-form-draft';
+import { useRecordSource } from './use-record-source';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+/** Where a screen that links to a form wants the user back: pass it as the link's state (`{ from }`). */
+export interface ReturnState {
+  from?: string;
+}
+
+export interface UseRecordFormOptions<TRecord, TSchema extends z.ZodType<FieldValues, FieldValues>> {
+  resource: RecordResource<TRecord>;
+  /** The record to edit; none for a create form. */
+  id?: RecordId;
+  /** The form's rules, checked before anything is sent (the server checks again). */
+  schema: TSchema;
+  /** The form's values, from the record being edited or from the create call's defaults. */
+  toValues: (source: { record?: TRecord; defaults: Partial<TRecord> }) => z.input<TSchema>;
+  /** The body of `store` / `update` (by default the checked values as they are). */
+  toPayload?: (values: z.output<TSchema>) => Record<string, unknown>;
+  /**
+   * Where the user goes after saving when they did not come with a `from` (a bookmark, a reload): a path, or a
+   * function of the saved record.
+   */
+  returnTo: string | ((saved: TRecord | null) => string);
+  /** The success message; the server's own message when absent. */
+  successMessage?: (saved: TRecord | null) => string;
+}
+
+export interface RecordFormController<TRecord, TValues extends FieldValues, TOutput = TValues> {
+  mode: 'create' | 'edit';
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** `ready` once the form holds the loaded values. */
+  status: 'loading' | 'error' | 'ready';
+  loadError: unknown;
+  reload: () => void;
+  record: TRecord | undefined;
+  options: FormOptions;
+  /** The form's onSubmit. */
+  submit: (event?: { preventDefault?: () => void }) => Promise<void>;
+  isSubmitting: boolean;
+  /** Messages of a failed save that belong to no field. */
+  summary: string[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+  draft: FormDraft;
+  /** Puts the loaded values back and drops the draft. */
+  discardChanges: () => void;
+  isDirty: boolean;
+  /** Where Cancel leads (the same place a save returns to). */
+  cancelTo: string;
+}
+
+/** Every field name the form may show an error on: registered fields (nested ones too) and the schema's keys. */
+function fieldNamesOf<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, schema: z.ZodType): string[] {
+  const names = new Set<string>(form.control._names.mount);
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (shape && typeof shape === 'object') Object.keys(shape).forEach((key) => names.add(key));
+  return [...names];
+}
+
+/**
+ * The headless controller of a create or edit form (the pattern of react-admin's `useEditController` and refine's
+ * `useForm`), docs/product.md "Record screens": loads `create` or `edit`, owns one react-hook-form with a zod schema,
+ * submits `store` or `update` once however often it is asked, puts 400/422 messages on their fields (nested too) and
+ * the rest above the form, keeps every typed value on any failure, keeps a draft, asks before unsaved changes are
+ * left, announces success, marks the resource's listings stale and returns where the user came from.
+ * `RecordForm` renders it.
+ *
+ * @example
+ * const controller = useRecordForm({
+ *   resource: applications, id, schema,
+ *   toValues: ({ record, defaults }) => ({ name: record?.name ?? defaults.name ?? '' }),
+ *   returnTo: listingUrl('/client/applications'),
+ * });
+ * return <RecordForm controller={controller} title={t('applications.new')}>...</RecordForm>;
+ */
+export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, FieldValues>>({
+  resource,
+  id,
+  schema,
+  toValues,
+  toPayload,
+  returnTo,
+  successMessage,
+}: UseRecordFormOptions<TRecord, TSchema>): RecordFormController<TRecord, z.input<TSchema>, z.output<TSchema>> {
+  type Values = z.input<TSchema>;
+  const { t } = useTranslation('record');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const source = useRecordSource(resource, id);
+
+  const form = useForm<Values, unknown, z.output<TSchema>>({
+    // zod 4's resolver types are stricter than the generic schema this controller accepts.
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onTouched',
+    defaultValues: undefined as DefaultValues<Values> | undefined,
+  });
+  const draft = useFormDraft(form, draftKey(resource.keys.all as string[], id, user ? String(user.id) : undefined));
+
+  // --- start from the loaded values (or a draft of them) -------------------------------------------------
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const sourceKey = String(id ?? 'new');
+  const initialRef = useRef<Values | null>(null);
+  const toValuesRef = useRef(toValues);
+  toValuesRef.current = toValues;
+  // `answer` changes only when the server answered again (`data` is rebuilt on every render).
+  const { answer } = source;
+  const { restore } = draft;
+  const usedAnswer = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || usedAnswer.current === answer) return;
+    const initial = toValuesRef.current(
+      'record' in answer
+        ? { record: answer.record, defaults: {} }
+        : { record: undefined, defaults: answer.defaults },
+    );
+    usedAnswer.current = answer;
+    if (readyFor !== sourceKey) {
+      initialRef.current = initial;
+      form.reset(initial);
+      restore();
+      setReadyFor(sourceKey);
+    } else if (!form.formState.isDirty) {
+      // Fresher values arrived and nothing was typed yet: show them.
+      initialRef.current = initial;
+      form.reset(initial);
+    }
+  }, [answer, sourceKey, readyFor, form, restore]);
+
+  // --- leaving ------------------------------------------------------------------------------------------
+  const leaving = useRef(false);
+  const isDirty = form.formState.isDirty;
+  const isDirtyRef = useRef(isDirty);
+  isDirtyRef.current = isDirty;
+  const hasChanges = useCallback(() => isDirtyRef.current && !leaving.current, []);
+  useUnsavedChanges(hasChanges, draft.clear);
+
+  const from = (location.state as ReturnState | null)?.from;
+  const target = useCallback(
+    (saved: TRecord | null) =>
+      from && from.startsWith('/') ? from : typeof returnTo === 'function' ? returnTo(saved) : returnTo,
+    [from, returnTo],
+  );
+
+  // --- saving -------------------------------------------------------------------------------------------
+  const [summary, setSummary] = useState<string[]>([]);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const inFlight = useRef(false);
+
+  const onValid = async (values: z.output<TSchema>) => {
+    // A second press (or Enter) while the first save is under way sends nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSummary([]);
+    try {
+      const body = toPayload ? toPayload(values) : (values as Record<string, unknown>);
+      const saved = id === undefined ? await resource.store(body) : await resource.update(id, body);
+      leaving.current = true;
+      draft.clear();
+      invalidateResource(queryClient, resource);
+      notify.success(successMessage?.(saved.record) ?? saved.message ?? t('saved'));
+      void navigate(target(saved.record));
+    } catch (error) {
+      // Whatever happened, the typed values stay in the form, and in the draft if the panel leaves the page
+      // (401 → /login, no answer → /error, 403/404 → their screens).
+      draft.saveNow();
+      const messages = submitErrorMessages(
+        error,
+        form.setError,
+        fieldNamesOf(form, schema),
+      );
+      if (isApiError(error) && [0, 401, 403, 404].includes(error.status)) return;
+      setSummary(messages);
+      // The first invalid field has the focus already; without one, the summary takes it (and is read out).
+      const fieldErrors = Object.keys(form.formState.errors).length > 0;
+      if (!fieldErrors) requestAnimationFrame(() => summaryRef.current?.focus());
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submit = form.handleSubmit(onValid);
+
+  const discardChanges = useCallback(() => {
+    draft.clear();
+    setSummary([]);
+    if (initialRef.current) form.reset(initialRef.current);
+  }, [draft, form]);
+
+  const status: RecordFormController<TRecord, Values>['status'] =
+    readyFor === sourceKey ? 'ready' : source.error ? 'error' : 'loading';
+
+  return {
+    mode: id === undefined ? 'create' : 'edit',
+    form,
+    status,
+    loadError: source.error,
+    reload: () => void source.refetch(),
+    record: source.data?.record,
+    options: source.data?.options ?? {},
+    submit: async (event) => {
+      event?.preventDefault?.();
+      await submit();
+    },
+    isSubmitting: form.formState.isSubmitting,
+    summary,
+    summaryRef,
+    draft,
+    discardChanges,
+    isDirty,
+    cancelTo: target(null),
+  };
+}
