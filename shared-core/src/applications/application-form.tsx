@@ -1,0 +1,181 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { FormOptions } from '@panel/shared-core';
+import {
+  ImageField,
+  ImageListField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  TextareaField,
+  z,
+} from '@panel/shared-core/record';
+import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
+import type { Application } from './types';
+
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 4000;
+export const INSTALLS_LABEL_MAX = 16;
+export const SCREENSHOTS_MAX = 8;
+
+/** An absolute http(s) address. The server checks further (a public host); this catches typos before a round trip. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The rules of the application form, with messages in the panel's language. */
+export function applicationSchema(t: TFunction) {
+  const required = t('applications:validation.required');
+  const max = (n: number) => t('applications:validation.max', { max: n });
+  return z.object({
+    name: z.string().trim().min(1, required).max(NAME_MAX, max(NAME_MAX)),
+    developer_name: z.string().trim().min(1, required).max(NAME_MAX, max(NAME_MAX)),
+    language: z.string().min(1, required),
+    category: z.string().min(1, required),
+    template: z.string().min(1, required),
+    icon_url: z.string(),
+    screenshots: z.array(z.string()).max(SCREENSHOTS_MAX, t('applications:validation.screenshots', { max: SCREENSHOTS_MAX })),
+    description: z.string().max(DESCRIPTION_MAX, max(DESCRIPTION_MAX)),
+    rating: z
+      .number({ error: required })
+      .min(1, t('applications:validation.rating'))
+      .max(5, t('applications:validation.rating')),
+    installs_label: z.string().trim().max(INSTALLS_LABEL_MAX, max(INSTALLS_LABEL_MAX)),
+    offer_url: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(2000, max(2000))
+      .refine(isHttpUrl, t('applications:validation.url')),
+    domain_id: z.number().nullable(),
+    pixel_ids: z.array(z.number()),
+    push_enabled: z.boolean(),
+  });
+}
+
+export type ApplicationSchema = ReturnType<typeof applicationSchema>;
+export type ApplicationValues = z.input<ApplicationSchema>;
+
+/** The form's values from the record being edited, or from the create call's defaults. */
+export function toApplicationValues({
+  record,
+  defaults,
+}: {
+  record?: Application;
+  defaults: Partial<Application>;
+}): ApplicationValues {
+  const source = record ?? defaults;
+  return {
+    name: source.name ?? '',
+    developer_name: source.developer_name ?? '',
+    language: source.language ?? '',
+    category: source.category ?? '',
+    template: source.template ?? '',
+    icon_url: source.icon_url ?? '',
+    screenshots: [...(source.screenshots ?? [])],
+    description: source.description ?? '',
+    rating: typeof source.rating === 'number' ? source.rating : 4.5,
+    installs_label: source.installs_label ?? '',
+    offer_url: source.offer_url ?? '',
+    domain_id: source.domain_id ?? null,
+    pixel_ids: [...(source.pixel_ids ?? [])],
+    push_enabled: source.push_enabled ?? false,
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm" as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Every field of an application (docs/product.md, "Entities"), in two groups: what the store page shows, and how the
+ * application works. The choices come from the form's `options`.
+ *
+ * @example
+ * <RecordForm controller={controller} title={title}><ApplicationFields options={controller.options} /></RecordForm>
+ */
+export function ApplicationFields({ options }: { options: FormOptions }) {
+  const { t } = useTranslation('applications');
+  return (
+    <>
+      <Section title={t('form.storePage')}>
+        <TextField name="name" label={t('fields.name')} required maxLength={NAME_MAX} />
+        <TextField name="developer_name" label={t('fields.developerName')} required maxLength={NAME_MAX} />
+        <ImageField name="icon_url" label={t('fields.icon')} shape="square" />
+        <ImageListField name="screenshots" label={t('fields.screenshots')} max={SCREENSHOTS_MAX} shape="portrait" />
+        <TextareaField
+          name="description"
+          label={t('fields.description')}
+          rows={6}
+          maxLength={DESCRIPTION_MAX}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <NumberField
+            name="rating"
+            label={t('fields.rating')}
+            helperText={t('form.ratingHint')}
+            required
+            min={1}
+            max={5}
+            step={0.1}
+            fractionDigits={1}
+          />
+          <TextField
+            name="installs_label"
+            label={t('fields.installsLabel')}
+            helperText={t('form.installsLabelHint')}
+            maxLength={INSTALLS_LABEL_MAX}
+          />
+        </SimpleGrid>
+      </Section>
+      <Section title={t('form.settings')}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <SelectField name="language" label={t('fields.language')} options={options.languages ?? []} required />
+          <SelectField name="category" label={t('fields.category')} options={options.categories ?? []} required />
+          <SelectField name="template" label={t('fields.template')} options={options.templates ?? []} required />
+        </SimpleGrid>
+        <TextField
+          name="offer_url"
+          type="url"
+          label={t('fields.offerUrl')}
+          helperText={t('form.offerUrlHint')}
+          placeholder="https://"
+          required
+        />
+        <SelectField
+          name="domain_id"
+          label={t('fields.domain')}
+          options={options.domains ?? []}
+          placeholder={t('form.noDomain')}
+          helperText={t('form.domainHint')}
+        />
+        <MultiSelectField
+          name="pixel_ids"
+          label={t('fields.pixels')}
+          options={options.pixels ?? []}
+          emptyText={t('form.noPixels')}
+          describe={(option) => (typeof option.type === 'string' ? option.type : undefined)}
+        />
+        <SwitchField name="push_enabled" label={t('fields.pushEnabled')} helperText={t('form.pushHint')} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listingUrl, type FormOptions } from '@panel/shared-core';
+import { useQuery } from '@panel/shared-core/query';
+import { Link as RouterLink } from '@panel/shared-core/router';
+import { FactList, RecordForm, optionLabel, useRecordForm } from '@panel/shared-core/record';
+import { Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
+import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from './api';
+import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';
+import { StorePreview } from './store-preview';
+import type { Application, ApplicationStatus } from './types';
+
+export const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  draft: 'gray',
+  active: 'green',
+  deactivated: 'orange',
+  deleted: 'red',
+};
+
+/** The status of an application as a coloured badge, in the panel's language. */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Badge colorPalette={STATUS_COLORS[status] ?? 'gray'} data-testid="application-status">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The application's icon, or a placeholder when it has none. */
+export function ApplicationIcon({ url, size = '16' }: { url?: string | null; size?: string }) {
+  return (
+    <Center w={size} h={size} borderRadius="xl" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
+      {url ? <Image src={url} alt="" w="full" h="full" objectFit="cover" /> : <AppsIcon color="fg.muted" />}
+    </Center>
+  );
+}
+
+export interface ApplicationFormScreenProps {
+  area: ApplicationArea;
+  /** The application to edit; none for a new one (the company's area only). */
+  id?: number;
+  /** The listing's path in the area (`/client/applications`). */
+  listPath: string;
+  /** The preview shows the application's first comments (the user may read them). */
+  withComments?: boolean;
+}
+
+/**
+ * The create and edit form of an application, with the store page previewed beside it as the user types. After
+ * saving, the user returns where they came from (the listing as they left it, or the record).
+ *
+ * @example
+ * <ApplicationFormScreen area="client" id={42} listPath="/client/applications" withComments />
+ */
+export function ApplicationFormScreen({ area, id, listPath, withComments = false }: ApplicationFormScreenProps) {
+  const { t } = useTranslation('applications');
+  const resource = useMemo(() => applicationResource(area), [area]);
+  const schema = useMemo(() => applicationSchema(t), [t]);
+  const controller = useRecordForm({
+    resource,
+    id,
+    schema,
+    toValues: toApplicationValues,
+    returnTo: (saved) => (id !== undefined ? `${listPath}/${id}` : saved ? `${listPath}/${saved.id}` : listingUrl(listPath)),
+    successMessage: (saved) =>
+      id === undefined
+        ? t('form.created', { name: saved?.name ?? '' })
+        : t('form.updated', { name: saved?.name ?? '' }),
+  });
+  const api = useMemo(() => commentsApi(area), [area]);
+  const comments = useQuery({
+    queryKey: commentKeys.list(area, id ?? 0, ''),
+    queryFn: ({ signal }) => api.search(id!, '', signal),
+    enabled: withComments && id !== undefined,
+  });
+  const record = controller.record;
+  const title = id === undefined ? t('form.newTitle') : t('form.editTitle', { name: record?.name ?? '' });
+  return (
+    <RecordForm
+      controller={controller}
+      title={title}
+      description={record?.company_name ? t('form.ofCompany', { company: record.company_name }) : undefined}
+      submitLabel={id === undefined ? t('form.create') : undefined}
+      aside={<StorePreview comments={comments.data ?? []} />}
+    >
+      <ApplicationFields options={controller.options} />
+    </RecordForm>
+  );
+}
+
+export interface ApplicationOverviewProps {
+  application: Application;
+  options: FormOptions;
+  /** The owning company, as a link (the administrators' area). */
+  company?: ReactNode;
+}
+
+/** An application's facts (docs/product.md, "Entities"), with the labels of its options. */
+export function ApplicationOverview({ application: app, options, company }: ApplicationOverviewProps) {
+  const { t, i18n } = useTranslation('applications');
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(i18n.language);
+  const when = (value: string) => {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? value : dateTime.format(parsed);
+  };
+  const pixels = (app.pixel_ids ?? []).map((id) => optionLabel(options.pixels, id)).filter(Boolean);
+  return (
+    <FactList
+      facts={[
+        { label: t('fields.status'), value: <ApplicationStatusBadge status={app.status} /> },
+        ...(company ? [{ label: t('fields.company'), value: company }] : []),
+        { label: t('fields.developerName'), value: app.developer_name },
+        { label: t('fields.language'), value: optionLabel(options.languages, app.language) },
+        { label: t('fields.category'), value: optionLabel(options.categories, app.category) },
+        { label: t('fields.template'), value: optionLabel(options.templates, app.template) },
+        {
+          label: t('fields.offerUrl'),
+          value: app.offer_url ? (
+            <Link href={app.offer_url} target="_blank" rel="noopener noreferrer" overflowWrap="anywhere">
+              {app.offer_url}
+            </Link>
+          ) : null,
+        },
+        { label: t('fields.domain'), value: app.domain || t('form.noDomain'), keepEmpty: true },
+        { label: t('fields.pixels'), value: pixels.length > 0 ? pixels.join(', ') : t('form.noPixelsShort') },
+        { label: t('fields.pushEnabled'), value: app.push_enabled ? t('overview.yes') : t('overview.no') },
+        {
+          label: t('fields.rating'),
+          value: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(app.rating),
+        },
+        { label: t('fields.installsLabel'), value: app.installs_label },
+        { label: t('fields.installs'), value: number.format(app.installs ?? 0) },
+        { label: t('fields.commentsCount'), value: number.format(app.comments_count ?? 0) },
+        {
+          label: t('fields.description'),
+          value: app.description ? <Text whiteSpace="pre-line">{app.description}</Text> : null,
+        },
+        { label: t('fields.createdAt'), value: when(app.created_at) },
+        { label: t('fields.updatedAt'), value: when(app.updated_at) },
+      ]}
+    />
+  );
+}
+
+/** A link to another screen of the panel, in the kit's link style. */
+export function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * `@panel/shared-core/applications`: what the company's area and the administrators' area both need of applications
+ * (docs/architecture.md): their record calls per area, the form's fields with the live store-page preview, the
+ * overview of a record, and the comments board (one implementation for both call prefixes). Loaded with the first
+ * application screen a user opens.
+ *
+ * @example
+ * import { ApplicationFormScreen, CommentsBoard } from '@panel/shared-core/applications';
+ */
+export * from './types';
+export {
+  applicationResource,
+  applicationActions,
+  commentsApi,
+  commentKeys,
+  type ApplicationArea,
+  type CommentInput,
+  type CommentsApi,
+} from './api';
+export {
+  ApplicationFields,
+  applicationSchema,
+  toApplicationValues,
+  isHttpUrl,
+  type ApplicationSchema,
+  type ApplicationValues,
+} from './application-form';
+export { StorePreview, type StorePreviewProps } from './store-preview';
+export { CommentsBoard, type CommentsBoardProps } from './comments/comments-board';
+export { CommentDialog, type CommentDialogProps } from './comments/comment-dialog';
+export { useComments } from './comments/use-comments';
+export {
+  ApplicationFormScreen,
+  ApplicationOverview,
+  ApplicationStatusBadge,
+  ApplicationIcon,
+  PanelLink,
+  STATUS_COLORS,
+  type ApplicationFormScreenProps,
+  type ApplicationOverviewProps,
+} from './application-screens';
