@@ -57,9 +57,18 @@ const zones = [
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
   {
-    target: ['state', 'http', 'session', 'permissions', 'settings', 'i18n', 'api', 'forms', 'navigation', 'index.ts'].map(
-      (f) => `./shared-core/src/${f}`,
-    ),
+    target: [
+      'state',
+      'http',
+      'session',
+      'permissions',
+      'settings',
+      'i18n',
+      'api',
+      'forms',
+      'navigation',
+      'index.ts',
+    ].map((f) => `./shared-core/src/${f}`),
     from: coreEntries.map((entry) => `./shared-core/src/${entry}`),
     message: 'The core entry must not pull in another entry by a relative path.',
   },

@@ -150,13 +150,7 @@ export {
   optionsFromWire,
   payloadToWire,
 } from './api/record-adapter';
-export type {
-  CreateAnswer,
-  EditAnswer,
-  SavedAnswer,
-  FormOption,
-  FormOptions,
-} from './api/record-adapter';
+export type { CreateAnswer, EditAnswer, SavedAnswer, FormOption, FormOptions } from './api/record-adapter';
 export type { RouteHandle, NavItem, RemoteNav, ListingNavItem, ListingRemoteNav } from './api/contracts';
 
 // forms

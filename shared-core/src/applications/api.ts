@@ -83,7 +83,9 @@ export function commentsApi(area: ApplicationArea) {
   const base = `/${area}/application/comment`;
   const saved = async <T>(request: Promise<{ data: unknown }>): Promise<SavedAnswer<T>> =>
     savedFromWire<T>((await request).data);
-  const list = async <T>(request: Promise<{ data: unknown }>): Promise<{ items: T[]; message: string | null }> => {
+  const list = async <T>(
+    request: Promise<{ data: unknown }>,
+  ): Promise<{ items: T[]; message: string | null }> => {
     const { data } = await request;
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
@@ -95,12 +97,17 @@ export function commentsApi(area: ApplicationArea) {
     area,
     search: async (applicationId: number, query = '', signal?: AbortSignal) =>
       listFromWire<AppComment>(
-        (await http.get<unknown>(`${base}/search`, { params: { application_id: applicationId, query }, signal }))
-          .data,
+        (
+          await http.get<unknown>(`${base}/search`, {
+            params: { application_id: applicationId, query },
+            signal,
+          })
+        ).data,
       ),
     store: (applicationId: number, input: CommentInput) =>
       saved<AppComment>(http.post(`${base}/store`, { application_id: applicationId, ...input })),
-    edit: async (id: number) => savedFromWire<AppComment>((await http.get<unknown>(`${base}/${id}/edit`)).data),
+    edit: async (id: number) =>
+      savedFromWire<AppComment>((await http.get<unknown>(`${base}/${id}/edit`)).data),
     update: (id: number, input: CommentInput) => saved<AppComment>(http.put(`${base}/${id}/update`, input)),
     destroy: (id: number) => saved<AppComment>(http.delete(`${base}/${id}/destroy`)),
     clone: (id: number) => saved<AppComment>(http.post(`${base}/${id}/clone`, {})),
@@ -114,19 +121,26 @@ export function commentsApi(area: ApplicationArea) {
       ),
     templates: async (applicationId: number, signal?: AbortSignal) =>
       listFromWire<CommentTemplate>(
-        (await http.get<unknown>(`${base}/templates`, { params: { application_id: applicationId }, signal })).data,
+        (await http.get<unknown>(`${base}/templates`, { params: { application_id: applicationId }, signal }))
+          .data,
       ),
     systemSets: async (applicationId: number, signal?: AbortSignal) =>
       listFromWire<SystemCommentSet>(
-        (await http.get<unknown>(`${base}/system-sets`, { params: { application_id: applicationId }, signal }))
-          .data,
+        (
+          await http.get<unknown>(`${base}/system-sets`, {
+            params: { application_id: applicationId },
+            signal,
+          })
+        ).data,
       ),
     attachSystem: (applicationId: number, setId: number) =>
       list<AppComment>(
         http.post(`${base}/attach-system-comments`, { application_id: applicationId, set_id: setId }),
       ),
     detachSystem: (applicationId: number, setId: number) =>
-      saved<unknown>(http.post(`${base}/detach-system-comments`, { application_id: applicationId, set_id: setId })),
+      saved<unknown>(
+        http.post(`${base}/detach-system-comments`, { application_id: applicationId, set_id: setId }),
+      ),
   };
 }
 

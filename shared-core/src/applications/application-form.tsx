@@ -41,7 +41,9 @@ export function applicationSchema(t: TFunction) {
     category: z.string().min(1, required),
     template: z.string().min(1, required),
     icon_url: z.string(),
-    screenshots: z.array(z.string()).max(SCREENSHOTS_MAX, t('applications:validation.screenshots', { max: SCREENSHOTS_MAX })),
+    screenshots: z
+      .array(z.string())
+      .max(SCREENSHOTS_MAX, t('applications:validation.screenshots', { max: SCREENSHOTS_MAX })),
     description: z.string().max(DESCRIPTION_MAX, max(DESCRIPTION_MAX)),
     rating: z
       .number({ error: required })
@@ -120,7 +122,12 @@ export function ApplicationFields({ options }: { options: FormOptions }) {
         <TextField name="name" label={t('fields.name')} required maxLength={NAME_MAX} />
         <TextField name="developer_name" label={t('fields.developerName')} required maxLength={NAME_MAX} />
         <ImageField name="icon_url" label={t('fields.icon')} shape="square" />
-        <ImageListField name="screenshots" label={t('fields.screenshots')} max={SCREENSHOTS_MAX} shape="portrait" />
+        <ImageListField
+          name="screenshots"
+          label={t('fields.screenshots')}
+          max={SCREENSHOTS_MAX}
+          shape="portrait"
+        />
         <TextareaField
           name="description"
           label={t('fields.description')}
@@ -148,9 +155,24 @@ export function ApplicationFields({ options }: { options: FormOptions }) {
       </Section>
       <Section title={t('form.settings')}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          <SelectField name="language" label={t('fields.language')} options={options.languages ?? []} required />
-          <SelectField name="category" label={t('fields.category')} options={options.categories ?? []} required />
-          <SelectField name="template" label={t('fields.template')} options={options.templates ?? []} required />
+          <SelectField
+            name="language"
+            label={t('fields.language')}
+            options={options.languages ?? []}
+            required
+          />
+          <SelectField
+            name="category"
+            label={t('fields.category')}
+            options={options.categories ?? []}
+            required
+          />
+          <SelectField
+            name="template"
+            label={t('fields.template')}
+            options={options.templates ?? []}
+            required
+          />
         </SimpleGrid>
         <TextField
           name="offer_url"

@@ -30,7 +30,15 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
 /** The application's icon, or a placeholder when it has none. */
 export function ApplicationIcon({ url, size = '16' }: { url?: string | null; size?: string }) {
   return (
-    <Center w={size} h={size} borderRadius="xl" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
+    <Center
+      w={size}
+      h={size}
+      borderRadius="xl"
+      overflow="hidden"
+      bg="bg.muted"
+      flexShrink={0}
+      borderWidth="1px"
+    >
       {url ? <Image src={url} alt="" w="full" h="full" objectFit="cover" /> : <AppsIcon color="fg.muted" />}
     </Center>
   );
@@ -53,7 +61,12 @@ export interface ApplicationFormScreenProps {
  * @example
  * <ApplicationFormScreen area="client" id={42} listPath="/client/applications" withComments />
  */
-export function ApplicationFormScreen({ area, id, listPath, withComments = false }: ApplicationFormScreenProps) {
+export function ApplicationFormScreen({
+  area,
+  id,
+  listPath,
+  withComments = false,
+}: ApplicationFormScreenProps) {
   const { t } = useTranslation('applications');
   const resource = useMemo(() => applicationResource(area), [area]);
   const schema = useMemo(() => applicationSchema(t), [t]);
@@ -62,7 +75,8 @@ export function ApplicationFormScreen({ area, id, listPath, withComments = false
     id,
     schema,
     toValues: toApplicationValues,
-    returnTo: (saved) => (id !== undefined ? `${listPath}/${id}` : saved ? `${listPath}/${saved.id}` : listingUrl(listPath)),
+    returnTo: (saved) =>
+      id !== undefined ? `${listPath}/${id}` : saved ? `${listPath}/${saved.id}` : listingUrl(listPath),
     successMessage: (saved) =>
       id === undefined
         ? t('form.created', { name: saved?.name ?? '' })

@@ -133,7 +133,13 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
               </Text>
             ) : (
               comments.slice(0, 3).map((comment, index) => (
-                <Stack key={'id' in comment ? comment.id : index} gap="1" bg={theme.card} p="3" borderRadius="lg">
+                <Stack
+                  key={'id' in comment ? comment.id : index}
+                  gap="1"
+                  bg={theme.card}
+                  p="3"
+                  borderRadius="lg"
+                >
                   <HStack gap="2" justify="space-between">
                     <Text textStyle="sm" fontWeight="medium" truncate>
                       {comment.author_name}

@@ -110,9 +110,9 @@ describe('submitErrorMessages', () => {
       'The server cannot be reached. Check your connection and try again.',
     ]);
     expect(submitErrorMessages(new ApiError({ status: 500 }), setError, [])).toEqual(['Unexpected error']);
-    expect(submitErrorMessages(new ApiError({ status: 409, message: 'Already sent' }), setError, [])).toEqual([
-      'Already sent',
-    ]);
+    expect(submitErrorMessages(new ApiError({ status: 409, message: 'Already sent' }), setError, [])).toEqual(
+      ['Already sent'],
+    );
     expect(setError).not.toHaveBeenCalled();
   });
 });

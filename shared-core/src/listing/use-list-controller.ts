@@ -670,5 +670,7 @@ function sameListing(
   if (!fixed) return true;
   // Another record's rows (another application's installs) are not a placeholder for this one's.
   const filters = (key[4] as ListingQuery | undefined)?.filters ?? {};
-  return Object.entries(fixed).every(([field, value]) => JSON.stringify(filters[field]) === JSON.stringify(value));
+  return Object.entries(fixed).every(
+    ([field, value]) => JSON.stringify(filters[field]) === JSON.stringify(value),
+  );
 }

@@ -20,7 +20,11 @@ function storage(): Storage | null {
 }
 
 /** The storage key of a record's draft: `panel.draft:client/applications:42:usr_1`. */
-export function draftKey(resource: readonly string[], id: string | number | undefined, user?: string): string {
+export function draftKey(
+  resource: readonly string[],
+  id: string | number | undefined,
+  user?: string,
+): string {
   return `${PREFIX}${resource.join('/')}:${id ?? 'new'}${user ? `:${user}` : ''}`;
 }
 

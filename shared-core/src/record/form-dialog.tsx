@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { isApiError, submitErrorMessages } from '@panel/shared-core';
 import { Button, CloseButton, FormErrorSummary, Portal, Skeleton, Stack } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
@@ -61,7 +61,8 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
       const messages = submitErrorMessages(error, form.setError, names);
       if (isApiError(error) && [0, 401, 403, 404].includes(error.status)) return;
       setSummary(messages);
-      if (Object.keys(form.formState.errors).length === 0) requestAnimationFrame(() => summaryRef.current?.focus());
+      if (!names.some((name) => form.getFieldState(name as Path<TValues>).error))
+        requestAnimationFrame(() => summaryRef.current?.focus());
     } finally {
       inFlight.current = false;
     }

@@ -31,13 +31,7 @@ export {
   type Fact,
 } from './record-screen';
 export { SortableList, type SortableListProps, type SortableItemContext } from './sortable-list';
-export {
-  uploadImage,
-  useImageUpload,
-  IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  type UploadState,
-} from './upload';
+export { uploadImage, useImageUpload, IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadState } from './upload';
 export {
   TextField,
   TextareaField,
@@ -74,5 +68,10 @@ export {
   type DateRangeFieldProps,
 } from './fields/date-fields';
 export { TagsField, type TagsFieldProps } from './fields/tags-field';
-export { ImageField, ImageListField, type ImageFieldProps, type ImageListFieldProps } from './fields/image-fields';
+export {
+  ImageField,
+  ImageListField,
+  type ImageFieldProps,
+  type ImageListFieldProps,
+} from './fields/image-fields';
 export { RepeatableField, type RepeatableFieldProps } from './fields/repeatable-field';

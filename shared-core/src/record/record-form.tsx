@@ -109,7 +109,10 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
           ) : null}
           <FormErrorSummary ref={controller.summaryRef} messages={controller.summary} />
           <Grid
-            templateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 24rem' : 'minmax(0, 48rem)' }}
+            templateColumns={{
+              base: 'minmax(0, 1fr)',
+              lg: aside ? 'minmax(0, 1fr) 24rem' : 'minmax(0, 48rem)',
+            }}
             gap="8"
             alignItems="start"
           >

@@ -73,7 +73,10 @@ function SortableItem<T>({
   renderItem: SortableListProps<T>['renderItem'];
   move: (from: number, to: number) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   return (
     <Box
       as={as}

@@ -1,6 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type RecordCall, type RecordId, type RecordResource, type SavedAnswer } from '@panel/shared-core';
+import {
+  isApiError,
+  type RecordCall,
+  type RecordId,
+  type RecordResource,
+  type SavedAnswer,
+} from '@panel/shared-core';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
@@ -56,7 +62,9 @@ export function useRecordActions<T>(resource: RecordResource<T>, id: RecordId) {
       try {
         const answer = await resource.call<R>(call, id, body);
         invalidateResource(queryClient, resource as RecordResource<unknown>);
-        notify.success(options.success?.(answer) ?? answer.message ?? t('actionDone', { action: options.label }));
+        notify.success(
+          options.success?.(answer) ?? answer.message ?? t('actionDone', { action: options.label }),
+        );
         const next = options.navigateTo?.(answer);
         if (next) void navigate(next);
         return answer;

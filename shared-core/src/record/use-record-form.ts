@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -68,7 +74,10 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
 }
 
 /** Every field name the form may show an error on: registered fields (nested ones too) and the schema's keys. */
-function fieldNamesOf<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, schema: z.ZodType): string[] {
+function fieldNamesOf<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  schema: z.ZodType,
+): string[] {
   const names = new Set<string>(form.control._names.mount);
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   if (shape && typeof shape === 'object') Object.keys(shape).forEach((key) => names.add(key));
@@ -99,7 +108,11 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   toPayload,
   returnTo,
   successMessage,
-}: UseRecordFormOptions<TRecord, TSchema>): RecordFormController<TRecord, z.input<TSchema>, z.output<TSchema>> {
+}: UseRecordFormOptions<TRecord, TSchema>): RecordFormController<
+  TRecord,
+  z.input<TSchema>,
+  z.output<TSchema>
+> {
   type Values = z.input<TSchema>;
   const { t } = useTranslation('record');
   const navigate = useNavigate();
@@ -114,7 +127,10 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     mode: 'onTouched',
     defaultValues: undefined as DefaultValues<Values> | undefined,
   });
-  const draft = useFormDraft(form, draftKey(resource.keys.all as string[], id, user ? String(user.id) : undefined));
+  const draft = useFormDraft(
+    form,
+    draftKey(resource.keys.all as string[], id, user ? String(user.id) : undefined),
+  );
 
   // --- start from the loaded values (or a draft of them) -------------------------------------------------
   const [readyFor, setReadyFor] = useState<string | null>(null);
@@ -183,16 +199,13 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
       // Whatever happened, the typed values stay in the form, and in the draft if the panel leaves the page
       // (401 → /login, no answer → /error, 403/404 → their screens).
       draft.saveNow();
-      const messages = submitErrorMessages(
-        error,
-        form.setError,
-        fieldNamesOf(form, schema),
-      );
+      const names = fieldNamesOf(form, schema);
+      const messages = submitErrorMessages(error, form.setError, names);
       if (isApiError(error) && [0, 401, 403, 404].includes(error.status)) return;
       setSummary(messages);
       // The first invalid field has the focus already; without one, the summary takes it (and is read out).
-      const fieldErrors = Object.keys(form.formState.errors).length > 0;
-      if (!fieldErrors) requestAnimationFrame(() => summaryRef.current?.focus());
+      const onAField = names.some((name) => form.getFieldState(name as Path<Values>).error);
+      if (!onAField) requestAnimationFrame(() => summaryRef.current?.focus());
     } finally {
       inFlight.current = false;
     }

@@ -62,9 +62,12 @@ export const json = (status: number, body: unknown): FakeReply => ({ status, bod
 /** What a route of `fakeApi` answers: a reply, or a function of the request (its path parameters and JSON body). */
 export type FakeRoute =
   | FakeReply
-  | ((request: { params: Record<string, string>; body: unknown; query: URLSearchParams; config: InternalAxiosRequestConfig }) =>
-      | FakeReply
-      | Promise<FakeReply>);
+  | ((request: {
+      params: Record<string, string>;
+      body: unknown;
+      query: URLSearchParams;
+      config: InternalAxiosRequestConfig;
+    }) => FakeReply | Promise<FakeReply>);
 
 export interface FakeApi extends FakeServer {
   /** The calls received, as `METHOD /path` (no query string). */

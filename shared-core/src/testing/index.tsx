@@ -174,9 +174,14 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
+export type TestRoute = string | { pathname: string; search?: string; state?: unknown };
+
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
-  /** The URL the router starts at (inside `/admin`, without it): `/users/42?tab=roles`. */
-  route?: string;
+  /**
+   * The URL the router starts at (inside `/admin`, without it): `/users/42?tab=roles`, or an entry with history state
+   * (`{ pathname: '/users/42/edit', state: { from: '/users?page=2' } }`).
+   */
+  route?: TestRoute;
   /** A route pattern to render `ui` at, so `useParams` works: `/users/:id`. */
   path?: string;
   /** The session in the store; signed out when absent. See `mockSession()`. */
@@ -222,7 +227,7 @@ function Providers({
 }: {
   children: ReactNode;
   queryClient: QueryClient;
-  route: string;
+  route: TestRoute;
   onLocation: (location: Location) => void;
   withHosts: boolean;
 }) {

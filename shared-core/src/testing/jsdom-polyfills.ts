@@ -38,6 +38,20 @@ if (typeof window !== 'undefined') {
   }
   const globals = globalThis as Record<string, unknown>;
   if (typeof globals.ResizeObserver === 'undefined') globals.ResizeObserver = NoopObserver;
+  // Zag's press tracking (Checkbox, Switch) creates PointerEvents, which jsdom does not have.
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventStub });
+    globals.PointerEvent = PointerEventStub;
+  }
   if (typeof globals.IntersectionObserver === 'undefined') globals.IntersectionObserver = NoopObserver;
 
   // jsdom defines scrollTo but throws "Not implemented" from it.

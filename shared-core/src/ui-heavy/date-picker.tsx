@@ -40,8 +40,10 @@ export interface DateRangeValue {
   to?: string;
 }
 
-export interface DateRangeInputProps
-  extends Omit<DateInputProps, 'value' | 'onChange' | 'placeholder' | 'aria-label' | 'inputRef'> {
+export interface DateRangeInputProps extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'placeholder' | 'aria-label' | 'inputRef'
+> {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
   /** Accessible names of the two inputs ("from", "to"). */

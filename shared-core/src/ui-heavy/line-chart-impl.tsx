@@ -3,7 +3,14 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import type { LineChartProps } from './line-chart';
 
 /** The chart itself (recharts through Chakra's charts); loaded on first use by `LineChartView`. */
-export default function LineChartImpl({ data, xKey, series, formatX, formatY, height = '18rem' }: LineChartProps) {
+export default function LineChartImpl({
+  data,
+  xKey,
+  series,
+  formatX,
+  formatY,
+  height = '18rem',
+}: LineChartProps) {
   const chart = useChart({
     data,
     series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),

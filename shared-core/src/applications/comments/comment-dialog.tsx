@@ -23,7 +23,11 @@ export const COMMENT_TEXT_MAX = 2000;
 function commentSchema(t: TFunction) {
   const required = t('applications:validation.required');
   return z.object({
-    author_name: z.string().trim().min(1, required).max(100, t('applications:validation.max', { max: 100 })),
+    author_name: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(100, t('applications:validation.max', { max: 100 })),
     author_avatar_url: z.string(),
     text: z
       .string()
@@ -110,7 +114,8 @@ export function CommentDialog({ api, applicationId, editing, open, onClose, onSa
       submitLabel={editing ? t('comments.save') : t('comments.add')}
       onSubmit={async (values) => {
         const input: CommentInput = { ...values, reply_text: values.reply_text.trim() || null };
-        const answer = editingId === null ? await api.store(applicationId, input) : await api.update(editingId, input);
+        const answer =
+          editingId === null ? await api.store(applicationId, input) : await api.update(editingId, input);
         onSaved(answer.record, editingId === null);
       }}
     >
@@ -119,7 +124,13 @@ export function CommentDialog({ api, applicationId, editing, open, onClose, onSa
         <DateField name="shown_date" label={t('comments.fields.shownDate')} required />
       </SimpleGrid>
       <ImageField name="author_avatar_url" label={t('comments.fields.avatar')} shape="round" />
-      <TextareaField name="text" label={t('comments.fields.text')} required maxLength={COMMENT_TEXT_MAX} rows={4} />
+      <TextareaField
+        name="text"
+        label={t('comments.fields.text')}
+        required
+        maxLength={COMMENT_TEXT_MAX}
+        rows={4}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <RatingField name="rating" label={t('comments.fields.rating')} required />
         <NumberField name="likes" label={t('comments.fields.likes')} min={0} max={1_000_000} />

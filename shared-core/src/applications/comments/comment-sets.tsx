@@ -30,7 +30,11 @@ function CommentPreviewList({ comments, label }: { comments: TemplateComment[]; 
             <Text fontWeight="medium" textStyle="sm">
               {comment.author_name}
             </Text>
-            <Text textStyle="xs" color="fg.muted" aria-label={t('comments.ratingOf', { rating: comment.rating })}>
+            <Text
+              textStyle="xs"
+              color="fg.muted"
+              aria-label={t('comments.ratingOf', { rating: comment.rating })}
+            >
               {'★'.repeat(comment.rating)}
             </Text>
           </HStack>
@@ -198,9 +202,7 @@ export function AddFromTemplateDialog({
             {t('templates.cancel')}
           </Button>
           <Button colorPalette="brand" onClick={() => void add()} disabled={!selected} loading={busy}>
-            {selected
-              ? t('templates.addCount', { count: selected.comments.length })
-              : t('templates.addNone')}
+            {selected ? t('templates.addCount', { count: selected.comments.length }) : t('templates.addNone')}
           </Button>
         </>
       }
@@ -240,7 +242,10 @@ export function AddFromTemplateDialog({
           {selected ? (
             <Stack gap="2">
               <Text fontWeight="medium">{t('templates.willAdd')}</Text>
-              <CommentPreviewList comments={selected.comments} label={t('templates.previewOf', { name: selected.name })} />
+              <CommentPreviewList
+                comments={selected.comments}
+                label={t('templates.previewOf', { name: selected.name })}
+              />
             </Stack>
           ) : null}
         </>
@@ -322,7 +327,14 @@ export function SystemSetsDialog({
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
           {(sets.data ?? []).map((set) => (
-            <Box as="li" key={set.id} borderWidth="1px" borderRadius="l2" p="3" data-testid={`system-set-${set.id}`}>
+            <Box
+              as="li"
+              key={set.id}
+              borderWidth="1px"
+              borderRadius="l2"
+              p="3"
+              data-testid={`system-set-${set.id}`}
+            >
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <Stack gap="0.5" minW="0">
                   <HStack gap="2">
@@ -334,7 +346,8 @@ export function SystemSetsDialog({
                     ) : null}
                   </HStack>
                   <Text textStyle="xs" color="fg.muted">
-                    {set.language.toUpperCase()} · {t('templates.commentCount', { count: set.comments_count })}
+                    {set.language.toUpperCase()} ·{' '}
+                    {t('templates.commentCount', { count: set.comments_count })}
                   </Text>
                   {set.comments[0] ? (
                     <Text textStyle="xs" color="fg.muted" lineClamp={1}>

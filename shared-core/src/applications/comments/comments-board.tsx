@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList, type SortableItemContext } from '@panel/shared-core/record';
-import {
-  Avatar,
-  Menu,
-  notify,
-  useConfirm,
-} from '@panel/shared-core/ui-heavy';
+import { Avatar, Menu, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import {
   Badge,
   Box,
@@ -72,7 +67,16 @@ interface CardProps {
   busy: boolean;
 }
 
-function CommentCard({ comment, sortable, canReorder, formatDate, onEdit, onClone, onDelete, busy }: CardProps) {
+function CommentCard({
+  comment,
+  sortable,
+  canReorder,
+  formatDate,
+  onEdit,
+  onClone,
+  onDelete,
+  busy,
+}: CardProps) {
   const { t } = useTranslation('applications');
   const stars = '★'.repeat(comment.rating) + '☆'.repeat(Math.max(0, 5 - comment.rating));
   return (
@@ -115,7 +119,11 @@ function CommentCard({ comment, sortable, canReorder, formatDate, onEdit, onClon
           <Text fontWeight="semibold" textStyle="sm" data-testid="comment-author">
             {comment.author_name}
           </Text>
-          <Text color="orange.500" textStyle="sm" aria-label={t('comments.ratingOf', { rating: comment.rating })}>
+          <Text
+            color="orange.500"
+            textStyle="sm"
+            aria-label={t('comments.ratingOf', { rating: comment.rating })}
+          >
             {stars}
           </Text>
           <Text color="fg.muted" textStyle="xs">
@@ -167,7 +175,11 @@ function CommentCard({ comment, sortable, canReorder, formatDate, onEdit, onClon
         ) : null}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t('comments.actions', { author: comment.author_name })}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t('comments.actions', { author: comment.author_name })}
+            >
               <MoreVerticalIcon />
             </IconButton>
           </Menu.Trigger>
@@ -221,13 +233,19 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const { api, list, refresh, reorder, savingOrder } = useComments(area, applicationId, query);
   const [dialog, setDialog] = useState<
-    { kind: 'comment'; editing: AppComment | null } | { kind: 'save-template' | 'from-template' | 'system' } | null
+    | { kind: 'comment'; editing: AppComment | null }
+    | { kind: 'save-template' | 'from-template' | 'system' }
+    | null
   >(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const comments = list.data ?? [];
   const searching = query !== '';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const formatDate = (date: string) => {
     const parsed = new Date(`${date}T00:00:00Z`);
     return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
@@ -268,7 +286,9 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
     const moved = next[move.to];
     const ok = await reorder(next);
     if (ok && moved)
-      setAnnouncement(t('comments.movedTo', { author: moved.author_name, position: move.to + 1, count: next.length }));
+      setAnnouncement(
+        t('comments.movedTo', { author: moved.author_name, position: move.to + 1, count: next.length }),
+      );
   };
 
   const card = (comment: AppComment, sortable: SortableItemContext | null) => (
@@ -350,13 +370,20 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
         <ErrorState title={t('comments.loadFailed')} onRetry={() => void list.refetch()} />
       ) : comments.length === 0 ? (
         searching ? (
-          <EmptyState icon={SearchIcon} title={t('comments.noMatches')} action={{ label: t('comments.clearSearch'), onClick: () => setSearch('') }} />
+          <EmptyState
+            icon={SearchIcon}
+            title={t('comments.noMatches')}
+            action={{ label: t('comments.clearSearch'), onClick: () => setSearch('') }}
+          />
         ) : (
           <EmptyState
             icon={CommentIcon}
             title={t('comments.none')}
             description={t('comments.noneHint')}
-            action={{ label: t('comments.add'), onClick: () => setDialog({ kind: 'comment', editing: null }) }}
+            action={{
+              label: t('comments.add'),
+              onClick: () => setDialog({ kind: 'comment', editing: null }),
+            }}
           />
         )
       ) : searching ? (

@@ -8,7 +8,8 @@ import { applicationResource, commentKeys, commentsApi, type ApplicationArea } f
 import type { AppComment } from '../types';
 
 /** Failures the HTTP layer already handled by leaving the screen (sign-in, 403, 404, /error). */
-export const handledElsewhere = (error: unknown) => isApiError(error) && [0, 401, 403, 404].includes(error.status);
+export const handledElsewhere = (error: unknown) =>
+  isApiError(error) && [0, 401, 403, 404].includes(error.status);
 
 /**
  * An application's comments in one area: the list (searched or whole), the order saved with update-position

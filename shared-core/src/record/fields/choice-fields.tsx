@@ -48,7 +48,15 @@ export interface SelectFieldProps extends KitFieldProps {
  * @example
  * <SelectField name="language" label={t('fields.language')} options={options.languages ?? []} required />
  */
-export function SelectField({ name, label, helperText, required, disabled, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
   const current = optionByValue(options, field.value);
@@ -157,7 +165,9 @@ export function MultiSelectField({
               aria-describedby={message ? errorId : undefined}
               onValueChange={(next: string[]) => {
                 field.onChange(
-                  options.filter((option) => next.includes(String(option.value))).map((option) => option.value),
+                  options
+                    .filter((option) => next.includes(String(option.value)))
+                    .map((option) => option.value),
                 );
                 field.onBlur();
               }}

@@ -119,7 +119,15 @@ export interface DateRangeFieldProps extends KitFieldProps {
  * @example
  * <DateRangeField name="period" label={t('fields.period')} />
  */
-export function DateRangeField({ name, label, helperText, required, disabled, min, max }: DateRangeFieldProps) {
+export function DateRangeField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  min,
+  max,
+}: DateRangeFieldProps) {
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
   const value = (field.value as DateRangeValue | null | undefined) ?? {};

@@ -47,7 +47,12 @@ function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () 
   if (!state.busy) return null;
   return (
     <HStack gap="3" w="full">
-      <Progress.Root value={state.progress} size="sm" flex="1" aria-label={t('upload.progress', { name: state.fileName })}>
+      <Progress.Root
+        value={state.progress}
+        size="sm"
+        flex="1"
+        aria-label={t('upload.progress', { name: state.fileName })}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -131,7 +136,13 @@ export function ImageField({
           <HStack gap="4" align="center" w="full">
             <Center {...shapes[shape]} flexShrink={0} bg="bg.muted" overflow="hidden" borderWidth="1px">
               {shown ? (
-                <Image src={shown} alt={t('upload.previewOf', { label: typeof label === 'string' ? label : '' })} w="full" h="full" objectFit="cover" />
+                <Image
+                  src={shown}
+                  alt={t('upload.previewOf', { label: typeof label === 'string' ? label : '' })}
+                  w="full"
+                  h="full"
+                  objectFit="cover"
+                />
               ) : (
                 <UploadIcon color="fg.muted" />
               )}
@@ -302,7 +313,9 @@ export function ImageListField({
         <FileUpload.Dropzone w="full" minH="auto" p="3">
           <Stack gap="2" align="center" w="full">
             <Text textStyle="xs" color="fg.muted" textAlign="center">
-              {full ? t('upload.full', { max }) : (helperText ?? t('upload.hintMany', { max: Math.round(maxBytes / 1024 / 1024) }))}
+              {full
+                ? t('upload.full', { max })
+                : (helperText ?? t('upload.hintMany', { max: Math.round(maxBytes / 1024 / 1024) }))}
             </Text>
             {!full ? (
               <FileUpload.Trigger asChild>
@@ -339,4 +352,3 @@ function errorOf(error: unknown): string | undefined {
   }
   return undefined;
 }
-

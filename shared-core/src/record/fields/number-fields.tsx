@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, Text } from '@panel/shared-core/ui';
@@ -31,14 +32,20 @@ export function NumberField({
 }: NumberFieldProps) {
   const { i18n } = useTranslation();
   const { field, fieldState } = useController({ name });
-  const value = typeof field.value === 'number' && Number.isFinite(field.value) ? String(field.value) : '';
+  const stored = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : null;
+  // The text as typed ("4." on the way to "4.5"), kept while it still means the stored number; a value set from
+  // outside (a reset, a draft) replaces it.
+  const [text, setText] = useState(stored === null ? '' : String(stored));
+  const parsed = text.trim() === '' ? null : Number(text.replace(',', '.'));
+  const shown = parsed === stored ? text : stored === null ? '' : String(stored);
   return (
     <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
       <NumberInput.Root
-        value={value}
-        onValueChange={(details) =>
-          field.onChange(Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : null)
-        }
+        value={shown}
+        onValueChange={(details) => {
+          setText(details.value);
+          field.onChange(Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : null);
+        }}
         min={min}
         max={max}
         step={step}
@@ -69,7 +76,15 @@ export interface MoneyFieldProps extends KitFieldProps {
  * @example
  * <MoneyField name="amount" label={t('fields.amount')} currency="USD" required />
  */
-export function MoneyField({ name, label, helperText, required, disabled, currency, placeholder }: MoneyFieldProps) {
+export function MoneyField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  currency,
+  placeholder,
+}: MoneyFieldProps) {
   const { field, fieldState } = useController({ name });
   return (
     <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>

@@ -57,7 +57,8 @@ export function RepeatableField<T extends FieldValues>({
   // Read so that the list's own error re-renders this component.
   void formState.errors;
   const own = getFieldState(name).error;
-  const message = own && typeof own.message === 'string' ? own.message : (own?.root?.message as string | undefined);
+  const message =
+    own && typeof own.message === 'string' ? own.message : (own?.root?.message as string | undefined);
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium">

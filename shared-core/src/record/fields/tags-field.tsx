@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { FormField } from '@panel/shared-core/ui';
@@ -21,8 +22,10 @@ export function TagsField({ name, label, helperText, required, disabled, max, pl
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
   const value = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const id = useId();
   return (
     <FormField
+      id={id}
       label={label}
       helperText={helperText ?? t('fields.tagsHint')}
       error={fieldState.error}
@@ -34,13 +37,18 @@ export function TagsField({ name, label, helperText, required, disabled, max, pl
         max={max}
         disabled={disabled}
         name={field.name}
+        ids={{ input: id }}
         addOnPaste
         delimiter=","
         editable={false}
       >
         <TagsInput.Control>
           <TagsInput.Items />
-          <TagsInput.Input ref={field.ref} onBlur={field.onBlur} placeholder={placeholder ?? t('fields.addTag')} />
+          <TagsInput.Input
+            ref={field.ref}
+            onBlur={field.onBlur}
+            placeholder={placeholder ?? t('fields.addTag')}
+          />
         </TagsInput.Control>
       </TagsInput.Root>
     </FormField>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { FormField, Input, InputGroup, PasswordInput, Text, Textarea, type InputProps } from '@panel/shared-core/ui';
+import {
+  FormField,
+  Input,
+  InputGroup,
+  PasswordInput,
+  Text,
+  Textarea,
+  type InputProps,
+} from '@panel/shared-core/ui';
 
 /** What every field of the kit takes: the form's field name, its label, a hint, and whether it is required. */
 export interface KitFieldProps {
@@ -109,7 +117,14 @@ export function TextareaField({
       error={fieldState.error}
       required={required}
     >
-      <Textarea {...field} value={value} rows={rows} placeholder={placeholder} disabled={disabled} autoresize />
+      <Textarea
+        {...field}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoresize
+      />
     </FormField>
   );
 }

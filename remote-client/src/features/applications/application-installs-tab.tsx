@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Listing } from '@panel/shared-core/listing';
+import { Stack, Text } from '@panel/shared-core/ui';
+import { useApplicationContext } from './application-record-screen';
+
+/** `/client/applications/:id/installs`: the `pwa-client` listing scoped to the application. */
+export default function ApplicationInstallsTab() {
+  const { t } = useTranslation('applications');
+  const { application } = useApplicationContext();
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" textStyle="sm">
+        {t('record.installsHint')}
+      </Text>
+      <Listing
+        name="pwa-client"
+        fixedFilters={{ application_id: String(application.id) }}
+        syncUrl={false}
+        label={t('record.installs')}
+        defaultFiltersOpen={false}
+      />
+    </Stack>
+  );
+}

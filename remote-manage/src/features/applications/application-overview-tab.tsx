@@ -1,0 +1,19 @@
+import { ApplicationOverview, PanelLink } from '@panel/shared-core/applications';
+import { useApplicationContext } from './application-record-screen';
+import { companyPath } from './paths';
+
+/** The facts of the application, with its company as a link. */
+export default function ApplicationOverviewTab() {
+  const { application, options } = useApplicationContext();
+  return (
+    <ApplicationOverview
+      application={application}
+      options={options}
+      company={
+        <PanelLink to={companyPath(application.company_id)}>
+          {application.company_name ?? `#${application.company_id}`}
+        </PanelLink>
+      }
+    />
+  );
+}

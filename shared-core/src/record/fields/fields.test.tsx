@@ -1,0 +1,339 @@
+import type { ReactNode } from 'react';
+import {
+  DateField,
+  FormProvider,
+  ImageField,
+  ImageListField,
+  MoneyField,
+  MultiSelectField,
+  NumberField,
+  RatingField,
+  RepeatableField,
+  SecretField,
+  SelectField,
+  SwitchField,
+  TagsField,
+  TextField,
+  TextareaField,
+  useForm,
+  z,
+  zodResolver,
+} from '@panel/shared-core/record';
+import {
+  fakeApi,
+  fireEvent,
+  json,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  type FakeApi,
+} from '@panel/shared-core/testing';
+
+type Values = Record<string, unknown>;
+
+function Harness({
+  defaults,
+  children,
+  onSubmit,
+  schema,
+}: {
+  defaults: Values;
+  children: ReactNode;
+  onSubmit: (values: Values) => void;
+  schema?: z.ZodType<Values, Values>;
+}) {
+  const form = useForm<Values>({
+    defaultValues: defaults,
+    resolver: schema ? zodResolver(schema as never) : undefined,
+    mode: 'onTouched',
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        {children}
+        <button type="submit">Submit</button>
+        <button
+          type="button"
+          onClick={() => form.setError('server', { type: 'server', message: 'From the server' })}
+        >
+          Fail
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+function setup(defaults: Values, children: ReactNode, schema?: z.ZodType<Values, Values>) {
+  const onSubmit = jest.fn();
+  const result = renderWithProviders(
+    <Harness defaults={defaults} onSubmit={onSubmit} schema={schema}>
+      {children}
+    </Harness>,
+    { language: 'en' },
+  );
+  const submit = async () => {
+    await result.user.click(screen.getByRole('button', { name: 'Submit' }));
+  };
+  const lastValues = () => onSubmit.mock.calls.at(-1)?.[0] as Values;
+  return { ...result, submit, onSubmit, lastValues };
+}
+
+describe('the field kit', () => {
+  it('TextField edits its value, shows the schema message and the server message on its field', async () => {
+    const schema = z.object({ name: z.string().min(3, 'Too short'), server: z.string().optional() });
+    const { user, submit, lastValues } = setup(
+      { name: 'Al' },
+      <>
+        <TextField name="name" label="Name" required helperText="Your name" />
+        <TextField name="server" label="Server field" type="url" />
+      </>,
+      schema as never,
+    );
+    const input = screen.getByRole('textbox', { name: /^Name/ });
+    expect(input).toHaveValue('Al');
+    await submit();
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, 'ice');
+    await submit();
+    await waitFor(() => expect(lastValues()).toMatchObject({ name: 'Alice' }));
+    expect(screen.getByRole('textbox', { name: 'Server field' })).toHaveAttribute('inputmode', 'url');
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByText('From the server')).toBeInTheDocument();
+  });
+
+  it('TextareaField counts the characters left', async () => {
+    const { user } = setup({ text: 'abc' }, <TextareaField name="text" label="Text" maxLength={10} />);
+    expect(screen.getByText('7 characters left')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'defghij');
+    expect(screen.getByText('0 characters left')).toBeInTheDocument();
+  });
+
+  it('SecretField shows the stored mask and says that empty keeps it', async () => {
+    const { submit, lastValues } = setup(
+      { token: '' },
+      <SecretField name="token" label="Token" masked="••••1234" />,
+    );
+    expect(screen.getByText('Stored: ••••1234. Leave empty to keep it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Token')).toHaveAttribute('placeholder', '••••1234');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ token: '' }));
+  });
+
+  it('SelectField keeps the option value type and offers an empty choice when not required', async () => {
+    const options = [
+      { value: 1, label: 'one.example' },
+      { value: 2, label: 'two.example' },
+    ];
+    const { user, submit, lastValues } = setup(
+      { domain_id: 1 },
+      <SelectField name="domain_id" label="Domain" options={options} placeholder="No domain" />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Domain' });
+    expect(select).toHaveValue('1');
+    await user.selectOptions(select, 'two.example');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ domain_id: 2 }));
+    await user.selectOptions(select, 'No domain');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ domain_id: null }));
+  });
+
+  it('MultiSelectField toggles options by their own values and filters a long list', async () => {
+    const options = Array.from({ length: 10 }, (_, i) => ({
+      value: i + 1,
+      label: `Pixel ${i + 1}`,
+      type: 'tiktok',
+    }));
+    const { user, submit, lastValues } = setup(
+      { pixel_ids: [2] },
+      <MultiSelectField name="pixel_ids" label="Pixels" options={options} describe={(o) => String(o.type)} />,
+    );
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Pixel 5/ }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ pixel_ids: [2, 5] }));
+    await user.type(screen.getByRole('searchbox', { name: /Filter the choices/ }), 'Pixel 1');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('SwitchField turns a boolean on and off', async () => {
+    const { user, submit, lastValues } = setup({ on: false }, <SwitchField name="on" label="Enabled" />);
+    await user.click(screen.getByRole('checkbox', { name: 'Enabled' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ on: true }));
+  });
+
+  it('NumberField reads typed numbers, and empty is null', async () => {
+    const { user, submit, lastValues } = setup(
+      { likes: 3 },
+      <NumberField name="likes" label="Likes" min={0} />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Likes' });
+    await user.clear(input);
+    await user.type(input, '42');
+    await user.tab();
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ likes: 42 }));
+    await user.clear(input);
+    await user.tab();
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ likes: null }));
+  });
+
+  it('MoneyField keeps a decimal string and reads a comma as the separator', async () => {
+    const { user, submit, lastValues } = setup(
+      { amount: '' },
+      <MoneyField name="amount" label="Amount" currency="USD" />,
+    );
+    expect(screen.getByText('USD')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '125,50');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ amount: '125.50' }));
+  });
+
+  it('RatingField picks a number of stars', async () => {
+    const { user, submit, lastValues } = setup({ rating: 2 }, <RatingField name="rating" label="Rating" />);
+    const stars = screen.getAllByRole('radio');
+    expect(stars).toHaveLength(5);
+    await user.click(stars[3]!);
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ rating: 4 }));
+  });
+
+  it('DateField shows the day in the panel language and stores YYYY-MM-DD', async () => {
+    const { user, submit, lastValues } = setup(
+      { day: '2026-03-05' },
+      <DateField name="day" label="Shown date" />,
+    );
+    // The picker's code arrives lazily; until then a read-only box shows the day.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Shown date' })).not.toHaveAttribute('readonly'),
+    );
+    const input = screen.getByRole('textbox', { name: 'Shown date' });
+    expect(input).toHaveValue('03/05/2026');
+    await user.clear(input);
+    await user.type(input, '12/24/2025{Enter}');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ day: '2025-12-24' }));
+  });
+
+  it('TagsField adds the typed tag on Enter', async () => {
+    const { user, submit, lastValues } = setup(
+      { events: ['Lead'] },
+      <TagsField name="events" label="Events" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Events' });
+    await user.type(input, 'Purchase{Enter}');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ events: ['Lead', 'Purchase'] }));
+  });
+
+  it('RepeatableField adds, moves and removes groups of fields', async () => {
+    const { user, submit, lastValues } = setup(
+      { steps: [{ title: 'First' }] },
+      <RepeatableField
+        name="steps"
+        label="Steps"
+        addLabel="Add step"
+        itemTitle={(index) => `Step ${index + 1}`}
+        newItem={() => ({ title: '' })}
+        renderItem={(index) => <TextField name={`steps.${index}.title`} label={`Title ${index + 1}`} />}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title 2' }), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Move Step 2 up' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ steps: [{ title: 'Second' }, { title: 'First' }] }));
+    await user.click(screen.getByRole('button', { name: 'Remove Step 1' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ steps: [{ title: 'First' }] }));
+  });
+});
+
+describe('image fields', () => {
+  let api: FakeApi;
+  afterEach(() => api?.restore());
+
+  const serveUploads = () => {
+    let n = 0;
+    api = fakeApi({
+      'POST /common/file/upload': () => {
+        n += 1;
+        return json(200, { id: `f${n}`, path: `tmp/f${n}/pic.png`, url: `/api/common/file/static/f${n}` });
+      },
+      'POST /common/file/save-static': ({ body }) =>
+        json(200, {
+          path: String((body as { path: string }).path).replace('tmp/', 'static/'),
+          url: `/api/static/${n}`,
+        }),
+    });
+  };
+  const png = (name = 'icon.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const fileInput = (container: HTMLElement) =>
+    container.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('ImageField uploads a picked image, stores its address and removes it', async () => {
+    serveUploads();
+    const { user, submit, lastValues, container } = setup(
+      { icon: '' },
+      <ImageField name="icon" label="Icon" />,
+    );
+    await user.upload(fileInput(container), png());
+    await waitFor(() =>
+      expect(api.requests()).toEqual(['POST /common/file/upload', 'POST /common/file/save-static']),
+    );
+    expect(api.bodiesOf('POST /common/file/save-static')).toEqual([{ path: 'tmp/f1/pic.png' }]);
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ icon: '/api/static/1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ icon: '' }));
+  });
+
+  it('ImageField refuses a file of another type or too large before sending anything', async () => {
+    serveUploads();
+    const { container } = setup({ icon: '' }, <ImageField name="icon" label="Icon" maxBytes={100} />);
+    // The picker's input reports files with `input` events (the browser's own accept filter is bypassed here).
+    fireEvent.input(fileInput(container), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText(/notes\.txt is not an image/)).toBeInTheDocument();
+    fireEvent.input(fileInput(container), { target: { files: [png('big.png', 500)] } });
+    expect(await screen.findByText(/big\.png is larger than/)).toBeInTheDocument();
+    expect(api.requests()).toEqual([]);
+  });
+
+  it('ImageField shows the server refusal of an upload', async () => {
+    api = fakeApi({
+      'POST /common/file/upload': json(422, { message: 'Bad', errors: { file: ['The file is broken.'] } }),
+    });
+    const { user, container } = setup({ icon: '' }, <ImageField name="icon" label="Icon" />);
+    await user.upload(fileInput(container), png());
+    expect(await screen.findByText('The file is broken.')).toBeInTheDocument();
+  });
+
+  it('ImageListField adds several images, reorders them with the arrows and removes one', async () => {
+    serveUploads();
+    const { user, submit, lastValues, container } = setup(
+      { shots: ['/a.png'] },
+      <ImageListField name="shots" label="Screenshots" max={3} />,
+    );
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    await user.upload(fileInput(container), [png('b.png'), png('c.png')]);
+    await waitFor(() => expect(screen.getByText('3 of 3')).toBeInTheDocument());
+    expect(screen.getByText(/The limit of 3 images is reached/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move image 3 earlier' }));
+    await submit();
+    await waitFor(() =>
+      expect(lastValues()).toEqual({ shots: ['/a.png', '/api/static/2', '/api/static/1'] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ shots: ['/api/static/2', '/api/static/1'] }));
+    const list = screen.getByRole('list', { name: 'Screenshots' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

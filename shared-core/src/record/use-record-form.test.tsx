@@ -1,0 +1,279 @@
+import { defineResource, listingKeys } from '@panel/shared-core';
+import { Link } from '@panel/shared-core/router';
+import { RecordForm, TextField, draftKey, useRecordForm, writeDraft, z } from '@panel/shared-core/record';
+import {
+  createTestQueryClient,
+  fakeApi,
+  fireEvent,
+  json,
+  mockSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  type FakeApi,
+  type FakeReply,
+  type TestRoute,
+} from '@panel/shared-core/testing';
+
+interface Thing {
+  id: number;
+  name: string;
+  steps: { title: string }[];
+}
+
+const things = defineResource<Thing>({
+  key: ['client', 'things'],
+  create: '/client/thing/create',
+  edit: '/client/thing/{id}/edit',
+  store: '/client/thing/store',
+  update: { method: 'POST', url: '/client/thing/update', idIn: 'body' },
+  listings: [{ name: 'things' }],
+});
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  steps: z.array(z.object({ title: z.string() })),
+});
+
+function ThingForm({ id }: { id?: number }) {
+  const controller = useRecordForm({
+    resource: things,
+    id,
+    schema,
+    toValues: ({ record, defaults }) => ({
+      name: record?.name ?? defaults.name ?? '',
+      steps: record?.steps ?? [{ title: '' }],
+    }),
+    returnTo: '/things',
+  });
+  return (
+    <>
+      <RecordForm controller={controller} title="Thing">
+        <TextField name="name" label="Name" required />
+        <TextField name="steps.0.title" label="First step" />
+      </RecordForm>
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+const session = mockSession({ user: { id: 1, public_id: 'u1', name: 'U', email: 'u@x.io' } });
+const KEY = draftKey(['client', 'things'], 1, '1');
+
+let api: FakeApi;
+afterEach(() => {
+  api?.restore();
+  window.sessionStorage.clear();
+});
+
+function serve(update: FakeReply | (() => FakeReply | Promise<FakeReply>)) {
+  api = fakeApi({
+    'GET /client/thing/create': json(200, { options: {}, defaults: { name: 'Fresh' } }),
+    'GET /client/thing/:id/edit': json(200, {
+      data: { id: 1, name: 'Alpha', steps: [{ title: 'One' }] },
+      options: {},
+    }),
+    'POST /client/thing/store': json(200, { data: { id: 2, name: 'Fresh', steps: [] }, message: 'Created.' }),
+    'POST /client/thing/update': typeof update === 'function' ? () => update() : update,
+  });
+}
+
+function renderEdit(route: TestRoute = '/things/1/edit', queryClient = createTestQueryClient()) {
+  return renderWithProviders(<ThingForm id={1} />, { route, session, language: 'en', queryClient });
+}
+
+const nameInput = () => screen.findByRole('textbox', { name: /^Name/ });
+const save = () => screen.getByRole('button', { name: 'Save changes' });
+/** The save button whatever its state (while saving it shows a spinner instead of its text). */
+const submitButton = () => within(screen.getByTestId('save-bar')).getAllByRole('button').at(-1)!;
+
+describe('useRecordForm + RecordForm', () => {
+  it('loads the record of the edit call into the form', async () => {
+    serve(json(200, {}));
+    renderEdit();
+    expect(await nameInput()).toHaveValue('Alpha');
+    expect(screen.getByRole('textbox', { name: 'First step' })).toHaveValue('One');
+    expect(api.requests()).toEqual(['GET /client/thing/1/edit']);
+  });
+
+  it('starts a new record from the defaults of the create call and stores it', async () => {
+    serve(json(200, {}));
+    const { user, location } = renderWithProviders(<ThingForm />, {
+      route: { pathname: '/things/new', state: { from: '/things?page=3' } },
+      session,
+      language: 'en',
+    });
+    expect(await nameInput()).toHaveValue('Fresh');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname + location().search).toBe('/things?page=3'));
+    expect(api.bodiesOf('POST /client/thing/store')).toEqual([{ name: 'Fresh', steps: [{ title: '' }] }]);
+    expect(await screen.findByText('Created.')).toBeInTheDocument();
+  });
+
+  it('saves once, announces it, marks the listings stale and returns where the user came from', async () => {
+    serve(json(200, { data: { id: 1, name: 'Beta', steps: [] }, message: 'Saved.' }));
+    const queryClient = createTestQueryClient();
+    const listingKey = listingKeys.data(
+      'common',
+      'things',
+      { page: 1, perPage: 10, sort: null, filters: {}, search: '' },
+      'en',
+    );
+    queryClient.setQueryData(listingKey, { data: [], meta: {} });
+    const { user, location } = renderEdit(
+      { pathname: '/things/1/edit', state: { from: '/things/1' } },
+      queryClient,
+    );
+    const input = await nameInput();
+    await user.clear(input);
+    await user.type(input, 'Beta');
+    await user.click(save());
+    await waitFor(() => expect(location().pathname).toBe('/things/1'));
+    expect(api.bodiesOf('POST /client/thing/update')).toEqual([
+      { id: 1, name: 'Beta', steps: [{ title: 'One' }] },
+    ]);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(listingKey)?.isInvalidated).toBe(true);
+  });
+
+  it('checks the schema before sending and shows the message on its field', async () => {
+    serve(json(200, {}));
+    const { user } = renderEdit();
+    await user.clear(await nameInput());
+    await user.click(save());
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(api.requests()).not.toContain('POST /client/thing/update');
+  });
+
+  it('puts 422 messages on their fields, nested ones too, the rest above the form, and keeps every value', async () => {
+    serve(
+      json(422, {
+        message: 'The name is taken.',
+        errors: {
+          name: ['The name is taken.'],
+          'steps.0.title': ['Too vague.'],
+          captcha: ['Solve the captcha.'],
+        },
+      }),
+    );
+    const { user } = renderEdit();
+    const input = await nameInput();
+    await user.clear(input);
+    await user.type(input, 'Taken');
+    await user.type(screen.getByRole('textbox', { name: 'First step' }), ' more');
+    await user.click(save());
+    expect(await screen.findByText('The name is taken.')).toBeInTheDocument();
+    expect(screen.getByText('Too vague.')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('Solve the captcha.')).toBeInTheDocument();
+    expect(input).toHaveValue('Taken');
+    expect(screen.getByRole('textbox', { name: 'First step' })).toHaveValue('One more');
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('keeps the input and says what happened when the server fails', async () => {
+    serve(json(500, { message: 'Server error' }));
+    const { user } = renderEdit();
+    const input = await nameInput();
+    await user.type(input, '!');
+    await user.click(save());
+    expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+    expect(input).toHaveValue('Alpha!');
+    expect(save()).toBeEnabled();
+  });
+
+  it('keeps the draft when the network fails and the panel moves to /error', async () => {
+    serve('network');
+    const { user, location } = renderEdit();
+    const input = await nameInput();
+    await user.type(input, ' offline');
+    await user.click(save());
+    await waitFor(() => expect(location().pathname).toBe('/error'));
+    expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}').values).toMatchObject({
+      name: 'Alpha offline',
+    });
+  });
+
+  it('sends one update however often Save is pressed while the first is under way', async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    serve(() => new Promise<FakeReply>((resolve) => (release = resolve)));
+    const { user } = renderEdit();
+    await user.type(await nameInput(), '2');
+    await user.click(save());
+    await waitFor(() => expect(api.requests()).toContain('POST /client/thing/update'));
+    // A second press and a submit by Enter while the first save is pending.
+    fireEvent.click(submitButton());
+    fireEvent.submit(screen.getByRole('form', { name: 'Thing' }));
+    await user.type(await nameInput(), '{Enter}');
+    release(json(200, { data: { id: 1, name: 'Alpha2', steps: [] } }));
+    await waitFor(() => expect(api.bodiesOf('POST /client/thing/update')).toHaveLength(1));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('asks before leaving unsaved changes, stays on Keep editing, and drops the draft on Discard', async () => {
+    serve(json(200, {}));
+    const { user, location } = renderEdit();
+    await user.type(await nameInput(), ' changed');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location().pathname).toBe('/things/1/edit');
+    expect(await nameInput()).toHaveValue('Alpha changed');
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(location().pathname).toBe('/elsewhere'));
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    serve(json(200, {}));
+    const { user, location } = renderEdit();
+    await nameInput();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(location().pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('restores a draft over the loaded record, says so, and discards it on request', async () => {
+    serve(json(200, {}));
+    writeDraft(KEY, { name: 'From the draft', steps: [{ title: 'One' }] });
+    const { user } = renderEdit();
+    expect(await nameInput()).toHaveValue('From the draft');
+    expect(screen.getByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(await nameInput()).toHaveValue('Alpha');
+    expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('writes the draft while the user types', async () => {
+    serve(json(200, {}));
+    const { user } = renderEdit();
+    await user.type(await nameInput(), ' typed');
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}').values).toMatchObject({
+        name: 'Alpha typed',
+      }),
+    );
+  });
+
+  it('shows an error with Retry when the form cannot load', async () => {
+    let fail = true;
+    api = fakeApi({
+      'GET /client/thing/:id/edit': () =>
+        fail
+          ? json(500, { message: 'Down' })
+          : json(200, { data: { id: 1, name: 'Back', steps: [] }, options: {} }),
+    });
+    const { user } = renderEdit();
+    expect(await screen.findByText('The form could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await nameInput()).toHaveValue('Back');
+  });
+});
