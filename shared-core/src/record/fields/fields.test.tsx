@@ -45,7 +45,7 @@ function Harness({
 }) {
   const form = useForm<Values>({
     defaultValues: defaults,
-    resolver: schema ? zodResolver(schema as never) : undefined,
+    resolver: schema ? (zodResolver(schema as never) as never) : undefined,
     mode: 'onTouched',
   });
   return (
