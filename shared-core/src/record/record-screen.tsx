@@ -117,7 +117,7 @@ function ActionButtons({ actions }: { actions: RecordAction[] }) {
                         value={action.key}
                         disabled={action.disabled || action.loading}
                         color={action.destructive ? 'fg.error' : undefined}
-                        onSelect={action.onClick}
+                        onClick={action.onClick}
                       >
                         {action.icon}
                         {action.label}

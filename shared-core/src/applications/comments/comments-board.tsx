@@ -187,17 +187,17 @@ function CommentCard({
             <Menu.Positioner>
               <Menu.Content>
                 {!comment.is_system ? (
-                  <Menu.Item value="edit" onSelect={onEdit}>
+                  <Menu.Item value="edit" onClick={onEdit}>
                     <EditIcon />
                     {t('comments.edit')}
                   </Menu.Item>
                 ) : null}
-                <Menu.Item value="clone" onSelect={onClone}>
+                <Menu.Item value="clone" onClick={onClone}>
                   <CopyIcon />
                   {t('comments.clone')}
                 </Menu.Item>
                 {!comment.is_system ? (
-                  <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
+                  <Menu.Item value="delete" color="fg.error" onClick={onDelete}>
                     <TrashIcon />
                     {t('comments.delete')}
                   </Menu.Item>
@@ -330,13 +330,13 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <Menu.Item value="from-template" onSelect={() => setDialog({ kind: 'from-template' })}>
+                <Menu.Item value="from-template" onClick={() => setDialog({ kind: 'from-template' })}>
                   {t('templates.addTitle')}
                 </Menu.Item>
                 <Menu.Item
                   value="save-template"
                   disabled={comments.length === 0}
-                  onSelect={() => setDialog({ kind: 'save-template' })}
+                  onClick={() => setDialog({ kind: 'save-template' })}
                 >
                   {t('templates.saveTitle')}
                 </Menu.Item>
