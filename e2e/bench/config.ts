@@ -46,8 +46,8 @@ export const ACCOUNTS: Record<Account, { email: string; password: string }> = {
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 
 /**
- * BENCH_ONLY=login,client,single-copy,listings measures only those parts (page ids of PAGES, `single-copy`,
- * `listings`); for working on the benchmark itself. The report then says what was left out.
+ * BENCH_ONLY=login,client,single-copy,listings,records measures only those parts (page ids of PAGES, `single-copy`,
+ * `listings`, `records`); for working on the benchmark itself. The report then says what was left out.
  */
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')

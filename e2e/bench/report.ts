@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { APPS, LOGIN_GOAL_GZIP_BYTES, REPORT_MD, RESULTS_JSON } from './config';
 import type { FileRow } from './breakdown';
 import type { Phases } from './listings';
+import { RECORD_GOALS, RECORD_STEPS, type RecordStep } from './records';
 import type { ResourceKind } from './network';
 import type { BenchResults } from './results';
 import type { Spread } from './stats';
@@ -315,6 +316,43 @@ function listingsSection(results: BenchResults): string {
   ].join('\n');
 }
 
+const RECORD_STEP_LABELS: Record<RecordStep, string> = {
+  facts: "an application's name in the listing → its facts",
+  edit: '"Edit" → an interactive form',
+  save: '"Save" → the success message',
+  comments: 'the comments tab → 50 comments',
+  reorder: '"move down" on a comment → the server answered',
+};
+
+function recordsSection(results: BenchResults): string {
+  const records = results.records;
+  if (!records) return '## Record screens\n\nNot measured (see the errors below, or BENCH_ONLY).';
+  const verdict = (value: Spread, goal: number) =>
+    value.median === null ? '–' : value.median <= goal ? 'PASS' : 'over';
+  const rows = RECORD_STEPS.map((step) => [
+    RECORD_STEP_LABELS[step],
+    timing(records.cold[step]),
+    verdict(records.cold[step], RECORD_GOALS.cold),
+    timing(records.warm[step]),
+    verdict(records.warm[step], RECORD_GOALS.warm),
+  ]);
+  return [
+    '## Record screens',
+    '',
+    `The owner, on a fresh application with ${records.comments} comments (made through the API before the runs; the ` +
+      `newest, so the first row of \`/admin/client/applications\`). Each run is a new browser context: the listing ` +
+      'loads, then the steps below run once **cold** (the record screens, the form, the comments board and their ' +
+      'shared-core entries not loaded yet) and, after going back to the listing in the same tab, once more **warm** ' +
+      '(code loaded, the record possibly in the query cache). Each step is timed in the page, from the click ' +
+      '(a capture-phase listener) to the first DOM mutation after which the answer is on screen; the reorder ends ' +
+      `with the update-position answer (resource timing). Median of ${results.runs} (min–max). Goals (loopback): ` +
+      `cold ≤ ${RECORD_GOALS.cold} ms, warm ≤ ${RECORD_GOALS.warm} ms.`,
+    '',
+    table(['step', 'cold', 'cold goal', 'warm', 'warm goal'], rows, ['l', 'r', 'l', 'r', 'l']),
+    ...(records.notes.length > 0 ? ['', ...records.notes.map((note) => `- ${note}`)] : []),
+  ].join('\n');
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const m = results.machine;
   const load =
@@ -325,7 +363,7 @@ export function renderMarkdown(results: BenchResults): string {
     '# Performance',
     '',
     'What a user waits for, measured on the production build: bytes and requests per page, time to content, the ' +
-      'first visit of each remote, duplicates of shared libraries, and the listings with many rows.',
+      'first visit of each remote, duplicates of shared libraries, the listings with many rows, and the record screens.',
     '',
     'Reproduce with `pnpm bench` at the repository root: it builds the shell and the remotes, then ' +
       '[`e2e/bench/run.ts`](../e2e/bench/run.ts) starts the demo server (test mode), measures in Chromium ' +
@@ -345,6 +383,8 @@ export function renderMarkdown(results: BenchResults): string {
     singleCopySection(results),
     '',
     listingsSection(results),
+    '',
+    recordsSection(results),
     '',
     ...(results.errors.length > 0
       ? ['## Errors', '', ...results.errors.map((error) => `- ${error}`), '']
@@ -401,6 +441,12 @@ export function summary(results: BenchResults): string {
     lines.push(
       `listing ${String(listing.perPage).padStart(4)} rows: open ${ms(listing.open.total.median)}, search ${ms(listing.search.total.median)}` +
         `${listing.select ? `, select ${ms(listing.select.total.median)}` : ''}`,
+    );
+  }
+  if (results.records) {
+    const { cold, warm } = results.records;
+    lines.push(
+      `records (cold/warm): ${RECORD_STEPS.map((step) => `${step} ${ms(cold[step].median)}/${ms(warm[step].median)}`).join(', ')}`,
     );
   }
   for (const error of results.errors) lines.push(`ERROR: ${error}`);

@@ -2,6 +2,7 @@
 import type { PageBreakdown } from './breakdown';
 import type { ListingPlan, ListingResult } from './listings';
 import type { PageResult } from './page-load';
+import type { RecordsResult } from './records';
 import type { SingleCopyResult } from './single-copy';
 
 export interface Machine {
@@ -28,6 +29,8 @@ export interface BenchResults {
   singleCopy: SingleCopyResult | null;
   listingPlan: ListingPlan | null;
   listings: ListingResult[];
+  /** The record screens (null when not measured). */
+  records: RecordsResult | null;
   /** Measurements that could not be made. */
   errors: string[];
 }

@@ -9,6 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { BROWSER, LISTING, PAGES, RUNS, selected } from './config';
 import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
+import { measureRecords } from './records';
 import { ManifestIndex, buildFingerprint } from './manifests';
 import { clearFailureScreenshots, measurePage, warmUp } from './page-load';
 import { summary, writeResults } from './report';
@@ -84,6 +85,20 @@ async function measureListings(browser: Browser, results: BenchResults): Promise
   }
 }
 
+async function measureRecordScreens(browser: Browser, results: BenchResults): Promise<void> {
+  try {
+    results.records = await measureRecords(browser, RUNS);
+    const { cold, warm } = results.records;
+    log(
+      `records: facts ${Math.round(cold.facts.median ?? 0)}/${Math.round(warm.facts.median ?? 0)} ms, ` +
+        `edit ${Math.round(cold.edit.median ?? 0)}/${Math.round(warm.edit.median ?? 0)} ms (cold/warm)`,
+    );
+  } catch (error) {
+    results.errors.push(`records: ${message(error)}`);
+    log(`records: FAILED ${message(error)}`);
+  }
+}
+
 async function measure(results: BenchResults, server: DemoServer): Promise<void> {
   clearFailureScreenshots();
   await server.start();
@@ -96,6 +111,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
     await measurePages(browser, index, results);
     if (selected('single-copy')) await measureSingleCopy(browser, index, results);
     if (selected('listings')) await measureListings(browser, results);
+    if (selected('records')) await measureRecordScreens(browser, results);
   } finally {
     await browser.close();
   }
@@ -123,6 +139,7 @@ async function main(): Promise<number> {
     singleCopy: null,
     listingPlan: null,
     listings: [],
+    records: null,
     errors: [],
   };
 
