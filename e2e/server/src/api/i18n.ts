@@ -133,6 +133,34 @@ export const messages = {
     'The action is not available for rows: {ids}.',
   ),
   booleanRequired: tx('Значение должно быть true или false.', 'The value must be true or false.'),
+  ratingRange: tx('Оценка должна быть от 1 до 5.', 'The rating must be between 1 and 5.'),
+  commentRating: tx(
+    'Оценка должна быть целым числом от 1 до 5.',
+    'The rating must be a whole number from 1 to 5.',
+  ),
+  likesRange: tx(
+    'Лайки — целое число от 0 до 1 000 000.',
+    'The likes must be a whole number from 0 to 1,000,000.',
+  ),
+  imageUrl: tx(
+    'Адрес изображения должен начинаться с http(s):// или /api/.',
+    'The image address must start with http(s):// or /api/.',
+  ),
+  tooManyScreenshots: tx('Не больше {max} скриншотов.', 'At most {max} screenshots.'),
+  systemComment: tx(
+    'Системный комментарий пришёл из набора платформы: изменить или удалить его нельзя, отключите набор.',
+    'A system comment comes from a platform set: it cannot be changed or deleted; detach the set instead.',
+  ),
+  positions: tx(
+    'Список должен содержать каждый комментарий приложения ровно один раз.',
+    'The list must hold every comment of the application exactly once.',
+  ),
+  noOwnComments: tx(
+    'У приложения нет собственных комментариев для шаблона.',
+    'The application has no comments of its own to save as a template.',
+  ),
+  setAttached: tx('Этот набор уже подключён.', 'This set is attached already.'),
+  setNotAttached: tx('Этот набор не подключён.', 'This set is not attached.'),
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import { HttpError, sendJson } from './http';
 import { langOf, msg } from './i18n';
 import { RESPONDED, Router } from './router';
 import { adminUserRoutes } from './routes/admin-users';
+import { applicationCommentRoutes } from './routes/application-comments';
 import { applicationFormRoutes } from './routes/application-forms';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/client';
@@ -65,6 +66,7 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     ...imageRoutes,
     ...listingRoutes,
     ...applicationFormRoutes,
+    ...applicationCommentRoutes,
     ...clientRoutes,
     ...manageRoutes,
     ...adminUserRoutes,

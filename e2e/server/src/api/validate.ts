@@ -4,6 +4,20 @@ import { msg, type Lang } from './i18n';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A real calendar day written `YYYY-MM-DD` (Date.parse alone lets 2026-02-30 through as March 2). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A whole number given as a number or as a string of digits (not `true`, `null` or `''`, which Number() accepts). */
+export function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return null;
+}
+
 export class BodyReader {
   readonly errors: Errors;
   readonly data: Record<string, unknown>;

@@ -191,7 +191,7 @@ function compileFilter(
       }
       const wanted = String(value);
       const options = optionsOf(ctx, filter);
-      if (options.length > 0 && !options.some((o) => o.value === wanted))
+      if (options.length > 0 && !options.some((o) => o.value === wanted) && !filter.accepts?.(ctx, wanted))
         return (fail(msg(lang, 'filterOption')), null);
       return (row) => cellValues(row[field]).includes(wanted);
     }

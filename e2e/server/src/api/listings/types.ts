@@ -42,6 +42,11 @@ export interface FilterDef {
    * pre-scope a listing (e.g. the comments of one application). Not part of settings.filters.
    */
   hidden?: boolean;
+  /**
+   * A select value that is not among the offered options but still valid: the statistics' application filter offers
+   * the applications that have figures, and accepts any application of the company (a new one has none yet).
+   */
+  accepts?: (ctx: Ctx, value: string) => boolean;
 }
 
 export interface ActionDef {

@@ -1,6 +1,6 @@
 /**
- * Application forms: create (form options), edit, store, update for the company,
- * and edit/update for administrators. Field names follow docs/product.md ("Entities").
+ * Application forms: create (form options and defaults), edit, store, update for the company, and edit/update for
+ * administrators. Shapes of docs/api-contract.md, "Record calls"; fields of docs/product.md ("Entities").
  */
 import { requireAdmin, requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';
@@ -15,7 +15,28 @@ import { APP_LANGUAGES, APP_TEMPLATES, CATEGORIES } from '../store/words';
 import { BodyReader } from '../validate';
 import { companyApplication } from './applications';
 
-const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+export const SCREENSHOTS_MAX = 8;
+
+/** An offer address: http(s), and a public host (a name with a dot), which a form's simple check may let through. */
+export function isOfferUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Where an image lives: an absolute http(s) address, or a file of this API (`/api/...`). */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith('/api/')) return !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function formOptions(ctx: Ctx, companyId: number, app?: Application) {
   const label = (value: string) => ({
@@ -39,7 +60,19 @@ function formOptions(ctx: Ctx, companyId: number, app?: Application) {
   };
 }
 
-/** Validates the editable fields; `partial` keeps the current value of a missing field (update). */
+/** The record as the record calls answer it: the comment count is counted, not trusted. */
+export function applicationData(ctx: Ctx, app: Application, withCompany = false): Record<string, unknown> {
+  const commentsCount = ctx.store.comments.rows.reduce(
+    (n, c) => (c.application_id === app.id ? n + 1 : n),
+    0,
+  );
+  app.comments_count = commentsCount;
+  return withCompany
+    ? { ...app, company_name: ctx.store.companies.get(app.company_id)?.name ?? '' }
+    : { ...app };
+}
+
+/** Validates the editable fields; on update (`current`) a field absent from the body keeps its value. */
 function readApplication(
   ctx: Ctx,
   body: unknown,
@@ -50,31 +83,44 @@ function readApplication(
   const has = (field: string) => !current || field in input.data;
   const out: Partial<Application> = {};
   if (has('name')) out.name = input.string('name', { max: 100 });
+  if (has('developer_name')) out.developer_name = input.string('developer_name', { max: 100 });
   if (has('category')) out.category = input.oneOf('category', CATEGORIES);
   if (has('language')) out.language = input.oneOf('language', APP_LANGUAGES);
   if (has('template')) out.template = input.oneOf('template', APP_TEMPLATES);
   if (has('offer_url')) {
     out.offer_url = input.string('offer_url', { max: 2000 });
-    if (out.offer_url && !URL_RE.test(out.offer_url)) input.errors.add('offer_url', msg(ctx.lang, 'url'));
+    if (out.offer_url && !isOfferUrl(out.offer_url)) input.errors.add('offer_url', msg(ctx.lang, 'url'));
   }
-  if ('developer_name' in input.data)
-    out.developer_name = input.string('developer_name', { required: false });
   if ('description' in input.data)
     out.description = input.string('description', { required: false, max: 4000 });
   if ('installs_label' in input.data)
     out.installs_label = input.string('installs_label', { required: false, max: 16 });
-  if ('icon_url' in input.data) out.icon_url = input.string('icon_url', { required: false, max: 2000 });
+  if ('icon_url' in input.data) {
+    out.icon_url = input.string('icon_url', { required: false, max: 2000 });
+    if (out.icon_url && !isImageAddress(out.icon_url))
+      input.errors.add('icon_url', msg(ctx.lang, 'imageUrl'));
+  }
   if ('push_enabled' in input.data) out.push_enabled = input.boolean('push_enabled');
-  if ('rating' in input.data) {
-    const rating = Number(input.data.rating);
-    if (!(rating >= 1 && rating <= 5)) input.errors.add('rating', msg(ctx.lang, 'filterNumber'));
+  if (has('rating')) {
+    const raw = input.data.rating;
+    const rating = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+    if (raw === undefined || raw === null || raw === '')
+      input.errors.add('rating', msg(ctx.lang, 'required'));
+    else if (!(rating >= 1 && rating <= 5)) input.errors.add('rating', msg(ctx.lang, 'ratingRange'));
     else out.rating = Math.round(rating * 10) / 10;
   }
   if ('screenshots' in input.data) {
     const list = input.data.screenshots;
     if (!Array.isArray(list) || list.some((s) => typeof s !== 'string'))
       input.errors.add('screenshots', msg(ctx.lang, 'filterArray'));
-    else out.screenshots = list as string[];
+    else if (list.length > SCREENSHOTS_MAX)
+      input.errors.add('screenshots', msg(ctx.lang, 'tooManyScreenshots', { max: SCREENSHOTS_MAX }));
+    else {
+      (list as string[]).forEach((address, index) => {
+        if (!isImageAddress(address)) input.errors.add(`screenshots.${index}`, msg(ctx.lang, 'imageUrl'));
+      });
+      out.screenshots = list as string[];
+    }
   }
   if ('pixel_ids' in input.data) {
     const list = input.data.pixel_ids;
@@ -110,12 +156,11 @@ function apply(ctx: Ctx, app: Application, fields: Partial<Application>): Applic
   return app;
 }
 
-async function update(ctx: Ctx, app: Application): Promise<unknown> {
-  const body = await ctx.body();
-  return {
-    message: msg(ctx.lang, 'done'),
-    application: apply(ctx, app, readApplication(ctx, body, app.company_id, app)),
-  };
+/** The id of an update, from the body (`{ id, ... }`), or 422 on `id`. */
+function bodyId(ctx: Ctx, body: unknown): number {
+  const id = isRecord(body) ? Number(body.id) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'required')] });
+  return id;
 }
 
 export const applicationFormRoutes: Route[] = [
@@ -126,17 +171,33 @@ export const applicationFormRoutes: Route[] = [
       const companyId = requireCompanyPermission(ctx, 'application.create');
       return {
         options: formOptions(ctx, companyId),
-        defaults: { language: ctx.lang, template: 'google-play', category: 'games', push_enabled: true },
+        defaults: {
+          name: '',
+          developer_name: ctx.store.companies.get(companyId)?.name ?? '',
+          language: ctx.lang,
+          category: 'games',
+          template: 'google-play',
+          icon_url: '',
+          screenshots: [],
+          description: '',
+          rating: 4.5,
+          installs_label: '10K+',
+          offer_url: '',
+          domain_id: null,
+          pixel_ids: [],
+          push_enabled: true,
+        },
       };
     },
   },
   {
+    // Also the record read of the record screen, so viewing is enough; saving needs application.update.
     method: 'GET',
     pattern: '/client/application/:id/edit',
     handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'application.update');
+      const companyId = requireCompanyPermission(ctx, 'application.view');
       const app = companyApplication(ctx, companyId);
-      return { application: app, options: formOptions(ctx, companyId, app) };
+      return { data: applicationData(ctx, app), options: formOptions(ctx, companyId, app) };
     },
   },
   {
@@ -170,7 +231,8 @@ export const applicationFormRoutes: Route[] = [
         created_at: now,
         updated_at: now,
       });
-      return { message: msg(ctx.lang, 'done'), application: apply(ctx, app, fields) };
+      apply(ctx, app, fields);
+      return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
     },
   },
   {
@@ -179,10 +241,10 @@ export const applicationFormRoutes: Route[] = [
     async handler(ctx) {
       const companyId = requireCompanyPermission(ctx, 'application.update');
       const body = await ctx.body();
-      const id = isRecord(body) ? Number(body.id) : NaN;
-      if (!Number.isInteger(id)) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'required')] });
-      ctx.params.id = String(id);
-      return update(ctx, companyApplication(ctx, companyId));
+      ctx.params.id = String(bodyId(ctx, body));
+      const app = companyApplication(ctx, companyId);
+      apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+      return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
     },
   },
   {
@@ -192,10 +254,7 @@ export const applicationFormRoutes: Route[] = [
       requireAdmin(ctx, 'manage.applications');
       const app = ctx.store.applications.get(ctx.id());
       if (!app) throw ctx.notFound();
-      return {
-        application: { ...app, company_name: ctx.store.companies.get(app.company_id)?.name ?? '' },
-        options: formOptions(ctx, app.company_id, app),
-      };
+      return { data: applicationData(ctx, app, true), options: formOptions(ctx, app.company_id, app) };
     },
   },
   {
@@ -204,9 +263,10 @@ export const applicationFormRoutes: Route[] = [
     async handler(ctx) {
       requireAdmin(ctx, 'manage.applications');
       const body = await ctx.body();
-      const app = ctx.store.applications.get(isRecord(body) ? Number(body.id) : NaN);
+      const app = ctx.store.applications.get(bodyId(ctx, body));
       if (!app) throw ctx.notFound();
-      return update(ctx, app);
+      apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+      return { data: applicationData(ctx, app, true), message: msg(ctx.lang, 'done') };
     },
   },
 ];

@@ -7,7 +7,8 @@ import type { Route } from '../router';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
 import type { User } from '../store/types';
-import { BodyReader } from '../validate';
+import { BodyReader, isDay } from '../validate';
+import { applicationData } from './application-forms';
 import { companyApplication, transition } from './applications';
 
 const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
@@ -31,8 +32,37 @@ function statusChangeBlocker(ctx: Ctx, user: User): string | null {
   return null;
 }
 
+/** `from` / `to` of a daily-statistics call: `YYYY-MM-DD`, inclusive; 422 on a bad date or an inverted range. */
+function dayRange(ctx: Ctx): { from: string | null; to: string | null } {
+  const read = (name: 'from' | 'to') => {
+    const value = ctx.query.get(name);
+    if (value === null || value === '') return null;
+    if (!isDay(value)) throw validationError(ctx.lang, { [name]: [msg(ctx.lang, 'filterDate')] });
+    return value;
+  };
+  const from = read('from');
+  const to = read('to');
+  if (from && to && from > to) throw validationError(ctx.lang, { from: [msg(ctx.lang, 'filterDateOrder')] });
+  return { from, to };
+}
+
+/**
+ * The daily figures of a company, or of one of its applications (`application_id`), between `from` and `to`, by date.
+ */
 export function companyDaily(ctx: Ctx, companyId: number): Record<string, unknown> {
-  const rows = ctx.store.companyDailyStats.rows.filter((row) => row.company_id === companyId);
+  const { from, to } = dayRange(ctx);
+  const appParam = ctx.query.get('application_id');
+  let rows;
+  if (appParam !== null && appParam !== '') {
+    const app = ctx.store.applications.get(Number(appParam));
+    if (!app || app.company_id !== companyId) throw ctx.notFound();
+    rows = ctx.store.dailyStats.rows.filter((row) => row.application_id === app.id);
+  } else {
+    rows = ctx.store.companyDailyStats.rows.filter((row) => row.company_id === companyId);
+  }
+  rows = rows
+    .filter((row) => (!from || row.date >= from) && (!to || row.date <= to))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const currency = ctx.store.companies.get(companyId)?.currency ?? 'USD';
   return {
     data: rows.map((row) => ({ ...omit(row, 'id', 'application_id'), currency })),
@@ -47,7 +77,7 @@ export const clientRoutes: Route[] = [
     pattern: '/client/application/:id/deactivate',
     handler(ctx) {
       const app = companyApplication(ctx, requireCompanyPermission(ctx, 'application.update'));
-      return done(ctx, { application: transition(ctx, app, 'deactivate') });
+      return done(ctx, { data: applicationData(ctx, transition(ctx, app, 'deactivate')) });
     },
   },
   {
@@ -82,7 +112,7 @@ export const clientRoutes: Route[] = [
       for (const comment of ctx.store.comments.rows.filter((c) => c.application_id === source.id)) {
         ctx.store.comments.insert({ ...omit(comment, 'id'), application_id: copy.id });
       }
-      return done(ctx, { application: copy });
+      return done(ctx, { data: applicationData(ctx, copy) });
     },
   },
   // ---- own users ----

@@ -6,6 +6,7 @@ import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { Application } from '../store/types';
 import { BodyReader } from '../validate';
+import { applicationData } from './application-forms';
 import { transition, type AppTransition } from './applications';
 import { companyDaily } from './client';
 
@@ -24,7 +25,8 @@ function anyApplication(ctx: Ctx): Application {
 const appAction = (action: AppTransition): Route => ({
   method: 'POST',
   pattern: `/manage/application/:id/${action}`,
-  handler: (ctx) => done(ctx, { application: transition(ctx, anyApplication(ctx), action) }),
+  handler: (ctx) =>
+    done(ctx, { data: applicationData(ctx, transition(ctx, anyApplication(ctx), action), true) }),
 });
 
 export const manageRoutes: Route[] = [

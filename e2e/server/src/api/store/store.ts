@@ -25,6 +25,7 @@ import type {
   Role,
   SubscriptionTier,
   SystemFunnel,
+  SystemCommentSet,
   SystemFunnelTemplate,
   Tariff,
   TelegramBot,
@@ -57,6 +58,7 @@ export class Store {
   readonly applications = new Table<Application>();
   readonly comments = new Table<ApplicationComment>();
   readonly commentTemplates = new Table<CommentTemplate>();
+  readonly systemCommentSets = new Table<SystemCommentSet>();
   readonly pwaClients = new Table<PwaClient>();
   readonly pixels = new Table<Pixel>();
   readonly tariffs = new Table<Tariff>();

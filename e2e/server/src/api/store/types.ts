@@ -108,6 +108,8 @@ export interface ApplicationComment {
   position: number;
   reply_text: string | null;
   is_system: boolean;
+  /** The platform set the comment came from (system comments only). */
+  system_set_id: number | null;
   created_at: string;
 }
 
@@ -117,6 +119,14 @@ export interface TemplateComment {
   rating: number;
   likes: number;
   reply_text?: string;
+}
+
+/** A set of comments kept by the platform; attached to an application its comments show as system comments. */
+export interface SystemCommentSet {
+  id: number;
+  name: string;
+  language: string;
+  comments: TemplateComment[];
 }
 
 export interface CommentTemplate {

@@ -579,7 +579,7 @@ export const commentTemplateListing: ListingDef = {
   title: tx('Шаблоны комментариев', 'Comment templates'),
   columns: [
     col('id', 'ID', 'ID', 'number'),
-    col('name', 'Название', 'Name', 'link', { href: '/client/comment-templates/{id}/edit' }),
+    col('name', 'Название', 'Name', 'link', { href: '/client/comment-templates/{id}' }),
     col('language', 'Язык', 'Language', 'text'),
     col('comments_count', 'Комментариев', 'Comments', 'number'),
     col('average_rating', 'Средняя оценка', 'Average rating', 'number', { hidden: true, aggregate: 'avg' }),

@@ -64,6 +64,7 @@ export const statisticsListing: ListingDef = {
           if (row.company_id === companyId && row.application_id) ids.push(row.application_id);
         return appOptions(ctx, ids);
       },
+      accepts: (ctx, value) => ctx.store.applications.get(Number(value))?.company_id === companyOf(ctx),
     }),
     flt('installs', 'Установки', 'Installs', 'number-range'),
   ],
