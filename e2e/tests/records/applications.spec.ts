@@ -1,0 +1,150 @@
+/**
+ * Applications from end to end against the contract server (docs/product.md, "Record screens"): create with an icon
+ * upload, find in the listing, open, edit through a refused save, clone, deactivate, delete, and restore as an
+ * administrator.
+ */
+import { test, type Page } from '@playwright/test';
+import { resetServer, signInThroughApi } from '../support/demo';
+import { apiAs, expect, settle } from './records-helpers';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+}
+
+const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
+
+test.describe('applications', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetServer(request);
+  });
+
+  test('create with an icon, find it, edit through a refused save, then clone, deactivate and delete', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await inEnglish(page);
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications?sort=name.asc');
+    await page.getByRole('link', { name: 'New application' }).click();
+
+    // Create: the required fields, an icon uploaded with its preview.
+    await field(page, /^Name/).fill('Harbor Tides');
+    await field(page, /^Offer URL/).fill('https://offers.example/harbor');
+    const icon = page.getByRole('group', { name: 'Icon' });
+    await icon
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await expect(icon.getByRole('img', { name: 'Preview of Icon' })).toHaveAttribute(
+      'src',
+      /\/api\/static|\/api\/common\/file\/static/,
+    );
+    await expect(page.getByTestId('preview-name')).toHaveText('Harbor Tides');
+    await page.getByRole('button', { name: 'Create application' }).click();
+
+    // Back on the listing as it was left, with the new row findable.
+    await expect(page).toHaveURL(/\/admin\/client\/applications\?sort=name\.asc$/);
+    await expect(page.getByText('Application «Harbor Tides» created')).toBeVisible();
+    await expect(page.getByTestId('listing-count')).toBeVisible();
+    await page.getByRole('searchbox').fill('Harbor Tides');
+    await expect(page.getByTestId('listing-count')).toHaveText('1 record');
+    await page.getByRole('link', { name: 'Harbor Tides', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Tides' })).toBeVisible();
+    await expect(page.getByTestId('application-status')).toHaveText('Draft');
+    const id = Number(/applications\/(\d+)/.exec(page.url())![1]);
+
+    // Edit: a host without a domain passes the form's check and is refused by the server; nothing typed is lost.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await settle(page);
+    await field(page, /^Developer/).fill('Harbor Studio');
+    await field(page, /^Offer URL/).fill('https://offers');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const offer = field(page, /^Offer URL/);
+    await expect(offer).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('The value must be a valid http(s) URL.')).toBeVisible();
+    await expect(field(page, /^Developer/)).toHaveValue('Harbor Studio');
+    await expect(offer).toHaveValue('https://offers');
+    await offer.fill('https://offers.example/harbor-2');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    // The record shows what was saved; so does the next edit form.
+    await expect(page).toHaveURL(new RegExp(`/admin/client/applications/${id}$`));
+    await expect(page.getByText('Application «Harbor Tides» saved')).toBeVisible();
+    await expect(page.getByTestId('fact-list')).toContainText('Harbor Studio');
+    await expect(page.getByTestId('fact-list')).toContainText('https://offers.example/harbor-2');
+    const saved = await apiAs<{ data: { offer_url: string; icon_url: string } }>(
+      page,
+      'GET',
+      `/client/application/${id}/edit`,
+    );
+    expect(saved.data.offer_url).toBe('https://offers.example/harbor-2');
+    expect(saved.data.icon_url).toMatch(/^\/api\//);
+
+    // Clone: a draft copy, opened at once.
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Tides (copy)' })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/applications/${id}$`));
+    await page.goto(`/admin/client/applications/${id}`);
+
+    // Deactivate, confirmed.
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirmDeactivate = page.getByRole('alertdialog');
+    await expect(confirmDeactivate).toContainText('Deactivate «Harbor Tides»?');
+    await confirmDeactivate.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByTestId('application-status')).toHaveText('Deactivated');
+
+    // Delete, confirmed: back on the listing, and the application is gone from it.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/admin\/client\/applications(\?|$)/);
+    await expect(page.getByTestId('listing-count')).toBeVisible();
+    await page.getByRole('searchbox').fill('Harbor Tides');
+    await expect(page.getByTestId('listing-count')).toHaveText('1 record');
+    await expect(page.getByRole('link', { name: 'Harbor Tides (copy)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbor Tides', exact: true })).toHaveCount(0);
+  });
+
+  test('an administrator restores a deleted application from its record screen', async ({
+    page,
+    browser,
+  }) => {
+    await inEnglish(page);
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications');
+    const created = await apiAs<{ data: { id: number } }>(page, 'POST', '/client/application/store', {
+      name: 'Lost Lagoon',
+      developer_name: 'Acme Apps',
+      language: 'en',
+      category: 'games',
+      template: 'google-play',
+      offer_url: 'https://offers.example/lagoon',
+      rating: 4.2,
+    });
+    const id = created.data.id;
+    await apiAs(page, 'POST', `/client/application/${id}/delete`);
+
+    const admin = await browser.newPage();
+    await inEnglish(admin);
+    await signInThroughApi(admin, 'admin');
+    await admin.goto(`/admin/manage/applications/${id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Lost Lagoon' })).toBeVisible();
+    await expect(admin.getByTestId('application-status')).toHaveText('Deleted');
+    await expect(admin.getByRole('link', { name: 'Acme Apps' }).first()).toHaveAttribute(
+      'href',
+      /\/admin\/manage\/companies\/\d+/,
+    );
+    await admin.getByRole('button', { name: 'Restore' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(admin.getByTestId('application-status')).toHaveText('Active');
+
+    // The company sees it again.
+    await page.goto(`/admin/client/applications/${id}`);
+    await expect(page.getByTestId('application-status')).toHaveText('Active');
+    await admin.close();
+  });
+});

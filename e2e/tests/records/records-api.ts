@@ -1,0 +1,152 @@
+/**
+ * Helpers of the record-call API tests (no browser page): sign in through the API and call the contract server as
+ * that user, in English unless told otherwise (docs/api-contract.md, "Record calls").
+ */
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { SHELL, demoAccounts, type Account } from '../support/demo';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The 422 body: the first error as `message`, every error keyed by its field. */
+export interface Invalid {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export interface Caller {
+  /** The raw answer, whatever its status. */
+  call(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<APIResponse>;
+  /** The body of an answer that must be 200. */
+  ok<T = Record<string, unknown>>(method: Method, path: string, data?: unknown): Promise<T>;
+  /** The body of an answer that must be 422. */
+  invalid(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<Invalid>;
+  /** The status of an answer. */
+  status(method: Method, path: string, data?: unknown): Promise<number>;
+}
+
+/** Signs in as a demo account through `POST /api/common/auth/login` and returns a caller with its token. */
+export async function signIn(request: APIRequestContext, account: Account): Promise<Caller> {
+  const login = await request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
+  expect(login.status(), `login as ${account}`).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+
+  const call = (method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') =>
+    request.fetch(`${SHELL}/api${path}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
+    });
+
+  return {
+    call,
+    async ok<T>(method: Method, path: string, data?: unknown) {
+      const response = await call(method, path, data);
+      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    async invalid(method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') {
+      const response = await call(method, path, data, lang);
+      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(422);
+      return (await response.json()) as Invalid;
+    },
+    async status(method: Method, path: string, data?: unknown) {
+      return (await call(method, path, data)).status();
+    },
+  };
+}
+
+/** Every field of the application form, valid. */
+export const validApplication = {
+  name: 'Harbor Tides',
+  language: 'en',
+  category: 'games',
+  template: 'google-play',
+  icon_url: '/api/static/icons/3.svg',
+  screenshots: ['/api/static/screens/1.svg', 'https://cdn.example/shot-2.png'],
+  developer_name: 'Acme Apps',
+  description: 'Tides and harbors, every day.',
+  rating: 4.3,
+  installs_label: '50K+',
+  offer_url: 'https://offers.example/harbor?sub=1',
+  domain_id: null,
+  pixel_ids: [],
+  push_enabled: false,
+};
+
+/** The fields of a comment form, valid. */
+export const validComment = {
+  author_name: 'Ann Lee',
+  author_avatar_url: '/api/static/avatars/2.svg',
+  text: 'Works well.',
+  rating: 5,
+  likes: 3,
+  shown_date: '2026-05-01',
+  reply_text: 'Thank you!',
+};
+
+export interface AppRecord {
+  id: number;
+  name: string;
+  status: string;
+  company_id: number;
+  comments_count: number;
+  [field: string]: unknown;
+}
+
+export interface CommentRecord {
+  id: number;
+  application_id: number;
+  author_name: string;
+  author_avatar_url: string;
+  text: string;
+  rating: number;
+  likes: number;
+  shown_date: string;
+  position: number;
+  reply_text: string | null;
+  is_system: boolean;
+  system_set_id: number | null;
+}
+
+/** A fresh application of the caller's company (a draft, no comments). */
+export async function newApplication(
+  caller: Caller,
+  fields: Record<string, unknown> = {},
+): Promise<AppRecord> {
+  const { data } = await caller.ok<{ data: AppRecord }>('POST', '/client/application/store', {
+    ...validApplication,
+    ...fields,
+  });
+  return data;
+}
+
+/** Adds comments by these authors, in this order, to an application (company prefix). */
+export async function addComments(
+  caller: Caller,
+  applicationId: number,
+  authors: string[],
+): Promise<CommentRecord[]> {
+  const added: CommentRecord[] = [];
+  for (const author of authors) {
+    const { data } = await caller.ok<{ data: CommentRecord }>('POST', '/client/application/comment/store', {
+      ...validComment,
+      application_id: applicationId,
+      author_name: author,
+      text: `${author} likes it.`,
+    });
+    added.push(data);
+  }
+  return added;
+}
+
+/** An application of another company than Acme's (seen through the administrators' edit call). */
+export async function foreignApplication(admin: Caller): Promise<AppRecord> {
+  // Acme's 1,200 applications come first in the seed; the next ones belong to other companies.
+  for (let id = 1201; id < 1300; id++) {
+    const response = await admin.call('GET', `/manage/application/${id}/edit`);
+    if (response.status() !== 200) continue;
+    const { data } = (await response.json()) as { data: AppRecord };
+    if (data.company_id !== 1 && data.status !== 'deleted' && data.comments_count > 0) return data;
+  }
+  throw new Error('no application of another company found');
+}
