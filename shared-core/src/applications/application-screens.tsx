@@ -123,7 +123,6 @@ export function ApplicationOverview({ application: app, options, company }: Appl
   return (
     <FactList
       facts={[
-        { label: t('fields.status'), value: <ApplicationStatusBadge status={app.status} /> },
         ...(company ? [{ label: t('fields.company'), value: company }] : []),
         { label: t('fields.developerName'), value: app.developer_name },
         { label: t('fields.language'), value: optionLabel(options.languages, app.language) },

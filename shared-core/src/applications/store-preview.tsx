@@ -103,19 +103,19 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
             {t('preview.install')}
           </Button>
           {screenshots.length > 0 ? (
-            <HStack gap="2" overflowX="auto" pb="1">
+            <HStack gap="2" overflowX="auto" pb="1" align="start" flexShrink={0}>
               {screenshots.map((url, index) => (
-                <Image
+                <Box
                   key={`${url}-${index}`}
-                  src={url}
-                  alt=""
                   h="36"
                   w="20"
-                  objectFit="cover"
-                  borderRadius="md"
                   flexShrink={0}
+                  borderRadius="md"
+                  overflow="hidden"
                   bg={theme.card}
-                />
+                >
+                  <Image src={url} alt="" w="full" h="full" objectFit="cover" />
+                </Box>
               ))}
             </HStack>
           ) : null}

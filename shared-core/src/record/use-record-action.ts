@@ -24,6 +24,8 @@ export interface RecordActionOptions<R> {
   success?: (answer: SavedAnswer<R>) => string;
   /** Where to go afterwards (the new record of a clone, the listing after a delete). */
   navigateTo?: (answer: SavedAnswer<R>) => string | null;
+  /** The record can no longer be read afterwards (deleted): its screen must not ask for it again while leaving. */
+  removesRecord?: boolean;
 }
 
 /**
@@ -61,7 +63,11 @@ export function useRecordActions<T>(resource: RecordResource<T>, id: RecordId) {
       setPending(key);
       try {
         const answer = await resource.call<R>(call, id, body);
-        invalidateResource(queryClient, resource as RecordResource<unknown>);
+        invalidateResource(
+          queryClient,
+          resource as RecordResource<unknown>,
+          options.removesRecord ? id : undefined,
+        );
         notify.success(
           options.success?.(answer) ?? answer.message ?? t('actionDone', { action: options.label }),
         );

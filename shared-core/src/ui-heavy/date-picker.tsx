@@ -78,6 +78,11 @@ function usePickerLocale() {
     content: t('ui.date.calendar'),
     monthSelect: t('ui.date.month'),
     yearSelect: t('ui.date.year'),
+    placeholder: () => ({
+      day: t('ui.date.placeholder.day'),
+      month: t('ui.date.placeholder.month'),
+      year: t('ui.date.placeholder.year'),
+    }),
   };
   return { t, locale, translations, startOfWeek: startOfWeekFor(language) };
 }

@@ -16,8 +16,8 @@ export default function LineChartImpl({
     series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),
   });
   return (
-    <Chart.Root chart={chart} h={height} w="full">
-      <LineChart data={chart.data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+    <Chart.Root chart={chart} h={height} w="full" aspectRatio="auto">
+      <LineChart responsive data={chart.data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis
           dataKey={chart.key(xKey)}

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Box, Skeleton } from '@panel/shared-core/ui';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Box, Center, Skeleton, Text } from '@panel/shared-core/ui';
 
 export interface LineChartSeries {
   /** The field of each data row. */
@@ -23,21 +23,53 @@ export interface LineChartProps {
 // recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
 const LazyLineChart = lazy(() => import(/* webpackChunkName: "charts" */ './line-chart-impl'));
 
+/** A picture that fails to draw leaves its screen working: the figures are in the table beside it. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A chart failed to draw', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /**
  * Figures over time as lines, in the panel's theme (Chakra's charts on recharts). The picture is a summary: give the
  * figures as text too (a table beside it), and name what it shows with `aria-label`.
  *
  * @example
- * <LineChartView aria-label={t('chartLabel')} data={rows} xKey="date"
+ * <LineChartView aria-label={t('chartLabel')} failedText={t('chartFailed')} data={rows} xKey="date"
  *   series={[{ key: 'installs', label: t('installs'), color: 'teal.solid' }]} />
  */
-export function LineChartView({ 'aria-label': label, ...props }: LineChartProps & { 'aria-label': string }) {
+export function LineChartView({
+  'aria-label': label,
+  failedText,
+  ...props
+}: LineChartProps & {
+  'aria-label': string;
+  /** Shown when the picture cannot be drawn. */ failedText: string;
+}) {
   const height = props.height ?? '18rem';
   return (
     <Box role="img" aria-label={label} w="full" minW="0">
-      <Suspense fallback={<Skeleton h={height} w="full" />}>
-        <LazyLineChart {...props} height={height} />
-      </Suspense>
+      <ChartBoundary
+        fallback={
+          <Center h={height}>
+            <Text color="fg.muted">{failedText}</Text>
+          </Center>
+        }
+      >
+        <Suspense fallback={<Skeleton h={height} w="full" />}>
+          <LazyLineChart {...props} height={height} />
+        </Suspense>
+      </ChartBoundary>
     </Box>
   );
 }

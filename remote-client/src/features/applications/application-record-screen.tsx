@@ -92,6 +92,7 @@ export default function ApplicationRecordScreen() {
             label: t('record.delete'),
             confirm: t('record.deleteConfirm', { name: app.name }),
             destructive: true,
+            removesRecord: true,
             success: () => t('record.deleted', { name: app.name }),
             navigateTo: () => listingUrl(APPLICATIONS_PATH),
           }),

@@ -55,6 +55,7 @@ export default function ApplicationStatisticsTab() {
           ) : (
             <LineChartView
               aria-label={t('applications.statistics.chartLabel', { name: application.name })}
+              failedText={t('applications.statistics.chartFailed')}
               data={rows.map((row) => ({
                 date: row.date,
                 visits: row.visits,
@@ -67,7 +68,10 @@ export default function ApplicationStatisticsTab() {
                 { key: 'installs', label: t('applications.statistics.installs'), color: 'teal.solid' },
                 { key: 'opens', label: t('applications.statistics.opens'), color: 'orange.solid' },
               ]}
-              formatX={(value) => day.format(new Date(`${value}T00:00:00Z`))}
+              formatX={(value) => {
+                const date = new Date(`${value}T00:00:00Z`);
+                return Number.isNaN(date.getTime()) ? String(value) : day.format(date);
+              }}
               formatY={(value) => number.format(value)}
             />
           )}

@@ -43,6 +43,7 @@ export default function CommentTemplateScreen() {
                     label: t('commentTemplates.delete'),
                     confirm: t('commentTemplates.deleteConfirm', { name: template.name }),
                     destructive: true,
+                    removesRecord: true,
                     success: () => t('commentTemplates.deleted', { name: template.name }),
                     navigateTo: () => listingUrl(TEMPLATES_PATH),
                   }),

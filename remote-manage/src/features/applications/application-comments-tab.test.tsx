@@ -84,7 +84,7 @@ function serve() {
         9,
         (body as { author_name: string }).author_name,
         comments.length + 1,
-        body as object,
+        body as Record<string, unknown>,
       );
       comments = [...comments, created];
       return json(200, { data: created, message: 'Done.' });

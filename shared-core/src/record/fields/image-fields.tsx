@@ -68,8 +68,8 @@ function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () 
 }
 
 const shapes = {
-  square: { w: '24', h: '24', borderRadius: 'l3' },
-  round: { w: '20', h: '20', borderRadius: 'full' },
+  square: { w: { base: '16', sm: '24' }, h: { base: '16', sm: '24' }, borderRadius: 'l3' },
+  round: { w: { base: '14', sm: '20' }, h: { base: '14', sm: '20' }, borderRadius: 'full' },
   portrait: { w: '24', h: '40', borderRadius: 'l2' },
 } as const;
 
@@ -115,6 +115,8 @@ export function ImageField({
     <Fieldset.Root invalid={!!message} disabled={disabled}>
       <Legend label={label} required={required} />
       <FileUpload.Root
+        w="full"
+        minW="0"
         accept={[...accept]}
         maxFileSize={maxBytes}
         maxFiles={1}
@@ -132,7 +134,7 @@ export function ImageField({
         onFileReject={(details) => upload.fail(reject(details), details.files[0]?.file.name)}
       >
         <FileUpload.HiddenInput ref={field.ref} aria-describedby={hintId} />
-        <FileUpload.Dropzone w="full" minH="auto" p="3" alignItems="stretch">
+        <FileUpload.Dropzone w="full" minW="0" minH="auto" p="3" alignItems="stretch">
           <HStack gap="4" align="center" w="full">
             <Center {...shapes[shape]} flexShrink={0} bg="bg.muted" overflow="hidden" borderWidth="1px">
               {shown ? (
@@ -153,7 +155,7 @@ export function ImageField({
               </Text>
               <HStack gap="2" wrap="wrap">
                 <FileUpload.Trigger asChild>
-                  <Button size="sm" variant="outline">
+                  <Button size="sm" variant="outline" whiteSpace="normal" h="auto" minH="8" py="1">
                     <UploadIcon />
                     {url ? t('upload.replace') : t('upload.choose')}
                   </Button>
@@ -293,6 +295,8 @@ export function ImageListField({
         />
       ) : null}
       <FileUpload.Root
+        w="full"
+        minW="0"
         accept={[...accept]}
         maxFileSize={maxBytes}
         maxFiles={Math.max(1, max - urls.length)}
