@@ -88,7 +88,12 @@ test('client statistics: the totals row equals the aggregations API for the same
   const byApp = await api.data(await api.queryFromUrl(page.url()));
   const dates = byApp.data.map((row) => String(row.date)).sort();
   const from = dates[Math.floor(dates.length / 2)] as string;
-  await filters.getByLabel('Период: с').fill(from);
+  // The panel's date picker, typed as a Russian user writes a day, committed with Enter.
+  const [year, month, day] = from.split('-');
+  const fromInput = filters.getByRole('textbox', { name: 'Период: с' });
+  await expect(fromInput).not.toHaveAttribute('readonly');
+  await fromInput.fill(`${day}.${month}.${year}`);
+  await fromInput.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]f\\.date=${from}\\.\\.(&|$)`));
 
   await expectScreenMatchesServer(page, api, byApplication);

@@ -93,9 +93,14 @@ test.describe('comments of an application', () => {
     // Keyboard: pick Clara up with Space, move her up twice, drop with Space.
     const handle = page.getByRole('button', { name: 'Move the comment by Clara', exact: true });
     await handle.focus();
+    // Each step waits for the move to be announced (the screen reader's live region), as a user waits to hear it.
+    const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await announced('Clara is over position 2 of 3.');
     await page.keyboard.press('ArrowUp');
+    await announced('Clara is over position 1 of 3.');
     await page.keyboard.press('Space');
     await expect(authors(page)).toHaveText(['Clara', 'Anna', 'Boris']);
     await expect(page.getByText('Order saved')).toBeVisible();

@@ -90,7 +90,11 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void controller.submit(event)} aria-label={String(title)}>
+      <form
+        noValidate
+        onSubmit={(event) => void controller.submit(event)}
+        aria-label={typeof title === 'string' ? title : undefined}
+      >
         <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} />
         <Stack gap="5">
           {draft.restoredAt !== null ? (

@@ -73,7 +73,10 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
   cancelTo: string;
 }
 
-/** Every field name the form may show an error on: registered fields (nested ones too) and the schema's keys. */
+/**
+ * Every field name the form may show an error on: the registered fields (nested ones too, `steps.0.title`; read from
+ * react-hook-form's control, which has no public list of them) and the schema's top-level keys.
+ */
 function fieldNamesOf<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
   schema: z.ZodType,

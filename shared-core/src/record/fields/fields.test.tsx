@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
   DateField,
+  DateRangeField,
+  DateTimeField,
   FormProvider,
   ImageField,
   ImageListField,
@@ -217,6 +219,43 @@ describe('the field kit', () => {
     await user.type(input, '12/24/2025{Enter}');
     await submit();
     await waitFor(() => expect(lastValues()).toEqual({ day: '2025-12-24' }));
+  });
+
+  it('DateTimeField joins the picked day and a typed 24-hour time', async () => {
+    const { user, submit, lastValues } = setup(
+      { send_at: '2026-03-05T09:30' },
+      <DateTimeField name="send_at" label="Send at" />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Date' })).not.toHaveAttribute('readonly'),
+    );
+    const time = screen.getByRole('textbox', { name: 'Time (HH:mm)' });
+    expect(time).toHaveValue('09:30');
+    await user.clear(time);
+    await user.type(time, '18:05');
+    await user.tab();
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ send_at: '2026-03-05T18:05' }));
+    // A time that is not one is not taken.
+    await user.clear(screen.getByRole('textbox', { name: 'Time (HH:mm)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Time (HH:mm)' }), '25:99');
+    await user.tab();
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ send_at: '2026-03-05T18:05' }));
+  });
+
+  it('DateRangeField keeps either end open', async () => {
+    const { user, submit, lastValues } = setup(
+      { period: null },
+      <DateRangeField name="period" label="Period" />,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'To' })).not.toHaveAttribute('readonly'));
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '06/30/2026{Enter}');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ period: { from: undefined, to: '2026-06-30' } }));
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '06/01/2026{Enter}');
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ period: { from: '2026-06-01', to: '2026-06-30' } }));
   });
 
   it('TagsField adds the typed tag on Enter', async () => {
