@@ -62,6 +62,10 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await settle(page);
     await field(page, /^Developer/).fill('Harbor Studio');
+    // The rating typed key by key, as a person types it.
+    const rating = page.getByRole('spinbutton', { name: /^Rating/ });
+    await rating.fill('');
+    await rating.pressSequentially('3.7');
     await field(page, /^Offer URL/).fill('https://offers');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const offer = field(page, /^Offer URL/);
@@ -77,13 +81,14 @@ test.describe('applications', () => {
     await expect(page.getByText('Application «Harbor Tides» saved')).toBeVisible();
     await expect(page.getByTestId('fact-list')).toContainText('Harbor Studio');
     await expect(page.getByTestId('fact-list')).toContainText('https://offers.example/harbor-2');
-    const saved = await apiAs<{ data: { offer_url: string; icon_url: string } }>(
+    const saved = await apiAs<{ data: { offer_url: string; icon_url: string; rating: number } }>(
       page,
       'GET',
       `/client/application/${id}/edit`,
     );
     expect(saved.data.offer_url).toBe('https://offers.example/harbor-2');
     expect(saved.data.icon_url).toMatch(/^\/api\//);
+    expect(saved.data.rating).toBe(3.7);
 
     // Clone: a draft copy, opened at once.
     await page.getByRole('button', { name: 'Clone' }).click();

@@ -174,7 +174,10 @@ describe('the field kit', () => {
     );
     const input = screen.getByRole('spinbutton', { name: 'Likes' });
     await user.clear(input);
-    await user.type(input, '42');
+    // One key per call: user-event loses its caret when the number machine writes the input between two keys of one
+    // call (jsdom only; typing "3.7" into the rating of the real form is checked in Chromium).
+    await user.type(input, '4');
+    await user.type(input, '2');
     await user.tab();
     await submit();
     await waitFor(() => expect(lastValues()).toEqual({ likes: 42 }));

@@ -33,18 +33,23 @@ export function NumberField({
   const { i18n } = useTranslation();
   const { field, fieldState } = useController({ name });
   const stored = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : null;
-  // The text as typed ("4." on the way to "4.5"), kept while it still means the stored number; a value set from
-  // outside (a reset, a draft) replaces it.
-  const [text, setText] = useState(stored === null ? '' : String(stored));
-  const parsed = text.trim() === '' ? null : Number(text.replace(',', '.'));
-  const shown = parsed === stored ? text : stored === null ? '' : String(stored);
+  // The input keeps its own text while the user types ("4." on the way to "4.5"); a value set from outside (a reset,
+  // a restored draft) starts it afresh with that value.
+  const [reported, setReported] = useState<number | null>(stored);
+  const [generation, setGeneration] = useState(0);
+  if (stored !== reported) {
+    setReported(stored);
+    setGeneration((current) => current + 1);
+  }
   return (
     <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
       <NumberInput.Root
-        value={shown}
+        key={generation}
+        defaultValue={stored === null ? '' : String(stored)}
         onValueChange={(details) => {
-          setText(details.value);
-          field.onChange(Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : null);
+          const next = Number.isFinite(details.valueAsNumber) ? details.valueAsNumber : null;
+          setReported(next);
+          field.onChange(next);
         }}
         min={min}
         max={max}
