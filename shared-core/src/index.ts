@@ -31,7 +31,6 @@ export {
 } from './http/api-error';
 export type { ApiErrorInit, FieldErrors } from './http/api-error';
 export { setNavigator, navigateTo, isForcedNavigation, ROUTER_BASENAME } from './http/navigator';
-export { rememberListingUrl, listingUrl } from './navigation/listing-urls';
 export type { Navigator, NavigateOptions } from './http/navigator';
 
 // session
@@ -116,41 +115,9 @@ export { useLanguage } from './i18n/use-language';
 // api
 export { authApi, readAuthResult, readUserInfo } from './api/auth';
 export type { InviteInfo, RegisterPayload, TelegramAuthData } from './api/auth';
-export { filesApi } from './api/files';
-export type { UploadOptions, UploadedFile } from './api/files';
-export { listingApi, isActionVisible } from './api/listing';
-export type { CallOptions } from './api/listing';
-export {
-  settingsFromWire,
-  pageFromWire,
-  totalsFromWire,
-  queryToWire,
-  queryFromWire,
-  compactFilters,
-  fillTemplate,
-  DEFAULT_PER_PAGE,
-} from './api/listing-adapter';
-export type { ListingWireQuery } from './api/listing-adapter';
+// The listing calls live in the listing entry and the record calls in the record entry: the first page needs neither.
 export type * from './api/listing-types';
-export { authKeys, listingKeys } from './api/keys';
-export { defineResource, recordUrl } from './api/record';
-export type {
-  RecordCall,
-  RecordId,
-  RecordMethod,
-  RecordResource,
-  ResourceSpec,
-  CallOptions as RecordCallOptions,
-} from './api/record';
-export {
-  createFromWire,
-  editFromWire,
-  savedFromWire,
-  listFromWire,
-  optionsFromWire,
-  payloadToWire,
-} from './api/record-adapter';
-export type { CreateAnswer, EditAnswer, SavedAnswer, FormOption, FormOptions } from './api/record-adapter';
+export { authKeys } from './api/keys';
 export type { RouteHandle, NavItem, RemoteNav, ListingNavItem, ListingRemoteNav } from './api/contracts';
 
 // forms

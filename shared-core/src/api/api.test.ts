@@ -1,13 +1,5 @@
-import {
-  authApi,
-  authKeys,
-  isActionVisible,
-  listingApi,
-  listingKeys,
-  setNavigator,
-  type ListingAction,
-  type ListingQuery,
-} from '@panel/shared-core';
+import { authApi, authKeys, setNavigator, type ListingAction, type ListingQuery } from '@panel/shared-core';
+import { isActionVisible, listingApi, listingKeys } from '@panel/shared-core/listing';
 import { ApiError } from '../http/api-error';
 import { readInviteInfo } from './auth';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';

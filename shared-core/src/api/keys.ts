@@ -1,22 +1,7 @@
-import type { ListingQuery, ListingScope } from './listing-types';
-
 // Query keys start with the area name (docs/architecture.md), so that one area can be invalidated as a whole.
 
 export const authKeys = {
   all: ['auth'] as const,
   user: () => ['auth', 'user'] as const,
   invite: (key: string) => ['auth', 'invite', key] as const,
-};
-
-export const listingKeys = {
-  all: ['listing'] as const,
-  /** Everything of one listing: invalidate this after an action changed its rows. */
-  listing: (scope: ListingScope, name: string) => ['listing', scope, name] as const,
-  // The language is part of the keys: the server answers labels and messages in the request's language.
-  settings: (scope: ListingScope, name: string, lng: string) =>
-    ['listing', scope, name, 'settings', lng] as const,
-  data: (scope: ListingScope, name: string, query: ListingQuery, lng: string) =>
-    ['listing', scope, name, 'data', query, lng] as const,
-  aggregations: (scope: ListingScope, name: string, query: ListingQuery, lng: string) =>
-    ['listing', scope, name, 'aggregations', query, lng] as const,
 };

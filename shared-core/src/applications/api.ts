@@ -1,12 +1,12 @@
+import { http } from '@panel/shared-core';
 import {
   defineResource,
-  http,
   listFromWire,
   savedFromWire,
   type RecordCall,
   type RecordResource,
   type SavedAnswer,
-} from '@panel/shared-core';
+} from '@panel/shared-core/record';
 import type { AppComment, Application, CommentTemplate, SystemCommentSet } from './types';
 
 /** The two areas that work on applications: the company's own and the administrators'. */

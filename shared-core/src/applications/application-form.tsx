@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FormOptions } from '@panel/shared-core';
 import {
+  type FormOptions,
   ImageField,
   ImageListField,
   MultiSelectField,

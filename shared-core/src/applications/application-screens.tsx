@@ -1,9 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listingUrl, type FormOptions } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  type FormOptions,
+  FactList,
+  RecordForm,
+  optionLabel,
+  useRecordForm,
+} from '@panel/shared-core/record';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
-import { FactList, RecordForm, optionLabel, useRecordForm } from '@panel/shared-core/record';
 import { Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from './api';
 import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';

@@ -5,7 +5,6 @@ import {
   accessAtom,
   changeLanguage,
   configureHttp,
-  filesApi,
   getOrNull,
   http,
   initI18n,
@@ -18,6 +17,7 @@ import {
   userAtom,
   type User,
 } from '@panel/shared-core';
+import { filesApi } from '@panel/shared-core/record';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { httpBaseUrl, resetUnauthorizedLatch } from './http';
 

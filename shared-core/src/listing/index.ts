@@ -6,6 +6,20 @@
  * import { ListingScreen } from '@panel/shared-core/listing';
  * <ListingScreen name="application" title={t('client:applications.title')} />
  */
+export { listingApi, isActionVisible, type CallOptions } from './listing-api';
+export {
+  settingsFromWire,
+  pageFromWire,
+  totalsFromWire,
+  queryToWire,
+  queryFromWire,
+  compactFilters,
+  fillTemplate,
+  DEFAULT_PER_PAGE,
+  type ListingWireQuery,
+} from './listing-adapter';
+export { listingKeys } from './listing-keys';
+export { rememberListingUrl, listingUrl } from './listing-urls';
 export {
   useListController,
   rowIdOf,

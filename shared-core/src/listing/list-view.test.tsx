@@ -1,4 +1,5 @@
-import { ApiError, listingApi, type ListingQuery, type ListingSettings } from '@panel/shared-core';
+import { ApiError, type ListingQuery, type ListingSettings } from '@panel/shared-core';
+import { listingApi } from '@panel/shared-core/listing';
 import {
   configure,
   fireEvent,
@@ -357,8 +358,15 @@ describe('ListView interaction', () => {
       data.mock.calls.filter(([, q]) => typeof q.filters.name === 'string' && q.filters.name !== 'Acme'),
     ).toHaveLength(0);
 
-    // Dates: typed in the panel's language (US English here) into the date picker, committed with Enter.
-    const from = await screen.findByRole('textbox', { name: 'Created: from' });
+    // Dates: typed in the panel's language (US English here) into the date picker, committed with Enter. The box
+    // becomes the picker when the user reaches for it.
+    await user.click(screen.getByRole('textbox', { name: 'Created: from' }));
+    const from = await waitFor(() => {
+      const input = screen.getByRole('textbox', { name: 'Created: from' });
+      expect(input).not.toHaveAttribute('readonly');
+      return input;
+    });
+    await waitFor(() => expect(from).toHaveFocus());
     await user.type(from, '01/15/2024{Enter}');
     await waitFor(() => expect(lastQuery(data).filters).toMatchObject({ created: { from: '2024-01-15' } }));
 

@@ -1,4 +1,5 @@
-import { ApiError, listingApi, type ListingQuery } from '@panel/shared-core';
+import { ApiError, type ListingQuery } from '@panel/shared-core';
+import { listingApi } from '@panel/shared-core/listing';
 import { useNavigate } from '@panel/shared-core/router';
 import { act, mockSession, renderWithProviders, screen, waitFor, within } from '@panel/shared-core/testing';
 import { applicationRow, applicationSettings, pageOf } from './test-fixtures';

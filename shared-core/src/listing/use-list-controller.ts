@@ -2,9 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isApiError,
-  listingApi,
-  rememberListingUrl,
-  listingKeys,
   useCan,
   useLanguage,
   type ListingAction,
@@ -16,6 +13,9 @@ import {
   type ListingScope,
   type ListingSettings,
 } from '@panel/shared-core';
+import { listingApi } from './listing-api';
+import { rememberListingUrl } from './listing-urls';
+import { listingKeys } from './listing-keys';
 import { keepPreviousData, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';

@@ -9,6 +9,30 @@
  */
 export * from './form-lib';
 export {
+  defineResource,
+  recordUrl,
+  type RecordCall,
+  type RecordId,
+  type RecordMethod,
+  type RecordResource,
+  type ResourceSpec,
+  type CallOptions as RecordCallOptions,
+} from './define-resource';
+export {
+  createFromWire,
+  editFromWire,
+  savedFromWire,
+  listFromWire,
+  optionsFromWire,
+  payloadToWire,
+  type CreateAnswer,
+  type EditAnswer,
+  type SavedAnswer,
+  type FormOption,
+  type FormOptions,
+} from './record-adapter';
+export { filesApi, type UploadOptions, type UploadedFile } from './files-api';
+export {
   useRecordForm,
   type UseRecordFormOptions,
   type RecordFormController,

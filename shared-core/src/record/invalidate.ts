@@ -1,4 +1,5 @@
-import { listingKeys, type RecordId, type RecordResource } from '@panel/shared-core';
+import { listingKeys } from '@panel/shared-core/listing';
+import { type RecordId, type RecordResource } from './define-resource';
 import type { QueryClient } from '@panel/shared-core/query';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { filesApi, isApiError } from '@panel/shared-core';
+import { isApiError } from '@panel/shared-core';
+import { filesApi } from './files-api';
 
 /** The images the panel takes (icons, screenshots, avatars). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;

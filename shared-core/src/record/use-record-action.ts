@@ -1,12 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isApiError,
-  type RecordCall,
-  type RecordId,
-  type RecordResource,
-  type SavedAnswer,
-} from '@panel/shared-core';
+import { isApiError } from '@panel/shared-core';
+import { type RecordCall, type RecordId, type RecordResource } from './define-resource';
+import { type SavedAnswer } from './record-adapter';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';

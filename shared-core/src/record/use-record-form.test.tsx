@@ -1,6 +1,14 @@
-import { defineResource, listingKeys } from '@panel/shared-core';
+import {
+  defineResource,
+  RecordForm,
+  TextField,
+  draftKey,
+  useRecordForm,
+  writeDraft,
+  z,
+} from '@panel/shared-core/record';
+import { listingKeys } from '@panel/shared-core/listing';
 import { Link } from '@panel/shared-core/router';
-import { RecordForm, TextField, draftKey, useRecordForm, writeDraft, z } from '@panel/shared-core/record';
 import {
   createTestQueryClient,
   fakeApi,

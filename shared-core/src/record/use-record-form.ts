@@ -9,14 +9,9 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  isApiError,
-  submitErrorMessages,
-  useSession,
-  type FormOptions,
-  type RecordId,
-  type RecordResource,
-} from '@panel/shared-core';
+import { isApiError, submitErrorMessages, useSession } from '@panel/shared-core';
+import { type FormOptions } from './record-adapter';
+import { type RecordId, type RecordResource } from './define-resource';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify } from '@panel/shared-core/ui-heavy';

@@ -1,17 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HStack, Input } from '@panel/shared-core/ui';
+import { CalendarIcon, HStack, Input, InputGroup, Text } from '@panel/shared-core/ui';
 import type { DateInputProps, DateRangeInputProps } from './date-picker';
 
 export type { DateInputProps, DateRangeInputProps, DateRangeValue, DateString } from './date-picker';
 
-// The picker (its state machine and the calendar arithmetic) is a chunk of its own: most screens have no date
-// field, and those that do show a plain box for the moment it takes to arrive.
-const loadPicker = () => import(/* webpackChunkName: "date-picker" */ './date-picker');
+// The picker (its state machine and the calendar arithmetic, ~23 KB gzip) is a chunk of its own, fetched the first
+// time someone reaches for a date: a listing shows its date filters without it, as boxes that look the same.
+let pickerLoaded = false;
+const loadPicker = () =>
+  import(/* webpackChunkName: "date-picker" */ './date-picker').then((module) => {
+    pickerLoaded = true;
+    return module;
+  });
 const LazyDateInput = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerInput })));
 const LazyDateRangeInput = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePickerInput })));
 
-/** A day as the picker will show it (two-digit day and month), while the picker's code is on its way. */
+/** A day as the picker will show it (two-digit day and month), while the picker's code is not there. */
 function useDayFormat() {
   const { i18n } = useTranslation('kit', { useSuspense: false });
   const language = i18n.language || 'ru';
@@ -25,6 +30,60 @@ function useDayFormat() {
     value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatter.format(new Date(`${value}T00:00:00Z`)) : '';
 }
 
+interface BoxProps {
+  id?: string;
+  size?: 'sm' | 'md';
+  text: string;
+  label?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** The user reached for the box (focus, pointer): the picker takes over. */
+  onActivate: () => void;
+}
+
+/** What shows until the picker arrives: the same box, the same text, the same calendar sign. */
+function DateBox({ id, size, text, label, describedBy, invalid, disabled, onActivate }: BoxProps) {
+  return (
+    <InputGroup
+      endElement={
+        <Text as="span" color="fg.muted" aria-hidden="true" display="inline-flex">
+          <CalendarIcon />
+        </Text>
+      }
+    >
+      <Input
+        id={id}
+        size={size}
+        readOnly
+        value={text}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        onFocus={onActivate}
+        onPointerDown={onActivate}
+        onPointerEnter={() => void loadPicker()}
+      />
+    </InputGroup>
+  );
+}
+
+function useActivation() {
+  // Already fetched (another form used it): the picker shows at once, without taking the focus.
+  const [active, setActive] = useState(pickerLoaded);
+  const byUser = useRef(false);
+  return {
+    active,
+    byUser: byUser.current,
+    activate: () => {
+      byUser.current = true;
+      void loadPicker();
+      setActive(true);
+    },
+  };
+}
+
 /**
  * A day in the panel's language (`YYYY-MM-DD` in, `YYYY-MM-DD` or null out), with a calendar; never the browser's
  * native date input, which follows the browser's locale rather than the panel's.
@@ -34,20 +93,23 @@ function useDayFormat() {
  */
 export function DateInput(props: DateInputProps) {
   const format = useDayFormat();
+  const { active, byUser, activate } = useActivation();
+  const box = (
+    <DateBox
+      id={props.id}
+      size={props.size}
+      text={format(props.value)}
+      label={props['aria-label']}
+      describedBy={props['aria-describedby']}
+      invalid={props.invalid}
+      disabled={props.disabled}
+      onActivate={activate}
+    />
+  );
+  if (!active) return box;
   return (
-    <Suspense
-      fallback={
-        <Input
-          id={props.id}
-          size={props.size}
-          readOnly
-          value={format(props.value)}
-          aria-label={props['aria-label']}
-          aria-busy="true"
-        />
-      }
-    >
-      <LazyDateInput {...props} />
+    <Suspense fallback={box}>
+      <LazyDateInput {...props} autoFocus={byUser} />
     </Suspense>
   );
 }
@@ -60,16 +122,37 @@ export function DateInput(props: DateInputProps) {
  */
 export function DateRangeInput(props: DateRangeInputProps) {
   const format = useDayFormat();
+  const { active, byUser, activate } = useActivation();
+  const [end, setEnd] = useState<'from' | 'to'>('from');
+  const boxes = (child: (bound: 'from' | 'to') => ReactNode) => (
+    <HStack gap="2" w="full">
+      {child('from')}
+      <Text aria-hidden="true" color="fg.muted">
+        –
+      </Text>
+      {child('to')}
+    </HStack>
+  );
+  const fallback = boxes((bound) => (
+    <DateBox
+      key={bound}
+      id={props.id ? (bound === 'from' ? props.id : `${props.id}-to`) : undefined}
+      size={props.size}
+      text={format(props.value[bound])}
+      label={props.labels[bound]}
+      describedBy={props['aria-describedby']}
+      invalid={props.invalid}
+      disabled={props.disabled}
+      onActivate={() => {
+        setEnd(bound);
+        activate();
+      }}
+    />
+  ));
+  if (!active) return fallback;
   return (
-    <Suspense
-      fallback={
-        <HStack gap="2">
-          <Input size={props.size} readOnly value={format(props.value.from)} aria-label={props.labels.from} />
-          <Input size={props.size} readOnly value={format(props.value.to)} aria-label={props.labels.to} />
-        </HStack>
-      }
-    >
-      <LazyDateRangeInput {...props} />
+    <Suspense fallback={fallback}>
+      <LazyDateRangeInput {...props} focusEnd={byUser ? end : undefined} />
     </Suspense>
   );
 }

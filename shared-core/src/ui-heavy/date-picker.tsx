@@ -33,6 +33,8 @@ export interface DateInputProps {
   inputRef?: Ref<HTMLInputElement>;
   'aria-describedby'?: string;
   'aria-label'?: string;
+  /** Take the focus when shown (the picker replacing the box the user just focused). */
+  autoFocus?: boolean;
 }
 
 export interface DateRangeValue {
@@ -48,6 +50,8 @@ export interface DateRangeInputProps extends Omit<
   onChange: (value: DateRangeValue) => void;
   /** Accessible names of the two inputs ("from", "to"). */
   labels: { from: string; to: string };
+  /** Which end takes the focus when shown. */
+  focusEnd?: 'from' | 'to';
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -131,6 +135,7 @@ export function DatePickerInput({
   inputRef,
   'aria-describedby': describedBy,
   'aria-label': ariaLabel,
+  autoFocus,
 }: DateInputProps) {
   const { t, locale, translations, startOfWeek } = usePickerLocale();
   const date = toCalendarDate(value);
@@ -156,6 +161,7 @@ export function DatePickerInput({
       <DatePicker.Control>
         <DatePicker.Input
           ref={inputRef}
+          autoFocus={autoFocus}
           onBlur={onBlur}
           aria-describedby={describedBy}
           aria-label={ariaLabel}
@@ -189,6 +195,7 @@ export function DateRangePickerInput({
   min,
   max,
   labels,
+  focusEnd,
   ...rest
 }: DateRangeInputProps) {
   return (
@@ -198,6 +205,7 @@ export function DateRangePickerInput({
           {...rest}
           id={id}
           aria-label={labels.from}
+          autoFocus={focusEnd === 'from'}
           value={value.from ?? null}
           min={min}
           max={value.to ?? max}
@@ -212,6 +220,7 @@ export function DateRangePickerInput({
           {...rest}
           id={id ? `${id}-to` : undefined}
           aria-label={labels.to}
+          autoFocus={focusEnd === 'to'}
           value={value.to ?? null}
           min={value.from ?? min}
           max={max}

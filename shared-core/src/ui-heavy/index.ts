@@ -40,10 +40,6 @@ export {
   NumberInput,
   FileUpload,
   Clipboard,
-  TagsInput,
-  RatingGroup,
-  QrCode,
-  Listbox,
   // toasts (the store and the region are below; these are the parts)
   Toast,
   createToaster,
@@ -89,8 +85,6 @@ export type {
   FileUploadRootProps,
   FileUploadFileAcceptDetails,
   FileUploadFileRejectDetails,
-  TagsInputRootProps,
-  RatingGroupRootProps,
   ToastOptions,
 } from '@chakra-ui/react';
 
@@ -107,3 +101,4 @@ export {
   type DateString,
 } from './date-input';
 export { LineChartView, type LineChartProps, type LineChartSeries } from './line-chart';
+export { RatingInput, TagsEditor, type RatingInputProps, type TagsEditorProps } from './choice-parts';

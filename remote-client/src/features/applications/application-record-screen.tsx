@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listingUrl, useCan, type FormOptions } from '@panel/shared-core';
+import { useCan } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  type FormOptions,
+  RecordScreen,
+  useRecord,
+  useRecordActions,
+  type RecordAction,
+} from '@panel/shared-core/record';
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
@@ -9,7 +17,6 @@ import {
   type Application,
 } from '@panel/shared-core/applications';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from '@panel/shared-core/router';
-import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@panel/shared-core/record';
 import { CopyIcon, EditIcon, TrashIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, applicationPath } from './paths';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { listingUrl, useCan } from '@panel/shared-core';
+import { useCan } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record';
 import { Box, EmptyState, HStack, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listingUrl, type FormOptions } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  type FormOptions,
+  RecordScreen,
+  useRecord,
+  useRecordActions,
+  type RecordAction,
+} from '@panel/shared-core/record';
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
@@ -10,7 +17,6 @@ import {
   type Application,
 } from '@panel/shared-core/applications';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from '@panel/shared-core/router';
-import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@panel/shared-core/record';
 import { EditIcon, RefreshIcon, TrashIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, applicationPath, companyPath } from './paths';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import type { FormOption } from '@panel/shared-core';
+import { type FormOption } from '../record-adapter';
 import {
   Badge,
   Box,

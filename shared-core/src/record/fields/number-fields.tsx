@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, Text } from '@panel/shared-core/ui';
-import { NumberInput, RatingGroup } from '@panel/shared-core/ui-heavy';
+import { NumberInput, RatingInput } from '@panel/shared-core/ui-heavy';
 import type { KitFieldProps } from './text-fields';
 
 export interface NumberFieldProps extends KitFieldProps {
@@ -125,29 +125,29 @@ export function RatingField({ name, label, helperText, required, disabled, count
   const message = fieldState.error?.message;
   return (
     <Stack gap="1.5">
-      <RatingGroup.Root
+      <RatingInput
         count={count}
         value={value}
-        onValueChange={(details) => {
-          field.onChange(details.value);
+        onChange={(next) => {
+          field.onChange(next);
           field.onBlur();
         }}
         disabled={disabled}
         name={field.name}
-        colorPalette="orange"
-        aria-invalid={!!message || undefined}
-      >
-        <RatingGroup.Label textStyle="sm" fontWeight="medium">
-          {label}
-          {required ? (
-            <Text as="span" color="fg.error" aria-hidden="true">
-              {' *'}
-            </Text>
-          ) : null}
-        </RatingGroup.Label>
-        <RatingGroup.HiddenInput ref={field.ref} />
-        <RatingGroup.Control aria-label={t('fields.ratingValue', { value, count })} />
-      </RatingGroup.Root>
+        invalid={!!message}
+        inputRef={field.ref}
+        controlLabel={t('fields.ratingValue', { value, count })}
+        label={
+          <>
+            {label}
+            {required ? (
+              <Text as="span" color="fg.error" aria-hidden="true">
+                {' *'}
+              </Text>
+            ) : null}
+          </>
+        }
+      />
       {helperText ? (
         <Text textStyle="xs" color="fg.muted">
           {helperText}

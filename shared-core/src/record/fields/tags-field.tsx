@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import { FormField } from '@panel/shared-core/ui';
-import { TagsInput } from '@panel/shared-core/ui-heavy';
+import { TagsEditor } from '@panel/shared-core/ui-heavy';
 import type { KitFieldProps } from './text-fields';
 
 export interface TagsFieldProps extends KitFieldProps {
@@ -31,26 +31,17 @@ export function TagsField({ name, label, helperText, required, disabled, max, pl
       error={fieldState.error}
       required={required}
     >
-      <TagsInput.Root
+      <TagsEditor
+        id={id}
         value={value}
-        onValueChange={(details) => field.onChange(details.value)}
+        onChange={(next) => field.onChange(next)}
         max={max}
         disabled={disabled}
         name={field.name}
-        ids={{ input: id }}
-        addOnPaste
-        delimiter=","
-        editable={false}
-      >
-        <TagsInput.Control>
-          <TagsInput.Items />
-          <TagsInput.Input
-            ref={field.ref}
-            onBlur={field.onBlur}
-            placeholder={placeholder ?? t('fields.addTag')}
-          />
-        </TagsInput.Control>
-      </TagsInput.Root>
+        inputRef={field.ref}
+        onBlur={field.onBlur}
+        placeholder={placeholder ?? t('fields.addTag')}
+      />
     </FormField>
   );
 }

@@ -1,6 +1,4 @@
-import { http } from '../http/http';
-import { currentLanguage } from '../i18n/i18n';
-import type { ListingScope } from './listing-types';
+import { currentLanguage, http, type ListingScope } from '@panel/shared-core';
 import {
   createFromWire,
   editFromWire,

@@ -1,4 +1,14 @@
-import { http } from '../http/http';
+import {
+  http,
+  type ListingAction,
+  type ListingBulkAction,
+  type ListingPage,
+  type ListingQuery,
+  type ListingRow,
+  type ListingScope,
+  type ListingSettings,
+  type ListingTotals,
+} from '@panel/shared-core';
 import {
   bulkBody,
   fillTemplate,
@@ -7,16 +17,6 @@ import {
   settingsFromWire,
   totalsFromWire,
 } from './listing-adapter';
-import type {
-  ListingAction,
-  ListingBulkAction,
-  ListingPage,
-  ListingQuery,
-  ListingRow,
-  ListingScope,
-  ListingSettings,
-  ListingTotals,
-} from './listing-types';
 
 export interface CallOptions {
   /** From TanStack Query, so that leaving a screen cancels its calls. */

@@ -1,4 +1,4 @@
-import { http } from '../http/http';
+import { http } from '@panel/shared-core';
 
 export interface UploadedFile {
   /** Where the server keeps the file; what other calls (e.g. save-static) take. */

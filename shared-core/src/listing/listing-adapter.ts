@@ -19,7 +19,7 @@ import type {
   ListingSettings,
   ListingSort,
   ListingTotals,
-} from './listing-types';
+} from '@panel/shared-core';
 
 /** The request body of `.../data` and `.../aggregations`. */
 export interface ListingWireQuery {

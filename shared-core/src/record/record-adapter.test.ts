@@ -7,7 +7,7 @@ import {
   payloadToWire,
   recordUrl,
   savedFromWire,
-} from '@panel/shared-core';
+} from '@panel/shared-core/record';
 import { fakeApi, json, type FakeApi } from '@panel/shared-core/testing';
 
 describe('the record-call adapter', () => {

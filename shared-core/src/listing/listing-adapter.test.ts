@@ -1,3 +1,4 @@
+import { type ListingQuery } from '@panel/shared-core';
 import {
   compactFilters,
   fillTemplate,
@@ -6,8 +7,7 @@ import {
   queryToWire,
   settingsFromWire,
   totalsFromWire,
-  type ListingQuery,
-} from '@panel/shared-core';
+} from '@panel/shared-core/listing';
 
 describe('listing adapter', () => {
   it('round-trips a query through the wire format', () => {
