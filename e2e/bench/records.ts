@@ -177,12 +177,19 @@ async function pass(page: Page, id: number, round: number): Promise<Sample> {
   );
   // The reorder: from the click to the end of the update-position answer.
   await arm(page, {});
-  const answered = page.waitForResponse((response) => response.url().includes('update-position'));
+  // Caught here so that a failure of the click below is the one reported (an unawaited rejection would end the run).
+  const answered = page
+    .waitForResponse((response) => response.url().includes('update-position'), { timeout: STEP_TIMEOUT_MS })
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   await page
     .getByRole('button', { name: /^Move the comment by .+ down$/ })
     .first()
     .click();
-  await answered;
+  const failed = await answered;
+  if (failed) throw failed;
   const started = await page.evaluate(() => window.__benchStep?.startAt ?? null);
   const request = started === null ? null : await requestAfter(page, 'update-position', started);
   const reorder = started !== null && request ? request.responseEnd - started : Number.NaN;

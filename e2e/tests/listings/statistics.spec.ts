@@ -91,6 +91,8 @@ test('client statistics: the totals row equals the aggregations API for the same
   // The panel's date picker, typed as a Russian user writes a day, committed with Enter.
   const [year, month, day] = from.split('-');
   const fromInput = filters.getByRole('textbox', { name: 'Период: с' });
+  // The box becomes the picker when the user reaches for it.
+  await fromInput.click();
   await expect(fromInput).not.toHaveAttribute('readonly');
   await fromInput.fill(`${day}.${month}.${year}`);
   await fromInput.press('Enter');

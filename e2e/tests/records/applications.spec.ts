@@ -4,7 +4,7 @@
  * administrator.
  */
 import { test, type Page } from '@playwright/test';
-import { resetServer, signInThroughApi } from '../support/demo';
+import { expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';
 
 // A 1×1 PNG.
@@ -151,5 +151,32 @@ test.describe('applications', () => {
     await page.goto(`/admin/client/applications/${id}`);
     await expect(page.getByTestId('application-status')).toHaveText('Active');
     await admin.close();
+  });
+
+  test('a session that expires while saving loses nothing: sign in again and the draft is back', async ({
+    page,
+    request,
+  }) => {
+    await inEnglish(page);
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications/1/edit');
+    const name = field(page, /^Name/);
+    await expect(name).not.toHaveValue('');
+    await name.fill('Typed before the session ended');
+    await field(page, /^Description/).fill('Nothing of this may be lost.');
+    await expireTokens(request);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await signInThroughForm(page, 'owner');
+    await expect(page).toHaveURL(/\/admin\/client\/applications\/1\/edit$/);
+    await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
+    await expect(field(page, /^Name/)).toHaveValue('Typed before the session ended');
+    await expect(field(page, /^Description/)).toHaveValue('Nothing of this may be lost.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/client\/applications\/1$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Typed before the session ended' }),
+    ).toBeVisible();
   });
 });
