@@ -8,7 +8,7 @@ import {
   submitErrorMessages,
   type TelegramAuthData,
 } from '@panel/shared-core';
-import { Link as RouterLink, useLocation, useNavigate } from '@panel/shared-core/router';
+import { Link as RouterLink, useLocation, useNavigate, lazyScreen } from '@panel/shared-core/router';
 import {
   Alert,
   Button,
@@ -25,7 +25,6 @@ import {
 import { getRuntimeConfig } from '../../config/runtime-config-store';
 import { AuthLayout } from './auth-layout';
 import { signInDestination } from './return-destination';
-import { lazyScreen } from '@panel/shared-core/router';
 
 // Only deployments that name a bot need the widget's loader.
 const TelegramLogin = lazyScreen(() => import('./telegram-login'));
