@@ -9,7 +9,7 @@ import {
   useRecordForm,
 } from '@panel/shared-core/record';
 import { useQuery } from '@panel/shared-core/query';
-import { Link as RouterLink } from '@panel/shared-core/router';
+import { Link as RouterLink, useOutletContext } from '@panel/shared-core/router';
 import { Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from './api';
 import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';
@@ -170,4 +170,20 @@ export function PanelLink({ to, children }: { to: string; children: ReactNode })
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
+}
+
+/** What an application's record screen hands to its tabs through its `<Outlet context>`. */
+export interface ApplicationRecordContext {
+  application: Application;
+  options: FormOptions;
+}
+
+/**
+ * The application a tab of the record screen shows, as the screen loaded it.
+ *
+ * @example
+ * const { application, options } = useApplicationRecord();
+ */
+export function useApplicationRecord(): ApplicationRecordContext {
+  return useOutletContext<ApplicationRecordContext>();
 }

@@ -35,6 +35,8 @@ export {
   ApplicationStatusBadge,
   ApplicationIcon,
   PanelLink,
+  useApplicationRecord,
+  type ApplicationRecordContext,
   STATUS_COLORS,
   type ApplicationFormScreenProps,
   type ApplicationOverviewProps,

@@ -1,8 +1,7 @@
-import { CommentsBoard } from '@panel/shared-core/applications';
-import { useApplicationContext } from './application-record-screen';
+import { CommentsBoard, useApplicationRecord } from '@panel/shared-core/applications';
 
 /** `/client/applications/:id/comments`: the comments as the store page shows them. */
 export default function ApplicationCommentsTab() {
-  const { application } = useApplicationContext();
+  const { application } = useApplicationRecord();
   return <CommentsBoard area="client" applicationId={application.id} />;
 }

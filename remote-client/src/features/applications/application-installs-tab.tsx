@@ -1,12 +1,12 @@
+import { useApplicationRecord } from '@panel/shared-core/applications';
 import { useTranslation } from 'react-i18next';
 import { Listing } from '@panel/shared-core/listing';
 import { Stack, Text } from '@panel/shared-core/ui';
-import { useApplicationContext } from './application-record-screen';
 
 /** `/client/applications/:id/installs`: the `pwa-client` listing scoped to the application. */
 export default function ApplicationInstallsTab() {
   const { t } = useTranslation('applications');
-  const { application } = useApplicationContext();
+  const { application } = useApplicationRecord();
   return (
     <Stack gap="3">
       <Text color="fg.muted" textStyle="sm">

@@ -1,8 +1,7 @@
-import { ApplicationOverview } from '@panel/shared-core/applications';
-import { useApplicationContext } from './application-record-screen';
+import { ApplicationOverview, useApplicationRecord } from '@panel/shared-core/applications';
 
 /** The first tab of an application: its facts. */
 export default function ApplicationOverviewTab() {
-  const { application, options } = useApplicationContext();
+  const { application, options } = useApplicationRecord();
   return <ApplicationOverview application={application} options={options} />;
 }

@@ -2,34 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import {
-  type FormOptions,
-  RecordScreen,
-  useRecord,
-  useRecordActions,
-  type RecordAction,
-} from '@panel/shared-core/record';
+import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@panel/shared-core/record';
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
   applicationActions,
   applicationResource,
   type Application,
+  type ApplicationRecordContext,
 } from '@panel/shared-core/applications';
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from '@panel/shared-core/router';
+import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import { CopyIcon, EditIcon, TrashIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, applicationPath } from './paths';
-
-/** What the record screen hands to its tabs. */
-export interface ApplicationContext {
-  application: Application;
-  options: FormOptions;
-}
-
-/** The tabs read the record their screen loaded. */
-export function useApplicationContext(): ApplicationContext {
-  return useOutletContext<ApplicationContext>();
-}
 
 /**
  * `/client/applications/:id`: the application's facts and actions (edit, clone, deactivate, delete; each as the
@@ -131,7 +115,7 @@ export default function ApplicationRecordScreen() {
       onRetry={() => void refetch()}
     >
       {app && data ? (
-        <Outlet context={{ application: app, options: data.options } satisfies ApplicationContext} />
+        <Outlet context={{ application: app, options: data.options } satisfies ApplicationRecordContext} />
       ) : null}
     </RecordScreen>
   );

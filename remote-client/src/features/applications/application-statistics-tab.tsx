@@ -1,3 +1,4 @@
+import { useApplicationRecord } from '@panel/shared-core/applications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Listing } from '@panel/shared-core/listing';
@@ -5,7 +6,6 @@ import { useQuery } from '@panel/shared-core/query';
 import { Card, ErrorState, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
 import { statisticsApi, statisticsKeys } from '../../api/statistics';
-import { useApplicationContext } from './application-record-screen';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -16,7 +16,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export default function ApplicationStatisticsTab() {
   const { t, i18n } = useTranslation('client');
-  const { application } = useApplicationContext();
+  const { application } = useApplicationRecord();
   const range = useMemo(() => {
     const today = Date.now();
     return { from: isoDay(today - 29 * DAY), to: isoDay(today) };

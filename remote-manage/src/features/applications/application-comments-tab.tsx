@@ -1,8 +1,7 @@
-import { CommentsBoard } from '@panel/shared-core/applications';
-import { useApplicationContext } from './application-record-screen';
+import { CommentsBoard, useApplicationRecord } from '@panel/shared-core/applications';
 
 /** `/manage/applications/:id/comments`: the same board as the company's, through the manage calls. */
 export default function ApplicationCommentsTab() {
-  const { application } = useApplicationContext();
+  const { application } = useApplicationRecord();
   return <CommentsBoard area="manage" applicationId={application.id} />;
 }

@@ -1,10 +1,9 @@
-import { ApplicationOverview, PanelLink } from '@panel/shared-core/applications';
-import { useApplicationContext } from './application-record-screen';
+import { ApplicationOverview, PanelLink, useApplicationRecord } from '@panel/shared-core/applications';
 import { companyPath } from './paths';
 
 /** The facts of the application, with its company as a link. */
 export default function ApplicationOverviewTab() {
-  const { application, options } = useApplicationContext();
+  const { application, options } = useApplicationRecord();
   return (
     <ApplicationOverview
       application={application}

@@ -1,33 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listingUrl } from '@panel/shared-core/listing';
-import {
-  type FormOptions,
-  RecordScreen,
-  useRecord,
-  useRecordActions,
-  type RecordAction,
-} from '@panel/shared-core/record';
+import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@panel/shared-core/record';
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
   PanelLink,
   applicationActions,
   applicationResource,
-  type Application,
+  type ApplicationRecordContext,
 } from '@panel/shared-core/applications';
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from '@panel/shared-core/router';
+import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import { EditIcon, RefreshIcon, TrashIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, applicationPath, companyPath } from './paths';
-
-export interface ApplicationContext {
-  application: Application;
-  options: FormOptions;
-}
-
-export function useApplicationContext(): ApplicationContext {
-  return useOutletContext<ApplicationContext>();
-}
 
 /**
  * `/manage/applications/:id`: any company's application for an administrator: its facts with a link to the owning
@@ -125,7 +110,7 @@ export default function ManageApplicationRecordScreen() {
       onRetry={() => void refetch()}
     >
       {app && data ? (
-        <Outlet context={{ application: app, options: data.options } satisfies ApplicationContext} />
+        <Outlet context={{ application: app, options: data.options } satisfies ApplicationRecordContext} />
       ) : null}
     </RecordScreen>
   );

@@ -15,6 +15,7 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { Checkbox, CheckboxGroup, Switch } from '@panel/shared-core/ui-heavy';
+import { KitLegend, KitMessages } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
 type OptionValue = FormOption['value'];
@@ -127,14 +128,7 @@ export function MultiSelectField({
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
       <HStack justify="space-between" align="baseline">
-        <Fieldset.Legend id={labelId} textStyle="sm" fontWeight="medium">
-          {label}
-          {required ? (
-            <Text as="span" color="fg.error" aria-hidden="true">
-              {' *'}
-            </Text>
-          ) : null}
-        </Fieldset.Legend>
+        <KitLegend id={labelId} label={label} required={required} />
         {selected.length > 0 ? (
           <Badge size="sm" variant="subtle">
             {t('fields.selectedCount', { count: selected.length })}
@@ -224,16 +218,7 @@ export function SwitchField({ name, label, helperText, disabled }: SwitchFieldPr
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
-      {helperText ? (
-        <Text textStyle="xs" color="fg.muted">
-          {helperText}
-        </Text>
-      ) : null}
-      {message ? (
-        <Text textStyle="xs" color="fg.error" role="alert">
-          {message}
-        </Text>
-      ) : null}
+      <KitMessages helperText={helperText} message={message} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { FormField, HStack, Box, Fieldset, Input, Text } from '@panel/shared-core/ui';
+import { FormField, HStack, Box, Fieldset, Input } from '@panel/shared-core/ui';
 import { DateInput, DateRangeInput, type DateRangeValue } from '@panel/shared-core/ui-heavy';
+import { KitLegend } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
 export interface DateFieldProps extends KitFieldProps {
@@ -64,14 +65,7 @@ export function DateTimeField({ name, label, helperText, required, disabled, min
   const message = fieldState.error?.message;
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
-      <Fieldset.Legend textStyle="sm" fontWeight="medium">
-        {label}
-        {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            {' *'}
-          </Text>
-        ) : null}
-      </Fieldset.Legend>
+      <KitLegend label={label} required={required} />
       {helperText ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
       <HStack gap="2" align="start">
         <Box flex="1" minW="0">
@@ -134,14 +128,7 @@ export function DateRangeField({
   const message = fieldState.error?.message;
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
-      <Fieldset.Legend textStyle="sm" fontWeight="medium">
-        {label}
-        {required ? (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            {' *'}
-          </Text>
-        ) : null}
-      </Fieldset.Legend>
+      <KitLegend label={label} required={required} />
       {helperText ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
       <DateRangeInput
         value={value}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
 import {
@@ -19,6 +19,7 @@ import {
 import { FileUpload, Progress, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-heavy';
 import { SortableList } from '../sortable-list';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, useImageUpload, type UploadState } from '../upload';
+import { KitLegend } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
 export interface ImageFieldProps extends KitFieldProps {
@@ -73,19 +74,6 @@ const shapes = {
   portrait: { w: '24', h: '40', borderRadius: 'l2' },
 } as const;
 
-function Legend({ label, required }: { label: ReactNode; required?: boolean }) {
-  return (
-    <Fieldset.Legend textStyle="sm" fontWeight="medium">
-      {label}
-      {required ? (
-        <Text as="span" color="fg.error" aria-hidden="true">
-          {' *'}
-        </Text>
-      ) : null}
-    </Fieldset.Legend>
-  );
-}
-
 /**
  * One image (an icon, an avatar): picked or dropped, checked for type and size before sending, uploaded with progress
  * and a preview, stored as the address the server gives back.
@@ -113,7 +101,7 @@ export function ImageField({
   const hintId = useId();
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
-      <Legend label={label} required={required} />
+      <KitLegend label={label} required={required} />
       <FileUpload.Root
         w="full"
         minW="0"
@@ -222,7 +210,7 @@ export function ImageListField({
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
       <HStack justify="space-between">
-        <Legend label={label} required={required} />
+        <KitLegend label={label} required={required} />
         <Text textStyle="xs" color="fg.muted">
           {t('upload.count', { count: urls.length, max })}
         </Text>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { FormField, Input, InputGroup, Stack, Text } from '@panel/shared-core/ui';
+import { FormField, Input, InputGroup, Stack } from '@panel/shared-core/ui';
 import { NumberInput, RatingInput } from '@panel/shared-core/ui-heavy';
+import { KitMessages, LabelText } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
 export interface NumberFieldProps extends KitFieldProps {
@@ -137,27 +138,9 @@ export function RatingField({ name, label, helperText, required, disabled, count
         invalid={!!message}
         inputRef={field.ref}
         controlLabel={t('fields.ratingValue', { value, count })}
-        label={
-          <>
-            {label}
-            {required ? (
-              <Text as="span" color="fg.error" aria-hidden="true">
-                {' *'}
-              </Text>
-            ) : null}
-          </>
-        }
+        label={<LabelText label={label} required={required} />}
       />
-      {helperText ? (
-        <Text textStyle="xs" color="fg.muted">
-          {helperText}
-        </Text>
-      ) : null}
-      {message ? (
-        <Text textStyle="xs" color="fg.error" role="alert">
-          {message}
-        </Text>
-      ) : null}
+      <KitMessages helperText={helperText} message={message} />
     </Stack>
   );
 }
