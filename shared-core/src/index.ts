@@ -24,6 +24,7 @@ export {
   ApiError,
   isApiError,
   isValidationError,
+  isNavigatedError,
   errorMessageKey,
   normalizeFieldErrors,
   UNEXPECTED_ERROR,

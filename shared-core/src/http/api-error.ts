@@ -42,6 +42,20 @@ export function isApiError(error: unknown): error is ApiError {
   return e.name === 'ApiError' && typeof e.status === 'number' && typeof e.errors === 'object';
 }
 
+/**
+ * A failure the HTTP layer has answered by taking the user elsewhere (401 → /login, 403 → /not-allowed,
+ * 404 → /not-found, no answer → /error): the screen that made the call has nothing more to say about it.
+ *
+ * @example
+ * catch (error) { if (!isNavigatedError(error)) notify.error(title, message); }
+ */
+export function isNavigatedError(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    (error.status === 0 || error.status === 401 || error.status === 403 || error.status === 404)
+  );
+}
+
 /** Only 400 and 422 carry validation errors (docs/product.md, "Errors"). */
 export function isValidationError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 400 || error.status === 422);

@@ -10,6 +10,7 @@ import {
   initI18n,
   isApiError,
   isValidationError,
+  isNavigatedError,
   paramsAtom,
   setNavigator,
   store,
@@ -379,5 +380,14 @@ describe('request', () => {
     await filesApi.saveStatic('tmp/icon.png');
     expect(server.calls[0]!.url).toBe('/common/file/save-static');
     expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ path: 'tmp/icon.png' });
+  });
+});
+
+describe('isNavigatedError', () => {
+  it('is true for the failures the HTTP layer answers by leaving the page, and only those', () => {
+    for (const status of [0, 401, 403, 404]) expect(isNavigatedError(new ApiError({ status }))).toBe(true);
+    for (const status of [400, 409, 422, 429, 500])
+      expect(isNavigatedError(new ApiError({ status }))).toBe(false);
+    expect(isNavigatedError(new Error('boom'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { isApiError, submitErrorMessages } from '@panel/shared-core';
+import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
 import { Button, CloseButton, FormErrorSummary, Portal, Skeleton, Stack } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 
@@ -59,7 +59,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
     } catch (error) {
       const names = [...form.control._names.mount];
       const messages = submitErrorMessages(error, form.setError, names);
-      if (isApiError(error) && [0, 401, 403, 404].includes(error.status)) return;
+      if (isNavigatedError(error)) return;
       setSummary(messages);
       if (!names.some((name) => form.getFieldState(name as Path<TValues>).error))
         requestAnimationFrame(() => summaryRef.current?.focus());

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, isNavigatedError } from '@panel/shared-core';
 import { type RecordCall, type RecordId, type RecordResource } from './define-resource';
 import { type SavedAnswer } from './record-adapter';
 import { useQueryClient } from '@panel/shared-core/query';
@@ -72,7 +72,7 @@ export function useRecordActions<T>(resource: RecordResource<T>, id: RecordId) {
         return answer;
       } catch (error) {
         // 401, 403, 404 and a failed network have taken the user elsewhere already.
-        if (!isApiError(error) || ![0, 401, 403, 404].includes(error.status)) {
+        if (!isNavigatedError(error)) {
           notify.error(options.label, isApiError(error) ? error.message : t('actionFailed'));
         }
         return null;

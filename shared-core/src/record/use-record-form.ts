@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { isApiError, submitErrorMessages, useSession } from '@panel/shared-core';
+import { isNavigatedError, submitErrorMessages, useSession } from '@panel/shared-core';
 import { type FormOptions } from './record-adapter';
 import { type RecordId, type RecordResource } from './define-resource';
 import { useQueryClient } from '@panel/shared-core/query';
@@ -199,7 +199,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
       draft.saveNow();
       const names = fieldNamesOf(form, schema);
       const messages = submitErrorMessages(error, form.setError, names);
-      if (isApiError(error) && [0, 401, 403, 404].includes(error.status)) return;
+      if (isNavigatedError(error)) return;
       setSummary(messages);
       // The first invalid field has the focus already; without one, the summary takes it (and is read out).
       const onAField = names.some((name) => form.getFieldState(name as Path<Values>).error);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNavigatedError } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
@@ -18,7 +19,6 @@ import {
 import { Dialog, RadioGroup, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import { commentKeys, type CommentsApi } from '../api';
 import type { TemplateComment } from '../types';
-import { handledElsewhere } from './use-comments';
 
 function CommentPreviewList({ comments, label }: { comments: TemplateComment[]; label: string }) {
   const { t } = useTranslation('applications');
@@ -185,7 +185,7 @@ export function AddFromTemplateDialog({
       onAdded();
       close();
     } catch (error) {
-      if (!handledElsewhere(error)) notify.error(t('templates.addFailed'), (error as Error).message);
+      if (!isNavigatedError(error)) notify.error(t('templates.addFailed'), (error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -298,7 +298,7 @@ export function SystemSetsDialog({
       await sets.refetch();
       onChanged();
     } catch (error) {
-      if (!handledElsewhere(error)) notify.error(t('system.failed'), (error as Error).message);
+      if (!isNavigatedError(error)) notify.error(t('system.failed'), (error as Error).message);
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNavigatedError } from '@panel/shared-core';
 import { SortableList, type SortableItemContext } from '@panel/shared-core/record';
 import { Menu, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import {
@@ -25,7 +26,7 @@ import type { AppComment } from '../types';
 import { CommentCard } from './comment-card';
 import { CommentDialog } from './comment-dialog';
 import { AddFromTemplateDialog, SaveTemplateDialog, SystemSetsDialog } from './comment-sets';
-import { handledElsewhere, useComments } from './use-comments';
+import { useComments } from './use-comments';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -86,7 +87,7 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
       notify.success(t('comments.cloned', { author: comment.author_name }));
       refresh();
     } catch (error) {
-      if (!handledElsewhere(error)) notify.error(t('comments.clone'), (error as Error).message);
+      if (!isNavigatedError(error)) notify.error(t('comments.clone'), (error as Error).message);
     } finally {
       setBusyId(null);
     }
@@ -105,7 +106,7 @@ export function CommentsBoard({ area, applicationId }: CommentsBoardProps) {
       notify.success(t('comments.deleted', { author: comment.author_name }));
       refresh();
     } catch (error) {
-      if (!handledElsewhere(error)) notify.error(t('comments.delete'), (error as Error).message);
+      if (!isNavigatedError(error)) notify.error(t('comments.delete'), (error as Error).message);
     } finally {
       setBusyId(null);
     }

@@ -1,15 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, isNavigatedError } from '@panel/shared-core';
 import { keepPreviousData, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { invalidateResource } from '@panel/shared-core/record';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from '../api';
 import type { AppComment } from '../types';
-
-/** Failures the HTTP layer already handled by leaving the screen (sign-in, 403, 404, /error). */
-export const handledElsewhere = (error: unknown) =>
-  isApiError(error) && [0, 401, 403, 404].includes(error.status);
 
 /**
  * An application's comments in one area: the list (searched or whole), the order saved with update-position
@@ -56,7 +52,7 @@ export function useComments(area: ApplicationArea, applicationId: number, query:
         return true;
       } catch (error) {
         queryClient.setQueryData(key, previous);
-        if (!handledElsewhere(error)) {
+        if (!isNavigatedError(error)) {
           notify.error(t('comments.orderFailed'), isApiError(error) ? error.message : undefined);
         }
         return false;
