@@ -18,6 +18,10 @@ export const demoInvite = {
   email: 'new.member@acme.test',
   expiredKey: 'expired-invite-key',
   revokedKey: 'revoked-invite-key',
+  /** Accepted by the team member account (`member@acme.test`). */
+  acceptedKey: 'accepted-invite-key',
+  /** Stored as pending, but its date has passed: it reads `expired`. */
+  lapsedKey: 'lapsed-invite-key',
 } as const;
 
 export const demoReferralCode = 'SPRING24';

@@ -17,6 +17,8 @@ export interface Fault {
   nonJson?: boolean;
   delayMs?: number;
   drop?: boolean;
+  /** Run the request for real (it changes what it changes), then destroy the socket instead of answering. */
+  dropAfter?: boolean;
   /** Remaining uses; undefined = unlimited. */
   times?: number;
 }

@@ -3,7 +3,9 @@
  * written with a trailing `*`, optionally one method; the first match wins. Its effects, in order:
  * wait `delayMs`; `drop` destroys the socket (a network failure to the client); `nonJson` answers
  * `<html>oops</html>` as text/html (status default 500); `status` answers that status with `body` (default
- * `{ message }`). A fault with only `delayMs` delays the real answer. `times` limits how often it fires.
+ * `{ message }`). A fault with only `delayMs` delays the real answer. `dropAfter` runs the real call (its changes
+ * stay) and then destroys the socket instead of answering: the answer is lost, not the request (index.ts does that
+ * part). `times` limits how often it fires.
  */
 import type { ServerResponse } from 'node:http';
 import type { Fault, TestControls } from './context';
@@ -25,6 +27,7 @@ export function matchFault(controls: TestControls, method: string, path: string)
 /** Returns true when the fault produced the answer (or the lack of one); false to go on with the real call. */
 export async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
   if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.dropAfter) return false;
   if (fault.drop) {
     res.socket?.destroy();
     return true;

@@ -161,6 +161,122 @@ export const messages = {
   ),
   setAttached: tx('Этот набор уже подключён.', 'This set is attached already.'),
   setNotAttached: tx('Этот набор не подключён.', 'This set is not attached.'),
+  // ---- the company area (routes/company.ts, team.ts, invitations.ts, pixels.ts, domains.ts) ----
+  lengthBetween: tx(
+    'Значение должно содержать от {min} до {max} символов.',
+    'The value must be {min} to {max} characters long.',
+  ),
+  amountFormat: tx(
+    'Сумма — положительное число, не больше двух знаков после точки (например, 125.50).',
+    'The amount must be a positive number with at most two decimals (e.g. 125.50).',
+  ),
+  amountMin: tx(
+    'Сумма должна быть не меньше {min} {currency}.',
+    'The amount must be at least {min} {currency}.',
+  ),
+  amountMax: tx(
+    'Сумма должна быть не больше {max} {currency}.',
+    'The amount may not be greater than {max} {currency}.',
+  ),
+  idempotencyKeyFormat: tx(
+    'Ключ идемпотентности — от 8 до 100 символов: латинские буквы, цифры, «-» и «_».',
+    'The idempotency key must be 8 to 100 characters: letters, digits, "-" and "_".',
+  ),
+  idempotencyKeyReused: tx(
+    'Этот ключ уже использован для пополнения на другую сумму.',
+    'This idempotency key was already used for a deposit of another amount.',
+  ),
+  deposited: tx(
+    'Баланс пополнен на {amount} {currency}.',
+    'The balance was credited with {amount} {currency}.',
+  ),
+  alreadyInTeam: tx(
+    'Пользователь с этим адресом уже есть в команде.',
+    'A user with this email is already in the team.',
+  ),
+  alreadyInvited: tx(
+    'Этот адрес уже приглашён, приглашение ещё действует.',
+    'This email has already been invited; the invitation is still pending.',
+  ),
+  invitationNotResendable: tx(
+    'Приглашение нельзя отправить повторно: {status}.',
+    'The invitation cannot be sent again: {status}.',
+  ),
+  invitationNotRevocable: tx(
+    'Приглашение нельзя отозвать: {status}.',
+    'The invitation cannot be revoked: {status}.',
+  ),
+  teamLimit: tx(
+    'Тариф «{tariff}» допускает не больше {limit} участников команды (заблокированные не считаются).',
+    'The {tariff} tariff allows at most {limit} team members (blocked ones do not count).',
+  ),
+  domainLimit: tx(
+    'Тариф «{tariff}» допускает не больше {limit} собственных доменов.',
+    'The {tariff} tariff allows at most {limit} custom domains.',
+  ),
+  cannotChangeOwnRole: tx(
+    'Нельзя изменить собственную роль: попросите об этом другого администратора команды.',
+    'You cannot change your own role: ask another team manager to do it.',
+  ),
+  cannotChangeOwnerRole: tx(
+    'Роль владельца компании изменить нельзя: у владельца всегда все права.',
+    "The company owner's role cannot be changed: the owner always has every permission.",
+  ),
+  pixelIdFacebook: tx('ID пикселя Facebook — 15 или 16 цифр.', 'A Facebook pixel ID is 15 or 16 digits.'),
+  pixelIdOther: tx(
+    'ID пикселя {type} — от 4 до 64 символов: латинские буквы, цифры, «-» и «_».',
+    'A {type} pixel ID is 4 to 64 characters: letters, digits, "-" and "_".',
+  ),
+  accessTokenLength: tx(
+    'Токен доступа должен содержать от 20 до 512 символов.',
+    'The access token must be 20 to 512 characters long.',
+  ),
+  eventsRequired: tx('Выберите хотя бы одно событие.', 'Select at least one event.'),
+  domainScheme: tx(
+    'Укажите домен без http:// или https://.',
+    'Enter the domain without http:// or https://.',
+  ),
+  domainExtra: tx(
+    'Укажите только имя домена: без пути, порта и пробелов.',
+    'Enter the domain name only: no path, port or spaces.',
+  ),
+  domainChars: tx(
+    'Допустимы только строчные латинские буквы, цифры, дефисы и точки.',
+    'Use only lowercase letters, digits, hyphens and dots.',
+  ),
+  domainLabel: tx(
+    'Каждая часть между точками — от 1 до 63 символов и не начинается и не заканчивается дефисом.',
+    'Each part between dots must be 1 to 63 characters and may not start or end with a hyphen.',
+  ),
+  domainLabels: tx(
+    'Укажите полное имя домена, например example.com.',
+    'Enter a full domain name, such as example.com.',
+  ),
+  domainZone: tx(
+    'Домен должен оканчиваться зоной из 2–63 латинских букв, например .com.',
+    'The domain must end with a zone of 2 to 63 letters, such as .com.',
+  ),
+  domainLength: tx(
+    'Имя домена не должно быть длиннее 253 символов.',
+    'The domain may not be longer than 253 characters.',
+  ),
+  domainTaken: tx('Этот домен уже добавлен.', 'This domain has already been added.'),
+  platformDomainCheck: tx(
+    'Платформенные домены проверяет сама платформа.',
+    'Platform domains are checked by the platform itself.',
+  ),
+  dnsVerified: tx(
+    'Домен подтверждён, SSL-сертификат выпущен.',
+    'The domain is verified and its SSL certificate issued.',
+  ),
+  dnsPending: tx(
+    'DNS-записи пока не видны. Повторите проверку позже.',
+    'The DNS records are not visible yet. Check again later.',
+  ),
+  dnsFailed: tx('TXT-запись {record} не найдена.', 'The TXT record {record} was not found.'),
+  dnsNotChecked: tx('Домен ещё не проверялся.', 'The domain has not been checked yet.'),
+  groupByNotAllowed: tx('Этот список нельзя группировать.', 'This listing cannot be grouped.'),
+  groupByOption: tx('Группировать можно по: {options}.', 'The listing can be grouped by: {options}.'),
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,8 @@
  *   const api = createApi({ testMode });
  *   http.createServer((req, res) => api.handle(req, res));
  *
- * Order of a request: test controls (test mode) → injected faults (test mode) → route → token → handler.
+ * Order of a request: test controls (test mode) → injected faults (test mode) → route → token → handler (a
+ * `dropAfter` fault then destroys the connection instead of answering).
  * Errors become JSON answers: HttpError with its status, anything else 500.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,10 +20,15 @@ import { applicationCommentRoutes } from './routes/application-comments';
 import { applicationFormRoutes } from './routes/application-forms';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/client';
+import { companyRoutes } from './routes/company';
+import { domainRoutes } from './routes/domains';
 import { fileRoutes } from './routes/files';
 import { imageRoutes } from './routes/images';
+import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
 import { manageRoutes } from './routes/manage';
+import { pixelRoutes } from './routes/pixels';
+import { teamRoutes } from './routes/team';
 import { testControlRoutes } from './routes/test-controls';
 import { seed } from './store/seed';
 import type { Store } from './store/store';
@@ -68,6 +74,11 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     ...applicationFormRoutes,
     ...applicationCommentRoutes,
     ...clientRoutes,
+    ...companyRoutes,
+    ...teamRoutes,
+    ...invitationRoutes,
+    ...pixelRoutes,
+    ...domainRoutes,
     ...manageRoutes,
     ...adminUserRoutes,
   ]);
@@ -79,11 +90,18 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
     const ctx = new Ctx(req, res, state, lang, path, url.searchParams);
+    // A `dropAfter` fault: the call runs, then the connection is destroyed instead of answering.
+    let dropAnswer = false;
+    const answer = (status: number, body: unknown): void => {
+      if (dropAnswer) res.socket?.destroy();
+      else sendJson(res, status, body);
+    };
     try {
       const isTestPath = path === '/__test' || path.startsWith('/__test/');
       if (!isTestPath && testMode) {
         const fault = matchFault(state.controls, method, path);
         if (fault && (await applyFault(fault, res))) return;
+        dropAnswer = fault?.dropAfter === true;
       }
       const { route, params, pathKnown } = (isTestPath ? (testMode ? testRouter : null) : router)?.match(
         method,
@@ -103,14 +121,14 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
       if (method !== 'GET' && !route.readOnly) state.store.version += 1;
       const result = await route.handler(ctx);
       if (method !== 'GET' && !route.readOnly) state.store.version += 1;
-      if (result !== RESPONDED) sendJson(res, 200, result);
+      if (result !== RESPONDED) answer(200, result);
     } catch (error) {
       if (error instanceof HttpError) {
-        sendJson(res, error.status, error.toBody());
+        answer(error.status, error.toBody());
         return;
       }
       console.error(`[api] ${method} ${path} failed:`, error);
-      sendJson(res, 500, { message: 'Server error' });
+      answer(500, { message: 'Server error' });
     } finally {
       // A handler that answered before reading the body (e.g. 401) must not leave the request hanging.
       if (!req.complete) req.resume();

@@ -84,6 +84,11 @@ export interface ListingDef {
   actions?: ActionDef[];
   bulkActions?: BulkActionDef[];
   aggregations?: boolean;
+  /**
+   * Row fields the aggregations call may group by (`group_by`, for charts): `date` for the daily statistics, also
+   * `country`, `platform`, `source` for the detailed ones. Absent: the listing cannot be grouped.
+   */
+  groupBy?: readonly string[];
   /** The rows this user may see, already scoped (company or platform-wide). */
   rows(ctx: Ctx): Row[];
 }

@@ -10,12 +10,13 @@ import { DAY, hashPassword, iso, newSalt } from '../store/store';
 import type { Invitation, User } from '../store/types';
 import { BodyReader } from '../validate';
 
-function invitationState(invitation: Invitation): Invitation['status'] {
+/** The status an invitation reads as: a pending one past its `expires_at` is `expired`. */
+export function invitationState(invitation: Invitation): Invitation['status'] {
   if (invitation.status === 'pending' && Date.parse(invitation.expires_at) < Date.now()) return 'expired';
   return invitation.status;
 }
 
-const STATUS_TEXT = {
+export const STATUS_TEXT = {
   pending: tx('ожидает', 'pending'),
   accepted: tx('уже принято', 'already accepted'),
   revoked: tx('отозвано', 'revoked'),
@@ -37,7 +38,12 @@ function requirePending(ctx: Ctx, invitation: Invitation, field: string): void {
   }
 }
 
-function createUser(ctx: Ctx, fields: Partial<User> & Pick<User, 'name' | 'email'>, password: string): User {
+/** A new account (active unless `fields` says otherwise) whose password is hashed as sign-in checks it. */
+export function createUser(
+  ctx: Ctx,
+  fields: Partial<User> & Pick<User, 'name' | 'email'>,
+  password: string,
+): User {
   const salt = newSalt();
   const now = iso(Date.now());
   return ctx.store.users.insert({
@@ -93,6 +99,9 @@ async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promis
     subscription_tier_id: 1,
     owner_id: null,
     referral_link_id: link?.id ?? null,
+    contact_email: email,
+    website: '',
+    timezone: 'UTC',
     created_at: iso(Date.now()),
   });
   const user = createUser(
@@ -142,6 +151,8 @@ async function registerFromInvitation(ctx: Ctx): Promise<User> {
     );
   }
   invitation.status = 'accepted';
+  invitation.accepted_user_id = user.id;
+  invitation.accepted_at = iso(Date.now());
   return user;
 }
 
@@ -217,7 +228,7 @@ export const authRoutes: Route[] = [
         },
         params: {
           currency: company?.currency ?? 'USD',
-          timezone: 'Europe/Moscow',
+          timezone: company?.timezone ?? 'Europe/Moscow',
           features: tariff ? [...tariff.features] : [],
         },
         access: accessOf(ctx.store, user),
@@ -280,7 +291,7 @@ export const authRoutes: Route[] = [
   },
 ];
 
-/** Used by the team invite call. */
+/** Used by the company invite call (routes/invitations.ts): pending, valid for 7 days. */
 export function newInvitation(ctx: Ctx, email: string, roleId: number, companyId: number): Invitation {
   return ctx.store.invitations.insert({
     key: randomBytes(12).toString('hex'),
@@ -291,5 +302,7 @@ export function newInvitation(ctx: Ctx, email: string, roleId: number, companyId
     expires_at: iso(Date.now() + 7 * DAY),
     invited_by: ctx.me.id,
     created_at: iso(Date.now()),
+    accepted_user_id: null,
+    accepted_at: null,
   });
 }

@@ -2,7 +2,7 @@
  * The listing calls for every name of the registry:
  *   GET  /{scope}/listing/{name}/settings
  *   POST /{scope}/listing/{name}/data
- *   POST /{scope}/listing/{name}/aggregations   (listings with aggregations: true)
+ *   POST /{scope}/listing/{name}/aggregations   (listings with aggregations: true; `group_by` for charts)
  *   POST /common/listing/{name}/bulk/{action}   (listings with bulkActions), body { ids: [...] }
  */
 import { requireAdmin, requireCompanyPermission, hasPermission } from '../auth';
@@ -50,11 +50,25 @@ const scoped = (scope: ListingScope): Route[] => [
     async handler(ctx) {
       const def = guard(ctx, scope);
       if (!def.aggregations) throw ctx.notFound();
-      const query = parseQuery(ctx, def, await ctx.body());
-      return aggregationsOf(def, rowsOf(ctx, def), query);
+      const body = await ctx.body();
+      const query = parseQuery(ctx, def, body);
+      return aggregationsOf(def, rowsOf(ctx, def), query, readGroupBy(ctx, def, body));
     },
   },
 ];
+
+/** The optional `group_by` of an aggregations body: one of the listing's groupBy fields, else 422 on `group_by`. */
+function readGroupBy(ctx: Ctx, def: ListingDef, body: unknown): string | undefined {
+  const value = isRecord(body) ? body.group_by : undefined;
+  if (value === undefined || value === null) return undefined;
+  if (!def.groupBy?.length)
+    throw validationError(ctx.lang, { group_by: [msg(ctx.lang, 'groupByNotAllowed')] });
+  if (typeof value !== 'string' || !def.groupBy.includes(value))
+    throw validationError(ctx.lang, {
+      group_by: [msg(ctx.lang, 'groupByOption', { options: def.groupBy.join(', ') })],
+    });
+  return value;
+}
 
 /** Reads `{ ids: [...] }`: a non-empty list of positive integers. */
 async function readIds(ctx: Ctx): Promise<number[]> {

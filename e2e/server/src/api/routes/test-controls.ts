@@ -40,6 +40,16 @@ export function testControlRoutes(reset: () => void): Route[] {
           errors.add('delayMs', 'delayMs: number ≥ 0');
         if (input.times !== undefined && !(Number.isInteger(input.times) && Number(input.times) >= 1))
           errors.add('times', 'times: integer ≥ 1');
+        if (input.dropAfter !== undefined && typeof input.dropAfter !== 'boolean')
+          errors.add('dropAfter', 'dropAfter: boolean');
+        if (
+          input.dropAfter === true &&
+          (input.drop === true || input.nonJson === true || input.status !== undefined)
+        )
+          errors.add(
+            'dropAfter',
+            'dropAfter runs the real call: it does not combine with drop, nonJson or status',
+          );
         errors.throwIfAny();
         const fault: Fault = {
           id: ctx.state.controls.nextFaultId++,
@@ -50,6 +60,7 @@ export function testControlRoutes(reset: () => void): Route[] {
           ...(input.nonJson === true ? { nonJson: true } : {}),
           ...(typeof input.delayMs === 'number' ? { delayMs: input.delayMs } : {}),
           ...(input.drop === true ? { drop: true } : {}),
+          ...(input.dropAfter === true ? { dropAfter: true } : {}),
           ...(input.times !== undefined ? { times: Number(input.times) } : {}),
         };
         ctx.state.controls.faults.push(fault);

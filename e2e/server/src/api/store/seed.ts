@@ -207,12 +207,24 @@ export function seed(now: number): Store {
   const tierOf = (tariffId: number): number => (tariffId - 1) * 4 + 1;
 
   // ---- companies (owner ids are filled in once the users exist) ----
-  const named: [string, Currency, number][] = [
-    ['Acme Apps', 'USD', 2],
-    ['Northwind Mobile', 'EUR', 3],
-    ['Globex Studio', 'RUB', 1],
+  // Acme is on Enterprise: its seeded team (~35 members), applications (~1,150) and custom domains (~220) fit that
+  // tariff's limits, so creating a member or a domain works in the demo (routes/team.ts, routes/domains.ts).
+  const named: [string, Currency, number, Pick<Company, 'contact_email' | 'website' | 'timezone'>][] = [
+    [
+      'Acme Apps',
+      'USD',
+      4,
+      { contact_email: 'billing@acme.test', website: 'https://acme.test', timezone: 'Europe/Moscow' },
+    ],
+    [
+      'Northwind Mobile',
+      'EUR',
+      3,
+      { contact_email: 'hello@northwind.test', website: 'https://northwind.test', timezone: 'Europe/London' },
+    ],
+    ['Globex Studio', 'RUB', 1, { contact_email: '', website: '', timezone: 'Asia/Dubai' }],
   ];
-  for (const [name, currency, tariffId] of named) {
+  for (const [name, currency, tariffId, contact] of named) {
     store.companies.insert({
       name,
       status: 'active',
@@ -222,6 +234,7 @@ export function seed(now: number): Store {
       subscription_tier_id: tierOf(tariffId),
       owner_id: null,
       referral_link_id: null,
+      ...contact,
       created_at: iso(now - rnd.int(500, 700) * DAY),
     });
   }
@@ -249,6 +262,9 @@ export function seed(now: number): Store {
       subscription_tier_id: tierOf(tariffId) + rnd.int(0, 3),
       owner_id: null,
       referral_link_id: null,
+      contact_email: '',
+      website: '',
+      timezone: 'UTC',
       created_at: iso(ago(1, 720)),
     });
   }
@@ -379,6 +395,8 @@ export function seed(now: number): Store {
     expires_at: iso(now + 7 * DAY),
     invited_by: owner.id,
     created_at: iso(now - DAY),
+    accepted_user_id: null,
+    accepted_at: null,
   });
   store.invitations.insert({
     key: demoInvite.expiredKey,
@@ -389,9 +407,11 @@ export function seed(now: number): Store {
     expires_at: iso(now - 3 * DAY),
     invited_by: owner.id,
     created_at: iso(now - 10 * DAY),
+    accepted_user_id: null,
+    accepted_at: null,
   });
   store.invitations.insert({
-    key: 'revoked-invite-key',
+    key: demoInvite.revokedKey,
     email: 'revoked.member@acme.test',
     role_id: ROLE_IDS.marketer,
     company_id: ACME_COMPANY_ID,
@@ -399,7 +419,10 @@ export function seed(now: number): Store {
     expires_at: iso(now + 2 * DAY),
     invited_by: owner.id,
     created_at: iso(now - 5 * DAY),
+    accepted_user_id: null,
+    accepted_at: null,
   });
+  seedMoreInvitations(store, owner.id);
 
   // ---- referral links (SPRING24 belongs to the Acme owner) ----
   store.referralLinks.insert({
@@ -543,6 +566,7 @@ export function seed(now: number): Store {
         application_id: app.id,
         company_id: company.id,
         verified_at: domainStatus === 'active' ? app.created_at : null,
+        checked_at: domainStatus === 'active' ? app.created_at : null,
         created_at: app.created_at,
       });
       app.domain_id = domain.id;
@@ -592,6 +616,7 @@ export function seed(now: number): Store {
       application_id: null,
       company_id: ACME_COMPANY_ID,
       verified_at: null,
+      checked_at: null,
       created_at: iso(ago(0, 10)),
     });
   }
@@ -966,6 +991,52 @@ export function seed(now: number): Store {
   }
   seedSystemCommentSets(store);
   return store;
+}
+
+/**
+ * More of Acme's invitations, one per status the team screen shows, without drawing from the seeded generator (the
+ * data after them stays what it was): one accepted by the demo team member, one pending whose date has passed (it
+ * reads `expired`), one more pending.
+ */
+function seedMoreInvitations(store: Store, ownerId: number): void {
+  const now = store.now;
+  const member = store.findUserByEmail(demoAccounts.member.email);
+  store.invitations.insert({
+    key: demoInvite.acceptedKey,
+    email: demoAccounts.member.email,
+    role_id: ROLE_IDS.analyst,
+    company_id: ACME_COMPANY_ID,
+    status: 'accepted',
+    expires_at: iso(now - 23 * DAY),
+    invited_by: ownerId,
+    created_at: iso(now - 30 * DAY),
+    accepted_user_id: member?.id ?? null,
+    accepted_at: iso(now - 29 * DAY),
+  });
+  store.invitations.insert({
+    key: demoInvite.lapsedKey,
+    email: 'lapsed.member@acme.test',
+    role_id: ROLE_IDS.finance,
+    company_id: ACME_COMPANY_ID,
+    status: 'pending',
+    expires_at: iso(now - DAY),
+    invited_by: ownerId,
+    created_at: iso(now - 8 * DAY),
+    accepted_user_id: null,
+    accepted_at: null,
+  });
+  store.invitations.insert({
+    key: 'designer-invite-key',
+    email: 'designer@acme.test',
+    role_id: ROLE_IDS.marketer,
+    company_id: ACME_COMPANY_ID,
+    status: 'pending',
+    expires_at: iso(now + 5 * DAY),
+    invited_by: ownerId,
+    created_at: iso(now - 2 * DAY),
+    accepted_user_id: null,
+    accepted_at: null,
+  });
 }
 
 /**

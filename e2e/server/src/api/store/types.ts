@@ -13,6 +13,12 @@ export interface Company {
   subscription_tier_id: number;
   owner_id: number | null;
   referral_link_id: number | null;
+  /** Where the company wants mail about its account ('' when not set). */
+  contact_email: string;
+  /** The company's site, an absolute http(s) address ('' when not set). */
+  website: string;
+  /** An IANA zone (routes/company.ts offers the choices). */
+  timezone: string;
   created_at: string;
 }
 
@@ -53,6 +59,9 @@ export interface Invitation {
   expires_at: string;
   invited_by: number;
   created_at: string;
+  /** The account that registered through the invitation, and when (set on acceptance). */
+  accepted_user_id: number | null;
+  accepted_at: string | null;
 }
 
 export interface ReferralLink {
@@ -206,6 +215,8 @@ export interface Domain {
   application_id: number | null;
   company_id: number;
   verified_at: string | null;
+  /** The last DNS check (POST /client/domain/{id}/check); null when never checked. */
+  checked_at: string | null;
   created_at: string;
 }
 

@@ -213,8 +213,9 @@ export const pixelsListing: ListingDef = {
   rows(ctx) {
     const companyId = companyOf(ctx);
     const usage = new Map<number, number>();
+    // Deleted applications do not count: the pixel screens (routes/pixels.ts) list the same applications.
     for (const app of ctx.store.applications.rows) {
-      if (app.company_id !== companyId) continue;
+      if (app.company_id !== companyId || app.status === 'deleted') continue;
       for (const id of app.pixel_ids) usage.set(id, (usage.get(id) ?? 0) + 1);
     }
     return ctx.store.pixels.rows

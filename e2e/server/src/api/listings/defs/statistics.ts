@@ -72,6 +72,7 @@ export const statisticsListing: ListingDef = {
   perPage: 50,
   search: true,
   aggregations: true,
+  groupBy: ['date'],
   rows(ctx) {
     const companyId = companyOf(ctx);
     const rows: Row[] = [];
@@ -99,6 +100,9 @@ const detailedColumns = (withCompany = false): ColumnDef[] => [
   ...metricColumns(true).filter((column) => !(withCompany && column.key === 'cr')),
 ];
 
+/** What the detailed listings' charts may group by (aggregations `group_by`). */
+const DETAILED_GROUPS = ['date', 'country', 'platform', 'source'] as const;
+
 const detailedFilters = () => [
   flt('date', 'Период', 'Period', 'date-range'),
   flt('country', 'Страна', 'Country', 'multiselect', {
@@ -117,6 +121,7 @@ export const detailedStatisticsListing: ListingDef = {
   perPage: 50,
   search: false,
   aggregations: true,
+  groupBy: DETAILED_GROUPS,
   rows(ctx) {
     const companyId = companyOf(ctx);
     return ctx.store.detailedStats.rows
@@ -146,6 +151,7 @@ export const manageApplicationStatisticsListing: ListingDef = {
   perPage: 50,
   search: true,
   aggregations: true,
+  groupBy: ['date'],
   rows(ctx) {
     return ctx.store.companyDailyStats.rows.map((row) =>
       metrics(ctx, row, { company_name: ctx.store.companies.get(row.company_id)?.name ?? '' }),
@@ -167,6 +173,7 @@ export const manageDetailedStatisticsListing: ListingDef = {
   perPage: 50,
   search: true,
   aggregations: true,
+  groupBy: DETAILED_GROUPS,
   rows(ctx) {
     return ctx.store.detailedStats.rows.map((row) =>
       metrics(ctx, row, { company_name: ctx.store.companies.get(row.company_id)?.name ?? '' }),

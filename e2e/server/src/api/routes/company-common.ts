@@ -1,0 +1,79 @@
+/**
+ * Helpers shared by the company-area routes (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts): the answer
+ * of an action, the id of an update body, option lists, the company's roles and tariff.
+ */
+import type { Ctx } from '../context';
+import { isRecord, validationError } from '../http';
+import { msg } from '../i18n';
+import type { Company, Role, Tariff } from '../store/types';
+import type { BodyReader } from '../validate';
+import { wholeNumber } from '../validate';
+
+export interface Option<T = string | number> {
+  value: T;
+  label: string;
+}
+
+/** `{ message, ...extra }`: the answer of an action (docs/api-contract.md, "Record calls"). */
+export const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
+  message: msg(ctx.lang, 'done'),
+  ...extra,
+});
+
+/** The id of an update or action body (`{ id, ... }`), or 422 on `id`. */
+export function bodyId(ctx: Ctx, body: unknown): number {
+  const id = isRecord(body) ? wholeNumber(body.id) : null;
+  if (id === null || id < 1) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'required')] });
+  return id;
+}
+
+export function companyOf(ctx: Ctx, companyId: number): Company {
+  const company = ctx.store.companies.get(companyId);
+  if (!company) throw ctx.notFound();
+  return company;
+}
+
+export function tariffOf(ctx: Ctx, company: Company): Tariff | undefined {
+  return ctx.store.tariffs.get(company.tariff_id);
+}
+
+/** The roles a company may give its people: those without a `manage.*` permission (the team listing's filter). */
+export function companyRoles(ctx: Ctx): Role[] {
+  return ctx.store.roles.rows.filter((role) => !role.permissions.some((p) => p.startsWith('manage.')));
+}
+
+export const roleOptions = (ctx: Ctx): Option<number>[] =>
+  companyRoles(ctx).map((role) => ({ value: role.id, label: role.name }));
+
+/** The company's applications that are not deleted, as `{ value: id, label: name }`. */
+export function applicationOptions(ctx: Ctx, companyId: number): Option<number>[] {
+  const options: Option<number>[] = [];
+  for (const app of ctx.store.applications.rows) {
+    if (app.company_id === companyId && app.status !== 'deleted')
+      options.push({ value: app.id, label: app.name });
+  }
+  return options;
+}
+
+/** Reads `role_id`: one of the company roles, else an error on the field (null then). */
+export function readRole(ctx: Ctx, input: BodyReader, field = 'role_id'): number | null {
+  const raw = input.data[field];
+  if (raw === undefined || raw === null || raw === '') {
+    input.errors.add(field, msg(ctx.lang, 'required'));
+    return null;
+  }
+  const id = wholeNumber(raw);
+  if (id === null || !companyRoles(ctx).some((role) => role.id === id)) {
+    input.errors.add(field, msg(ctx.lang, 'filterOption'));
+    return null;
+  }
+  return id;
+}
+
+/** A required trimmed text of `min`..`max` characters. */
+export function readText(ctx: Ctx, input: BodyReader, field: string, min: number, max: number): string {
+  const value = input.string(field, { max: Number.MAX_SAFE_INTEGER });
+  if (value && (value.length < min || value.length > max))
+    input.errors.add(field, msg(ctx.lang, 'lengthBetween', { min, max }));
+  return value;
+}

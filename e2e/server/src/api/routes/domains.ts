@@ -1,0 +1,209 @@
+/**
+ * The company's domains (domain.manage; docs/api-contract.md, "Company area"): add a custom domain, list them, read
+ * its DNS zone details, and check its DNS now. The check is deterministic so that tests can rely on it: a host whose
+ * first label starts with `fail` fails, with `wait` stays pending, any other is verified.
+ */
+import { requireCompanyPermission } from '../auth';
+import type { Ctx } from '../context';
+import { validationError } from '../http';
+import { msg, type MessageKey } from '../i18n';
+import type { Route } from '../router';
+import { iso } from '../store/store';
+import type { Domain } from '../store/types';
+import { BodyReader, wholeNumber } from '../validate';
+import { applicationOptions, companyOf, tariffOf } from './company-common';
+
+function domainData(ctx: Ctx, domain: Domain): Record<string, unknown> {
+  return {
+    id: domain.id,
+    name: domain.name,
+    type: domain.type,
+    status: domain.status,
+    ssl_status: domain.ssl_status,
+    application_id: domain.application_id,
+    application_name:
+      domain.application_id === null ? '' : (ctx.store.applications.get(domain.application_id)?.name ?? ''),
+    verified_at: domain.verified_at,
+    checked_at: domain.checked_at,
+    created_at: domain.created_at,
+  };
+}
+
+function companyDomain(ctx: Ctx, companyId: number): Domain {
+  const domain = ctx.store.domains.get(ctx.id());
+  if (!domain || domain.company_id !== companyId) throw ctx.notFound();
+  return domain;
+}
+
+const verifyRecord = (domain: Domain) => `_panel-verify.${domain.name}`;
+
+/**
+ * The first rule a host name breaks, in the order the form explains them, or null for a valid name:
+ * no scheme; no path, port or spaces; lowercase letters, digits, hyphens, dots; labels of 1–63 characters without a
+ * hyphen at either end; at least two labels; a zone of 2–63 letters; at most 253 characters.
+ */
+export function hostnameProblem(name: string): MessageKey | null {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return 'domainScheme';
+  if (/[\s/:?#@\\]/.test(name)) return 'domainExtra';
+  if (!/^[a-z0-9.-]+$/.test(name)) return 'domainChars';
+  const labels = name.split('.');
+  if (
+    labels.some(
+      (label) => label.length < 1 || label.length > 63 || label.startsWith('-') || label.endsWith('-'),
+    )
+  )
+    return 'domainLabel';
+  if (labels.length < 2) return 'domainLabels';
+  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return 'domainZone';
+  if (name.length > 253) return 'domainLength';
+  return null;
+}
+
+/** The DNS records to create, the name servers, and the state of the last check. */
+function zoneDetails(ctx: Ctx, domain: Domain): Record<string, unknown> {
+  const status = domain.status === 'active' ? 'verified' : domain.status === 'error' ? 'failed' : 'pending';
+  const message =
+    status === 'verified'
+      ? undefined
+      : status === 'failed'
+        ? msg(ctx.lang, 'dnsFailed', { record: verifyRecord(domain) })
+        : domain.checked_at === null
+          ? msg(ctx.lang, 'dnsNotChecked')
+          : msg(ctx.lang, 'dnsPending');
+  return {
+    domain: domainData(ctx, domain),
+    records: [
+      { type: 'A', name: domain.name, value: '203.0.113.10', ttl: 3600 },
+      { type: 'CNAME', name: `www.${domain.name}`, value: 'edge.pwa-panel.test', ttl: 3600 },
+      {
+        type: 'TXT',
+        name: verifyRecord(domain),
+        value: `panel-verification=${domain.id}-${domain.company_id}`,
+        ttl: 300,
+      },
+    ],
+    nameservers: ['ns1.pwa-panel.test', 'ns2.pwa-panel.test'],
+    verification: { status, checked_at: domain.checked_at, ...(message ? { message } : {}) },
+  };
+}
+
+/** The check of POST …/check, decided by the host's first label (see the file's comment). */
+function check(ctx: Ctx, domain: Domain): string {
+  const now = iso(Date.now());
+  const first = domain.name.split('.')[0] ?? '';
+  domain.checked_at = now;
+  if (first.startsWith('fail')) {
+    domain.status = 'error';
+    domain.ssl_status = 'failed';
+    return msg(ctx.lang, 'dnsFailed', { record: verifyRecord(domain) });
+  }
+  if (first.startsWith('wait')) {
+    domain.status = 'pending';
+    return msg(ctx.lang, 'dnsPending');
+  }
+  domain.status = 'active';
+  domain.ssl_status = 'active';
+  domain.verified_at = now;
+  return msg(ctx.lang, 'dnsVerified');
+}
+
+export const domainRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/client/domain/create',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'domain.manage');
+      return {
+        options: { application_id: applicationOptions(ctx, companyId) },
+        defaults: { application_id: null },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/domain/store',
+    async handler(ctx) {
+      const company = companyOf(ctx, requireCompanyPermission(ctx, 'domain.manage'));
+      const input = new BodyReader(ctx.lang, await ctx.body());
+      const tariff = tariffOf(ctx, company);
+      const custom = ctx.store.domains.rows.reduce(
+        (n, d) => (d.company_id === company.id && d.type === 'custom' ? n + 1 : n),
+        0,
+      );
+      // The limit comes first, so that it is the answer's message.
+      if (tariff && custom >= tariff.limits.domains)
+        input.errors.add(
+          'limit',
+          msg(ctx.lang, 'domainLimit', { tariff: tariff.name, limit: tariff.limits.domains }),
+        );
+      const name = input.string('name', { max: Number.MAX_SAFE_INTEGER });
+      const problem = name ? hostnameProblem(name) : null;
+      if (problem) input.errors.add('name', msg(ctx.lang, problem));
+      else if (name && ctx.store.domains.rows.some((d) => d.name.toLowerCase() === name))
+        input.errors.add('name', msg(ctx.lang, 'domainTaken'));
+      const rawApp = input.data.application_id;
+      let applicationId: number | null = null;
+      if (rawApp !== undefined && rawApp !== null && rawApp !== '') {
+        applicationId = wholeNumber(rawApp);
+        if (
+          applicationId === null ||
+          !applicationOptions(ctx, company.id).some((o) => o.value === applicationId)
+        )
+          input.errors.add('application_id', msg(ctx.lang, 'filterOption'));
+      }
+      input.done();
+      const domain = ctx.store.domains.insert({
+        name,
+        type: 'custom',
+        status: 'pending',
+        ssl_status: 'none',
+        application_id: applicationId,
+        company_id: company.id,
+        verified_at: null,
+        checked_at: null,
+        created_at: iso(Date.now()),
+      });
+      // The application now uses the new domain; the one it used before becomes free (one domain per application).
+      const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
+      if (app) {
+        const previous = app.domain_id === null ? undefined : ctx.store.domains.get(app.domain_id);
+        if (previous) previous.application_id = null;
+        app.domain_id = domain.id;
+        app.domain = domain.name;
+        app.updated_at = iso(Date.now());
+      }
+      return { data: domainData(ctx, domain), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/domain/get-custom',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'domain.manage');
+      return {
+        data: ctx.store.domains.rows
+          .filter((d) => d.company_id === companyId && d.type === 'custom')
+          .map((d) => domainData(ctx, d)),
+      };
+    },
+  },
+  {
+    // The router also accepts the trailing slash the contract writes (`…/dns-zone-details/`).
+    method: 'GET',
+    pattern: '/client/domain/:id/dns-zone-details',
+    handler(ctx) {
+      return zoneDetails(ctx, companyDomain(ctx, requireCompanyPermission(ctx, 'domain.manage')));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/domain/:id/check',
+    handler(ctx) {
+      const domain = companyDomain(ctx, requireCompanyPermission(ctx, 'domain.manage'));
+      if (domain.type !== 'custom')
+        throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainCheck')] });
+      const message = check(ctx, domain);
+      return { ...zoneDetails(ctx, domain), message };
+    },
+  },
+];

@@ -1,0 +1,120 @@
+/**
+ * Invitations into the company (team.manage; docs/api-contract.md, "Company area"): invite, list, send again, revoke.
+ * The invitee opens `/admin/invite/{key}` and registers through `POST /common/auth/register` (routes/auth.ts), which
+ * marks the invitation accepted.
+ */
+import { requireCompanyPermission } from '../auth';
+import type { Ctx } from '../context';
+import { validationError } from '../http';
+import { msg, t } from '../i18n';
+import type { Route } from '../router';
+import { DAY, iso } from '../store/store';
+import type { Invitation } from '../store/types';
+import { BodyReader } from '../validate';
+import { STATUS_TEXT, invitationState, newInvitation } from './auth';
+import { bodyId, readRole } from './company-common';
+
+/** The invitation as every company call answers it; `status` is what it reads as now (see invitationState). */
+export function invitationData(ctx: Ctx, invitation: Invitation): Record<string, unknown> {
+  const accepted =
+    invitation.accepted_user_id === null ? undefined : ctx.store.users.get(invitation.accepted_user_id);
+  return {
+    id: invitation.id,
+    key: invitation.key,
+    email: invitation.email,
+    role_id: invitation.role_id,
+    role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
+    status: invitationState(invitation),
+    expires_at: invitation.expires_at,
+    invited_by: invitation.invited_by,
+    invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
+    created_at: invitation.created_at,
+    link: `/admin/invite/${invitation.key}`,
+    accepted_user: accepted ? { id: accepted.id, name: accepted.name } : null,
+    accepted_at: invitation.accepted_at,
+  };
+}
+
+/** One of the company's invitations, or 404. */
+function companyInvitation(ctx: Ctx, companyId: number, id: number): Invitation {
+  const invitation = ctx.store.invitations.get(id);
+  if (!invitation || invitation.company_id !== companyId) throw ctx.notFound();
+  return invitation;
+}
+
+/** Resend and revoke apply to a pending or expired invitation only (422 on `id` otherwise). */
+function requireOpen(
+  ctx: Ctx,
+  invitation: Invitation,
+  refusal: 'invitationNotResendable' | 'invitationNotRevocable',
+) {
+  const status = invitationState(invitation);
+  if (status === 'accepted' || status === 'revoked')
+    throw validationError(ctx.lang, {
+      id: [msg(ctx.lang, refusal, { status: t(ctx.lang, STATUS_TEXT[status]) })],
+    });
+}
+
+export const invitationRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/client/company/invite',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'team.manage');
+      const input = new BodyReader(ctx.lang, await ctx.body());
+      const email = input.email('email');
+      const roleId = readRole(ctx, input);
+      if (email && !input.errors.has('email')) {
+        if (ctx.store.users.rows.some((u) => u.company_id === companyId && u.email.toLowerCase() === email))
+          input.errors.add('email', msg(ctx.lang, 'alreadyInTeam'));
+        else if (
+          ctx.store.invitations.rows.some(
+            (i) =>
+              i.company_id === companyId &&
+              i.email.toLowerCase() === email &&
+              invitationState(i) === 'pending',
+          )
+        )
+          input.errors.add('email', msg(ctx.lang, 'alreadyInvited'));
+      }
+      input.done();
+      const invitation = newInvitation(ctx, email, roleId!, companyId);
+      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/team/invitations',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'team.manage');
+      const rows = ctx.store.invitations.rows
+        .filter((i) => i.company_id === companyId)
+        .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+      return { data: rows.map((i) => invitationData(ctx, i)) };
+    },
+  },
+  {
+    // Send again: valid for another 7 days from now.
+    method: 'POST',
+    pattern: '/client/team/invite',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'team.manage');
+      const invitation = companyInvitation(ctx, companyId, bodyId(ctx, await ctx.body()));
+      requireOpen(ctx, invitation, 'invitationNotResendable');
+      invitation.status = 'pending';
+      invitation.expires_at = iso(Date.now() + 7 * DAY);
+      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/team/invitations/:id/revoke',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'team.manage');
+      const invitation = companyInvitation(ctx, companyId, ctx.id());
+      requireOpen(ctx, invitation, 'invitationNotRevocable');
+      invitation.status = 'revoked';
+      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
+    },
+  },
+];

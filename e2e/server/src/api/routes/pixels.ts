@@ -1,0 +1,216 @@
+/**
+ * The company's pixels (pixel.manage; docs/api-contract.md, "Company area"): create, store, edit, update, what a
+ * delete would affect, destroy. The access token is write-only (docs/product.md, "Record screens": secrets): answers
+ * mask it, and an update without a new one keeps the stored token.
+ */
+import { requireCompanyPermission } from '../auth';
+import type { Ctx } from '../context';
+import { msg, t } from '../i18n';
+import { VALUE_LABELS } from '../listings/defs/common';
+import type { Route } from '../router';
+import { iso } from '../store/store';
+import type { Pixel } from '../store/types';
+import { PIXEL_EVENTS } from '../store/words';
+import { BodyReader, wholeNumber } from '../validate';
+import { applicationOptions, done } from './company-common';
+
+const TYPES = ['facebook', 'tiktok', 'google', 'snapchat'] as const;
+
+/** `••••` and the last four characters: enough to recognise a token, never enough to use it. */
+export const maskToken = (token: string): string => `••••${token.slice(-4)}`;
+
+/** The company's applications (not deleted) that use the pixel. */
+function applicationsUsing(ctx: Ctx, pixel: Pixel) {
+  return ctx.store.applications.rows.filter(
+    (app) =>
+      app.company_id === pixel.company_id && app.status !== 'deleted' && app.pixel_ids.includes(pixel.id),
+  );
+}
+
+function pixelData(ctx: Ctx, pixel: Pixel): Record<string, unknown> {
+  const applicationIds = applicationsUsing(ctx, pixel).map((app) => app.id);
+  return {
+    id: pixel.id,
+    name: pixel.name,
+    type: pixel.type,
+    pixel_id: pixel.pixel_id,
+    access_token: maskToken(pixel.access_token),
+    events: [...pixel.events],
+    application_ids: applicationIds,
+    applications_count: applicationIds.length,
+    created_at: pixel.created_at,
+  };
+}
+
+function formOptions(ctx: Ctx, companyId: number) {
+  return {
+    type: TYPES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+    events: PIXEL_EVENTS.map((value) => ({ value, label: value })),
+    application_ids: applicationOptions(ctx, companyId),
+  };
+}
+
+function companyPixel(ctx: Ctx, companyId: number): Pixel {
+  const pixel = ctx.store.pixels.get(ctx.id());
+  if (!pixel || pixel.company_id !== companyId) throw ctx.notFound();
+  return pixel;
+}
+
+type PixelFields = Partial<Pick<Pixel, 'name' | 'type' | 'pixel_id' | 'access_token' | 'events'>> & {
+  application_ids?: number[];
+};
+
+/** Validates store (every field) or update (`current`: absent fields keep their value, the token too). */
+function readPixel(ctx: Ctx, body: unknown, companyId: number, current?: Pixel): PixelFields {
+  const input = new BodyReader(ctx.lang, body);
+  const has = (field: string) => !current || field in input.data;
+  const out: PixelFields = {};
+  if (has('name')) out.name = input.string('name', { max: 100 });
+  if (has('type')) out.type = input.oneOf('type', TYPES);
+  if (has('pixel_id')) out.pixel_id = input.string('pixel_id', { max: Number.MAX_SAFE_INTEGER });
+  // The pixel id is checked against the type it will have, whichever of the two was sent.
+  const type = out.type ?? current?.type;
+  const pixelId = out.pixel_id ?? current?.pixel_id ?? '';
+  if (
+    (has('type') || has('pixel_id')) &&
+    pixelId &&
+    type &&
+    !input.errors.has('type') &&
+    !input.errors.has('pixel_id')
+  ) {
+    if (type === 'facebook' ? !/^\d{15,16}$/.test(pixelId) : !/^[A-Za-z0-9_-]{4,64}$/.test(pixelId)) {
+      const label = t(ctx.lang, VALUE_LABELS[type]!);
+      input.errors.add(
+        'pixel_id',
+        msg(ctx.lang, type === 'facebook' ? 'pixelIdFacebook' : 'pixelIdOther', { type: label }),
+      );
+    }
+  }
+  const token = input.data.access_token;
+  const keepsToken =
+    current &&
+    (token === undefined || token === null || token === '' || token === maskToken(current.access_token));
+  if (!keepsToken) {
+    const value = input.string('access_token', { max: Number.MAX_SAFE_INTEGER });
+    if (value && (value.length < 20 || value.length > 512))
+      input.errors.add('access_token', msg(ctx.lang, 'accessTokenLength'));
+    out.access_token = value;
+  }
+  if (has('events')) {
+    const list = input.data.events;
+    if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
+      input.errors.add('events', msg(ctx.lang, 'eventsRequired'));
+    else if (!Array.isArray(list)) input.errors.add('events', msg(ctx.lang, 'filterArray'));
+    else if (list.some((e) => !(PIXEL_EVENTS as readonly unknown[]).includes(e)))
+      input.errors.add('events', msg(ctx.lang, 'filterOption'));
+    else out.events = [...new Set(list as string[])];
+  }
+  if ('application_ids' in input.data || !current) {
+    const list = input.data.application_ids ?? [];
+    const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
+    const ids = Array.isArray(list) ? list.map(wholeNumber) : null;
+    if (!ids) input.errors.add('application_ids', msg(ctx.lang, 'filterArray'));
+    else if (ids.some((id) => id === null || !own.has(id)))
+      input.errors.add('application_ids', msg(ctx.lang, 'filterOption'));
+    else out.application_ids = [...new Set(ids as number[])];
+  }
+  input.done();
+  return out;
+}
+
+/** Saves the fields; `application_ids` sets the pixel on exactly those applications of the company. */
+function apply(ctx: Ctx, pixel: Pixel, fields: PixelFields): Pixel {
+  const { application_ids: applicationIds, ...own } = fields;
+  Object.assign(pixel, own);
+  if (applicationIds) {
+    const wanted = new Set(applicationIds);
+    for (const app of ctx.store.applications.rows) {
+      if (app.company_id !== pixel.company_id || app.status === 'deleted') continue;
+      const uses = app.pixel_ids.includes(pixel.id);
+      if (wanted.has(app.id) && !uses) app.pixel_ids = [...app.pixel_ids, pixel.id];
+      else if (!wanted.has(app.id) && uses) app.pixel_ids = app.pixel_ids.filter((id) => id !== pixel.id);
+    }
+  }
+  return pixel;
+}
+
+export const pixelRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/client/pixels/create',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
+      return {
+        options: formOptions(ctx, companyId),
+        defaults: { type: 'facebook', events: ['PageView', 'Install'], application_ids: [] },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/pixels/store',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
+      const fields = readPixel(ctx, await ctx.body(), companyId);
+      const pixel = ctx.store.pixels.insert({
+        company_id: companyId,
+        name: '',
+        type: 'facebook',
+        pixel_id: '',
+        access_token: '',
+        events: [],
+        created_at: iso(Date.now()),
+      });
+      apply(ctx, pixel, fields);
+      return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/pixels/:id/edit',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
+      const pixel = companyPixel(ctx, companyId);
+      return { data: pixelData(ctx, pixel), options: formOptions(ctx, companyId) };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/client/pixels/:id/update',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
+      const pixel = companyPixel(ctx, companyId);
+      apply(ctx, pixel, readPixel(ctx, await ctx.body(), companyId, pixel));
+      return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    // What deleting would affect: the applications that would lose the pixel.
+    method: 'GET',
+    pattern: '/client/pixels/:id/delete',
+    handler(ctx) {
+      const pixel = companyPixel(ctx, requireCompanyPermission(ctx, 'pixel.manage'));
+      return {
+        data: {
+          id: pixel.id,
+          name: pixel.name,
+          applications: applicationsUsing(ctx, pixel).map((app) => ({ id: app.id, name: app.name })),
+        },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/client/pixels/:id/destroy',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
+      const pixel = companyPixel(ctx, companyId);
+      ctx.store.pixels.remove(pixel.id);
+      for (const app of ctx.store.applications.rows) {
+        if (app.company_id === companyId && app.pixel_ids.includes(pixel.id))
+          app.pixel_ids = app.pixel_ids.filter((id) => id !== pixel.id);
+      }
+      return done(ctx);
+    },
+  },
+];
