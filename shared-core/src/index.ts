@@ -119,7 +119,15 @@ export type { InviteInfo, RegisterPayload, TelegramAuthData } from './api/auth';
 // The listing calls live in the listing entry and the record calls in the record entry: the first page needs neither.
 export type * from './api/listing-types';
 export { authKeys } from './api/keys';
-export type { RouteHandle, NavItem, RemoteNav, ListingNavItem, ListingRemoteNav } from './api/contracts';
+export type {
+  RouteHandle,
+  NavItem,
+  RemoteNav,
+  ListingNavItem,
+  ListingRemoteNav,
+  AreaRemoteNav,
+} from './api/contracts';
+export { isListingItem } from './api/contracts';
 
 // forms
 export { applyServerErrors } from './forms/server-errors';

@@ -38,7 +38,18 @@ export interface RemoteNav {
   items: NavItem[];
 }
 
-/** The menu of a remote whose items each open a listing (`nav.json` of the three remotes). */
+/** The menu of a remote whose items each open a listing (`nav.json`). */
 export interface ListingRemoteNav extends RemoteNav {
   items: ListingNavItem[];
+}
+
+/** The menu of a remote whose items open a listing or a screen of the remote's own (a dashboard, a profile). */
+export interface AreaRemoteNav extends RemoteNav {
+  items: (ListingNavItem | NavItem)[];
+}
+
+/** True for a menu item that opens a listing. */
+export function isListingItem(item: NavItem): item is ListingNavItem {
+  const listing = (item as Partial<ListingNavItem>).listing;
+  return !!listing && typeof listing.name === 'string';
 }

@@ -11,12 +11,14 @@ export {
   settingsFromWire,
   pageFromWire,
   totalsFromWire,
+  groupsFromWire,
   queryToWire,
   queryFromWire,
   compactFilters,
   fillTemplate,
   DEFAULT_PER_PAGE,
   type ListingWireQuery,
+  type ListingGroup,
 } from './listing-adapter';
 export { listingKeys } from './listing-keys';
 export { rememberListingUrl, listingUrl } from './listing-urls';

@@ -2,6 +2,7 @@ import { type ListingQuery } from '@panel/shared-core';
 import {
   compactFilters,
   fillTemplate,
+  groupsFromWire,
   pageFromWire,
   queryFromWire,
   queryToWire,
@@ -185,6 +186,25 @@ describe('listing adapter', () => {
       totals: { installs: 120, deposits_sum: '125.50' },
     });
     expect(totalsFromWire({ data: { visits: 5 } })).toEqual({ totals: { visits: 5 } });
+  });
+
+  it('reads the groups of a grouped aggregations answer as numbers, money parsed, broken groups left out', () => {
+    expect(
+      groupsFromWire({
+        totals: { installs: 30 },
+        groups: [
+          { key: '2026-11-01', installs: 10, deposits_sum: '125.50', currency: 'USD' },
+          { key: 'US', installs: 20, cost: 'n/a' },
+          { installs: 5 },
+          'broken',
+        ],
+      }),
+    ).toEqual([
+      { key: '2026-11-01', values: { installs: 10, deposits_sum: 125.5 } },
+      { key: 'US', values: { installs: 20 } },
+    ]);
+    expect(groupsFromWire({ totals: {} })).toEqual([]);
+    expect(groupsFromWire(null)).toEqual([]);
   });
 
   it('fills URL templates from a row, encoded', () => {

@@ -256,6 +256,30 @@ export function totalsFromWire(raw: unknown): ListingTotals {
   return { totals };
 }
 
+/** One group of a grouped aggregations answer: its key (a date, a country...) and its totals. */
+export interface ListingGroup {
+  key: string;
+  values: Record<string, number>;
+}
+
+/** The `groups` of `POST …/aggregations` with `group_by` (docs/api-contract.md); numbers only, money parsed. */
+export function groupsFromWire(raw: unknown): ListingGroup[] {
+  const body: Json = isObject(raw) ? raw : {};
+  const groups = Array.isArray(body.groups) ? body.groups : [];
+  const result: ListingGroup[] = [];
+  for (const group of groups) {
+    if (!isObject(group) || (typeof group.key !== 'string' && typeof group.key !== 'number')) continue;
+    const values: Record<string, number> = {};
+    for (const [key, value] of Object.entries(group)) {
+      if (key === 'key') continue;
+      const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+      if (Number.isFinite(number)) values[key] = number;
+    }
+    result.push({ key: String(group.key), values });
+  }
+  return result;
+}
+
 /**
  * Fills `{field}` placeholders of an action URL or a column href from a row; a missing field leaves the
  * placeholder empty rather than sending "undefined" to the server.

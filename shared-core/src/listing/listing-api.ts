@@ -13,8 +13,10 @@ import {
   bulkBody,
   fillTemplate,
   pageFromWire,
+  groupsFromWire,
   queryToWire,
   settingsFromWire,
+  type ListingGroup,
   totalsFromWire,
 } from './listing-adapter';
 
@@ -64,6 +66,25 @@ export const listingApi = {
       signal: options.signal,
     });
     return totalsFromWire(data);
+  },
+
+  /**
+   * The totals of a statistics listing per value of one column (`date`, `country`...) over the same filters as
+   * its rows: what its chart draws.
+   */
+  async groups(
+    name: string,
+    query: ListingQuery,
+    groupBy: string,
+    scope: ListingScope = 'common',
+    options: CallOptions = {},
+  ): Promise<ListingGroup[]> {
+    const { data } = await http.post<unknown>(
+      `${base(scope, name)}/aggregations`,
+      { ...queryToWire(query), group_by: groupBy },
+      { signal: options.signal },
+    );
+    return groupsFromWire(data);
   },
 
   /**

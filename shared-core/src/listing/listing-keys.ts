@@ -13,4 +13,6 @@ export const listingKeys = {
     ['listing', scope, name, 'data', query, lng] as const,
   aggregations: (scope: ListingScope, name: string, query: ListingQuery, lng: string) =>
     ['listing', scope, name, 'aggregations', query, lng] as const,
+  groups: (scope: ListingScope, name: string, query: ListingQuery, groupBy: string) =>
+    ['listing', scope, name, 'groups', groupBy, query] as const,
 };

@@ -5,7 +5,7 @@ import { Box, HStack, PageHeader, Text } from '@panel/shared-core/ui';
 import { ListView, type ListViewProps } from './list-view';
 import { ColumnsMenu, ExportButton } from './listing-toolbar';
 import { useCellFormat } from './cells';
-import { useListController, type UseListControllerOptions } from './use-list-controller';
+import { useListController, type ListController, type UseListControllerOptions } from './use-list-controller';
 
 export interface ListingProps extends UseListControllerOptions, Omit<ListViewProps, 'controller'> {}
 
@@ -36,9 +36,24 @@ export interface ListingScreenProps {
   /** More buttons for the header (e.g. "Create"), before Columns and Export. */
   actions?: ReactNode;
   syncUrl?: boolean;
+  /**
+   * Drawn between the header and the listing, from the listing's own state: a chart of the rows the filters select.
+   */
+  above?: (controller: ListController) => ReactNode;
+  /** Drawn under the listing (what belongs to the listing but is not a row of it). */
+  below?: ReactNode;
 }
 
-function ListingScreenInner({ name, scope, title, description, actions, syncUrl }: ListingScreenProps) {
+function ListingScreenInner({
+  name,
+  scope,
+  title,
+  description,
+  actions,
+  syncUrl,
+  above,
+  below,
+}: ListingScreenProps) {
   const { t } = useTranslation('listing');
   const fmt = useCellFormat();
   const controller = useListController({ name, scope, syncUrl });
@@ -70,11 +85,13 @@ function ListingScreenInner({ name, scope, title, description, actions, syncUrl 
           </>
         }
       />
+      {above?.(controller)}
       <ListView
         controller={controller}
         label={typeof title === 'string' ? title : undefined}
         showToolbarActions={false}
       />
+      {below}
     </Box>
   );
 }

@@ -100,5 +100,11 @@ export {
   type DateRangeValue,
   type DateString,
 } from './date-input';
-export { LineChartView, type LineChartProps, type LineChartSeries } from './line-chart';
+export {
+  LineChartView,
+  BarChartView,
+  type LineChartProps,
+  type LineChartSeries,
+  type BarChartProps,
+} from './line-chart';
 export { RatingInput, TagsEditor, type RatingInputProps, type TagsEditorProps } from './choice-parts';

@@ -20,8 +20,19 @@ export interface LineChartProps {
   height?: string;
 }
 
+/** Figures per category (a country, a platform) as horizontal bars. */
+export interface BarChartProps {
+  data: Record<string, string | number>[];
+  /** The field naming each bar's category. */
+  categoryKey: string;
+  series: LineChartSeries[];
+  formatValue?: (value: number) => string;
+  height?: string;
+}
+
 // recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
 const LazyLineChart = lazy(() => import(/* webpackChunkName: "charts" */ './line-chart-impl'));
+const LazyBarChart = lazy(() => import(/* webpackChunkName: "charts" */ './bar-chart-impl'));
 
 /** A picture that fails to draw leaves its screen working: the figures are in the table beside it. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -68,6 +79,37 @@ export function LineChartView({
       >
         <Suspense fallback={<Skeleton h={height} w="full" />}>
           <LazyLineChart {...props} height={height} />
+        </Suspense>
+      </ChartBoundary>
+    </Box>
+  );
+}
+
+/**
+ * Figures per category as bars (installs by country...), in the panel's theme. Like `LineChartView`, a summary: give
+ * the figures as text too, and name what it shows with `aria-label`.
+ *
+ * @example
+ * <BarChartView aria-label={t('byCountry')} failedText={t('chartFailed')} data={groups} categoryKey="key"
+ *   series={[{ key: 'installs', label: t('installs'), color: 'teal.solid' }]} />
+ */
+export function BarChartView({
+  'aria-label': label,
+  failedText,
+  ...props
+}: BarChartProps & { 'aria-label': string; failedText: string }) {
+  const height = props.height ?? '16rem';
+  return (
+    <Box role="img" aria-label={label} w="full" minW="0">
+      <ChartBoundary
+        fallback={
+          <Center h={height}>
+            <Text color="fg.muted">{failedText}</Text>
+          </Center>
+        }
+      >
+        <Suspense fallback={<Skeleton h={height} w="full" />}>
+          <LazyBarChart {...props} height={height} />
         </Suspense>
       </ChartBoundary>
     </Box>

@@ -85,11 +85,15 @@ function setup(defaults: Values, children: ReactNode, schema?: z.ZodType<Values,
 async function openPicker(user: ReturnType<typeof setup>['user'], name: string): Promise<HTMLElement> {
   const box = screen.getByRole('textbox', { name });
   if (box.hasAttribute('readonly')) await user.click(box);
-  const input = await waitFor(() => {
-    const found = screen.getByRole('textbox', { name });
-    expect(found).not.toHaveAttribute('readonly');
-    return found;
-  });
+  // The picker is a lazy chunk: on a loaded machine its first import takes longer than waitFor's default second.
+  const input = await waitFor(
+    () => {
+      const found = screen.getByRole('textbox', { name });
+      expect(found).not.toHaveAttribute('readonly');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
   return input;
 }
 
