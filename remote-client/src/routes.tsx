@@ -1,3 +1,4 @@
+import { isListingItem, type ListingNavItem } from '@panel/shared-core';
 import { lazyScreen, navRoutes, type RouteObject } from '@panel/shared-core/router';
 import type { NavListingScreenProps } from '@panel/shared-core/listing';
 import { nav } from './nav';
@@ -19,22 +20,112 @@ const ApplicationStatisticsTab = lazyScreen(
 const CommentTemplateScreen = lazyScreen(
   () => import('./features/comment-templates/comment-template-screen'),
 );
+const DashboardScreen = lazyScreen(() => import('./features/dashboard/dashboard-screen'));
+const CompanyFormScreen = lazyScreen(() => import('./features/company/company-form-screen'));
+const BalanceScreen = lazyScreen(() => import('./features/balance/balance-screen'));
+const TariffsScreen = lazyScreen(() => import('./features/tariffs/tariffs-screen'));
+const TariffScreen = lazyScreen(() => import('./features/tariffs/tariff-screen'));
+const TeamScreen = lazyScreen(() => import('./features/team/team-screen'));
+const MemberFormScreen = lazyScreen(() => import('./features/team/member-form-screen'));
+const UserFormScreen = lazyScreen(() => import('./features/users/user-form-screen'));
+const PixelsListScreen = lazyScreen(() => import('./features/pixels/pixels-list-screen'));
+const PixelFormScreen = lazyScreen(() => import('./features/pixels/pixel-form-screen'));
+const DomainsListScreen = lazyScreen(() => import('./features/domains/domains-list-screen'));
+const DomainConnectScreen = lazyScreen(() => import('./features/domains/domain-connect-screen'));
+const DomainScreen = lazyScreen(() => import('./features/domains/domain-screen'));
+const StatisticsScreen = lazyScreen(() => import('./features/statistics/statistics-screen'));
+const DetailedStatisticsScreen = lazyScreen(() => import('./features/statistics/detailed-statistics-screen'));
 
-/** Menu items whose resource has screens of its own besides its listing (declared below). */
-const RESOURCES = new Set(['/applications', '/comment-templates']);
+/** Menu items whose screens are declared below (the others are a listing each). */
+const OWN_SCREENS = new Set([
+  '/',
+  '/company',
+  '/tariffs',
+  '/balance',
+  '/applications',
+  '/comment-templates',
+  '/team',
+  '/users',
+  '/pixels',
+  '/domains',
+  '/statistics',
+  '/statistics/detailed',
+]);
 
-const itemAt = (to: string) => {
+const itemAt = (to: string): ListingNavItem => {
+  const item = nav.items.find((candidate) => candidate.to === to);
+  if (!item || !isListingItem(item)) throw new Error(`nav.json has no listing item ${to}`);
+  return item;
+};
+
+/** The route handle of a menu item: its title and who may open it. */
+const handleOf = (to: string) => {
   const item = nav.items.find((candidate) => candidate.to === to);
   if (!item) throw new Error(`nav.json has no item ${to}`);
-  return item;
+  return { titleKey: item.labelKey, permission: item.permission };
 };
 
 /** Exposed as `./routes`: route objects relative to the area's mount point (docs/architecture.md). */
 export const routes: RouteObject[] = [
   ...navRoutes(
-    nav.items.filter((item) => !RESOURCES.has(item.to)),
+    nav.items.filter(isListingItem).filter((item) => !OWN_SCREENS.has(item.to)),
     (item) => <NavListingScreen item={item} namespace={nav.namespace} />,
   ),
+  { index: true, element: <DashboardScreen />, handle: handleOf('/') },
+  { path: 'company', element: <CompanyFormScreen />, handle: handleOf('/company') },
+  { path: 'balance', element: <BalanceScreen />, handle: handleOf('/balance') },
+  {
+    path: 'tariffs',
+    handle: handleOf('/tariffs'),
+    children: [
+      { index: true, element: <TariffsScreen /> },
+      { path: ':id', element: <TariffScreen />, handle: { titleKey: 'tariffs.record' } },
+    ],
+  },
+  {
+    path: 'team',
+    handle: handleOf('/team'),
+    children: [
+      { index: true, element: <TeamScreen /> },
+      { path: 'new', element: <MemberFormScreen />, handle: { titleKey: 'team.new' } },
+      { path: ':id/edit', element: <MemberFormScreen />, handle: { titleKey: 'team.edit' } },
+    ],
+  },
+  {
+    path: 'users',
+    handle: handleOf('/users'),
+    children: [
+      {
+        index: true,
+        element: <NavListingScreen item={itemAt('/users')} namespace={nav.namespace} />,
+      },
+      { path: ':id/edit', element: <UserFormScreen />, handle: { titleKey: 'users.edit' } },
+    ],
+  },
+  {
+    path: 'pixels',
+    handle: handleOf('/pixels'),
+    children: [
+      { index: true, element: <PixelsListScreen /> },
+      { path: 'new', element: <PixelFormScreen />, handle: { titleKey: 'pixels.new' } },
+      { path: ':id/edit', element: <PixelFormScreen />, handle: { titleKey: 'pixels.edit' } },
+    ],
+  },
+  {
+    path: 'domains',
+    handle: handleOf('/domains'),
+    children: [
+      { index: true, element: <DomainsListScreen /> },
+      { path: 'new', element: <DomainConnectScreen />, handle: { titleKey: 'domains.new' } },
+      { path: ':id', element: <DomainScreen />, handle: { titleKey: 'domains.record' } },
+    ],
+  },
+  { path: 'statistics', element: <StatisticsScreen />, handle: handleOf('/statistics') },
+  {
+    path: 'statistics/detailed',
+    element: <DetailedStatisticsScreen />,
+    handle: handleOf('/statistics/detailed'),
+  },
   {
     path: 'applications',
     handle: { titleKey: 'nav.applications', permission: 'application.view' },

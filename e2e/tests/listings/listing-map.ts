@@ -67,8 +67,12 @@ export interface NavItemJson {
 export interface NavJson {
   namespace: string;
   area: { adminOnly?: boolean; permission?: string };
-  items: NavItemJson[];
+  /** Listing items, and items of a screen of the remote's own (a dashboard, a profile) without `listing`. */
+  items: (NavItemJson | Omit<NavItemJson, 'listing'>)[];
 }
+
+const opensListing = (item: NavJson['items'][number]): item is NavItemJson =>
+  'listing' in item && !!item.listing;
 
 const repoFile = (relative: string): string =>
   fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -110,7 +114,7 @@ export interface NavPlacement {
 export function navPlacements(): NavPlacement[] {
   return REMOTE_NAMES.flatMap((remote) => {
     const nav = loadNav(remote);
-    return nav.items.map((item) => ({ remote, nav, item }));
+    return nav.items.filter(opensListing).map((item) => ({ remote, nav, item }));
   });
 }
 

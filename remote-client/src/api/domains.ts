@@ -1,0 +1,79 @@
+import { http } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record';
+
+export interface Domain {
+  id: number;
+  name: string;
+  type: 'platform' | 'custom';
+  status: 'pending' | 'active' | 'disabled' | 'error';
+  ssl_status: 'none' | 'pending' | 'active' | 'failed';
+  application_id: number | null;
+  application_name: string;
+  verified_at: string | null;
+  checked_at: string | null;
+  created_at: string;
+}
+
+export interface DnsRecord {
+  type: 'A' | 'CNAME' | 'TXT';
+  name: string;
+  value: string;
+  ttl: number;
+}
+
+/** What the company must set at its DNS provider, and what the last check found. */
+export interface DnsZone {
+  domain: Domain;
+  records: DnsRecord[];
+  nameservers: string[];
+  verification: { status: 'pending' | 'verified' | 'failed'; checked_at: string | null; message?: string };
+}
+
+/** Connecting a custom domain (`create` for its options, `store`); the record screen reads `dnsZone`. */
+export const domains = defineResource<Domain>({
+  key: ['client', 'domains'],
+  create: '/client/domain/create',
+  store: '/client/domain/store',
+  listings: [{ name: 'domains', scope: 'client' }],
+});
+
+export const domainKeys = {
+  zone: (id: number) => ['client', 'domains', 'zone', id] as const,
+  custom: ['client', 'domains', 'custom'] as const,
+};
+
+export const domainsApi = {
+  async dnsZone(id: number, signal?: AbortSignal): Promise<DnsZone> {
+    const { data } = await http.get<DnsZone>(`/client/domain/${id}/dns-zone-details/`, { signal });
+    return data;
+  },
+  /** Asks the server to look at the DNS records now. */
+  async check(id: number): Promise<DnsZone & { message?: string }> {
+    const { data } = await http.post<DnsZone & { message?: string }>(`/client/domain/${id}/check`, {});
+    return data;
+  },
+  async custom(signal?: AbortSignal): Promise<Domain[]> {
+    const { data } = await http.get<{ data?: Domain[] }>('/client/domain/get-custom', { signal });
+    return Array.isArray(data?.data) ? data.data : [];
+  },
+};
+
+/**
+ * The rules of a hostname, checked before anything is sent (the server checks again): the message key of the first
+ * rule broken, or null. No scheme, no path, lowercase labels of letters, digits and hyphens.
+ */
+export function hostnameProblem(value: string): string | null {
+  const name = value.trim();
+  if (!name) return 'required';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return 'scheme';
+  if (/[/?#:\s@]/.test(name)) return 'path';
+  if (name.length > 253) return 'length';
+  if (/[A-Z]/.test(name)) return 'lowercase';
+  if (!/^[a-z0-9.-]+$/.test(name)) return 'characters';
+  const labels = name.split('.');
+  if (labels.length < 2) return 'labels';
+  if (labels.some((label) => label.length === 0 || label.length > 63)) return 'label';
+  if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return 'hyphen';
+  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return 'tld';
+  return null;
+}

@@ -1,0 +1,40 @@
+import { http } from '@panel/shared-core';
+import { defineResource, type RecordCall } from '@panel/shared-core/record';
+
+export type PixelType = 'facebook' | 'tiktok' | 'google' | 'snapchat';
+
+/** A tracking pixel (docs/api-contract.md, "Pixels"); `access_token` comes back masked. */
+export interface Pixel {
+  id: number;
+  name: string;
+  type: PixelType;
+  pixel_id: string;
+  access_token: string;
+  events: string[];
+  application_ids: number[];
+  applications_count: number;
+  created_at: string;
+}
+
+export const pixels = defineResource<Pixel>({
+  key: ['client', 'pixels'],
+  create: '/client/pixels/create',
+  edit: '/client/pixels/{id}/edit',
+  store: '/client/pixels/store',
+  update: { method: 'PUT', url: '/client/pixels/{id}/update' },
+  listings: [{ name: 'pixels' }, { name: 'application' }],
+});
+
+export const pixelActions = {
+  destroy: { method: 'DELETE', url: '/client/pixels/{id}/destroy' },
+} as const satisfies Record<string, RecordCall>;
+
+export const pixelsApi = {
+  /** What deleting the pixel would affect: the applications that use it. */
+  async deletionImpact(id: number): Promise<{ applications: { id: number; name: string }[] }> {
+    const { data } = await http.get<{ data?: { applications?: { id: number; name: string }[] } }>(
+      `/client/pixels/${id}/delete`,
+    );
+    return { applications: data?.data?.applications ?? [] };
+  },
+};

@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
+import { FormProvider, MoneyField, useForm, z, zodResolver } from '@panel/shared-core/record';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  FormErrorSummary,
+  Portal,
+  Stack,
+  Text,
+} from '@panel/shared-core/ui';
+import { DataList, Dialog, notify } from '@panel/shared-core/ui-heavy';
+import type { Company } from '../../api/company';
+import { addAmounts, formatMoney, isAmount, toCents } from '../../lib/money';
+import type { DepositController } from './use-deposit';
+
+/** The amount rules (positive, two decimals at most, within the company's stated limits). */
+export function depositSchema(t: TFunction, limits: Company['deposit']) {
+  const min = toCents(limits.min) ?? 1;
+  const max = toCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, t('deposit.rules.required'))
+      .refine((value) => /^\d+([.]\d+)?$/.test(value), t('deposit.rules.number'))
+      .refine(isAmount, t('deposit.rules.decimals'))
+      .refine((value) => (toCents(value) ?? 0) > 0, t('deposit.rules.positive'))
+      .refine(
+        (value) => (toCents(value) ?? 0) >= min,
+        t('deposit.rules.min', { min: limits.min, currency: limits.currency }),
+      )
+      .refine(
+        (value) => (toCents(value) ?? 0) <= max,
+        t('deposit.rules.max', { max: limits.max, currency: limits.currency }),
+      ),
+  });
+}
+
+export interface DepositDialogProps {
+  open: boolean;
+  onClose: () => void;
+  company: Company;
+  deposit: DepositController;
+  /** The amount to start with (an unconfirmed attempt being retried). */
+  initialAmount?: string;
+}
+
+/** Normalises "100" and "100.5" to "100.00" / "100.50", as the confirmation states it. */
+const normalise = (amount: string) => {
+  const cents = toCents(amount);
+  return cents === null ? amount : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+};
+
+/**
+ * Deposit in two steps: the amount (checked as typed), then a confirmation that states the amount and the balance
+ * after it. Only the server's answer changes the balance shown.
+ */
+export function DepositDialog({ open, onClose, company, deposit, initialAmount }: DepositDialogProps) {
+  const { t, i18n } = useTranslation('client');
+  const form = useForm<{ amount: string }>({
+    resolver: zodResolver(depositSchema(t, company.deposit)),
+    mode: 'onTouched',
+    defaultValues: { amount: initialAmount ?? '' },
+  });
+  const [step, setStep] = useState<'amount' | 'confirm'>('amount');
+  const [summary, setSummary] = useState<string[]>([]);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const confirmRef = useRef<HTMLButtonElement | null>(null);
+  const amount = normalise(form.watch('amount') ?? '');
+  const money = (value: string) => formatMoney(value, company.currency, i18n.language);
+  const after = addAmounts(company.balance, amount);
+
+  useEffect(() => {
+    if (open) {
+      form.reset({ amount: initialAmount ?? '' });
+      setStep(initialAmount ? 'confirm' : 'amount');
+      setSummary([]);
+    }
+  }, [open, initialAmount, form]);
+
+  useEffect(() => {
+    if (step === 'confirm') requestAnimationFrame(() => confirmRef.current?.focus());
+  }, [step]);
+
+  const toConfirm = form.handleSubmit(() => {
+    setSummary([]);
+    setStep('confirm');
+  });
+
+  const send = async () => {
+    setSummary([]);
+    try {
+      const result = await deposit.send(amount);
+      if (!result) return;
+      notify.success(
+        result.replayed
+          ? t('deposit.alreadyCredited', {
+              amount: money(result.transaction.amount),
+              balance: money(result.balance),
+            })
+          : t('deposit.credited', {
+              amount: money(result.transaction.amount),
+              balance: money(result.balance),
+            }),
+      );
+      onClose();
+    } catch (error) {
+      const messages = submitErrorMessages(error, form.setError, ['amount']);
+      if (isNavigatedError(error)) return;
+      if (form.getFieldState('amount').error) {
+        setStep('amount');
+        return;
+      }
+      setSummary(messages.length ? messages : [t('deposit.failed')]);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    }
+  };
+
+  const busy = deposit.sending;
+  return (
+    <Dialog.Root
+      open={open}
+      size={{ base: 'full', md: 'sm' }}
+      placement="center"
+      closeOnInteractOutside={false}
+      closeOnEscape={!busy}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="deposit-dialog">
+            <FormProvider {...form}>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (step === 'amount') void toConfirm(event);
+                  else void send();
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>
+                    {step === 'amount' ? t('deposit.title') : t('deposit.confirmTitle')}
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <FormErrorSummary ref={summaryRef} messages={summary} />
+                    {step === 'amount' ? (
+                      <>
+                        <Text color="fg.muted" textStyle="sm">
+                          {t('deposit.current', { balance: money(company.balance) })}
+                        </Text>
+                        <MoneyField
+                          name="amount"
+                          label={t('deposit.amount')}
+                          currency={company.currency}
+                          helperText={t('deposit.limits', {
+                            min: money(company.deposit.min),
+                            max: money(company.deposit.max),
+                          })}
+                          required
+                        />
+                      </>
+                    ) : (
+                      <>
+                        <Text>{t('deposit.confirmText', { amount: money(amount) })}</Text>
+                        <DataList.Root orientation="horizontal" size="md">
+                          <DataList.Item>
+                            <DataList.ItemLabel>{t('deposit.balanceNow')}</DataList.ItemLabel>
+                            <DataList.ItemValue>{money(company.balance)}</DataList.ItemValue>
+                          </DataList.Item>
+                          <DataList.Item>
+                            <DataList.ItemLabel>{t('deposit.amount')}</DataList.ItemLabel>
+                            <DataList.ItemValue data-testid="deposit-amount">
+                              +{money(amount)}
+                            </DataList.ItemValue>
+                          </DataList.Item>
+                          <DataList.Item>
+                            <DataList.ItemLabel>{t('deposit.balanceAfter')}</DataList.ItemLabel>
+                            <DataList.ItemValue fontWeight="semibold" data-testid="deposit-balance-after">
+                              {after === null ? '—' : money(after)}
+                            </DataList.ItemValue>
+                          </DataList.Item>
+                        </DataList.Root>
+                        {deposit.unconfirmed && deposit.unconfirmed.amount === amount ? (
+                          <Alert.Root status="info" size="sm">
+                            <Alert.Indicator />
+                            <Alert.Description>{t('deposit.safeRetry')}</Alert.Description>
+                          </Alert.Root>
+                        ) : null}
+                      </>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  {step === 'confirm' ? (
+                    <Button variant="outline" onClick={() => setStep('amount')} disabled={busy}>
+                      {t('deposit.back')}
+                    </Button>
+                  ) : (
+                    <Button variant="outline" onClick={onClose} disabled={busy}>
+                      {t('deposit.cancel')}
+                    </Button>
+                  )}
+                  <Box>
+                    {step === 'amount' ? (
+                      <Button type="submit" colorPalette="brand">
+                        {t('deposit.continue')}
+                      </Button>
+                    ) : (
+                      <Button ref={confirmRef} type="submit" colorPalette="brand" loading={busy}>
+                        {t('deposit.confirm', { amount: money(amount) })}
+                      </Button>
+                    )}
+                  </Box>
+                </Dialog.Footer>
+              </form>
+            </FormProvider>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('deposit.close')} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

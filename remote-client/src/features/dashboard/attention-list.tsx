@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@panel/shared-core';
+import { useQuery } from '@panel/shared-core/query';
+import { Link as RouterLink } from '@panel/shared-core/router';
+import { AlertIcon, Box, CheckIcon, HStack, Link, Skeleton, Stack, Text } from '@panel/shared-core/ui';
+import { botKeys, botsApi } from '../../api/bots';
+import type { Company } from '../../api/company';
+import { domainKeys, domainsApi } from '../../api/domains';
+import { formatMoney, toCents } from '../../lib/money';
+import { BALANCE_PATH, BOTS_PATH, DOMAINS_PATH } from '../paths';
+
+/** Up to this many failing domains are named one by one. */
+const MAX_NAMED = 3;
+
+interface Concern {
+  key: string;
+  text: string;
+  fix: { to: string; label: string };
+}
+
+/**
+ * What needs the company's attention, each with a link to fix it: domains whose verification failed, a balance under
+ * the low mark, no active Telegram bot. Each check runs only for those allowed to fix it.
+ */
+export function AttentionList({ company }: { company: Company | undefined }) {
+  const { t, i18n } = useTranslation('client');
+  const can = useCan();
+  const seesDomains = can({ permission: 'domain.manage' });
+  const seesBots = can({ permission: 'bot.manage' });
+  const domains = useQuery({
+    queryKey: domainKeys.custom,
+    queryFn: ({ signal }) => domainsApi.custom(signal),
+    enabled: seesDomains,
+  });
+  const bot = useQuery({
+    queryKey: botKeys.active,
+    queryFn: ({ signal }) => botsApi.active(signal),
+    enabled: seesBots,
+  });
+  const loading = (seesDomains && domains.isPending) || (seesBots && bot.isPending);
+
+  const concerns: Concern[] = [];
+  const failing = (domains.data ?? []).filter((domain) => domain.status === 'error');
+  if (failing.length > MAX_NAMED) {
+    // Many at once: one line for them all, leading to the listing filtered to them.
+    concerns.push({
+      key: 'domains',
+      text: t('dashboard.domainErrors', {
+        count: failing.length,
+        names: failing
+          .slice(0, MAX_NAMED)
+          .map((domain) => domain.name)
+          .join(', '),
+      }),
+      fix: { to: `${DOMAINS_PATH}?f.status=error`, label: t('dashboard.fixDomains') },
+    });
+  } else {
+    for (const domain of failing) {
+      concerns.push({
+        key: `domain-${domain.id}`,
+        text: t('dashboard.domainError', { name: domain.name }),
+        fix: { to: `${DOMAINS_PATH}/${domain.id}`, label: t('dashboard.fixDomain') },
+      });
+    }
+  }
+  if (company && (toCents(company.balance) ?? 0) < (toCents(company.low_balance) ?? 0)) {
+    concerns.push({
+      key: 'balance',
+      text: t('dashboard.lowBalance', {
+        balance: formatMoney(company.balance, company.currency, i18n.language),
+      }),
+      fix: company.can_deposit
+        ? { to: `${BALANCE_PATH}?deposit=1`, label: t('dashboard.topUp') }
+        : { to: BALANCE_PATH, label: t('dashboard.seeBalance') },
+    });
+  }
+  if (seesBots && bot.isSuccess && bot.data === null) {
+    concerns.push({
+      key: 'bot',
+      text: t('dashboard.noBot'),
+      fix: { to: BOTS_PATH, label: t('dashboard.fixBot') },
+    });
+  }
+
+  if (loading) return <Skeleton h="16" aria-busy="true" />;
+  if (concerns.length === 0) {
+    return (
+      <HStack gap="2" color="green.fg" data-testid="attention-none">
+        <CheckIcon aria-hidden="true" />
+        <Text>{t('dashboard.allGood')}</Text>
+      </HStack>
+    );
+  }
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="attention">
+      {concerns.map((concern) => (
+        <HStack as="li" key={concern.key} gap="3" align="start" borderWidth="1px" borderRadius="l2" p="3">
+          <Box color="orange.fg" mt="0.5" flexShrink={0}>
+            <AlertIcon aria-hidden="true" />
+          </Box>
+          <Stack gap="1" minW="0">
+            <Text>{concern.text}</Text>
+            <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
+              <RouterLink to={concern.fix.to}>{concern.fix.label}</RouterLink>
+            </Link>
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@panel/shared-core';
+import { useQuery } from '@panel/shared-core/query';
+import { useRecord } from '@panel/shared-core/record';
+import { Link as RouterLink } from '@panel/shared-core/router';
+import {
+  Box,
+  Button,
+  Card,
+  ErrorState,
+  HStack,
+  Heading,
+  Link,
+  PageHeader,
+  PlusIcon,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@panel/shared-core/ui';
+import { COMPANY, company } from '../../api/company';
+import { tariffKeys, tariffsApi } from '../../api/tariffs';
+import { BalanceFigure } from '../../components/balance-figure';
+import { TariffUsage } from '../../components/tariff-usage';
+import { BALANCE_PATH, STATISTICS_PATH, TARIFFS_PATH } from '../paths';
+import { AttentionList } from './attention-list';
+import { LastMonthCharts } from './dashboard-charts';
+
+function Panel({
+  title,
+  link,
+  children,
+  testId,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  const id = `dashboard-${testId}`;
+  return (
+    <Card.Root variant="outline" size="sm" as="section" aria-labelledby={id} minW="0" data-testid={testId}>
+      <Card.Header>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Heading as="h2" size="sm" id={id}>
+            {title}
+          </Heading>
+          {link ? (
+            <Link asChild textStyle="sm" colorPalette="brand">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function TariffPanel() {
+  const { t } = useTranslation('client');
+  const list = useQuery({ queryKey: tariffKeys.list, queryFn: ({ signal }) => tariffsApi.list(signal) });
+  const current = list.data?.tariffs.find((tariff) => tariff.id === list.data?.currentId);
+  return (
+    <Panel
+      title={current ? t('dashboard.tariffOf', { name: current.name }) : t('dashboard.tariff')}
+      link={{ to: TARIFFS_PATH, label: t('dashboard.compareTariffs') }}
+      testId="tariff"
+    >
+      {list.isPending ? (
+        <Skeleton h="24" />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : current && list.data.usage ? (
+        <TariffUsage usage={list.data.usage} limits={current.limits} />
+      ) : (
+        <Text color="fg.muted">{t('dashboard.noTariff')}</Text>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * `/client`: the company's home. Its balance (and a deposit), its tariff's usage, installs and deposits over the last
+ * 30 days, and what needs attention, each part shown only to those whose permissions allow it.
+ */
+export default function DashboardScreen() {
+  const { t } = useTranslation('client');
+  const can = useCan();
+  const seesCompany = can({ permission: 'company.update' }) || can({ permission: 'company.deposit' });
+  const seesTariff = can({ permission: 'tariff.view' });
+  const seesStatistics = can({ permission: 'statistics.view' });
+  const record = useRecord(company, COMPANY, { enabled: seesCompany });
+  const current = record.data?.record;
+  return (
+    <Box>
+      <PageHeader title={current?.name ?? t('dashboard.title')} description={t('dashboard.description')} />
+      <Stack gap="6">
+        {seesCompany || seesTariff ? (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            {seesCompany ? (
+              <Panel
+                title={t('dashboard.balance')}
+                link={
+                  can({ permission: 'company.deposit' })
+                    ? { to: BALANCE_PATH, label: t('dashboard.transactions') }
+                    : undefined
+                }
+                testId="balance"
+              >
+                {record.isError ? (
+                  <ErrorState onRetry={() => void record.refetch()} />
+                ) : (
+                  <Stack gap="4">
+                    <BalanceFigure company={current} />
+                    {current?.can_deposit ? (
+                      <Button asChild colorPalette="brand" size="sm" alignSelf="start">
+                        <RouterLink to={`${BALANCE_PATH}?deposit=1`}>
+                          <PlusIcon />
+                          {t('deposit.open')}
+                        </RouterLink>
+                      </Button>
+                    ) : null}
+                  </Stack>
+                )}
+              </Panel>
+            ) : null}
+            {seesTariff ? <TariffPanel /> : null}
+          </SimpleGrid>
+        ) : null}
+        {seesStatistics ? (
+          <Panel
+            title={t('dashboard.lastMonth')}
+            link={{ to: STATISTICS_PATH, label: t('dashboard.allStatistics') }}
+            testId="charts"
+          >
+            <LastMonthCharts />
+          </Panel>
+        ) : null}
+        {/* Only those who can check something (and fix it) see the list: "nothing to do" would be a guess otherwise. */}
+        {seesCompany || can({ permission: 'domain.manage' }) || can({ permission: 'bot.manage' }) ? (
+          <Panel title={t('dashboard.attention')} testId="attention-panel">
+            <AttentionList company={current} />
+          </Panel>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { ListingScreen } from '@panel/shared-core/listing';
+import { TimeCharts } from './statistics-charts';
+
+/** `/client/statistics`: the daily figures as charts above their table; the listing's filters drive both. */
+export default function StatisticsScreen() {
+  const { t } = useTranslation('client');
+  return (
+    <ListingScreen
+      name="statistics"
+      title={t('nav.statistics')}
+      above={(controller) => <TimeCharts controller={controller} />}
+    />
+  );
+}

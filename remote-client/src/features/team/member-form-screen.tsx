@@ -1,0 +1,195 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
+import { useParams } from '@panel/shared-core/router';
+import {
+  RecordForm,
+  SecretField,
+  SelectField,
+  TextField,
+  useRecordActions,
+  useRecordForm,
+  z,
+} from '@panel/shared-core/record';
+import { Alert, Button, Card, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
+import { team, teamActions, type Member } from '../../api/team';
+import { TEAM_PATH } from '../paths';
+
+const NAME_MAX = 100;
+const PASSWORD_MIN = 8;
+
+const name = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .min(2, t('validation.minLength', { min: 2 }))
+    .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX }));
+const role = (t: TFunction) =>
+  z
+    .number({ error: t('validation.required') })
+    .nullable()
+    .refine((value) => value !== null, t('validation.required'));
+
+/** A new member: an account that can sign in at once with the password given here. */
+export function newMemberSchema(t: TFunction) {
+  return z
+    .object({
+      name: name(t),
+      email: z
+        .string()
+        .trim()
+        .min(1, t('validation.required'))
+        .refine((value) => z.email().safeParse(value).success, t('validation.email')),
+      role_id: role(t),
+      password: z.string().min(PASSWORD_MIN, t('validation.minLength', { min: PASSWORD_MIN })),
+      password_confirmation: z.string(),
+    })
+    .refine((values) => values.password === values.password_confirmation, {
+      path: ['password_confirmation'],
+      message: t('validation.passwordsDiffer'),
+    });
+}
+
+export function memberSchema(t: TFunction) {
+  return z.object({ name: name(t), role_id: role(t) });
+}
+
+function RemoveMember({ member }: { member: Member }) {
+  const { t } = useTranslation('client');
+  const { run, pending } = useRecordActions(team, member.id);
+  if (member.is_owner || member.is_self) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        {member.is_owner ? t('team.ownerStays') : t('team.selfStays')}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      colorPalette="red"
+      size="sm"
+      alignSelf="start"
+      loading={pending === 'remove'}
+      onClick={() =>
+        void run('remove', teamActions.destroy, {
+          label: t('team.remove'),
+          confirm: t('team.removeConfirm', { name: member.name }),
+          destructive: true,
+          removesRecord: true,
+          success: () => t('team.removed', { name: member.name }),
+          navigateTo: () => listingUrl(TEAM_PATH),
+        })
+      }
+    >
+      <TrashIcon />
+      {t('team.remove')}
+    </Button>
+  );
+}
+
+/** `/client/team/new` (add a member with a password) and `/client/team/:id/edit` (name and role). */
+export default function MemberFormScreen() {
+  const { id } = useParams();
+  return <MemberForm key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
+}
+
+function MemberForm({ id }: { id: number | undefined }) {
+  const { t } = useTranslation('client');
+  const can = useCan();
+  const editing = id !== undefined;
+  const controller = useRecordForm({
+    resource: team,
+    id,
+    schema: editing ? memberSchema(t) : newMemberSchema(t),
+    toValues: ({ record, defaults }: { record?: Member; defaults: Partial<Member> }) =>
+      editing
+        ? { name: record?.name ?? '', role_id: record?.role_id ?? null }
+        : {
+            name: '',
+            email: '',
+            role_id: defaults.role_id ?? null,
+            password: '',
+            password_confirmation: '',
+          },
+    returnTo: listingUrl(TEAM_PATH),
+    successMessage: (saved) =>
+      editing ? t('team.saved', { name: saved?.name ?? '' }) : t('team.added', { name: saved?.name ?? '' }),
+  });
+  const member = controller.record;
+  const roleLocked = !!member && (member.is_owner || member.is_self);
+  return (
+    <RecordForm
+      controller={controller}
+      title={editing ? (member ? t('team.editTitle', { name: member.name }) : t('team.edit')) : t('team.new')}
+      description={editing ? member?.email : t('team.newDescription')}
+    >
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('team.member')}>
+        <Card.Body>
+          <Stack gap="5">
+            <TextField
+              name="name"
+              label={t('team.fields.name')}
+              required
+              maxLength={NAME_MAX}
+              autoComplete="off"
+            />
+            {editing ? null : (
+              <TextField
+                name="email"
+                type="email"
+                label={t('team.fields.email')}
+                required
+                autoComplete="off"
+              />
+            )}
+            <SelectField
+              name="role_id"
+              label={t('team.fields.role')}
+              options={controller.options.role_id ?? []}
+              required
+              disabled={roleLocked}
+              helperText={
+                roleLocked ? (member?.is_owner ? t('team.ownerRole') : t('team.selfRole')) : undefined
+              }
+            />
+            {editing ? null : (
+              <>
+                <SecretField
+                  name="password"
+                  label={t('team.fields.password')}
+                  helperText={t('team.fields.passwordHint', { min: PASSWORD_MIN })}
+                  autoComplete="new-password"
+                  required
+                />
+                <SecretField
+                  name="password_confirmation"
+                  label={t('team.fields.passwordConfirmation')}
+                  autoComplete="new-password"
+                  required
+                />
+                <Alert.Root status="info" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('team.inviteInstead')}</Alert.Description>
+                </Alert.Root>
+              </>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {member && can({ permission: 'team.manage' }) ? (
+        <Card.Root variant="outline" size="sm" as="section" aria-label={t('team.dangerZone')}>
+          <Card.Header>
+            <Heading as="h2" size="sm">
+              {t('team.dangerZone')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <RemoveMember member={member} />
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+    </RecordForm>
+  );
+}
