@@ -78,6 +78,8 @@ export const QUIET_TIMEOUT_MS = 10_000;
 export const CONTENT = {
   loginForm: 'form input[type="password"]',
   listingRows: 'table tbody:not([data-stale]):not([data-bench-old]) tr:not([aria-hidden="true"]) td',
+  /** The company dashboard's charts, drawn (remote-client/src/features/dashboard/dashboard-charts.tsx). */
+  dashboardCharts: '[data-testid="charts"] path.recharts-line-curve',
 } as const;
 
 /** The listing's row count text (shared-core/src/listing/listing.tsx). */
@@ -95,10 +97,10 @@ export const PAGES: PageSpec[] = [
   { id: 'login', title: 'Login', path: '/admin/login', account: null, content: CONTENT.loginForm },
   {
     id: 'home',
-    title: 'Home (owner, `/admin/` → first client screen)',
+    title: 'Home (owner, `/admin/` → the company dashboard, charts drawn)',
     path: '/admin/',
     account: 'owner',
-    content: CONTENT.listingRows,
+    content: CONTENT.dashboardCharts,
   },
   {
     id: 'client',

@@ -47,7 +47,7 @@ declare global {
 }
 
 /** Arms the step probe: the next click starts the clock; the first mutation after which the condition holds stops it. */
-async function arm(
+export async function arm(
   page: Page,
   condition: { selector?: string; minCount?: number; text?: string },
 ): Promise<void> {
@@ -87,7 +87,7 @@ async function arm(
   );
 }
 
-async function finish(page: Page): Promise<{ startAt: number; doneAt: number }> {
+export async function finish(page: Page): Promise<{ startAt: number; doneAt: number }> {
   const handle = await page.waitForFunction(
     () => {
       const probe = window.__benchStep;
@@ -101,7 +101,7 @@ async function finish(page: Page): Promise<{ startAt: number; doneAt: number }> 
   return (await handle.jsonValue()) as { startAt: number; doneAt: number };
 }
 
-async function step(
+export async function step(
   page: Page,
   condition: { selector?: string; minCount?: number; text?: string },
   act: () => Promise<void>,

@@ -3,6 +3,7 @@ import type { PageBreakdown } from './breakdown';
 import type { ListingPlan, ListingResult } from './listings';
 import type { PageResult } from './page-load';
 import type { RecordsResult } from './records';
+import type { DashboardResult } from './dashboard';
 import type { SingleCopyResult } from './single-copy';
 
 export interface Machine {
@@ -31,6 +32,7 @@ export interface BenchResults {
   listings: ListingResult[];
   /** The record screens (null when not measured). */
   records: RecordsResult | null;
+  dashboard: DashboardResult | null;
   /** Measurements that could not be made. */
   errors: string[];
 }

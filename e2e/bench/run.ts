@@ -10,6 +10,7 @@ import { BROWSER, LISTING, PAGES, RUNS, selected } from './config';
 import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
 import { measureRecords } from './records';
+import { measureDashboard } from './dashboard';
 import { ManifestIndex, buildFingerprint } from './manifests';
 import { clearFailureScreenshots, measurePage, warmUp } from './page-load';
 import { summary, writeResults } from './report';
@@ -99,6 +100,20 @@ async function measureRecordScreens(browser: Browser, results: BenchResults): Pr
   }
 }
 
+async function measureDashboardScreen(browser: Browser, results: BenchResults): Promise<void> {
+  try {
+    results.dashboard = await measureDashboard(browser, RUNS);
+    const { cold, warm, chartGzip } = results.dashboard;
+    log(
+      `dashboard: sign-in to charts ${Math.round(cold.median ?? 0)}/${Math.round(warm.median ?? 0)} ms (cold/warm), ` +
+        `chart code ${(chartGzip / 1024).toFixed(1)} KB gzip`,
+    );
+  } catch (error) {
+    results.errors.push(`dashboard: ${message(error)}`);
+    log(`dashboard: FAILED ${message(error)}`);
+  }
+}
+
 async function measure(results: BenchResults, server: DemoServer): Promise<void> {
   clearFailureScreenshots();
   await server.start();
@@ -112,6 +127,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
     if (selected('single-copy')) await measureSingleCopy(browser, index, results);
     if (selected('listings')) await measureListings(browser, results);
     if (selected('records')) await measureRecordScreens(browser, results);
+    if (selected('dashboard')) await measureDashboardScreen(browser, results);
   } finally {
     await browser.close();
   }
@@ -140,6 +156,7 @@ async function main(): Promise<number> {
     listingPlan: null,
     listings: [],
     records: null,
+    dashboard: null,
     errors: [],
   };
 

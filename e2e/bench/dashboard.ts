@@ -1,0 +1,101 @@
+/**
+ * The company dashboard: from the click on "Sign in" to its charts drawn, cold (a fresh browser: nothing cached) and
+ * warm (the same browser signing in again after signing out: the code in the HTTP cache). Also the weight of the chart
+ * code (`@chakra-ui/charts` and recharts, the lazy "charts" chunk), which must load only with the first chart: the login
+ * page must not ask for it.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, CONTENT, ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS } from './config';
+import { NetworkRecorder, type ResourceRecord } from './network';
+import { screenshotOnFailure } from './page-load';
+import { step } from './records';
+import { coldContext } from './session';
+import { spread, type Spread } from './stats';
+
+export interface DashboardResult {
+  cold: Spread;
+  warm: Spread;
+  /** The chart chunks the dashboard downloaded (gzip -9 of each). */
+  chartFiles: { path: string; gzip: number }[];
+  chartGzip: number;
+  /** Chart chunks requested by the login page (should be none). */
+  chartFilesOnLogin: number;
+  notes: string[];
+}
+
+const isChartFile = (record: ResourceRecord) =>
+  record.kind === 'js' && /(^|[/.-])charts[.-]/.test(record.path);
+
+async function signInThroughForm(page: Page): Promise<number> {
+  await page.locator(CONTENT.loginForm).waitFor();
+  await page.locator('form input[type="email"], form input[name="email"]').first().fill(ACCOUNTS.owner.email);
+  await page.locator('form input[type="password"]').first().fill(ACCOUNTS.owner.password);
+  return step(page, { selector: CONTENT.dashboardCharts }, () =>
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
+}
+
+async function runOnce(
+  browser: Browser,
+  run: number,
+): Promise<{ cold: number; warm: number; charts: ResourceRecord[]; onLogin: number }> {
+  const context = await coldContext(browser, null);
+  await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const page = await context.newPage();
+  const network = new NetworkRecorder(page);
+  let stage = 'opening the login page';
+  try {
+    await page.goto(`${ORIGINS.shell}/admin/login`);
+    await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
+    const onLogin = (await network.collect()).filter(isChartFile).length;
+    stage = 'the cold sign-in';
+    const cold = await signInThroughForm(page);
+    await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
+    const charts = (await network.collect()).filter(isChartFile);
+    stage = 'the warm sign-in';
+    await page.evaluate(() => {
+      window.localStorage.removeItem('token');
+      window.localStorage.removeItem('access');
+    });
+    await page.goto(`${ORIGINS.shell}/admin/login`);
+    const warm = await signInThroughForm(page);
+    return { cold, warm, charts, onLogin };
+  } catch (error) {
+    const shot = await screenshotOnFailure(page, `dashboard-${run}`);
+    throw new Error(
+      `dashboard, ${stage}: ${(error as Error).message.split('\n')[0]}${shot ? ` (screenshot: ${shot})` : ''}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureDashboard(browser: Browser, runs: number): Promise<DashboardResult> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const notes: string[] = [];
+  let charts: ResourceRecord[] = [];
+  let onLogin = 0;
+  for (let run = 0; run < runs; run += 1) {
+    let sample;
+    try {
+      sample = await runOnce(browser, run);
+    } catch (error) {
+      notes.push(`run ${run + 1} was repeated after: ${(error as Error).message}`);
+      sample = await runOnce(browser, run + runs);
+    }
+    cold.push(sample.cold);
+    warm.push(sample.warm);
+    charts = sample.charts;
+    onLogin = Math.max(onLogin, sample.onLogin);
+  }
+  const chartFiles = charts.map((record) => ({ path: record.path, gzip: record.gzip }));
+  return {
+    cold: spread(cold),
+    warm: spread(warm),
+    chartFiles,
+    chartGzip: chartFiles.reduce((sum, file) => sum + file.gzip, 0),
+    chartFilesOnLogin: onLogin,
+    notes,
+  };
+}
