@@ -29,7 +29,8 @@ export function TariffUsage({ usage, limits }: { usage: TariffLimits; limits: Ta
               value={share}
               size="sm"
               colorPalette={palette}
-              aria-label={t('tariffs.usageLabel', { label, used, limit })}
+              // The progress bar's accessible name is this text (the bar itself is the track).
+              translations={{ value: () => t('tariffs.usageLabel', { label, used, limit }) }}
             >
               <Progress.Track>
                 <Progress.Range />

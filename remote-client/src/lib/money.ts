@@ -4,7 +4,7 @@
  */
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-/** True for a positive amount with at most two decimals ("10", "10.5", "10.50"). */
+/** True for a non-negative amount with at most two decimals ("10", "10.5", "10.50"); zero is refused elsewhere. */
 export function isAmount(value: string): boolean {
   return AMOUNT.test(value);
 }

@@ -71,6 +71,7 @@ export function DepositDialog({ open, onClose, company, deposit, initialAmount }
   const [summary, setSummary] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const confirmRef = useRef<HTMLButtonElement | null>(null);
+
   const amount = normalise(form.watch('amount') ?? '');
   const money = (value: string) => formatMoney(value, company.currency, i18n.language);
   const after = addAmounts(company.balance, amount);
@@ -116,7 +117,8 @@ export function DepositDialog({ open, onClose, company, deposit, initialAmount }
         setStep('amount');
         return;
       }
-      setSummary(messages.length ? messages : [t('deposit.failed')]);
+      // The attempt keeps its key: trying again cannot credit twice, and the user is told so.
+      setSummary([...messages, t('deposit.retryHint')]);
       requestAnimationFrame(() => summaryRef.current?.focus());
     }
   };
@@ -213,11 +215,22 @@ export function DepositDialog({ open, onClose, company, deposit, initialAmount }
                   )}
                   <Box>
                     {step === 'amount' ? (
-                      <Button type="submit" colorPalette="brand">
+                      <Button key="continue" type="submit" colorPalette="brand">
                         {t('deposit.continue')}
                       </Button>
                     ) : (
-                      <Button ref={confirmRef} type="submit" colorPalette="brand" loading={busy}>
+                      <Button
+                        key="confirm"
+                        ref={confirmRef}
+                        type="submit"
+                        colorPalette="brand"
+                        loading={busy}
+                        // The confirm button takes the place of "Continue": the second click of a double click there
+                        // (a click count above 1) is not a confirmation.
+                        onClick={(event) => {
+                          if (event.detail > 1) event.preventDefault();
+                        }}
+                      >
                         {t('deposit.confirm', { amount: money(amount) })}
                       </Button>
                     )}

@@ -15,7 +15,8 @@ const MAX_NAMED = 3;
 interface Concern {
   key: string;
   text: string;
-  fix: { to: string; label: string };
+  /** Where to fix it; none when the user may not (a low balance seen by someone who cannot deposit). */
+  fix?: { to: string; label: string };
 }
 
 /**
@@ -69,9 +70,7 @@ export function AttentionList({ company }: { company: Company | undefined }) {
       text: t('dashboard.lowBalance', {
         balance: formatMoney(company.balance, company.currency, i18n.language),
       }),
-      fix: company.can_deposit
-        ? { to: `${BALANCE_PATH}?deposit=1`, label: t('dashboard.topUp') }
-        : { to: BALANCE_PATH, label: t('dashboard.seeBalance') },
+      fix: company.can_deposit ? { to: `${BALANCE_PATH}?deposit=1`, label: t('dashboard.topUp') } : undefined,
     });
   }
   if (seesBots && bot.isSuccess && bot.data === null) {
@@ -100,9 +99,11 @@ export function AttentionList({ company }: { company: Company | undefined }) {
           </Box>
           <Stack gap="1" minW="0">
             <Text>{concern.text}</Text>
-            <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
-              <RouterLink to={concern.fix.to}>{concern.fix.label}</RouterLink>
-            </Link>
+            {concern.fix ? (
+              <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
+                <RouterLink to={concern.fix.to}>{concern.fix.label}</RouterLink>
+              </Link>
+            ) : null}
           </Stack>
         </HStack>
       ))}

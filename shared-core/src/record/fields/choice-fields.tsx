@@ -62,7 +62,14 @@ export function SelectField({
   const { field, fieldState } = useController({ name });
   const current = optionByValue(options, field.value);
   return (
-    <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
+    // The field's `disabled` wins over the control's in Chakra's Field: it must be given here for the select to lock.
+    <FormField
+      label={label}
+      helperText={helperText}
+      error={fieldState.error}
+      required={required}
+      disabled={disabled}
+    >
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           ref={field.ref}
