@@ -1,5 +1,4 @@
 import { http } from '@panel/shared-core';
-import { defineResource } from '@panel/shared-core/record';
 
 /** The company of the signed-in user, as `GET /client/company/edit` answers it (docs/api-contract.md). */
 export interface Company {
@@ -23,15 +22,22 @@ export interface Company {
   created_at: string;
 }
 
-/** The company has one record: its calls take no id. */
-export const COMPANY = 'current';
+/**
+ * The company's query keys. The profile form's resource (`company-form.ts`) shares the root, so saving the profile or a
+ * deposit refreshes every read of the company.
+ */
+export const companyKeys = {
+  all: ['client', 'company'] as const,
+  current: ['client', 'company', 'current'] as const,
+};
 
-export const company = defineResource<Company>({
-  key: ['client', 'company'],
-  edit: '/client/company/edit',
-  update: { method: 'POST', url: '/client/company/update' },
-  listings: [{ name: 'company-balance-transactions', scope: 'client' }],
-});
+export const companyApi = {
+  /** The company as `GET /client/company/edit` answers it, without the record entry (the dashboard reads it). */
+  async read(signal?: AbortSignal): Promise<Company> {
+    const { data } = await http.get<{ data: Company }>('/client/company/edit', { signal });
+    return data.data;
+  },
+};
 
 export interface BalanceTransaction {
   id: number;

@@ -1,5 +1,4 @@
 import { http } from '@panel/shared-core';
-import { defineResource } from '@panel/shared-core/record';
 
 export interface Domain {
   id: number;
@@ -28,14 +27,6 @@ export interface DnsZone {
   nameservers: string[];
   verification: { status: 'pending' | 'verified' | 'failed'; checked_at: string | null; message?: string };
 }
-
-/** Connecting a custom domain (`create` for its options, `store`); the record screen reads `dnsZone`. */
-export const domains = defineResource<Domain>({
-  key: ['client', 'domains'],
-  create: '/client/domain/create',
-  store: '/client/domain/store',
-  listings: [{ name: 'domains', scope: 'client' }],
-});
 
 export const domainKeys = {
   zone: (id: number) => ['client', 'domains', 'zone', id] as const,

@@ -4,7 +4,7 @@ import { ListingScreen } from '@panel/shared-core/listing';
 import { useRecord } from '@panel/shared-core/record';
 import { useSearchParams } from '@panel/shared-core/router';
 import { Alert, Button, ErrorState, HStack, PlusIcon } from '@panel/shared-core/ui';
-import { COMPANY, company } from '../../api/company';
+import { COMPANY, company } from '../../api/company-form';
 import { BalanceCard } from './balance-card';
 import { DepositDialog } from './deposit-dialog';
 import { formatMoney } from '../../lib/money';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError, useSession } from '@panel/shared-core';
 import { listingKeys } from '@panel/shared-core/listing';
 import { useQueryClient } from '@panel/shared-core/query';
-import { company, depositApi, type DepositResult } from '../../api/company';
+import { companyKeys, depositApi, type DepositResult } from '../../api/company';
 import { attemptFor, clearAttempt, markSent, readAttempt, type DepositAttempt } from './deposit-attempt';
 
 export interface DepositController {
@@ -48,7 +48,7 @@ export function useDeposit(): DepositController {
         const result = await depositApi.deposit(attempt.amount, attempt.key);
         clearAttempt(userId);
         setUnconfirmed(null);
-        void queryClient.invalidateQueries({ queryKey: company.keys.all });
+        void queryClient.invalidateQueries({ queryKey: companyKeys.all });
         void queryClient.invalidateQueries({
           queryKey: listingKeys.listing('client', 'company-balance-transactions'),
         });

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
-import { COMPANY, company, type Company } from '../../api/company';
+import type { Company } from '../../api/company';
+import { COMPANY, company } from '../../api/company-form';
 import { HOME_PATH } from '../paths';
 
 const NAME_MAX = 100;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { useRecord } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Box,
@@ -18,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { COMPANY, company } from '../../api/company';
+import { companyApi, companyKeys } from '../../api/company';
 import { tariffKeys, tariffsApi } from '../../api/tariffs';
 import { BalanceFigure } from '../../components/balance-figure';
 import { TariffUsage } from '../../components/tariff-usage';
@@ -90,8 +89,13 @@ export default function DashboardScreen() {
   const seesCompany = can({ permission: 'company.update' }) || can({ permission: 'company.deposit' });
   const seesTariff = can({ permission: 'tariff.view' });
   const seesStatistics = can({ permission: 'statistics.view' });
-  const record = useRecord(company, COMPANY, { enabled: seesCompany });
-  const current = record.data?.record;
+  // A plain read: the dashboard does not load the record entry (forms, react-hook-form, zod).
+  const record = useQuery({
+    queryKey: companyKeys.current,
+    queryFn: ({ signal }) => companyApi.read(signal),
+    enabled: seesCompany,
+  });
+  const current = record.data;
   return (
     <Box>
       <PageHeader title={current?.name ?? t('dashboard.title')} description={t('dashboard.description')} />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { listingUrl } from '@panel/shared-core/listing';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, List, Stack, Text } from '@panel/shared-core/ui';
-import { domains, hostnameProblem, type Domain } from '../../api/domains';
+import { hostnameProblem, type Domain } from '../../api/domains';
+import { domains } from '../../api/domain-form';
 import { DOMAINS_PATH } from '../paths';
 
 export function domainSchema(t: TFunction) {
