@@ -6,6 +6,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, CONTENT, ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS } from './config';
+import { describeFiles } from './breakdown';
+import type { ManifestIndex } from './manifests';
 import { NetworkRecorder, type ResourceRecord } from './network';
 import { screenshotOnFailure } from './page-load';
 import { step } from './records';
@@ -15,12 +17,35 @@ import { spread, type Spread } from './stats';
 export interface DashboardResult {
   cold: Spread;
   warm: Spread;
-  /** The chart chunks the dashboard downloaded (gzip -9 of each). */
+  /** The chart libraries in what the dashboard downloaded, from the source maps (gzip share of each). */
   chartFiles: { path: string; gzip: number }[];
   chartGzip: number;
   /** Chart chunks requested by the login page (should be none). */
   chartFilesOnLogin: number;
   notes: string[];
+}
+
+/**
+ * The chart code: Chakra's charts, recharts and what recharts pulls in (its state store, d3 parts, decimal maths),
+ * by the source map's package names, and the panel's own chart components.
+ */
+const CHART_PARTS =
+  /^(@chakra-ui\/charts|recharts|@reduxjs\/toolkit|react-redux|redux|reselect|immer|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)$/;
+const isChartPart = (name: string) => CHART_PARTS.test(name) || /line-chart|bar-chart/.test(name);
+
+/** The gzip bytes of chart code in each downloaded file that has some. */
+function chartBytes(index: ManifestIndex, resources: ResourceRecord[]): { path: string; gzip: number }[] {
+  return describeFiles(
+    index,
+    resources.filter((record) => record.kind === 'js'),
+  )
+    .map((row) => ({
+      path: row.file,
+      gzip: Math.round(
+        (row.parts ?? []).filter((part) => isChartPart(part.name)).reduce((sum, part) => sum + part.gzip, 0),
+      ),
+    }))
+    .filter((row) => row.gzip > 0);
 }
 
 const isChartFile = (record: ResourceRecord) =>
@@ -38,7 +63,7 @@ async function signInThroughForm(page: Page): Promise<number> {
 async function runOnce(
   browser: Browser,
   run: number,
-): Promise<{ cold: number; warm: number; charts: ResourceRecord[]; onLogin: number }> {
+): Promise<{ cold: number; warm: number; resources: ResourceRecord[]; onLogin: number }> {
   const context = await coldContext(browser, null);
   await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
   const page = await context.newPage();
@@ -51,7 +76,7 @@ async function runOnce(
     stage = 'the cold sign-in';
     const cold = await signInThroughForm(page);
     await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
-    const charts = (await network.collect()).filter(isChartFile);
+    const resources = await network.collect();
     stage = 'the warm sign-in';
     await page.evaluate(() => {
       window.localStorage.removeItem('token');
@@ -59,7 +84,7 @@ async function runOnce(
     });
     await page.goto(`${ORIGINS.shell}/admin/login`);
     const warm = await signInThroughForm(page);
-    return { cold, warm, charts, onLogin };
+    return { cold, warm, resources, onLogin };
   } catch (error) {
     const shot = await screenshotOnFailure(page, `dashboard-${run}`);
     throw new Error(
@@ -70,11 +95,15 @@ async function runOnce(
   }
 }
 
-export async function measureDashboard(browser: Browser, runs: number): Promise<DashboardResult> {
+export async function measureDashboard(
+  browser: Browser,
+  index: ManifestIndex,
+  runs: number,
+): Promise<DashboardResult> {
   const cold: number[] = [];
   const warm: number[] = [];
   const notes: string[] = [];
-  let charts: ResourceRecord[] = [];
+  let resources: ResourceRecord[] = [];
   let onLogin = 0;
   for (let run = 0; run < runs; run += 1) {
     let sample;
@@ -86,10 +115,10 @@ export async function measureDashboard(browser: Browser, runs: number): Promise<
     }
     cold.push(sample.cold);
     warm.push(sample.warm);
-    charts = sample.charts;
+    resources = sample.resources;
     onLogin = Math.max(onLogin, sample.onLogin);
   }
-  const chartFiles = charts.map((record) => ({ path: record.path, gzip: record.gzip }));
+  const chartFiles = chartBytes(index, resources);
   return {
     cold: spread(cold),
     warm: spread(warm),

@@ -100,9 +100,13 @@ async function measureRecordScreens(browser: Browser, results: BenchResults): Pr
   }
 }
 
-async function measureDashboardScreen(browser: Browser, results: BenchResults): Promise<void> {
+async function measureDashboardScreen(
+  browser: Browser,
+  index: ManifestIndex,
+  results: BenchResults,
+): Promise<void> {
   try {
-    results.dashboard = await measureDashboard(browser, RUNS);
+    results.dashboard = await measureDashboard(browser, index, RUNS);
     const { cold, warm, chartGzip } = results.dashboard;
     log(
       `dashboard: sign-in to charts ${Math.round(cold.median ?? 0)}/${Math.round(warm.median ?? 0)} ms (cold/warm), ` +
@@ -127,7 +131,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
     if (selected('single-copy')) await measureSingleCopy(browser, index, results);
     if (selected('listings')) await measureListings(browser, results);
     if (selected('records')) await measureRecordScreens(browser, results);
-    if (selected('dashboard')) await measureDashboardScreen(browser, results);
+    if (selected('dashboard')) await measureDashboardScreen(browser, index, results);
   } finally {
     await browser.close();
   }
