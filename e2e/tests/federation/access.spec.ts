@@ -4,7 +4,14 @@
  * downloaded only when its area is entered (docs/architecture.md).
  */
 import { test, type Page } from '@playwright/test';
-import { REMOTES, recordRequests, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
+import {
+  DEMO_COMPANY_NAME,
+  REMOTES,
+  recordRequests,
+  resetServer,
+  signInThroughApi,
+  signInThroughForm,
+} from '../support/demo';
 import {
   AREA_PAGE,
   FED_TEST_TIMEOUT,
@@ -70,6 +77,7 @@ test.describe('areas and accounts', () => {
     const sidebar = page.getByTestId('sidebar');
     const clientLinks = sidebar.getByTestId('nav-section-client').getByRole('link');
     await expect(clientLinks).toHaveText([
+      'Обзор',
       'Приложения',
       'Установки PWA',
       'Статистика по дням',
@@ -120,8 +128,12 @@ test.describe('lazy loading per area', () => {
     const beforeSignIn = urls.length;
 
     await signInThroughForm(page, 'owner');
-    await expect(page).toHaveURL(/\/admin\/client\/applications$/);
-    await expectAreaScreen(page, 'client');
+    // Home is the company's dashboard (remote-client/src/features/dashboard/dashboard-screen.tsx), a screen of the
+    // client remote whose h1 is the company's name.
+    await expect(page).toHaveURL(/\/admin\/client$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: DEMO_COMPANY_NAME, exact: true }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const afterSignIn = urls.slice(beforeSignIn);

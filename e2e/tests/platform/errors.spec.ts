@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SHELL, injectFault, resetServer, signInThroughApi } from '../support/demo';
-import { AREA_LOAD, expectListing, expectLoginPage, expectPath, ru, text } from './helpers';
+import { DEMO_COMPANY_NAME, SHELL, injectFault, resetServer, signInThroughApi } from '../support/demo';
+import { AREA_LOAD, expectListing, expectLoginPage, expectPath, mainMenu, ru, text } from './helpers';
 
 /** docs/product.md, "Errors": where failed calls send the user, and the error screens. */
 
@@ -30,9 +30,14 @@ test('403 from the API leads to /not-allowed with its translated screen', async 
   await expect(screen).toContainText('403');
   await expect(page).toHaveTitle(new RegExp(`^${ru('errors.403.title')}`));
 
-  // "Home" leads back into the panel once the API answers again.
+  // "Home" leads back into the panel, on the company's dashboard, once the API answers again; the listing opens.
   await clearFaults(request);
   await screen.getByRole('button', { name: ru('actions.goHome') }).click();
+  await expectPath(page, '/admin/client');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COMPANY_NAME, exact: true })).toBeVisible(
+    AREA_LOAD,
+  );
+  await mainMenu(page).getByRole('link', { name: applications, exact: true }).click();
   await expectPath(page, '/admin/client/applications');
   await expectListing(page, applications);
 });

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { SHELL, expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_COMPANY_NAME,
+  SHELL,
+  expireTokens,
+  resetServer,
+  signInThroughApi,
+  signInThroughForm,
+} from '../support/demo';
 import {
   AREA_LOAD,
   accountName,
@@ -26,6 +33,15 @@ test.beforeEach(async ({ request }) => {
 
 const applications = text('client', 'nav.applications');
 
+/**
+ * The company area's home (remote-client/src/features/dashboard/dashboard-screen.tsx) is shown at /admin/client: its
+ * h1 is the company's name for those who may see the company, "Обзор" for the others.
+ */
+async function expectDashboard(page: Page, title: string): Promise<void> {
+  await expectPath(page, '/admin/client');
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible(AREA_LOAD);
+}
+
 test.describe('signing in through the login form', () => {
   test('the administrator lands in the manage area', async ({ page, request }) => {
     const name = await accountName(request, 'admin');
@@ -44,37 +60,55 @@ test.describe('signing in through the login form', () => {
     await expect(page.getByTestId('nav-section-client')).toHaveCount(0);
   });
 
-  test('the company owner lands in the client area on the applications listing', async ({
-    page,
-    request,
-  }) => {
+  test('the company owner lands in the client area on its dashboard', async ({ page, request }) => {
     const name = await accountName(request, 'owner');
     await signInThroughForm(page, 'owner');
 
-    await expectPath(page, '/admin/client/applications');
-    await expectListing(page, applications);
+    await expectDashboard(page, DEMO_COMPANY_NAME);
     await expect(userMenuButton(page, name)).toContainText(name);
-    expect(await listingTable(page, applications).getByRole('row').count()).toBeGreaterThan(2);
     const menu = mainMenu(page);
-    for (const key of ['nav.pixels', 'nav.team', 'nav.balance', 'nav.domains']) {
+    for (const key of [
+      'nav.home',
+      'nav.applications',
+      'nav.pixels',
+      'nav.team',
+      'nav.balance',
+      'nav.domains',
+      'nav.company',
+      'nav.tariffs',
+    ]) {
       await expect(menu.getByRole('link', { name: text('client', key), exact: true })).toBeVisible();
     }
+    // The dashboard is the menu's first item, and the current page.
+    await expect(menu.getByRole('link').first()).toHaveText(text('client', 'nav.home'));
+    await expect(menu.getByRole('link', { name: text('client', 'nav.home'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('nav-section-manage')).toHaveCount(0);
     await expect(page.getByTestId('nav-section-users')).toHaveCount(0);
+
+    // The applications listing is one menu click away.
+    await menu.getByRole('link', { name: applications, exact: true }).click();
+    await expectPath(page, '/admin/client/applications');
+    await expectListing(page, applications);
+    expect(await listingTable(page, applications).getByRole('row').count()).toBeGreaterThan(2);
   });
 
-  test('the team member lands in the client area and sees only the items of its permissions', async ({
+  test('the team member lands on the dashboard of the client area and sees only the items of its permissions', async ({
     page,
     request,
   }) => {
     const name = await accountName(request, 'member');
     await signInThroughForm(page, 'member');
 
-    await expectPath(page, '/admin/client/applications');
-    await expectListing(page, applications);
+    // Without company.update or company.deposit the dashboard does not name the company.
+    await expectDashboard(page, text('client', 'dashboard.title'));
     await expect(userMenuButton(page, name)).toContainText(name);
-    // application.view and statistics.view: exactly these four items, in the menu's order.
+    // application.view and statistics.view: the dashboard (no permission needed) and these four items, in the
+    // menu's order.
     await expect(mainMenu(page).getByRole('link')).toHaveText([
+      text('client', 'nav.home'),
       text('client', 'nav.applications'),
       text('client', 'nav.pwaClients'),
       text('client', 'nav.statistics'),
@@ -82,6 +116,10 @@ test.describe('signing in through the login form', () => {
     ]);
     await expect(page.getByTestId('nav-section-manage')).toHaveCount(0);
     await expect(page.getByTestId('nav-section-users')).toHaveCount(0);
+
+    await mainMenu(page).getByRole('link', { name: applications, exact: true }).click();
+    await expectPath(page, '/admin/client/applications');
+    await expectListing(page, applications);
   });
 
   test('a refused sign-in stays on the login page with the message on the field', async ({ page }) => {
@@ -102,15 +140,14 @@ test.describe('signing in through the login form', () => {
 test('a reload keeps the session', async ({ page, request }) => {
   const name = await accountName(request, 'owner');
   await signInThroughForm(page, 'owner');
-  await expectListing(page, applications);
+  await expectDashboard(page, DEMO_COMPANY_NAME);
   const before = await storedSession(page);
   expect(before.token).toBeTruthy();
 
   await page.reload();
 
-  await expectListing(page, applications);
+  await expectDashboard(page, DEMO_COMPANY_NAME);
   await expect(userMenuButton(page, name)).toBeVisible();
-  await expectPath(page, '/admin/client/applications');
   await expect(page.getByRole('heading', { name: ru('login.title') })).toHaveCount(0);
   expect((await storedSession(page)).token).toBe(before.token);
 });
@@ -121,7 +158,7 @@ test('signing out goes to /login after the 300 ms pause and forgets the session'
 }) => {
   const name = await accountName(request, 'owner');
   await signInThroughForm(page, 'owner');
-  await expectListing(page, applications);
+  await expectDashboard(page, DEMO_COMPANY_NAME);
   const signOut = await openUserMenu(page, name);
 
   // Timed inside the page: from the press on "sign out" to the router's move to /login.
@@ -271,9 +308,8 @@ test.describe('the way back after signing in', () => {
       await expectLoginPage(page);
       await page.evaluate((value) => sessionStorage.setItem('panel.returnTo', value), evil);
       await signInThroughForm(page, 'owner');
-      // Home for the owner is the first client screen.
-      await expectPath(page, '/admin/client/applications');
-      await expectListing(page, applications);
+      // Home for the owner is the first client screen: the company's dashboard.
+      await expectDashboard(page, DEMO_COMPANY_NAME);
       expect(new URL(page.url()).origin).toBe(SHELL);
       expect(await page.evaluate(() => sessionStorage.getItem('panel.returnTo'))).toBeNull();
     });

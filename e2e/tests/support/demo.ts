@@ -28,6 +28,8 @@ export interface Fault {
   nonJson?: boolean;
   delayMs?: number;
   drop?: boolean;
+  /** The server runs the real call (its changes stay), then destroys the connection: the answer is lost. */
+  dropAfter?: boolean;
   times?: number;
 }
 
