@@ -94,6 +94,9 @@ export function SelectField({
   );
 }
 
+/** The most checkboxes a multiselect draws at once (besides the chosen ones). */
+const MAX_SHOWN = 100;
+
 export interface MultiSelectFieldProps extends KitFieldProps {
   options: readonly FormOption[];
   /** Shown instead of the list when there is nothing to choose from. */
@@ -128,9 +131,23 @@ export function MultiSelectField({
     () => (Array.isArray(field.value) ? (field.value as OptionValue[]) : []).map(String),
     [field.value],
   );
-  const shown = query
+  const matching = query
     ? options.filter((option) => option.label.toLowerCase().includes(query.trim().toLowerCase()))
     : options;
+  // A company may have a thousand applications: drawing a checkbox for each freezes the page. The first ones that match
+  // are drawn, plus every chosen one, so a choice can always be undone; the filter finds the rest.
+  const shown = useMemo(() => {
+    if (matching.length <= MAX_SHOWN) return matching;
+    const first = matching.slice(0, MAX_SHOWN);
+    const drawn = new Set(first.map((option) => String(option.value)));
+    return [
+      ...first,
+      ...options.filter(
+        (option) => selected.includes(String(option.value)) && !drawn.has(String(option.value)),
+      ),
+    ];
+  }, [matching, options, selected]);
+  const hidden = matching.length - Math.min(matching.length, MAX_SHOWN);
   const message = fieldState.error?.message;
   return (
     <Fieldset.Root invalid={!!message} disabled={disabled}>
@@ -191,6 +208,11 @@ export function MultiSelectField({
               </SimpleGrid>
             </CheckboxGroup>
           </Box>
+          {hidden > 0 ? (
+            <Text textStyle="xs" color="fg.muted" data-testid="options-hidden">
+              {t('fields.moreOptions', { count: hidden })}
+            </Text>
+          ) : null}
         </Stack>
       )}
       {message ? <Fieldset.ErrorText id={errorId}>{message}</Fieldset.ErrorText> : null}

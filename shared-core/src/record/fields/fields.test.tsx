@@ -158,6 +158,22 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ domain_id: null }));
   });
 
+  it('MultiSelectField draws at most 100 choices plus the chosen ones, and the filter finds the rest', async () => {
+    const options = Array.from({ length: 1200 }, (_, i) => ({ value: i + 1, label: `App ${i + 1}` }));
+    const { user, submit, lastValues } = setup(
+      { application_ids: [1150] },
+      <MultiSelectField name="application_ids" label="Applications" options={options} />,
+    );
+    // The first hundred, and the chosen 1150 (so it can be unchosen) among 1,200.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(101);
+    expect(screen.getByRole('checkbox', { name: 'App 1150' })).toBeChecked();
+    expect(screen.getByTestId('options-hidden')).toHaveTextContent('1100 more are not shown');
+    await user.type(screen.getByRole('searchbox', { name: /Filter the choices/ }), 'App 1199');
+    await user.click(screen.getByRole('checkbox', { name: 'App 1199' }));
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ application_ids: [1150, 1199] }));
+  });
+
   it('MultiSelectField toggles options by their own values and filters a long list', async () => {
     const options = Array.from({ length: 10 }, (_, i) => ({
       value: i + 1,
