@@ -12,6 +12,7 @@ const coreEntries = [
   'listing',
   'record',
   'applications',
+  'messaging',
   'router',
   'query',
   'testing',

@@ -74,6 +74,7 @@ const sharedCoreEntries = [
   '@panel/shared-core/listing',
   '@panel/shared-core/record',
   '@panel/shared-core/applications',
+  '@panel/shared-core/messaging',
 ];
 
 /**

@@ -286,7 +286,7 @@ export function FactList({ facts, emptyText = '—' }: { facts: Fact[]; emptyTex
     <Box
       as="dl"
       display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(10rem, 16rem) minmax(0, 1fr)' }}
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(8rem, min(16rem, 40%)) minmax(0, 1fr)' }}
       columnGap="6"
       rowGap={{ base: '1', md: '3' }}
       textStyle="sm"

@@ -23,6 +23,7 @@ const loadPlatformEntries = () => import('@panel/shared-core/listing');
 export const onDemandPlatformEntries = {
   record: () => import('@panel/shared-core/record'),
   applications: () => import('@panel/shared-core/applications'),
+  messaging: () => import('@panel/shared-core/messaging'),
 };
 
 /** Routes already loaded, so that coming back to an area does not flash a spinner. */

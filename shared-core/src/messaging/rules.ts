@@ -1,0 +1,171 @@
+import type { TFunction } from 'i18next';
+import { z } from '@panel/shared-core/record';
+
+/** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */
+export const LIMITS = {
+  name: 100,
+  title: 65,
+  body: 240,
+  steps: 20,
+  /** A step waits at most 30 days after the one before it. */
+  delayMinutes: 43_200,
+  inactiveDays: 365,
+} as const;
+
+export type Platform = 'android' | 'ios' | 'desktop';
+export const PLATFORMS: readonly Platform[] = ['android', 'ios', 'desktop'];
+
+/**
+ * Where each platform cuts a notification's title and body in its collapsed view. Approximate: the exact cut depends
+ * on the device's width and font, so these are the conservative figures push services publish for planning texts.
+ */
+export const PREVIEW_CUTS: Record<Platform, { title: number; body: number }> = {
+  android: { title: 50, body: 120 },
+  ios: { title: 40, body: 110 },
+  desktop: { title: 60, body: 140 },
+};
+
+/** The text as the platform draws it: cut at `max` characters with an ellipsis; `cut` says whether it was. */
+export function cutText(text: string, max: number): { text: string; cut: boolean } {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return { text: chars.join(''), cut: false };
+  return {
+    text: `${chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd()}…`,
+    cut: true,
+  };
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface FunnelStep {
+  delay_minutes: number;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export const emptyStep = (delay = 0): FunnelStep => ({ delay_minutes: delay, title: '', body: '', url: '' });
+
+/** When each step fires, in minutes after the trigger: the delays are counted from the step before. */
+export function fireTimes(steps: readonly Pick<FunnelStep, 'delay_minutes'>[]): number[] {
+  let total = 0;
+  return steps.map((step) => {
+    total += Number.isFinite(step.delay_minutes) ? Math.max(0, step.delay_minutes) : 0;
+    return total;
+  });
+}
+
+/** Minutes split into the largest whole units, for "2 d 3 h" labels. */
+export function splitMinutes(minutes: number): { days: number; hours: number; minutes: number } {
+  const whole = Math.max(0, Math.round(minutes));
+  return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };
+}
+
+/** "2 d 3 h", "45 min", "0 min": a duration in the panel's words. */
+export function formatDuration(t: TFunction, minutes: number): string {
+  const parts = splitMinutes(minutes);
+  const out: string[] = [];
+  if (parts.days) out.push(t('messaging:duration.days', { count: parts.days }));
+  if (parts.hours) out.push(t('messaging:duration.hours', { count: parts.hours }));
+  if (parts.minutes || out.length === 0) out.push(t('messaging:duration.minutes', { count: parts.minutes }));
+  return out.join(' ');
+}
+
+const text = (t: TFunction, max: number) =>
+  z.string().trim().min(1, t('messaging:rules.required')).max(max, t('messaging:rules.maxLength', { max }));
+
+/** A picture is a full http(s) address, or the path of a file uploaded to the panel (`/api/files/…`). */
+export function isImageAddress(value: string): boolean {
+  return isHttpUrl(value) || /^\/[^/\s]/.test(value);
+}
+
+const httpUrl = (t: TFunction) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('messaging:rules.required'))
+    .refine((value) => value === '' || isHttpUrl(value), t('messaging:rules.url'));
+
+/** The content of a push (a notification or a template): title, body, link, icon and an optional picture. */
+export function pushContentShape(t: TFunction) {
+  return {
+    title: text(t, LIMITS.title),
+    body: text(t, LIMITS.body),
+    url: httpUrl(t),
+    icon_url: z
+      .string()
+      .trim()
+      .min(1, t('messaging:rules.icon'))
+      .refine((value) => value === '' || isImageAddress(value), t('messaging:rules.url')),
+    image_url: z
+      .string()
+      .trim()
+      .nullable()
+      .refine((value) => !value || isImageAddress(value), t('messaging:rules.url')),
+  };
+}
+
+/** One step of a funnel: its wait after the step before, and its message. */
+export function stepSchema(t: TFunction) {
+  return z.object({
+    delay_minutes: z
+      .number(t('messaging:rules.required'))
+      .int(t('messaging:rules.wholeMinutes'))
+      .min(0, t('messaging:rules.delayRange', { max: LIMITS.delayMinutes / 1440 }))
+      .max(LIMITS.delayMinutes, t('messaging:rules.delayRange', { max: LIMITS.delayMinutes / 1440 })),
+    title: text(t, LIMITS.title),
+    body: text(t, LIMITS.body),
+    url: httpUrl(t),
+  });
+}
+
+export function stepsSchema(t: TFunction) {
+  return z
+    .array(stepSchema(t))
+    .min(1, t('messaging:rules.stepsMin'))
+    .max(LIMITS.steps, t('messaging:rules.stepsMax', { max: LIMITS.steps }));
+}
+
+export type FunnelTrigger = 'install' | 'first_open' | 'inactive_days';
+export const TRIGGERS: readonly FunnelTrigger[] = ['install', 'first_open', 'inactive_days'];
+
+/**
+ * The trigger of a system funnel: inactive_days needs how many days; the other triggers take no value. Use with
+ * `.superRefine(checkTrigger(t))` on an object that has `trigger` and `trigger_value`.
+ */
+export function checkTrigger(t: TFunction) {
+  return (values: { trigger: string; trigger_value: number | null }, ctx: z.RefinementCtx) => {
+    if (values.trigger !== 'inactive_days') return;
+    const days = values.trigger_value;
+    if (days === null || !Number.isInteger(days) || days < 1 || days > LIMITS.inactiveDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trigger_value'],
+        message: t('messaging:rules.inactiveDays', { max: LIMITS.inactiveDays }),
+      });
+  };
+}
+
+/** The steps as the form holds them (numbers, no stray fields), from a record or a template. */
+export function toSteps(raw: unknown): FunnelStep[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item) => {
+    const step = (item ?? {}) as Partial<FunnelStep>;
+    return {
+      delay_minutes: Number.isFinite(Number(step.delay_minutes)) ? Number(step.delay_minutes) : 0,
+      title: String(step.title ?? ''),
+      body: String(step.body ?? ''),
+      url: String(step.url ?? ''),
+    };
+  });
+}
