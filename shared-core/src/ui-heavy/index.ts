@@ -108,3 +108,4 @@ export {
   type BarChartProps,
 } from './line-chart';
 export { RatingInput, TagsEditor, type RatingInputProps, type TagsEditorProps } from './choice-parts';
+export { QrCodeImage, type QrCodeImageProps, type QrCodeImageSize } from './qr-code';
