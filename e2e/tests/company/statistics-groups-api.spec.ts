@@ -105,8 +105,8 @@ test.describe('aggregations grouped for charts', () => {
       group_by: ['The listing can be grouped by: date, country, platform, source.'],
     });
     expect(await refused('detailed-statistics', ['date'])).toHaveProperty('group_by');
-    expect(await refused('push-notifications-statistic', 'date')).toEqual({
-      group_by: ['This listing cannot be grouped.'],
+    expect(await refused('push-notifications-statistic', 'country')).toEqual({
+      group_by: ['The listing can be grouped by: date.'],
     });
     expect(await refused('statistics', 'country', 'ru')).toEqual({
       group_by: ['Группировать можно по: date.'],

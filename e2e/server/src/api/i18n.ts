@@ -277,6 +277,72 @@ export const messages = {
   dnsNotChecked: tx('Домен ещё не проверялся.', 'The domain has not been checked yet.'),
   groupByNotAllowed: tx('Этот список нельзя группировать.', 'This listing cannot be grouped.'),
   groupByOption: tx('Группировать можно по: {options}.', 'The listing can be grouped by: {options}.'),
+  // ---- messaging (routes/messaging-common.ts, push.ts, funnels.ts, bots.ts) ----
+  stepsCount: tx('Добавьте от 1 до {max} шагов.', 'Add 1 to {max} steps.'),
+  stepDelay: tx(
+    'Задержка — целое число минут от 0 до {max} (30 дней).',
+    'The delay must be a whole number of minutes from 0 to {max} (30 days).',
+  ),
+  triggerValue: tx(
+    'Число дней — целое число от 1 до {max}.',
+    'The number of days must be a whole number from 1 to {max}.',
+  ),
+  applicationsRequired: tx('Выберите хотя бы одно приложение.', 'Select at least one application.'),
+  dateTime: tx('Укажите дату и время в формате ISO 8601.', 'The value must be an ISO 8601 date and time.'),
+  sendAtPast: tx('Время отправки должно быть в будущем.', 'The send time must be in the future.'),
+  scheduleDays: tx('Выберите хотя бы один день недели.', 'Select at least one day of the week.'),
+  scheduleDay: tx(
+    'Дни недели — числа от 0 (воскресенье) до 6 (суббота).',
+    'The days are numbers from 0 (Sunday) to 6 (Saturday).',
+  ),
+  scheduleTime: tx('Время — в формате ЧЧ:ММ, от 00:00 до 23:59.', 'The time must be HH:mm, 00:00 to 23:59.'),
+  pushLocked: tx(
+    'Отправленное уведомление изменить нельзя: скопируйте его.',
+    'A sent notification cannot be changed: copy it instead.',
+  ),
+  pushCopied: tx('Копия сохранена как черновик.', 'The copy was saved as a draft.'),
+  pushStored: tx('Уведомление сохранено.', 'The notification was saved.'),
+  funnelStored: tx('Воронка сохранена.', 'The funnel was saved.'),
+  funnelOn: tx('Воронка включена.', 'The funnel is on.'),
+  funnelOff: tx('Воронка выключена.', 'The funnel is off.'),
+  deleted: tx('Удалено.', 'Deleted.'),
+  botUsername: tx(
+    'Имя бота — от 5 до 32 символов: латинские буквы, цифры и «_», начинается с буквы и оканчивается на «bot».',
+    'The bot username must be 5 to 32 characters: letters, digits and "_", starting with a letter and ending in "bot".',
+  ),
+  botUsernameTaken: tx('Этот бот уже подключён.', 'This bot username has already been taken.'),
+  botToken: tx(
+    'Токен выдаёт @BotFather в виде «123456789:AA…»: 6–12 цифр, двоеточие и 30–50 латинских букв, цифр, «-» или «_».',
+    'The token is the one @BotFather gives, like "123456789:AA…": 6 to 12 digits, a colon and 30 to 50 letters, digits, "-" or "_".',
+  ),
+  botConnected: tx('Бот @{username} подключён.', 'The bot @{username} is connected.'),
+  botOn: tx('Бот включён.', 'The bot is on.'),
+  botOff: tx('Бот выключен.', 'The bot is off.'),
+  botRequired: tx(
+    'Сначала подключите Telegram-бота: без активного бота уведомления в Telegram не отправляются.',
+    'Connect a Telegram bot first: Telegram notifications are sent through the active bot.',
+  ),
+  notificationOn: tx('Уведомление включено.', 'The notification is on.'),
+  notificationOff: tx('Уведомление выключено.', 'The notification is off.'),
+  // ---- the administrators' messaging templates (routes/templates.ts) ----
+  templateStored: tx('Шаблон сохранён.', 'The template was saved.'),
+  placeholderUnknown: tx(
+    'Неизвестная подстановка {placeholder}. Доступны: {available}.',
+    'Unknown placeholder {placeholder}. Available: {available}.',
+  ),
+  placeholderUnclosed: tx(
+    'Фигурная скобка «{» не закрыта: подстановка пишется как {company}.',
+    'A "{" is not closed: a placeholder is written like {company}.',
+  ),
+  recipientTelegram: tx(
+    'Укажите ID чата (от 5 до 15 цифр, может начинаться с «-») или @имя пользователя.',
+    'Enter a chat ID (5 to 15 digits, may start with "-") or an @username.',
+  ),
+  recipientUndeliverable: tx(
+    'Тестовое сообщение не доставлено: {recipient} не принимает сообщения.',
+    'The test message could not be delivered: {recipient} does not accept messages.',
+  ),
+  testMessageSent: tx('Тестовое сообщение отправлено: {recipient}', 'Test message sent to {recipient}'),
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,16 +19,20 @@ import { adminUserRoutes } from './routes/admin-users';
 import { applicationCommentRoutes } from './routes/application-comments';
 import { applicationFormRoutes } from './routes/application-forms';
 import { authRoutes } from './routes/auth';
+import { botRoutes } from './routes/bots';
 import { clientRoutes } from './routes/client';
 import { companyRoutes } from './routes/company';
 import { domainRoutes } from './routes/domains';
 import { fileRoutes } from './routes/files';
+import { funnelRoutes } from './routes/funnels';
 import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
 import { manageRoutes } from './routes/manage';
 import { pixelRoutes } from './routes/pixels';
+import { pushRoutes } from './routes/push';
 import { teamRoutes } from './routes/team';
+import { templateRoutes } from './routes/templates';
 import { testControlRoutes } from './routes/test-controls';
 import { seed } from './store/seed';
 import type { Store } from './store/store';
@@ -79,7 +83,11 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     ...invitationRoutes,
     ...pixelRoutes,
     ...domainRoutes,
+    ...pushRoutes,
+    ...funnelRoutes,
+    ...botRoutes,
     ...manageRoutes,
+    ...templateRoutes,
     ...adminUserRoutes,
   ]);
   const testRouter = new Router().add(testControlRoutes(reset));

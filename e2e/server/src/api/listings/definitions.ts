@@ -42,3 +42,11 @@ const all: ListingDef[] = [
 ];
 
 export const listingDefinitions: ReadonlyMap<string, ListingDef> = new Map(all.map((def) => [def.name, def]));
+
+/**
+ * What administrators read under a company listing's name (registry `adminPermission`): the platform-wide variant,
+ * same name, its own columns and actions.
+ */
+export const adminVariants: ReadonlyMap<string, ListingDef> = new Map([
+  [manage.manageBotsListing.name, manage.manageBotsListing],
+]);

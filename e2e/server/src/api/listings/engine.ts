@@ -257,15 +257,19 @@ function compileFilter(
  * between requests and never mutated.
  */
 export function rowsOf(ctx: Ctx, def: ListingDef): Row[] {
-  return cached(ctx, `${def.name}|${ctx.me.company_id ?? '-'}|${ctx.lang}`, () => def.rows(ctx));
+  return cached(ctx, `${def.name}|${scopeKey(ctx, def)}|${ctx.lang}`, () => def.rows(ctx));
 }
+
+/** Whose rows: the caller's company, or everyone's (`*`) for a platform-wide variant sharing a company listing's name. */
+const scopeKey = (ctx: Ctx, def: ListingDef): string =>
+  def.platformWide ? '*' : String(ctx.me.company_id ?? '-');
 
 /**
  * The rows in the query's order, cached like rowsOf. Filtering keeps the order, so sorting once and filtering
  * afterwards gives the same pages while paging and filtering reuse one sort.
  */
 export function sortedRowsOf(ctx: Ctx, def: ListingDef, sort: ListingQuery['sort']): Row[] {
-  const key = `${def.name}|${ctx.me.company_id ?? '-'}|${ctx.lang}|${sort.key}|${sort.dir}`;
+  const key = `${def.name}|${scopeKey(ctx, def)}|${ctx.lang}|${sort.key}|${sort.dir}`;
   return cached(ctx, key, () => sortRows(def, rowsOf(ctx, def), sort));
 }
 

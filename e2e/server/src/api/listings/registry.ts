@@ -17,6 +17,11 @@ export interface ListingRegistryEntry {
   area: ListingArea;
   permission: string | readonly string[];
   adminOnly: boolean;
+  /**
+   * A company listing that administrators with this manage permission may read too: they get its platform-wide
+   * variant (definitions.ts `adminVariants`), every company's rows with the company named.
+   */
+  adminPermission?: string;
 }
 
 const company = (
@@ -43,7 +48,7 @@ export const listingRegistry: readonly ListingRegistryEntry[] = [
   company('application', 'application.view'),
   company('pwa-client', 'application.view'),
   company('pixels', 'pixel.manage'),
-  company('bots', 'bot.manage'),
+  { ...company('bots', 'bot.manage'), adminPermission: 'manage.companies' },
   company('notifications', 'notification.manage'),
   company('statistics', 'statistics.view'),
   company('detailed-statistics', 'statistics.view'),

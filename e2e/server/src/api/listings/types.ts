@@ -89,6 +89,11 @@ export interface ListingDef {
    * `country`, `platform`, `source` for the detailed ones. Absent: the listing cannot be grouped.
    */
   groupBy?: readonly string[];
+  /**
+   * The same rows for every caller (an administrators' variant that shares its name with a company listing): cached
+   * once instead of per company.
+   */
+  platformWide?: boolean;
   /** The rows this user may see, already scoped (company or platform-wide). */
   rows(ctx: Ctx): Row[];
 }

@@ -9,6 +9,7 @@ import { ROLE_IDS, avatarUrl } from '../store/seed';
 import { DAY, hashPassword, iso, newSalt } from '../store/store';
 import type { Invitation, User } from '../store/types';
 import { BodyReader } from '../validate';
+import { addCompanyNotifications } from './bots';
 
 /** The status an invitation reads as: a pending one past its `expires_at` is `expired`. */
 export function invitationState(invitation: Invitation): Invitation['status'] {
@@ -110,6 +111,7 @@ async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promis
     password,
   );
   company.owner_id = user.id;
+  addCompanyNotifications(ctx.store, company.id);
   if (link) link.registrations_count += 1;
   return user;
 }

@@ -1,7 +1,8 @@
 /**
- * The company area (/client/...): the row actions of the application, bot, notification and push listings, and the
- * daily statistics. The company, its team, invitations, users, pixels, domains and tariffs have their own files
- * (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts).
+ * The company area (/client/...): the row actions of the application listing, and the daily statistics. The company,
+ * its team, invitations, users, pixels, domains and tariffs have their own files (company.ts, team.ts, invitations.ts,
+ * pixels.ts, domains.ts); so do messaging's push notifications, funnels, bots and notifications (push.ts, funnels.ts,
+ * bots.ts).
  */
 import { requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';
@@ -10,7 +11,7 @@ import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
-import { BodyReader, isDay } from '../validate';
+import { isDay } from '../validate';
 import { applicationData } from './application-forms';
 import { companyApplication, transition } from './applications';
 
@@ -100,91 +101,6 @@ export const clientRoutes: Route[] = [
         ctx.store.comments.insert({ ...omit(comment, 'id'), application_id: copy.id });
       }
       return done(ctx, { data: applicationData(ctx, copy) });
-    },
-  },
-  // ---- telegram bots ----
-  {
-    method: 'POST',
-    pattern: '/client/telegram-bot/:id/change-status',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'bot.manage');
-      const bot = ctx.store.bots.get(ctx.id());
-      if (!bot || bot.company_id !== companyId) throw ctx.notFound();
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const isActive = input.boolean('isActive');
-      input.done();
-      // One active bot per company: activating one switches the others off.
-      if (isActive)
-        for (const other of ctx.store.bots.rows) if (other.company_id === companyId) other.is_active = false;
-      bot.is_active = isActive;
-      return done(ctx, { bot: { id: bot.id, is_active: bot.is_active } });
-    },
-  },
-  {
-    method: 'GET',
-    pattern: '/client/telegram-bot/get-active-bot',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'bot.manage');
-      const bot = ctx.store.bots.rows.find((b) => b.company_id === companyId && b.is_active);
-      // 404 means "no bot" to the panel (docs/product.md, "Errors"), not an error.
-      if (!bot) throw ctx.notFound();
-      return {
-        bot: {
-          id: bot.id,
-          username: bot.username,
-          is_active: true,
-          chat_id: bot.chat_id,
-          created_at: bot.created_at,
-        },
-      };
-    },
-  },
-  // ---- notifications ----
-  {
-    method: 'PUT',
-    pattern: '/client/notifications/:id/activate',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'notification.manage');
-      const row = ctx.store.notifications.get(ctx.id());
-      if (!row || row.company_id !== companyId) throw ctx.notFound();
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const isActive = input.boolean('isActive');
-      input.done();
-      row.is_active = isActive;
-      row.updated_at = iso(Date.now());
-      return done(ctx, { notification: row });
-    },
-  },
-  // ---- push notifications ----
-  {
-    method: 'POST',
-    pattern: '/client/push-notification/:id/copy',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      const push = ctx.store.pushNotifications.get(ctx.id());
-      if (!push || push.company_id !== companyId) throw ctx.notFound();
-      const copy = ctx.store.pushNotifications.insert({
-        ...omit(push, 'id'),
-        name: `${push.name} (copy)`,
-        status: 'draft',
-        sent: 0,
-        delivered: 0,
-        clicked: 0,
-        application_ids: [...push.application_ids],
-        created_at: iso(Date.now()),
-      });
-      return done(ctx, { notification: copy });
-    },
-  },
-  {
-    method: 'DELETE',
-    pattern: '/client/push-notification/:id/delete',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      const push = ctx.store.pushNotifications.get(ctx.id());
-      if (!push || push.company_id !== companyId) throw ctx.notFound();
-      ctx.store.pushNotifications.remove(push.id);
-      return done(ctx);
     },
   },
   // ---- statistics ----

@@ -9,7 +9,7 @@ import { requireAdmin, requireCompanyPermission, hasPermission } from '../auth';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg } from '../i18n';
-import { listingDefinitions } from '../listings/definitions';
+import { adminVariants, listingDefinitions } from '../listings/definitions';
 import { aggregationsOf, dataOf, parseQuery, rowsOf, settingsOf, sortedRowsOf } from '../listings/engine';
 import { findListing, type ListingScope } from '../listings/registry';
 import type { ListingDef } from '../listings/types';
@@ -17,11 +17,16 @@ import type { Route } from '../router';
 import type { Application } from '../store/types';
 import { alreadyDone, canTransition, transition, type AppTransition } from './applications';
 
-/** Resolves the listing and checks access: 404 unknown name, 403 without the permission. */
+/**
+ * Resolves the listing and checks access: 404 unknown name, 403 without the permission. An administrator with the
+ * entry's `adminPermission` reads the platform-wide variant of a company listing.
+ */
 function guard(ctx: Ctx, scope: ListingScope): ListingDef {
   const entry = findListing(scope, ctx.params.name ?? '');
   const def = entry ? listingDefinitions.get(entry.name) : undefined;
   if (!entry || !def) throw ctx.notFound();
+  const variant = entry.adminPermission ? adminVariants.get(entry.name) : undefined;
+  if (variant && ctx.me.is_admin && hasPermission(ctx, entry.adminPermission!)) return variant;
   if (entry.adminOnly) requireAdmin(ctx, entry.permission);
   else requireCompanyPermission(ctx, entry.permission);
   return def;

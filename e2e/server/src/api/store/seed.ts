@@ -939,6 +939,7 @@ export function seed(now: number): Store {
       name: `${trigger === 'install' ? 'After install' : trigger === 'first_open' ? 'First open' : 'Inactive'} ${i}`,
       trigger,
       trigger_value: trigger === 'inactive_days' ? rnd.int(1, 14) : null,
+      template_id: null,
       is_active: rnd.bool(0.6),
       steps: steps(rnd.int(1, 4)),
       created_at: iso(ago(1, 200)),
@@ -980,10 +981,7 @@ export function seed(now: number): Store {
           event,
           channel,
           language,
-          text:
-            language === 'ru'
-              ? `Компания {company}: событие ${event}, подробности: {details}`
-              : `Company {company}: ${event} happened, details: {details}`,
+          text: NOTIFICATION_TEXTS[event][language],
           created_at: iso(ago(30, 400)),
         });
       }
@@ -992,6 +990,34 @@ export function seed(now: number): Store {
   seedSystemCommentSets(store);
   return store;
 }
+
+/** The seeded notification templates' texts: each names only its event's placeholders (routes/templates.ts). */
+const NOTIFICATION_TEXTS: Record<(typeof NOTIFICATION_EVENTS)[number], { ru: string; en: string }> = {
+  balance_low: {
+    ru: '{company}: баланс {balance} {currency}, ниже порога {threshold}. Пополните его, чтобы приложения работали.',
+    en: '{company}: the balance is {balance} {currency}, below {threshold}. Top it up to keep the applications running.',
+  },
+  domain_error: {
+    ru: '{company}: домен {domain} не работает: {error}.',
+    en: '{company}: the domain {domain} is failing: {error}.',
+  },
+  app_blocked: {
+    ru: '{company}: приложение {application} заблокировано. Причина: {reason}.',
+    en: '{company}: the application {application} was blocked. Reason: {reason}.',
+  },
+  daily_report: {
+    ru: '{company}, отчёт за {date}: установок {installs}, депозитов на {deposits_sum} {currency}.',
+    en: '{company}, report for {date}: {installs} installs, deposits of {deposits_sum} {currency}.',
+  },
+  deposit_received: {
+    ru: '{company}: зачислено {amount} {currency}, баланс {balance} {currency}.',
+    en: '{company}: {amount} {currency} credited, the balance is {balance} {currency}.',
+  },
+  tariff_expiring: {
+    ru: '{company}: тариф {tariff} закончится {expires_at}.',
+    en: '{company}: the tariff {tariff} ends on {expires_at}.',
+  },
+};
 
 /**
  * More of Acme's invitations, one per status the team screen shows, without drawing from the seeded generator (the

@@ -316,6 +316,8 @@ export interface SystemFunnel {
   name: string;
   trigger: FunnelTrigger;
   trigger_value: number | null;
+  /** The system funnel template it was made from, if any. */
+  template_id: number | null;
   is_active: boolean;
   steps: FunnelStep[];
   created_at: string;

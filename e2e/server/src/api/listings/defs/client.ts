@@ -6,6 +6,7 @@ import { COLORS, CONFIRM_DELETE, col, flt, mask, options, percent } from './comm
 import { APP_LANGUAGES, CATEGORIES, COUNTRIES, NOTIFICATION_EVENTS } from '../../store/words';
 import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
+import { scheduleText } from '../../routes/push';
 
 /** The guard of the listing route has already checked that the user has a company. */
 export const companyOf = (ctx: Ctx): number => ctx.me.company_id ?? -1;
@@ -324,13 +325,14 @@ export const notificationsListing: ListingDef = {
 };
 
 const pushColumns = (regular: boolean) => [
-  col('name', 'Название', 'Name', 'link', { href: '/client/push-notifications/{id}/edit' }),
+  col('name', 'Название', 'Name', 'link', { href: '/client/push-notifications/{id}' }),
   col('title', 'Заголовок', 'Title', 'text'),
   col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.push }),
   ...(regular
     ? [
-        col('schedule_days', 'Дни', 'Days', 'tags', { sortable: false }),
-        col('schedule_time', 'Время', 'Time', 'text'),
+        col('schedule_text', 'Расписание', 'Schedule', 'text', { sortable: false }),
+        col('schedule_days', 'Дни', 'Days', 'tags', { sortable: false, hidden: true }),
+        col('schedule_time', 'Время', 'Time', 'text', { hidden: true }),
       ]
     : [col('send_at', 'Отправка', 'Send at', 'datetime')]),
   col('sent', 'Отправлено', 'Sent', 'number'),
@@ -354,6 +356,7 @@ const pushRows = (ctx: Ctx, kind: 'single' | 'regular'): Row[] => {
       send_at: p.send_at,
       schedule_days: p.schedule?.days.map((d) => WEEK_DAYS[d] ?? String(d)) ?? [],
       schedule_time: p.schedule?.time ?? null,
+      schedule_text: scheduleText(ctx.lang, p.schedule),
       sent: p.sent,
       delivered: p.delivered,
       clicked: p.clicked,
@@ -427,7 +430,7 @@ export const pushStatisticListing: ListingDef = {
     col('id', 'ID', 'ID', 'number', { hidden: true, aggregate: 'none' }),
     col('date', 'Дата', 'Date', 'date'),
     col('notification_name', 'Уведомление', 'Notification', 'link', {
-      href: '/client/push-notifications/{notification_id}/edit',
+      href: '/client/push-notifications/{notification_id}',
     }),
     col('kind', 'Тип', 'Kind', 'status', { statusColors: COLORS.kind }),
     col('sent', 'Отправлено', 'Sent', 'number'),
@@ -453,12 +456,15 @@ export const pushStatisticListing: ListingDef = {
           label: ctx.store.pushNotifications.get(id)?.name ?? `#${id}`,
         }));
       },
+      // Any push of the company (a new one has no figures yet: its statistics are empty, not refused).
+      accepts: (ctx, value) => ctx.store.pushNotifications.get(Number(value))?.company_id === companyOf(ctx),
     }),
   ],
   sort: { key: 'date', dir: 'desc' },
   perPage: 50,
   search: true,
   aggregations: true,
+  groupBy: ['date'],
   rows(ctx) {
     const companyId = companyOf(ctx);
     return ctx.store.pushStats.rows
@@ -470,12 +476,43 @@ export const pushStatisticListing: ListingDef = {
   },
 };
 
+/** A funnel's row actions: switch on, switch off (PUT …/activate), delete. */
+const funnelActions = (base: string): ListingDef['actions'] => [
+  {
+    key: 'activate',
+    label: tx('Включить', 'Activate'),
+    method: 'PUT',
+    url: `${base}/{id}/activate`,
+    permission: 'funnel.manage',
+    body: { isActive: true },
+    visibleWhen: { field: 'is_active', in: [false] },
+  },
+  {
+    key: 'deactivate',
+    label: tx('Выключить', 'Deactivate'),
+    method: 'PUT',
+    url: `${base}/{id}/activate`,
+    permission: 'funnel.manage',
+    body: { isActive: false },
+    visibleWhen: { field: 'is_active', in: [true] },
+  },
+  {
+    key: 'delete',
+    label: tx('Удалить', 'Delete'),
+    method: 'DELETE',
+    url: `${base}/{id}/delete`,
+    permission: 'funnel.manage',
+    destructive: true,
+    confirm: CONFIRM_DELETE,
+  },
+];
+
 export const oneSignalFunnelsListing: ListingDef = {
   name: 'onesignal-funnels',
   title: tx('Воронки OneSignal', 'OneSignal funnels'),
   columns: [
     col('id', 'ID', 'ID', 'number'),
-    col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-funnels/{id}/edit' }),
+    col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-funnels/{id}' }),
     col('application_name', 'Приложение', 'Application', 'link', {
       href: '/client/applications/{application_id}',
     }),
@@ -493,6 +530,7 @@ export const oneSignalFunnelsListing: ListingDef = {
   sort: { key: 'created_at', dir: 'desc' },
   perPage: 25,
   search: true,
+  actions: funnelActions('/client/onesignal-funnel'),
   rows(ctx) {
     const companyId = companyOf(ctx);
     return ctx.store.oneSignalFunnels.rows
@@ -518,7 +556,7 @@ export const oneSignalSingleListing: ListingDef = {
   title: tx('Разовые рассылки OneSignal', 'OneSignal single notifications'),
   columns: [
     col('id', 'ID', 'ID', 'number'),
-    col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-notifications/{id}/edit' }),
+    col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-notifications/{id}' }),
     col('application_name', 'Приложение', 'Application', 'text'),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.oneSignal }),
     col('send_at', 'Отправка', 'Send at', 'datetime'),
@@ -551,7 +589,7 @@ export const systemFunnelsListing: ListingDef = {
   title: tx('Системные воронки', 'System funnels'),
   columns: [
     col('id', 'ID', 'ID', 'number'),
-    col('name', 'Название', 'Name', 'link', { href: '/client/system-funnels/{id}/edit' }),
+    col('name', 'Название', 'Name', 'link', { href: '/client/system-funnels/{id}' }),
     col('trigger', 'Триггер', 'Trigger', 'status', { statusColors: COLORS.trigger }),
     col('trigger_value', 'Значение', 'Value', 'number', { aggregate: 'none' }),
     col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
@@ -567,6 +605,7 @@ export const systemFunnelsListing: ListingDef = {
   sort: { key: 'id', dir: 'asc' },
   perPage: 25,
   search: true,
+  actions: funnelActions('/client/system-funnel'),
   rows(ctx) {
     const companyId = companyOf(ctx);
     return ctx.store.systemFunnels.rows

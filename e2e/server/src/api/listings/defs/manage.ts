@@ -6,11 +6,23 @@ import {
   PERMISSION_DESCRIPTIONS,
   permissionGroup,
 } from '../../permissions';
-import type { ListingDef, Row } from '../types';
+import type { ActionDef, ListingDef, Row } from '../types';
 import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
 import { COLORS, CONFIRM_DELETE, col, flt, options } from './common';
 import { omit } from '../../store/table';
 import { commentColumns, commentFilters, commentRow } from './client';
+import { maskToken } from '../../routes/pixels';
+
+/** The row action that deletes a messaging template (routes/templates.ts). */
+const deleteTemplate = (url: string): ActionDef => ({
+  key: 'delete',
+  label: tx('Удалить', 'Delete'),
+  method: 'DELETE',
+  url,
+  permission: 'manage.templates',
+  destructive: true,
+  confirm: CONFIRM_DELETE,
+});
 
 const companyLink = () =>
   col('company_name', 'Компания', 'Company', 'link', { href: '/manage/companies/{company_id}' });
@@ -432,6 +444,7 @@ export const notificationTemplatesListing: ListingDef = {
   sort: { key: 'name', dir: 'asc' },
   perPage: 25,
   search: true,
+  actions: [deleteTemplate('/manage/notification-template/{id}/destroy')],
   rows: (ctx) => ctx.store.notificationTemplates.rows.map((row) => ({ ...row })),
 };
 
@@ -456,6 +469,7 @@ export const pushTemplatesListing: ListingDef = {
   sort: { key: 'created_at', dir: 'desc' },
   perPage: 25,
   search: true,
+  actions: [deleteTemplate('/manage/push-template/{id}/delete')],
   rows: (ctx) => ctx.store.pushTemplates.rows.map((row) => ({ ...row })),
 };
 
@@ -478,6 +492,7 @@ export const oneSignalTemplatesListing: ListingDef = {
   sort: { key: 'id', dir: 'asc' },
   perPage: 25,
   search: true,
+  actions: [deleteTemplate('/manage/onesignal-template/{id}/delete')],
   rows: (ctx) =>
     ctx.store.oneSignalFunnelTemplates.rows.map((row) => ({
       ...omit(row, 'steps'),
@@ -507,9 +522,71 @@ export const systemFunnelTemplatesListing: ListingDef = {
   sort: { key: 'id', dir: 'asc' },
   perPage: 25,
   search: true,
+  actions: [deleteTemplate('/manage/system-funnel-template/{id}/delete')],
   rows: (ctx) =>
     ctx.store.systemFunnelTemplates.rows.map((row) => ({
       ...omit(row, 'steps'),
       steps_count: row.steps.length,
     })),
+};
+
+/**
+ * The `bots` listing as administrators read it (registry `adminPermission`, definitions.ts `adminVariants`): every
+ * company's bots with the company named; the row actions call the administrators' change-status.
+ */
+export const manageBotsListing: ListingDef = {
+  name: 'bots',
+  title: tx('Telegram-боты компаний', "Companies' Telegram bots"),
+  platformWide: true,
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('username', 'Бот', 'Bot', 'text'),
+    companyLink(),
+    col('is_active', 'Активен', 'Active', 'boolean'),
+    col('chat_id', 'Чат', 'Chat', 'text'),
+    col('token', 'Токен', 'Token', 'text', { hidden: true, sortable: false, searchable: false }),
+    col('created_at', 'Создан', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('is_active', 'Активен', 'Active', 'boolean'),
+    flt('username', 'Имя бота', 'Username', 'text'),
+    flt('company_name', 'Компания', 'Company', 'text'),
+    flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  actions: [
+    {
+      key: 'activate',
+      label: tx('Включить', 'Activate'),
+      method: 'POST',
+      url: '/manage/telegram-bot/{id}/change-status',
+      permission: 'manage.companies',
+      body: { isActive: true },
+      visibleWhen: { field: 'is_active', in: [false] },
+    },
+    {
+      key: 'deactivate',
+      label: tx('Выключить', 'Deactivate'),
+      method: 'POST',
+      url: '/manage/telegram-bot/{id}/change-status',
+      permission: 'manage.companies',
+      body: { isActive: false },
+      visibleWhen: { field: 'is_active', in: [true] },
+    },
+  ],
+  rows(ctx) {
+    const { store } = ctx;
+    return store.bots.rows.map((bot) => ({
+      id: bot.id,
+      company_id: bot.company_id,
+      company_name: store.companies.get(bot.company_id)?.name ?? '',
+      username: bot.username,
+      is_active: bot.is_active,
+      chat_id: bot.chat_id,
+      token: maskToken(bot.token),
+      created_at: bot.created_at,
+    }));
+  },
 };

@@ -1,0 +1,386 @@
+/**
+ * The company's funnels (funnel.manage; docs/api-contract.md, "Messaging (company area)"): OneSignal funnels
+ * (create from an active OneSignal template, store, edit, update, delete, activate), one OneSignal single
+ * notification with its figures per day, and system funnels (a trigger, then the steps). Steps and triggers follow
+ * the shared rules of messaging-common.ts. The listings are in listings/defs/client.ts.
+ */
+import { requireCompanyPermission } from '../auth';
+import type { Ctx } from '../context';
+import { isRecord } from '../http';
+import { msg } from '../i18n';
+import type { Route } from '../router';
+import { DAY, iso, isoDate } from '../store/store';
+import { omit } from '../store/table';
+import type { OneSignalFunnel, OneSignalSingleNotification, SystemFunnel } from '../store/types';
+import { BodyReader, wholeNumber } from '../validate';
+import { applicationOptions } from './company-common';
+import { copySteps, emptyStep, readName, readSteps, readTrigger, triggerOptions } from './messaging-common';
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** `{ isActive }` of an activate call. */
+async function readIsActive(ctx: Ctx): Promise<boolean> {
+  const input = new BodyReader(ctx.lang, await ctx.body());
+  const isActive = input.boolean('isActive');
+  input.done();
+  return isActive;
+}
+
+/** `is_active` of a form: optional, false when absent. */
+function readActiveField(input: BodyReader): boolean {
+  return blank(input.data.is_active) ? false : input.boolean('is_active');
+}
+
+/** A template id: null, or one of `allowed` (else an error on `template_id`). */
+function readTemplateId(ctx: Ctx, input: BodyReader, allowed: (id: number) => boolean): number | null {
+  const raw = input.data.template_id;
+  if (blank(raw)) return null;
+  const id = wholeNumber(raw);
+  if (id === null || !allowed(id)) {
+    input.errors.add('template_id', msg(ctx.lang, 'filterOption'));
+    return null;
+  }
+  return id;
+}
+
+/** The body of a store, or of an update merged over the record (an absent field keeps its value). */
+function readerOf(ctx: Ctx, body: unknown, current?: object): BodyReader {
+  const sent = isRecord(body) ? body : {};
+  return new BodyReader(ctx.lang, current ? { ...current, ...sent } : sent);
+}
+
+// ---------------------------------------------------------------- OneSignal funnels
+
+function oneSignalData(ctx: Ctx, funnel: OneSignalFunnel): Record<string, unknown> {
+  const template =
+    funnel.template_id === null ? undefined : ctx.store.oneSignalFunnelTemplates.get(funnel.template_id);
+  return {
+    id: funnel.id,
+    name: funnel.name,
+    application_id: funnel.application_id,
+    application_name: ctx.store.applications.get(funnel.application_id)?.name ?? '',
+    template_id: funnel.template_id,
+    template_name: template?.name ?? null,
+    is_active: funnel.is_active,
+    steps: copySteps(funnel.steps),
+    subscribers: funnel.subscribers,
+    created_at: funnel.created_at,
+  };
+}
+
+function oneSignalOptions(ctx: Ctx, companyId: number) {
+  return {
+    application_id: applicationOptions(ctx, companyId),
+    template_id: ctx.store.oneSignalFunnelTemplates.rows
+      .filter((template) => template.is_active)
+      .map((template) => ({
+        value: template.id,
+        label: template.name,
+        language: template.language,
+        steps: copySteps(template.steps),
+      })),
+  };
+}
+
+function companyOneSignalFunnel(ctx: Ctx, companyId: number): OneSignalFunnel {
+  const funnel = ctx.store.oneSignalFunnels.get(ctx.id());
+  if (!funnel || funnel.company_id !== companyId) throw ctx.notFound();
+  return funnel;
+}
+
+type OneSignalFields = Pick<
+  OneSignalFunnel,
+  'name' | 'application_id' | 'template_id' | 'is_active' | 'steps'
+>;
+
+function readOneSignalFunnel(
+  ctx: Ctx,
+  body: unknown,
+  companyId: number,
+  current?: OneSignalFunnel,
+): OneSignalFields {
+  const input = readerOf(ctx, body, current && omit(current, 'id', 'company_id'));
+  const name = readName(input);
+  let applicationId = 0;
+  if (blank(input.data.application_id)) input.errors.add('application_id', msg(ctx.lang, 'required'));
+  else {
+    const id = wholeNumber(input.data.application_id);
+    if (id === null || !applicationOptions(ctx, companyId).some((o) => o.value === id))
+      input.errors.add('application_id', msg(ctx.lang, 'filterOption'));
+    else applicationId = id;
+  }
+  // An active template, or the one the funnel already has (it may have been switched off since).
+  const templateId = readTemplateId(
+    ctx,
+    input,
+    (id) => ctx.store.oneSignalFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+  );
+  const isActive = readActiveField(input);
+  const steps = readSteps(input, ctx.lang);
+  input.done();
+  return { name, application_id: applicationId, template_id: templateId, is_active: isActive, steps };
+}
+
+// ---------------------------------------------------------------- OneSignal single notifications
+
+/**
+ * The figures per day since sending (UTC dates, sending day first … today, at most 90 days), shared out of the
+ * notification's totals: most on the first day, fewer each day after. Deterministic: no random draw.
+ */
+function dailyFigures(notification: OneSignalSingleNotification) {
+  if (notification.status !== 'sent' || !notification.send_at) return [];
+  const start = Date.parse(`${notification.send_at.slice(0, 10)}T00:00:00Z`);
+  const days = Math.min(90, Math.max(1, Math.floor((Date.now() - start) / DAY) + 1));
+  const weights = Array.from({ length: days }, (_, d) => 1 / (d + 1) ** 2);
+  const whole = weights.reduce((sum, w) => sum + w, 0);
+  const share = (total: number) => {
+    const parts = weights.map((w) => Math.floor((total * w) / whole));
+    parts[0]! += total - parts.reduce((sum, p) => sum + p, 0);
+    return parts;
+  };
+  const sent = share(notification.sent);
+  const delivered = share(notification.delivered);
+  const clicked = share(notification.clicked);
+  return weights.map((_, d) => ({
+    date: isoDate(start + d * DAY),
+    sent: sent[d]!,
+    delivered: delivered[d]!,
+    clicked: clicked[d]!,
+  }));
+}
+
+const ratio = (part: number, whole: number): number => (whole ? Number((part / whole).toFixed(4)) : 0);
+
+function oneSignalSingleData(ctx: Ctx, notification: OneSignalSingleNotification): Record<string, unknown> {
+  return {
+    id: notification.id,
+    name: notification.name,
+    application_id: notification.application_id,
+    application_name: ctx.store.applications.get(notification.application_id)?.name ?? '',
+    title: notification.title,
+    body: notification.body,
+    url: notification.url,
+    status: notification.status,
+    send_at: notification.send_at,
+    created_at: notification.created_at,
+    sent: notification.sent,
+    delivered: notification.delivered,
+    clicked: notification.clicked,
+    delivery_rate: ratio(notification.delivered, notification.sent),
+    ctr: ratio(notification.clicked, notification.delivered),
+    daily: dailyFigures(notification),
+  };
+}
+
+// ---------------------------------------------------------------- system funnels
+
+function systemData(ctx: Ctx, funnel: SystemFunnel): Record<string, unknown> {
+  const template =
+    funnel.template_id === null ? undefined : ctx.store.systemFunnelTemplates.get(funnel.template_id);
+  return {
+    id: funnel.id,
+    name: funnel.name,
+    trigger: funnel.trigger,
+    trigger_value: funnel.trigger_value,
+    template_id: funnel.template_id,
+    template_name: template?.name ?? null,
+    is_active: funnel.is_active,
+    steps: copySteps(funnel.steps),
+    created_at: funnel.created_at,
+  };
+}
+
+function systemOptions(ctx: Ctx) {
+  return {
+    trigger: triggerOptions(ctx.lang),
+    template_id: ctx.store.systemFunnelTemplates.rows
+      .filter((template) => template.is_active)
+      .map((template) => ({
+        value: template.id,
+        label: template.name,
+        trigger: template.trigger,
+        trigger_value: template.trigger_value,
+        steps: copySteps(template.steps),
+      })),
+  };
+}
+
+function companySystemFunnel(ctx: Ctx, companyId: number): SystemFunnel {
+  const funnel = ctx.store.systemFunnels.get(ctx.id());
+  if (!funnel || funnel.company_id !== companyId) throw ctx.notFound();
+  return funnel;
+}
+
+type SystemFields = Pick<
+  SystemFunnel,
+  'name' | 'trigger' | 'trigger_value' | 'template_id' | 'is_active' | 'steps'
+>;
+
+function readSystemFunnel(ctx: Ctx, body: unknown, current?: SystemFunnel): SystemFields {
+  const input = readerOf(ctx, body, current && omit(current, 'id', 'company_id'));
+  const name = readName(input);
+  const trigger = readTrigger(input, ctx.lang);
+  const templateId = readTemplateId(
+    ctx,
+    input,
+    (id) => ctx.store.systemFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+  );
+  const isActive = readActiveField(input);
+  const steps = readSteps(input, ctx.lang);
+  input.done();
+  return { name, ...trigger, template_id: templateId, is_active: isActive, steps };
+}
+
+const activated = (ctx: Ctx, isActive: boolean) => msg(ctx.lang, isActive ? 'funnelOn' : 'funnelOff');
+
+export const funnelRoutes: Route[] = [
+  // ---- OneSignal funnels ----
+  {
+    method: 'GET',
+    pattern: '/client/onesignal-funnel/create',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      return {
+        options: oneSignalOptions(ctx, companyId),
+        defaults: {
+          name: '',
+          application_id: null,
+          template_id: null,
+          is_active: false,
+          steps: [emptyStep()],
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/onesignal-funnel/store',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      const fields = readOneSignalFunnel(ctx, await ctx.body(), companyId);
+      const funnel = ctx.store.oneSignalFunnels.insert({
+        company_id: companyId,
+        ...fields,
+        subscribers: 0,
+        created_at: iso(Date.now()),
+      });
+      return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/onesignal-funnel/:id/edit',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      const funnel = companyOneSignalFunnel(ctx, companyId);
+      return { data: oneSignalData(ctx, funnel), options: oneSignalOptions(ctx, companyId) };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/client/onesignal-funnel/:id/update',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      const funnel = companyOneSignalFunnel(ctx, companyId);
+      Object.assign(funnel, readOneSignalFunnel(ctx, await ctx.body(), companyId, funnel));
+      return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/client/onesignal-funnel/:id/delete',
+    handler(ctx) {
+      const funnel = companyOneSignalFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      ctx.store.oneSignalFunnels.remove(funnel.id);
+      return { message: msg(ctx.lang, 'deleted') };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/client/onesignal-funnel/:id/activate',
+    async handler(ctx) {
+      const funnel = companyOneSignalFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      funnel.is_active = await readIsActive(ctx);
+      return { data: oneSignalData(ctx, funnel), message: activated(ctx, funnel.is_active) };
+    },
+  },
+  // ---- OneSignal single notifications ----
+  {
+    method: 'GET',
+    pattern: '/client/onesignal-notification/:id/show',
+    handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      const notification = ctx.store.oneSignalSingles.get(ctx.id());
+      if (!notification || notification.company_id !== companyId) throw ctx.notFound();
+      return { data: oneSignalSingleData(ctx, notification) };
+    },
+  },
+  // ---- system funnels ----
+  {
+    method: 'GET',
+    pattern: '/client/system-funnel/create',
+    handler(ctx) {
+      requireCompanyPermission(ctx, 'funnel.manage');
+      return {
+        options: systemOptions(ctx),
+        defaults: {
+          name: '',
+          trigger: 'install',
+          trigger_value: null,
+          template_id: null,
+          is_active: false,
+          steps: [emptyStep()],
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/client/system-funnel/store',
+    async handler(ctx) {
+      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
+      const fields = readSystemFunnel(ctx, await ctx.body());
+      const funnel = ctx.store.systemFunnels.insert({
+        company_id: companyId,
+        ...fields,
+        created_at: iso(Date.now()),
+      });
+      return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/system-funnel/:id/edit',
+    handler(ctx) {
+      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      return { data: systemData(ctx, funnel), options: systemOptions(ctx) };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/client/system-funnel/:id/update',
+    async handler(ctx) {
+      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      Object.assign(funnel, readSystemFunnel(ctx, await ctx.body(), funnel));
+      return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/client/system-funnel/:id/delete',
+    handler(ctx) {
+      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      ctx.store.systemFunnels.remove(funnel.id);
+      return { message: msg(ctx.lang, 'deleted') };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/client/system-funnel/:id/activate',
+    async handler(ctx) {
+      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
+      funnel.is_active = await readIsActive(ctx);
+      return { data: systemData(ctx, funnel), message: activated(ctx, funnel.is_active) };
+    },
+  },
+];

@@ -1,0 +1,391 @@
+/**
+ * The administrators' messaging templates (isAdmin + manage.templates; docs/api-contract.md, "Messaging templates
+ * (administrators)"): push templates, OneSignal funnel templates and system funnel templates (create, store, edit,
+ * update, delete), notification templates (the same, `destroy`, and a test message with sample values), and the
+ * Telegram bots of every company (isAdmin + manage.companies).
+ *
+ * The field rules are the company area's (routes/messaging-common.ts). An update reads the stored record overlaid with
+ * the body, so a field left out keeps its value and the rules that tie two fields (trigger and trigger_value, event
+ * and text) see the values the record will have.
+ */
+import { requireAdmin } from '../auth';
+import type { Ctx } from '../context';
+import { isRecord, validationError } from '../http';
+import { msg, t, type Lang } from '../i18n';
+import { VALUE_LABELS } from '../listings/defs/common';
+import type { Route } from '../router';
+import { iso, isoDate, DAY, type Store } from '../store/store';
+import type { Table } from '../store/table';
+import type {
+  NotificationTemplate,
+  OneSignalFunnelTemplate,
+  PushTemplate,
+  SystemFunnelTemplate,
+  TelegramBot,
+} from '../store/types';
+import { NOTIFICATION_EVENTS } from '../store/words';
+import { BodyReader, EMAIL } from '../validate';
+import type { Option } from './company-common';
+import {
+  copySteps,
+  emptyStep,
+  readName,
+  readPushContent,
+  readSteps,
+  readTrigger,
+  triggerOptions,
+} from './messaging-common';
+import { maskToken } from './pixels';
+
+const LANGUAGES = ['ru', 'en'] as const;
+const CHANNELS = ['telegram', 'email'] as const;
+export const NOTIFICATION_TEXT_MAX = 2000;
+
+type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** What each event's text may name, as `{name}`. */
+export const EVENT_PLACEHOLDERS: Record<NotificationEvent, readonly string[]> = {
+  balance_low: ['company', 'balance', 'threshold', 'currency'],
+  domain_error: ['company', 'domain', 'error'],
+  app_blocked: ['company', 'application', 'reason'],
+  daily_report: ['company', 'date', 'installs', 'deposits_sum', 'currency'],
+  deposit_received: ['company', 'amount', 'balance', 'currency'],
+  tariff_expiring: ['company', 'tariff', 'expires_at'],
+};
+
+/** The values a test message fills in (dates from the store's "now", so answers do not drift within a run). */
+function sampleValues(ctx: Ctx): Record<string, string> {
+  const ru = ctx.lang === 'ru';
+  return {
+    company: 'Acme Apps',
+    balance: '42.50',
+    threshold: '50.00',
+    currency: 'USD',
+    domain: 'promo.example.com',
+    error: ru ? 'DNS-запись не найдена' : 'DNS record not found',
+    application: 'Harbor Tides',
+    reason: ru ? 'нарушение правил магазина' : 'store policy violation',
+    date: isoDate(ctx.store.now),
+    installs: '1280',
+    deposits_sum: '3450.00',
+    amount: '500.00',
+    tariff: 'Pro',
+    expires_at: isoDate(ctx.store.now + 7 * DAY),
+  };
+}
+
+/**
+ * The `{name}` placeholders of a text in order, or `unclosed` when a `{` has no `}` before the next `{` or the end.
+ * A lone `}` is plain text.
+ */
+export function placeholdersOf(text: string): { names: string[]; unclosed: boolean } {
+  const names: string[] = [];
+  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
+    const close = text.indexOf('}', i + 1);
+    const next = text.indexOf('{', i + 1);
+    if (close === -1 || (next !== -1 && next < close)) return { names, unclosed: true };
+    names.push(text.slice(i + 1, close));
+    i = close;
+  }
+  return { names, unclosed: false };
+}
+
+/** The errors of a notification text for an event: an unclosed brace, then each unknown placeholder once. */
+function placeholderErrors(lang: Lang, text: string, event: NotificationEvent): string[] {
+  const { names, unclosed } = placeholdersOf(text);
+  if (unclosed) return [msg(lang, 'placeholderUnclosed')];
+  const allowed = EVENT_PLACEHOLDERS[event];
+  const available = allowed.map((name) => `{${name}}`).join(', ');
+  return [...new Set(names.filter((name) => !allowed.includes(name)))].map((name) =>
+    msg(lang, 'placeholderUnknown', { placeholder: `{${name}}`, available }),
+  );
+}
+
+const fillIn = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const labelled = <T extends string>(lang: Lang, values: readonly T[]): Option<T>[] =>
+  values.map((value) => ({ value, label: t(lang, VALUE_LABELS[value] ?? value) }));
+
+/** The body overlaid on the stored record (update) or the body alone (store). */
+function readerOf(ctx: Ctx, body: unknown, current?: object): BodyReader {
+  const data = isRecord(body) ? body : {};
+  return new BodyReader(ctx.lang, current ? { ...current, ...data } : data);
+}
+
+const readLanguage = (input: BodyReader) => input.oneOf('language', LANGUAGES);
+
+/** `is_active`: a boolean; left out of a store it is true (a template is offered as soon as it exists). */
+function readActive(input: BodyReader): boolean {
+  const value = input.data.is_active;
+  return value === undefined || value === null ? true : input.boolean('is_active');
+}
+
+/** Removes a deleted template from the records made from it (they keep their copied content). */
+function unlink(rows: { template_id: number | null }[], id: number): void {
+  for (const row of rows) if (row.template_id === id) row.template_id = null;
+}
+
+/** One kind of template: where it lives, its form, how a body becomes its fields, how it is answered. */
+interface TemplateKind<T extends { id: number; created_at: string }> {
+  /** `/manage/push-template` and so on. */
+  path: string;
+  /** The name of the DELETE action. */
+  remove: 'delete' | 'destroy';
+  table(store: Store): Table<T>;
+  options(ctx: Ctx): Record<string, Option[]>;
+  defaults(ctx: Ctx): Record<string, unknown>;
+  /** Validates the body (over `current` on update); throws 422 with every field error. */
+  read(ctx: Ctx, body: unknown, current?: T): Omit<T, 'id' | 'created_at'>;
+  data(ctx: Ctx, row: T): Record<string, unknown>;
+  /** What else a delete must tidy up. */
+  removed?(ctx: Ctx, id: number): void;
+}
+
+function routesOf<T extends { id: number; created_at: string }>(kind: TemplateKind<T>): Route[] {
+  const find = (ctx: Ctx): T => {
+    requireAdmin(ctx, 'manage.templates');
+    const row = kind.table(ctx.store).get(ctx.id());
+    if (!row) throw ctx.notFound();
+    return row;
+  };
+  const answer = (ctx: Ctx, row: T) => ({
+    data: kind.data(ctx, row),
+    message: msg(ctx.lang, 'templateStored'),
+  });
+  return [
+    {
+      method: 'GET',
+      pattern: `${kind.path}/create`,
+      handler(ctx) {
+        requireAdmin(ctx, 'manage.templates');
+        return { options: kind.options(ctx), defaults: kind.defaults(ctx) };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: `${kind.path}/store`,
+      async handler(ctx) {
+        requireAdmin(ctx, 'manage.templates');
+        const fields = kind.read(ctx, await ctx.body());
+        const row = kind.table(ctx.store).insert({ ...fields, created_at: iso(Date.now()) } as Omit<T, 'id'>);
+        return answer(ctx, row);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${kind.path}/:id/edit`,
+      handler(ctx) {
+        const row = find(ctx);
+        return { data: kind.data(ctx, row), options: kind.options(ctx) };
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: `${kind.path}/:id/update`,
+      async handler(ctx) {
+        const row = find(ctx);
+        Object.assign(row, kind.read(ctx, await ctx.body(), row));
+        return answer(ctx, row);
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: `${kind.path}/:id/${kind.remove}`,
+      handler(ctx) {
+        const row = find(ctx);
+        kind.table(ctx.store).remove(row.id);
+        kind.removed?.(ctx, row.id);
+        return { message: msg(ctx.lang, 'deleted') };
+      },
+    },
+  ];
+}
+
+const pushTemplates: TemplateKind<PushTemplate> = {
+  path: '/manage/push-template',
+  remove: 'delete',
+  table: (store) => store.pushTemplates,
+  options: (ctx) => ({ language: labelled(ctx.lang, LANGUAGES) }),
+  defaults: () => ({ name: '', language: 'ru', title: '', body: '', icon_url: '', image_url: null, url: '' }),
+  read(ctx, body, current) {
+    const input = readerOf(ctx, body, current);
+    const fields = {
+      name: readName(input),
+      language: readLanguage(input),
+      ...readPushContent(input, ctx.lang),
+    };
+    input.done();
+    return fields;
+  },
+  data: (_ctx, row) => ({ ...row }),
+  removed(ctx, id) {
+    unlink(ctx.store.pushNotifications.rows, id);
+  },
+};
+
+const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate> = {
+  path: '/manage/onesignal-template',
+  remove: 'delete',
+  table: (store) => store.oneSignalFunnelTemplates,
+  options: (ctx) => ({ language: labelled(ctx.lang, LANGUAGES) }),
+  defaults: () => ({ name: '', language: 'ru', is_active: true, steps: [emptyStep()] }),
+  read(ctx, body, current) {
+    const input = readerOf(ctx, body, current);
+    const fields = {
+      name: readName(input),
+      language: readLanguage(input),
+      is_active: readActive(input),
+      steps: readSteps(input, ctx.lang),
+    };
+    input.done();
+    return fields;
+  },
+  data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
+  removed(ctx, id) {
+    unlink(ctx.store.oneSignalFunnels.rows, id);
+  },
+};
+
+const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate> = {
+  path: '/manage/system-funnel-template',
+  remove: 'delete',
+  table: (store) => store.systemFunnelTemplates,
+  options: (ctx) => ({ trigger: triggerOptions(ctx.lang) }),
+  defaults: () => ({
+    name: '',
+    trigger: 'install',
+    trigger_value: null,
+    is_active: true,
+    steps: [emptyStep()],
+  }),
+  read(ctx, body, current) {
+    const input = readerOf(ctx, body, current);
+    const fields = {
+      name: readName(input),
+      ...readTrigger(input, ctx.lang),
+      is_active: readActive(input),
+      steps: readSteps(input, ctx.lang),
+    };
+    input.done();
+    return fields;
+  },
+  data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
+  removed(ctx, id) {
+    unlink(ctx.store.systemFunnels.rows, id);
+  },
+};
+
+const notificationTemplates: TemplateKind<NotificationTemplate> = {
+  path: '/manage/notification-template',
+  remove: 'destroy',
+  table: (store) => store.notificationTemplates,
+  options: (ctx) => ({
+    event: NOTIFICATION_EVENTS.map((value) => ({
+      value,
+      label: t(ctx.lang, VALUE_LABELS[value] ?? value),
+      placeholders: [...EVENT_PLACEHOLDERS[value]],
+    })),
+    channel: labelled(ctx.lang, CHANNELS),
+    language: labelled(ctx.lang, LANGUAGES),
+  }),
+  defaults: () => ({ name: '', event: 'balance_low', channel: 'telegram', language: 'ru', text: '' }),
+  read(ctx, body, current) {
+    const input = readerOf(ctx, body, current);
+    const name = readName(input);
+    const event = input.oneOf('event', NOTIFICATION_EVENTS);
+    const channel = input.oneOf('channel', CHANNELS);
+    const language = readLanguage(input);
+    const text = input.string('text', { max: NOTIFICATION_TEXT_MAX });
+    // The placeholders are checked against the event the template will have, when either of the two is sent (a
+    // rename alone does not trip over an older text).
+    const sent = isRecord(body) ? body : {};
+    const check = !current || 'text' in sent || 'event' in sent;
+    if (check && text && !input.errors.has('text') && !input.errors.has('event'))
+      for (const error of placeholderErrors(ctx.lang, text, event)) input.errors.add('text', error);
+    input.done();
+    return { name, event, channel, language, text };
+  },
+  data: (_ctx, row) => ({ ...row }),
+};
+
+/** `recipient`: a chat id or @username (telegram), an e-mail (email); 422 on `recipient` otherwise. */
+function readRecipient(ctx: Ctx, body: unknown, channel: NotificationTemplate['channel']): string {
+  const input = new BodyReader(ctx.lang, body);
+  const recipient = input.string('recipient');
+  if (recipient && !input.errors.has('recipient')) {
+    if (channel === 'telegram') {
+      if (!/^-?\d{5,15}$/.test(recipient) && !/^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(recipient))
+        input.errors.add('recipient', msg(ctx.lang, 'recipientTelegram'));
+    } else if (!EMAIL.test(recipient)) input.errors.add('recipient', msg(ctx.lang, 'email'));
+  }
+  input.done();
+  return recipient;
+}
+
+const sendMessage: Route = {
+  method: 'POST',
+  pattern: '/manage/notification-template/:id/send-message',
+  async handler(ctx) {
+    requireAdmin(ctx, 'manage.templates');
+    const template = ctx.store.notificationTemplates.get(ctx.id());
+    if (!template) throw ctx.notFound();
+    const recipient = readRecipient(ctx, await ctx.body(), template.channel);
+    // The test double of a delivery service: any recipient with "fail" in it cannot be reached.
+    if (recipient.toLowerCase().includes('fail'))
+      throw validationError(ctx.lang, {
+        recipient: [msg(ctx.lang, 'recipientUndeliverable', { recipient })],
+      });
+    return {
+      data: {
+        recipient,
+        channel: template.channel,
+        text: fillIn(template.text, sampleValues(ctx)),
+        sent_at: iso(Date.now()),
+      },
+      message: msg(ctx.lang, 'testMessageSent', { recipient }),
+    };
+  },
+};
+
+/** A bot as the administrators see it: its company named, the token masked. */
+export function adminBotData(ctx: Ctx, bot: TelegramBot): Record<string, unknown> {
+  return {
+    id: bot.id,
+    company_id: bot.company_id,
+    company_name: ctx.store.companies.get(bot.company_id)?.name ?? '',
+    username: bot.username,
+    token: maskToken(bot.token),
+    is_active: bot.is_active,
+    chat_id: bot.chat_id,
+    created_at: bot.created_at,
+  };
+}
+
+const botChangeStatus: Route = {
+  method: 'POST',
+  pattern: '/manage/telegram-bot/:id/change-status',
+  async handler(ctx) {
+    requireAdmin(ctx, 'manage.companies');
+    const bot = ctx.store.bots.get(ctx.id());
+    if (!bot) throw ctx.notFound();
+    const input = new BodyReader(ctx.lang, await ctx.body());
+    const isActive = input.boolean('isActive');
+    input.done();
+    // One active bot per company, as in the company's own call: switching one on switches its company's others off.
+    if (isActive)
+      for (const other of ctx.store.bots.rows)
+        if (other.company_id === bot.company_id) other.is_active = false;
+    bot.is_active = isActive;
+    return { data: adminBotData(ctx, bot), message: msg(ctx.lang, isActive ? 'botOn' : 'botOff') };
+  },
+};
+
+export const templateRoutes: Route[] = [
+  ...routesOf(pushTemplates),
+  ...routesOf(oneSignalTemplates),
+  ...routesOf(systemFunnelTemplates),
+  ...routesOf(notificationTemplates),
+  sendMessage,
+  botChangeStatus,
+];

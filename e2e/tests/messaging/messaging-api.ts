@@ -1,0 +1,82 @@
+/**
+ * Helpers of the messaging API tests (no browser page; docs/api-contract.md, "Messaging (company area)"): valid
+ * bodies, the record shapes, and the company listings of messaging (scope `common`).
+ */
+import type { Caller } from '../company/company-api';
+import { listing } from '../company/company-api';
+
+export {
+  addMember,
+  registerCompany,
+  signIn,
+  ROLE_IDS,
+  type Caller,
+  type Option,
+} from '../company/company-api';
+
+export interface Step {
+  delay_minutes: number;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export interface PushView {
+  id: number;
+  kind: 'single' | 'regular';
+  name: string;
+  title: string;
+  body: string;
+  icon_url: string;
+  image_url: string | null;
+  url: string;
+  application_ids: number[];
+  application_names: string[];
+  template_id: number | null;
+  template_name: string | null;
+  send_at: string | null;
+  schedule: { days: number[]; time: string; timezone: string } | null;
+  status: string;
+  sent: number;
+  delivered: number;
+  clicked: number;
+  created_at: string;
+}
+
+/** The content of a push, valid (application_ids are added per test). */
+export const pushContent = {
+  name: 'Spring promo',
+  title: 'Your bonus is waiting',
+  body: 'Claim your free spins before midnight.',
+  icon_url: 'https://cdn.example/icon.png',
+  image_url: null,
+  url: 'https://offers.example/spring',
+  template_id: null,
+};
+
+export const step = (n: number, delay = n * 60): Step => ({
+  delay_minutes: delay,
+  title: `Step ${n}`,
+  body: `Body of step ${n}`,
+  url: `https://offers.example/step/${n}`,
+});
+
+/** An ISO date-time `days` from now (negative: in the past), without milliseconds. */
+export const inDays = (days: number): string =>
+  `${new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 19)}Z`;
+
+/** The company's application ids (the push form's options). */
+export async function applicationIds(caller: Caller): Promise<number[]> {
+  const { options } = await caller.ok<{ options: { application_ids: { value: number }[] } }>(
+    'GET',
+    '/client/push-notification/create',
+  );
+  return options.application_ids.map((o) => o.value);
+}
+
+/** The rows of a company messaging listing (scope `common`). */
+export const rowsOf = <T = Record<string, unknown>>(
+  caller: Caller,
+  name: string,
+  body: Record<string, unknown> = {},
+) => listing<T>(caller, name, body, 'common');
