@@ -2,6 +2,13 @@ import { isListingItem, type ListingNavItem } from '@panel/shared-core';
 import { lazyScreen, navRoutes, type RouteObject } from '@panel/shared-core/router';
 import type { NavListingScreenProps } from '@panel/shared-core/listing';
 import { nav } from './nav';
+import * as funnels from './features/funnels/routes';
+import * as notifications from './features/notifications/routes';
+import * as push from './features/push-notifications/routes';
+import * as telegramBots from './features/telegram-bots/routes';
+
+/** Features that declare their own routes (each in its `routes.tsx`). */
+const FEATURES = [push, funnels, telegramBots, notifications];
 
 // The listing entry of shared-core is loaded with the first screen, not with the routes.
 const NavListingScreen = lazyScreen<NavListingScreenProps>(() =>
@@ -50,6 +57,7 @@ const OWN_SCREENS = new Set([
   '/domains',
   '/statistics',
   '/statistics/detailed',
+  ...FEATURES.flatMap((feature) => feature.ownPaths),
 ]);
 
 const itemAt = (to: string): ListingNavItem => {
@@ -71,6 +79,7 @@ export const routes: RouteObject[] = [
     nav.items.filter(isListingItem).filter((item) => !OWN_SCREENS.has(item.to)),
     (item) => <NavListingScreen item={item} namespace={nav.namespace} />,
   ),
+  ...FEATURES.flatMap((feature) => feature.featureRoutes),
   { index: true, element: <DashboardScreen />, handle: handleOf('/') },
   { path: 'company', element: <CompanyFormScreen />, handle: handleOf('/company') },
   { path: 'balance', element: <BalanceScreen />, handle: handleOf('/balance') },

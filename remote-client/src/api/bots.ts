@@ -1,15 +1,59 @@
 import { http } from '@panel/shared-core';
+import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record';
 
+/** The company's active Telegram bot, as `get-active-bot` answers it (docs/api-contract.md, "Telegram bot"). */
 export interface ActiveBot {
   id: number;
   username: string;
   is_active: boolean;
+  /** The chat the bot writes to, once someone opened the invite link; null before. */
+  chat_id?: string | null;
   created_at: string;
 }
 
+/** A bot as its edit call answers it; `token` comes back masked (`••••1234`). */
+export interface TelegramBot extends ActiveBot {
+  token: string;
+}
+
+/** A link that connects a Telegram chat to the active bot (valid until `expires_at`). */
+export interface BotInvite {
+  link: string;
+  expires_at: string | null;
+}
+
+/** `https://t.me/<username>`: where the bot opens in Telegram. */
+export const botUrl = (username: string) => `https://t.me/${encodeURIComponent(username)}`;
+
 export const botKeys = {
+  /** Everything of the bots: a connection or a status change makes all of it stale. */
+  all: ['client', 'bots'] as const,
   active: ['client', 'bots', 'active'] as const,
+  invite: (botId: number) => ['client', 'bots', 'invite', botId] as const,
 };
+
+const resource = defineResource<TelegramBot>({
+  key: botKeys.all,
+  edit: '/client/telegram-bot/{id}/edit',
+  // Connecting a bot is a PUT without an id: the new bot becomes the active one.
+  store: { method: 'PUT', url: '/client/telegram-bot/update' },
+  update: { method: 'PUT', url: '/client/telegram-bot/{id}/update' },
+  listings: [{ name: 'bots' }],
+});
+
+/**
+ * The bot's record calls. The server has no create call (the connect form has no choices to load), so the form
+ * starts from its own defaults instead of asking for them.
+ */
+export const bots: RecordResource<TelegramBot> = {
+  ...resource,
+  create: () => Promise.resolve({ options: {}, defaults: {} }),
+};
+
+export const botActions = {
+  /** Body `{ isActive }`; one bot is active per company, so switching one on switches the others off. */
+  changeStatus: { method: 'POST', url: '/client/telegram-bot/{id}/change-status' },
+} as const satisfies Record<string, RecordCall>;
 
 export const botsApi = {
   /** The company's active Telegram bot, or null: the server's 404 means "none", not an error. */
@@ -19,5 +63,17 @@ export const botsApi = {
       panel: { allow404: true },
     });
     return data?.bot ?? null;
+  },
+
+  /**
+   * The invite link of the active bot, or null when there is none any more (a 404: the bot was switched off
+   * meanwhile, which is no reason to leave the screen).
+   */
+  async invite(signal?: AbortSignal): Promise<BotInvite | null> {
+    const { data } = await http.get<Partial<BotInvite> | null>('/client/telegram-bot/get-invite-link', {
+      signal,
+      panel: { allow404: true },
+    });
+    return data?.link ? { link: data.link, expires_at: data.expires_at ?? null } : null;
   },
 };

@@ -8,4 +8,10 @@ export const USERS_PATH = '/client/users';
 export const PIXELS_PATH = '/client/pixels';
 export const DOMAINS_PATH = '/client/domains';
 export const STATISTICS_PATH = '/client/statistics';
-export const BOTS_PATH = '/client/bots';
+export const BOTS_PATH = '/client/telegram-bots';
+export const PUSH_PATH = '/client/push-notifications';
+export const PUSH_STATISTICS_PATH = '/client/push-statistics';
+
+/** The listing a kind of push notification lives in. */
+export const pushListPath = (kind: 'single' | 'regular') =>
+  kind === 'regular' ? `${PUSH_PATH}/regular` : PUSH_PATH;

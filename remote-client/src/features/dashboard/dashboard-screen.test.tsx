@@ -152,7 +152,7 @@ describe('the dashboard', () => {
     expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/client/domains/15',
       '/client/balance?deposit=1',
-      '/client/bots',
+      '/client/telegram-bots',
     ]);
   });
 

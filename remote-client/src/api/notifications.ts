@@ -1,0 +1,46 @@
+import { http } from '@panel/shared-core';
+import { listingApi } from '@panel/shared-core/listing';
+
+export type NotificationChannel = 'telegram' | 'email';
+
+/** One switch: an event told through one channel (a row of the `notifications` listing). */
+export interface CompanyNotification {
+  id: number;
+  event: string;
+  channel: NotificationChannel | string;
+  is_active: boolean;
+  updated_at: string | null;
+}
+
+/** The server lists at most this many rows a page; every event on every channel fits in one. */
+const PER_PAGE = 100;
+
+export const notificationKeys = {
+  all: ['client', 'notifications'] as const,
+  switches: ['client', 'notifications', 'switches'] as const,
+};
+
+export const notificationsApi = {
+  /** Every switch of the company, read through the `notifications` listing. */
+  async all(signal?: AbortSignal): Promise<CompanyNotification[]> {
+    const page = await listingApi.data<CompanyNotification>(
+      'notifications',
+      { page: 1, perPage: PER_PAGE, sort: null, filters: {}, search: '' },
+      'common',
+      { signal },
+    );
+    return page.data;
+  },
+
+  /** Switches one notification on or off; a refusal (no active bot for Telegram) is a 422 with the reason. */
+  async setActive(
+    id: number,
+    isActive: boolean,
+  ): Promise<{ data: CompanyNotification | null; message: string | null }> {
+    const { data } = await http.put<{ data?: CompanyNotification; message?: string }>(
+      `/client/notifications/${encodeURIComponent(String(id))}/activate`,
+      { isActive },
+    );
+    return { data: data?.data ?? null, message: data?.message ?? null };
+  },
+};

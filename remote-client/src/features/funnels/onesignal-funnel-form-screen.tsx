@@ -1,0 +1,125 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  FunnelStepsField,
+  FunnelTimeline,
+  emptyStep,
+  stepsSchema,
+  toSteps,
+} from '@panel/shared-core/messaging';
+import {
+  RecordForm,
+  SelectField,
+  SwitchField,
+  TextField,
+  useRecordForm,
+  z,
+  type FormOption,
+} from '@panel/shared-core/record';
+import { useParams } from '@panel/shared-core/router';
+import { Card, Stack } from '@panel/shared-core/ui';
+import { oneSignalFunnels, type OneSignalFunnel } from '../../api/funnels';
+import { TemplatePicker, funnelNameRule } from './funnel-parts';
+import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
+
+/** The rules of a OneSignal funnel: a name, the application whose subscribers it follows, and 1..20 steps. */
+export function oneSignalFunnelSchema(t: TFunction) {
+  return z.object({
+    name: funnelNameRule(t),
+    application_id: z
+      .number()
+      .nullable()
+      .refine((value) => value !== null, t('validation.required')),
+    template_id: z.number().nullable(),
+    is_active: z.boolean(),
+    steps: stepsSchema(t),
+  });
+}
+
+/** "Welcome (EN)": a OneSignal template with the language its texts are in. */
+export function describeOneSignalTemplate(template: FormOption): string {
+  const language = typeof template.language === 'string' ? template.language.toUpperCase() : '';
+  return language ? `${template.label} (${language})` : template.label;
+}
+
+const toValues = ({ record, defaults }: { record?: OneSignalFunnel; defaults: Partial<OneSignalFunnel> }) => {
+  const source = record ?? defaults;
+  const steps = toSteps(source.steps);
+  return {
+    name: source.name ?? '',
+    application_id: source.application_id ?? null,
+    template_id: source.template_id ?? null,
+    is_active: source.is_active ?? false,
+    steps: steps.length > 0 ? steps : [emptyStep()],
+  };
+};
+
+/** `/client/onesignal-funnels/new` and `/client/onesignal-funnels/:id/edit`. */
+export default function OneSignalFunnelFormScreen() {
+  const { id } = useParams();
+  return <OneSignalFunnelForm key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
+}
+
+function OneSignalFunnelForm({ id }: { id: number | undefined }) {
+  // The steps' rules and texts are in the shared messaging namespace: both are loaded before the form shows.
+  const { t } = useTranslation(['client', 'messaging']);
+  const editing = id !== undefined;
+  const controller = useRecordForm({
+    resource: oneSignalFunnels,
+    id,
+    schema: oneSignalFunnelSchema(t),
+    toValues,
+    returnTo: (saved) =>
+      editing
+        ? oneSignalFunnelPath(id)
+        : saved
+          ? oneSignalFunnelPath(saved.id)
+          : listingUrl(ONESIGNAL_FUNNELS_PATH),
+    successMessage: (saved) => t('funnels.saved', { name: saved?.name ?? '' }),
+  });
+  const funnel = controller.record;
+  const options = controller.options;
+  return (
+    <RecordForm
+      controller={controller}
+      title={
+        editing
+          ? funnel
+            ? t('funnels.onesignal.editTitle', { name: funnel.name })
+            : t('funnels.onesignal.edit')
+          : t('funnels.onesignal.newTitle')
+      }
+      description={
+        funnel?.template_name
+          ? `${t('funnels.onesignal.description')} ${t('funnels.template.madeFrom', { name: funnel.template_name })}`
+          : t('funnels.onesignal.description')
+      }
+      aside={<FunnelTimeline triggerLabel={t('funnels.onesignal.trigger')} />}
+    >
+      {editing ? null : (
+        <TemplatePicker templates={options.template_id ?? []} describe={describeOneSignalTemplate} />
+      )}
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('funnels.sections.funnel')}>
+        <Card.Body>
+          <Stack gap="5">
+            <TextField name="name" label={t('funnels.fields.name')} required maxLength={100} />
+            <SelectField
+              name="application_id"
+              label={t('funnels.fields.application')}
+              helperText={t('funnels.onesignal.applicationHint')}
+              options={options.application_id ?? []}
+              required
+            />
+            <SwitchField
+              name="is_active"
+              label={t('funnels.fields.active')}
+              helperText={t('funnels.onesignal.activeHint')}
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <FunnelStepsField />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { listingUrl } from '@panel/shared-core/listing';
+import { toSteps } from '@panel/shared-core/messaging';
+import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record';
+import { Link as RouterLink, useParams } from '@panel/shared-core/router';
+import { Grid, Link, Stack } from '@panel/shared-core/ui';
+import { oneSignalFunnelActions, oneSignalFunnels } from '../../api/funnels';
+import {
+  FunnelStatusBadge,
+  FunnelStepsList,
+  Section,
+  TimelineCard,
+  useDateTime,
+  useFunnelActions,
+} from './funnel-parts';
+import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
+
+/**
+ * `/client/onesignal-funnels/:id`: a OneSignal funnel's facts (application, status, subscribers, template), when each
+ * of its steps fires after a user subscribes, the steps themselves, and its actions: edit, activate or deactivate,
+ * delete.
+ */
+export default function OneSignalFunnelScreen() {
+  const { t, i18n } = useTranslation(['client', 'messaging']);
+  const { id } = useParams();
+  const funnelId = Number(id);
+  const { data, isPending, error, refetch } = useRecord(oneSignalFunnels, funnelId);
+  const funnel = data?.record;
+  const dateTime = useDateTime();
+  const actions = useFunnelActions({
+    resource: oneSignalFunnels,
+    calls: oneSignalFunnelActions,
+    id: funnelId,
+    funnel,
+    listPath: ONESIGNAL_FUNNELS_PATH,
+    recordPath: oneSignalFunnelPath(funnelId),
+  });
+  const steps = toSteps(funnel?.steps);
+  return (
+    <RecordScreen
+      title={funnel?.name}
+      status={funnel ? <FunnelStatusBadge active={funnel.is_active} /> : undefined}
+      back={{ to: listingUrl(ONESIGNAL_FUNNELS_PATH), label: t('nav.onesignalFunnels') }}
+      basePath={oneSignalFunnelPath(funnelId)}
+      actions={actions}
+      isLoading={isPending}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {funnel ? (
+        <Stack gap="6">
+          <FactList
+            facts={[
+              {
+                label: t('funnels.fields.application'),
+                value: (
+                  <Link asChild colorPalette="brand">
+                    <RouterLink to={`/client/applications/${funnel.application_id}`}>
+                      {funnel.application_name || `#${funnel.application_id}`}
+                    </RouterLink>
+                  </Link>
+                ),
+              },
+              { label: t('funnels.fields.status'), value: <FunnelStatusBadge active={funnel.is_active} /> },
+              {
+                label: t('funnels.fields.subscribers'),
+                value: new Intl.NumberFormat(i18n.language).format(funnel.subscribers ?? 0),
+              },
+              {
+                label: t('funnels.fields.template'),
+                value: funnel.template_name || t('funnels.template.noneUsed'),
+              },
+              { label: t('funnels.fields.created'), value: dateTime(funnel.created_at) },
+            ]}
+          />
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
+            gap="6"
+            alignItems="start"
+          >
+            <Section title={t('funnels.stepsList.title')}>
+              <FunnelStepsList steps={steps} />
+            </Section>
+            <TimelineCard steps={steps} triggerLabel={t('funnels.onesignal.trigger')} />
+          </Grid>
+        </Stack>
+      ) : null}
+    </RecordScreen>
+  );
+}

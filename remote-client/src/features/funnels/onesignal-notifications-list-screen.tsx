@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ListingScreen } from '@panel/shared-core/listing';
+
+/**
+ * `/client/onesignal-notifications`: the company's OneSignal single notifications; each row leads to its figures.
+ * Read-only: the contract has no call that creates one.
+ */
+export default function OneSignalNotificationsListScreen() {
+  const { t } = useTranslation('client');
+  return (
+    <ListingScreen
+      name="onesignal-single-notifications"
+      title={t('nav.onesignalNotifications')}
+      description={t('funnels.notifications.listDescription')}
+    />
+  );
+}

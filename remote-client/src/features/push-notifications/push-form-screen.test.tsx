@@ -1,0 +1,207 @@
+import { resolve } from 'node:path';
+import {
+  configure,
+  fakeApi,
+  json,
+  loadLocales,
+  mockSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  type FakeApi,
+  type FakeRoute,
+} from '@panel/shared-core/testing';
+import type { PushNotification } from '../../api/push';
+import PushFormScreen from './push-form-screen';
+
+const resources = loadLocales(resolve(__dirname, '../../locales'));
+configure({ asyncUtilTimeout: 10_000 });
+
+const options = {
+  kind: [
+    { value: 'single', label: 'One-off' },
+    { value: 'regular', label: 'Regular' },
+  ],
+  application_ids: [
+    { value: 5, label: 'Ocean Recipes' },
+    { value: 6, label: 'Sky Maps' },
+  ],
+  template_id: [{ value: 3, label: 'Welcome back (en)', language: 'en' }],
+  timezone: [
+    { value: 'Europe/Moscow', label: 'Europe/Moscow' },
+    { value: 'UTC', label: 'UTC' },
+  ],
+};
+
+const defaults = {
+  kind: 'single',
+  application_ids: [],
+  template_id: null,
+  send_at: null,
+  schedule: { days: [1, 2, 3, 4, 5], time: '10:00', timezone: 'Europe/Moscow' },
+};
+
+const template = {
+  template_id: 3,
+  name: 'Welcome back',
+  language: 'en',
+  title: 'We miss you',
+  body: 'Come back for a bonus today',
+  icon_url: 'https://cdn.example.com/icon.png',
+  image_url: null,
+  url: 'https://example.com/bonus',
+};
+
+const saved = (body: object, id = 21): PushNotification =>
+  ({
+    id,
+    status: 'scheduled',
+    sent: 0,
+    delivered: 0,
+    clicked: 0,
+    created_at: '2026-11-01T00:00:00Z',
+    ...(body as Partial<PushNotification>),
+  }) as PushNotification;
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+function renderForm(route: string, extra: Record<string, FakeRoute> = {}) {
+  api = fakeApi({
+    'GET /client/push-notification/create': json(200, { options, defaults }),
+    'GET /client/push-notification/template-info/3': json(200, { data: template }),
+    'POST /client/push-notification/store': ({ body }) =>
+      json(200, { data: saved(body as object), message: 'Stored.' }),
+    ...extra,
+  });
+  return renderWithProviders(<PushFormScreen />, {
+    route,
+    path: route.includes('/edit') ? '/client/push-notifications/:id/edit' : '/client/push-notifications/new',
+    session: mockSession({ access: { permissions: ['push.manage'] } }),
+    language: 'en',
+    resources,
+  });
+}
+
+describe('the push notification form', () => {
+  it('fills the content from a template, marks those fields and previews them', async () => {
+    const { user } = renderForm('/client/push-notifications/new');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Template/ }), 'Welcome back (en)');
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    await waitFor(() => expect(title).toHaveValue('We miss you'));
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue('Come back for a bonus today');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Welcome back');
+    // Title, text, link and icon came from it (the template has no picture).
+    expect(screen.getAllByText('From the template')).toHaveLength(4);
+    expect(api.requests()).toContain('GET /client/push-notification/template-info/3');
+
+    // The preview draws what the form holds, on each platform.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getAllByText('We miss you')).toHaveLength(3);
+
+    // Once the user changes a filled field, it is no longer the template's.
+    await user.type(title, '!');
+    await waitFor(() => expect(screen.getAllByText('From the template')).toHaveLength(3));
+    expect(within(preview).getAllByText('We miss you!')).toHaveLength(3);
+  });
+
+  it('asks for days and a valid time before saving a regular one, then sends its schedule', async () => {
+    const { user, location } = renderForm('/client/push-notifications/new?kind=regular');
+    expect(await screen.findByRole('heading', { name: 'New recurring push' })).toBeInTheDocument();
+    // Pasted rather than typed: key by key, Chakra's inputs are slow in jsdom.
+    const paste = async (name: RegExp, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await paste(/^Name/, 'Weekly digest');
+    await user.click(screen.getByRole('checkbox', { name: /Ocean Recipes/ }));
+    await paste(/^Title/, 'Your week');
+    await paste(/^Text/, 'Five new recipes');
+    await paste(/^Link it opens/, 'https://example.com/week');
+
+    // Clear the weekdays the defaults chose, and break the time.
+    const days = screen.getByRole('group', { name: 'Days' });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(within(days).getByRole('button', { name: day }));
+    const time = screen.getByRole('textbox', { name: /^Time/ });
+    await user.clear(time);
+    await paste(/^Time/, '25:00');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Choose at least one day.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the time as HH:mm, for example 09:30.')).toBeInTheDocument();
+    // The icon is required too (a template or an upload gives it).
+    expect(api.requests()).not.toContain('POST /client/push-notification/store');
+
+    await user.click(within(days).getByRole('button', { name: 'Monday' }));
+    await user.click(within(days).getByRole('button', { name: 'Friday' }));
+    expect(within(days).getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(time);
+    await paste(/^Time/, '09:30');
+    expect(await screen.findByTestId('schedule-summary')).toHaveTextContent(
+      'Mon, Fri at 09:30 (Europe/Moscow)',
+    );
+    // The icon comes from the template here; the content the user typed stays (they are asked first).
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Template/ }), 'Welcome back (en)');
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('We miss you'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname).toBe('/client/push-notifications/21'));
+    expect(api.bodiesOf('POST /client/push-notification/store')).toEqual([
+      {
+        kind: 'regular',
+        name: 'Weekly digest',
+        template_id: 3,
+        application_ids: [5],
+        title: 'We miss you',
+        body: 'Come back for a bonus today',
+        url: 'https://example.com/bonus',
+        icon_url: 'https://cdn.example.com/icon.png',
+        image_url: null,
+        send_at: null,
+        schedule: { days: [1, 5], time: '09:30', timezone: 'Europe/Moscow' },
+      },
+    ]);
+  });
+
+  it('keeps the values and shows the server refusal of a sent notification', async () => {
+    const sent = saved(
+      {
+        kind: 'single',
+        name: 'Launch',
+        title: 'Hello',
+        body: 'World',
+        url: 'https://example.com',
+        icon_url: 'https://cdn.example.com/i.png',
+        image_url: null,
+        application_ids: [5],
+        template_id: null,
+        send_at: null,
+        schedule: null,
+        status: 'sent',
+      },
+      8,
+    );
+    const { user } = renderForm('/client/push-notifications/8/edit', {
+      'GET /client/push-notification/8/edit': json(200, { data: sent, options }),
+      'PUT /client/push-notification/8/update': json(422, {
+        message: 'A sent notification cannot be changed: copy it instead.',
+      }),
+    });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(
+      screen.getByText(/has gone out and can no longer be changed/, { exact: false }),
+    ).toBeInTheDocument();
+    await user.type(title, ' again');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('A sent notification cannot be changed: copy it instead.'),
+    ).toBeInTheDocument();
+    expect(title).toHaveValue('Hello again');
+  });
+});

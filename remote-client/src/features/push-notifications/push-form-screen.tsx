@@ -1,0 +1,337 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@panel/shared-core';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  LIMITS,
+  PushContentFields,
+  PushPreview,
+  pushContentShape,
+  type PushContent,
+} from '@panel/shared-core/messaging';
+import { useQueryClient } from '@panel/shared-core/query';
+import {
+  MultiSelectField,
+  RecordForm,
+  SelectField,
+  TextField,
+  optionLabel,
+  useFormContext,
+  useRecordForm,
+  useWatch,
+  z,
+  type FormOption,
+} from '@panel/shared-core/record';
+import { useParams, useSearchParams } from '@panel/shared-core/router';
+import { Alert, Card, Heading, Stack, Text } from '@panel/shared-core/ui';
+import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
+import {
+  pushApi,
+  pushKeys,
+  pushNotifications,
+  type PushKind,
+  type PushNotification,
+  type PushTemplateInfo,
+} from '../../api/push';
+import { PUSH_PATH, pushListPath } from '../paths';
+import { TIME, fromLocalInput, toLocalInput } from './schedule';
+import { RegularScheduleFields, SingleSendFields } from './schedule-fields';
+
+const CONTENT: readonly (keyof PushContent)[] = ['title', 'body', 'url', 'icon_url', 'image_url'];
+
+/**
+ * The rules of a push notification: its content (shared with the administrators' templates), at least one
+ * application, and what its kind needs: a future moment for a one-off sent later, days, time and zone for a regular one.
+ */
+export function pushSchema(t: TFunction, now: () => number = Date.now) {
+  return z
+    .object({
+      kind: z.enum(['single', 'regular']),
+      name: z
+        .string()
+        .trim()
+        .min(1, t('validation.required'))
+        .max(LIMITS.name, t('validation.maxLength', { max: LIMITS.name })),
+      template_id: z.number().nullable(),
+      application_ids: z.array(z.number()).min(1, t('push.rules.applications')),
+      ...pushContentShape(t),
+      send_later: z.boolean(),
+      send_at: z.string().nullable(),
+      schedule: z.object({
+        days: z.array(z.number().int().min(0).max(6)),
+        time: z.string().trim(),
+        timezone: z.string(),
+      }),
+    })
+    .superRefine((values, ctx) => {
+      if (values.kind === 'single') {
+        if (!values.send_later) return;
+        const at = values.send_at ? Date.parse(values.send_at) : Number.NaN;
+        if (Number.isNaN(at))
+          ctx.addIssue({ code: 'custom', path: ['send_at'], message: t('push.rules.sendAt') });
+        else if (at <= now())
+          ctx.addIssue({ code: 'custom', path: ['send_at'], message: t('push.rules.future') });
+        return;
+      }
+      if (values.schedule.days.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['schedule', 'days'], message: t('push.rules.days') });
+      if (!TIME.test(values.schedule.time))
+        ctx.addIssue({ code: 'custom', path: ['schedule', 'time'], message: t('push.rules.time') });
+      if (!values.schedule.timezone)
+        ctx.addIssue({ code: 'custom', path: ['schedule', 'timezone'], message: t('validation.required') });
+    });
+}
+
+type PushValues = z.input<ReturnType<typeof pushSchema>>;
+type PushOutput = z.output<ReturnType<typeof pushSchema>>;
+
+/** What is sent: only what the kind uses; the one-off moment as an ISO date (null = now). */
+export function pushPayload({
+  send_later,
+  send_at,
+  schedule,
+  ...values
+}: PushOutput): Record<string, unknown> {
+  const single = values.kind === 'single';
+  return {
+    ...values,
+    image_url: values.image_url || null,
+    send_at: single && send_later ? fromLocalInput(send_at) : null,
+    schedule: single ? null : schedule,
+  };
+}
+
+/**
+ * Choosing a template fills the content through `template-info`, after asking when the user already wrote some; the
+ * fields it filled say so. On an existing notification the template's values are read only to mark those fields.
+ */
+function useTemplateFill(initialTemplate: number | null) {
+  const { t } = useTranslation('client');
+  const form = useFormContext<PushValues>();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const templateId = useWatch({ name: 'template_id' }) as number | null;
+  const [info, setInfo] = useState<PushTemplateInfo | null>(null);
+  const [loading, setLoading] = useState(false);
+  const applied = useRef<number | null>(initialTemplate);
+
+  useEffect(() => {
+    if (templateId === null) {
+      applied.current = null;
+      setInfo(null);
+      return;
+    }
+    const fill = templateId !== applied.current;
+    applied.current = templateId;
+    let cancelled = false;
+    setLoading(true);
+    queryClient
+      .fetchQuery({
+        queryKey: pushKeys.templateInfo(templateId),
+        queryFn: ({ signal }) => pushApi.templateInfo(templateId, signal),
+        staleTime: 60_000,
+      })
+      .then(async (template) => {
+        if (cancelled) return;
+        setInfo(template);
+        if (!fill) return;
+        const values = form.getValues();
+        const written = CONTENT.some((key) => {
+          const value = values[key];
+          return !!value && value !== (template[key] ?? '');
+        });
+        if (
+          written &&
+          !(await confirm({
+            title: t('push.template.replaceTitle'),
+            message: t('push.template.replaceMessage', { name: template.name }),
+            confirmLabel: t('push.template.replace'),
+          }))
+        )
+          return;
+        for (const key of CONTENT)
+          form.setValue(key, template[key] ?? (key === 'image_url' ? null : ''), {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+        if (!values.name.trim()) form.setValue('name', template.name, { shouldDirty: true });
+        notify.info(t('push.template.filled', { name: template.name }));
+      })
+      .catch((error: unknown) => {
+        if (!cancelled)
+          notify.error(
+            t('push.template.failed'),
+            isApiError(error) && error.message ? error.message : undefined,
+          );
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // The form and the helpers are stable; only the chosen template drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [templateId]);
+
+  return { info, loading };
+}
+
+function TemplateSection({ options, initial }: { options: FormOption[]; initial: number | null }) {
+  const { t } = useTranslation('client');
+  const { info, loading } = useTemplateFill(initial);
+  return (
+    <Stack gap="5">
+      <SelectField
+        name="template_id"
+        label={t('push.fields.template')}
+        helperText={loading ? t('push.template.loading') : t('push.hints.template')}
+        options={options}
+        placeholder={t('push.template.none')}
+      />
+      <Heading as="h3" size="xs" color="fg.muted">
+        {t('push.sections.content')}
+      </Heading>
+      <PushContentFields fromTemplate={info} />
+    </Stack>
+  );
+}
+
+function Preview({ applications }: { applications: FormOption[] }) {
+  const ids = (useWatch({ name: 'application_ids' }) as number[] | undefined) ?? [];
+  return <PushPreview appName={ids.length > 0 ? optionLabel(applications, ids[0]) : undefined} />;
+}
+
+function KindFields({ timezones }: { timezones: FormOption[] }) {
+  const kind = useWatch({ name: 'kind' }) as PushKind;
+  return kind === 'regular' ? <RegularScheduleFields timezones={timezones} /> : <SingleSendFields />;
+}
+
+/** `/client/push-notifications/new` (`?kind=regular` for a regular one) and `/client/push-notifications/:id/edit`. */
+export default function PushFormScreen() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const kind: PushKind = search.get('kind') === 'regular' ? 'regular' : 'single';
+  return (
+    <PushForm key={id ?? `new-${kind}`} id={id === undefined ? undefined : Number(id)} initialKind={kind} />
+  );
+}
+
+function PushForm({ id, initialKind }: { id: number | undefined; initialKind: PushKind }) {
+  const { t } = useTranslation('client');
+  const editing = id !== undefined;
+  const controller = useRecordForm({
+    resource: pushNotifications,
+    id,
+    schema: pushSchema(t),
+    toValues: ({ record, defaults }: { record?: PushNotification; defaults: Partial<PushNotification> }) => {
+      const source = record ?? defaults;
+      const schedule = source.schedule ?? defaults.schedule ?? null;
+      return {
+        kind: record?.kind ?? initialKind,
+        name: source.name ?? '',
+        template_id: source.template_id ?? null,
+        application_ids: [...(source.application_ids ?? [])],
+        title: source.title ?? '',
+        body: source.body ?? '',
+        url: source.url ?? '',
+        icon_url: source.icon_url ?? '',
+        image_url: source.image_url ?? null,
+        send_later: !!source.send_at,
+        send_at: toLocalInput(source.send_at),
+        schedule: {
+          days: [...(schedule?.days ?? [1, 2, 3, 4, 5])],
+          time: schedule?.time ?? '10:00',
+          timezone: schedule?.timezone ?? 'UTC',
+        },
+      };
+    },
+    toPayload: pushPayload,
+    returnTo: (saved) => (saved ? `${PUSH_PATH}/${saved.id}` : listingUrl(pushListPath(initialKind))),
+    successMessage: (saved) => t('push.saved', { name: saved?.name ?? '' }),
+  });
+  const push = controller.record;
+  const options = controller.options;
+  const kind = (controller.form.watch('kind') as PushKind) ?? initialKind;
+  const locked = push?.status === 'sent' || push?.status === 'sending';
+  const title = editing
+    ? push
+      ? t('push.editTitle', { name: push.name })
+      : t('push.edit')
+    : kind === 'regular'
+      ? t('push.newRegular')
+      : t('push.newSingle');
+  const kinds: FormOption[] =
+    options.kind && options.kind.length > 0
+      ? options.kind
+      : [
+          { value: 'single', label: t('push.kinds.single') },
+          { value: 'regular', label: t('push.kinds.regular') },
+        ];
+  return (
+    <RecordForm
+      controller={controller}
+      title={title}
+      description={t('push.description')}
+      aside={<Preview applications={options.application_ids ?? []} />}
+    >
+      {locked ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('push.lockedHint')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('push.sections.main')}>
+        <Card.Body>
+          <Stack gap="5">
+            <SelectField
+              name="kind"
+              label={t('push.fields.kind')}
+              helperText={t('push.hints.kind')}
+              options={kinds}
+              required
+            />
+            <TextField
+              name="name"
+              label={t('push.fields.name')}
+              helperText={t('push.hints.name')}
+              maxLength={LIMITS.name}
+              required
+            />
+            <MultiSelectField
+              name="application_ids"
+              label={t('push.fields.applications')}
+              options={options.application_ids ?? []}
+              emptyText={t('push.noApplications')}
+              required
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('push.sections.content')}>
+        <Card.Header>
+          <Heading as="h2" size="sm">
+            {t('push.sections.message')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <TemplateSection options={options.template_id ?? []} initial={push?.template_id ?? null} />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('push.sections.when')}>
+        <Card.Header>
+          <Heading as="h2" size="sm">
+            {t('push.sections.when')}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {kind === 'regular' ? t('push.hints.regular') : t('push.hints.single')}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <KindFields timezones={options.timezone ?? []} />
+        </Card.Body>
+      </Card.Root>
+    </RecordForm>
+  );
+}

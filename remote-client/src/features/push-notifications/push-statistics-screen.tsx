@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ListingScreen } from '@panel/shared-core/listing';
+import { ListingDeliveryChart } from './push-charts';
+
+/** `/client/push-statistics`: sent, delivered and clicked over time above their table; the filters drive both. */
+export default function PushStatisticsScreen() {
+  const { t } = useTranslation('client');
+  return (
+    <ListingScreen
+      name="push-notifications-statistic"
+      title={t('nav.pushStatistics')}
+      description={t('push.stats.description')}
+      above={(controller) => <ListingDeliveryChart controller={controller} />}
+    />
+  );
+}
