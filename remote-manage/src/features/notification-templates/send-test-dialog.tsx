@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
+import { FormProvider, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  FormErrorSummary,
+  Portal,
+  Stack,
+  Text,
+} from '@panel/shared-core/ui';
+import { Dialog } from '@panel/shared-core/ui-heavy';
+import {
+  notificationTemplateActions,
+  notificationTemplates,
+  type NotificationChannel,
+  type NotificationTemplate,
+  type TestMessage,
+} from '../../api/notification-templates';
+
+const CHAT_ID = /^-?\d{5,15}$/;
+const USERNAME = /^@[A-Za-z][A-Za-z0-9_]{3,31}$/;
+
+/** Who a test may go to: a Telegram chat id or @username, or an e-mail address (the server checks the same). */
+export function recipientSchema(t: TFunction, channel: NotificationChannel) {
+  return z.object({
+    recipient: z
+      .string()
+      .trim()
+      .min(1, t('messaging:rules.required'))
+      .refine(
+        (value) =>
+          value === '' ||
+          (channel === 'telegram'
+            ? CHAT_ID.test(value) || USERNAME.test(value)
+            : z.email().safeParse(value).success),
+        t(`notificationTemplates.test.rules.${channel}`),
+      ),
+  });
+}
+
+type RecipientValues = z.input<ReturnType<typeof recipientSchema>>;
+
+export interface SendTestDialogProps {
+  template: NotificationTemplate;
+  open: boolean;
+  onClose: () => void;
+  /** The form has changes not saved yet: the test sends the saved text, so say so. */
+  unsaved?: boolean;
+}
+
+/**
+ * Sends a notification template's saved text, with sample values in its placeholders, to a recipient the
+ * administrator names, and shows what they received, or why it could not be delivered (on the recipient field).
+ *
+ * @example
+ * <SendTestDialog template={template} open={open} onClose={() => setOpen(false)} unsaved={controller.isDirty} />
+ */
+export function SendTestDialog({ template, open, onClose, unsaved = false }: SendTestDialogProps) {
+  const { t } = useTranslation('manage');
+  const form = useForm<RecipientValues>({
+    resolver: zodResolver(recipientSchema(t, template.channel)),
+    mode: 'onTouched',
+    defaultValues: { recipient: '' },
+  });
+  const [result, setResult] = useState<{ message: string; sent: TestMessage | null } | null>(null);
+  const [summary, setSummary] = useState<string[]>([]);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const inFlight = useRef(false);
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    // Each opening starts afresh: no recipient, no result of an earlier test.
+    if (!open) return;
+    form.reset({ recipient: '' });
+    setResult(null);
+    setSummary([]);
+  }, [open, form]);
+
+  const submit = form.handleSubmit(async ({ recipient }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSummary([]);
+    setResult(null);
+    try {
+      const answer = await notificationTemplates.call<TestMessage>(
+        notificationTemplateActions.sendMessage,
+        template.id,
+        { recipient },
+      );
+      setResult({
+        message: answer.message ?? t('notificationTemplates.test.sent', { recipient }),
+        sent: answer.record,
+      });
+    } catch (error) {
+      const messages = submitErrorMessages(error, form.setError, ['recipient']);
+      if (isNavigatedError(error)) return;
+      setSummary(messages);
+      if (!form.getFieldState('recipient').error) requestAnimationFrame(() => summaryRef.current?.focus());
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const channel = template.channel;
+  return (
+    <Dialog.Root
+      open={open}
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      closeOnEscape={!busy}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <FormProvider {...form}>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  // The dialog is drawn in a portal but sits inside the template's form in React's tree: its submit
+                  // must not bubble up to that form and save the template.
+                  event.stopPropagation();
+                  void submit(event);
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>{t('notificationTemplates.test.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Dialog.Description>
+                      {t(`notificationTemplates.test.description.${channel}`, { name: template.name })}
+                    </Dialog.Description>
+                    {unsaved ? (
+                      <Alert.Root status="warning" size="sm">
+                        <Alert.Indicator />
+                        <Alert.Description>{t('notificationTemplates.test.unsaved')}</Alert.Description>
+                      </Alert.Root>
+                    ) : null}
+                    <FormErrorSummary ref={summaryRef} messages={summary} />
+                    <TextField
+                      name="recipient"
+                      type={channel === 'email' ? 'email' : 'text'}
+                      autoComplete="off"
+                      label={t(`notificationTemplates.test.recipient.${channel}`)}
+                      helperText={t(`notificationTemplates.test.recipientHint.${channel}`)}
+                      placeholder={channel === 'email' ? 'name@example.com' : '@username'}
+                      required
+                    />
+                    {result ? (
+                      <Stack gap="2" role="status" data-testid="test-message-result">
+                        <Alert.Root status="success" size="sm">
+                          <Alert.Indicator />
+                          <Alert.Title>{result.message}</Alert.Title>
+                        </Alert.Root>
+                        {result.sent ? (
+                          <>
+                            <Text textStyle="sm" fontWeight="medium">
+                              {t('notificationTemplates.test.received', { recipient: result.sent.recipient })}
+                            </Text>
+                            <Box
+                              as="blockquote"
+                              m="0"
+                              p="3"
+                              borderWidth="1px"
+                              borderRadius="l2"
+                              bg="bg.muted"
+                              textStyle="sm"
+                              whiteSpace="pre-wrap"
+                              wordBreak="break-word"
+                              data-testid="test-message-text"
+                            >
+                              {result.sent.text}
+                            </Box>
+                          </>
+                        ) : null}
+                      </Stack>
+                    ) : null}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={onClose} disabled={busy}>
+                    {t('notificationTemplates.test.close')}
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={busy}>
+                    {result
+                      ? t('notificationTemplates.test.sendAgain')
+                      : t('notificationTemplates.test.send')}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            </FormProvider>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('notificationTemplates.test.close')} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { listingUrl } from '@panel/shared-core/listing';
+import {
+  FunnelStepsField,
+  FunnelTimeline,
+  LIMITS,
+  TriggerFields,
+  checkTrigger,
+  emptyStep,
+  stepsSchema,
+  toSteps,
+  useTriggerLabel,
+} from '@panel/shared-core/messaging';
+import { RecordForm, SwitchField, TextField, useRecordForm, useWatch, z } from '@panel/shared-core/record';
+import { useParams } from '@panel/shared-core/router';
+import { Card, Stack } from '@panel/shared-core/ui';
+import {
+  systemFunnelTemplateActions,
+  systemFunnelTemplates,
+  type SystemFunnelTemplate,
+} from '../../api/system-funnel-templates';
+import { TemplateDangerZone } from '../templates/danger-zone';
+import { SYSTEM_FUNNEL_TEMPLATES_PATH } from '../templates/paths';
+import { nameRule } from '../templates/rules';
+
+/** The rules of a system funnel template: a name, a trigger (with its days when inactivity), and 1 to 20 steps. */
+export function systemFunnelTemplateSchema(t: TFunction) {
+  return z
+    .object({
+      name: nameRule(t),
+      trigger: z.string().min(1, t('messaging:rules.required')),
+      trigger_value: z.number().nullable(),
+      is_active: z.boolean(),
+      steps: stepsSchema(t),
+    })
+    .superRefine(checkTrigger(t));
+}
+
+/** The timeline, counted from the trigger the form holds ("3 days without opening"). */
+function TriggerTimeline() {
+  const triggerLabel = useTriggerLabel();
+  const [trigger, value] = useWatch({ name: ['trigger', 'trigger_value'] }) as [string, number | null];
+  return <FunnelTimeline triggerLabel={triggerLabel(trigger ?? '', value)} />;
+}
+
+/** `/manage/system-funnel-templates/new` and `/manage/system-funnel-templates/:id/edit`. */
+export default function SystemFunnelTemplateFormScreen() {
+  const { id } = useParams();
+  return <SystemFunnelTemplateForm key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
+}
+
+function SystemFunnelTemplateForm({ id }: { id: number | undefined }) {
+  const { t } = useTranslation('manage');
+  const controller = useRecordForm({
+    resource: systemFunnelTemplates,
+    id,
+    schema: systemFunnelTemplateSchema(t),
+    toValues: ({
+      record,
+      defaults,
+    }: {
+      record?: SystemFunnelTemplate;
+      defaults: Partial<SystemFunnelTemplate>;
+    }) => {
+      const source = record ?? defaults;
+      const steps = toSteps(source.steps);
+      return {
+        name: source.name ?? '',
+        trigger: source.trigger ?? 'install',
+        trigger_value: source.trigger_value ?? null,
+        is_active: source.is_active ?? true,
+        steps: steps.length > 0 ? steps : [emptyStep()],
+      };
+    },
+    // Only inactivity counts days; the other triggers store none.
+    toPayload: (values) => ({
+      ...values,
+      trigger_value: values.trigger === 'inactive_days' ? values.trigger_value : null,
+    }),
+    returnTo: listingUrl(SYSTEM_FUNNEL_TEMPLATES_PATH),
+    successMessage: (saved) => t('systemFunnelTemplates.saved', { name: saved?.name ?? '' }),
+  });
+  const template = controller.record;
+  return (
+    <RecordForm
+      controller={controller}
+      title={
+        id === undefined
+          ? t('systemFunnelTemplates.new')
+          : template
+            ? t('systemFunnelTemplates.editTitle', { name: template.name })
+            : t('templates.edit')
+      }
+      description={t('systemFunnelTemplates.description')}
+      aside={<TriggerTimeline />}
+    >
+      <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.section')}>
+        <Card.Body>
+          <Stack gap="5">
+            <TextField name="name" label={t('templates.fields.name')} maxLength={LIMITS.name} required />
+            <TriggerFields options={controller.options.trigger} />
+            <SwitchField
+              name="is_active"
+              label={t('templates.fields.active')}
+              helperText={t('templates.hints.active')}
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <FunnelStepsField />
+      {template ? (
+        <TemplateDangerZone
+          resource={systemFunnelTemplates}
+          id={template.id}
+          name={template.name}
+          call={systemFunnelTemplateActions.delete}
+          listPath={SYSTEM_FUNNEL_TEMPLATES_PATH}
+          note={t('templates.deleteNote')}
+        />
+      ) : null}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { listingUrl } from '@panel/shared-core/listing';
+import { useRecordActions, type RecordCall, type RecordResource } from '@panel/shared-core/record';
+import { Button, Card, Heading, Text, TrashIcon } from '@panel/shared-core/ui';
+
+export interface TemplateDangerZoneProps<T> {
+  resource: RecordResource<T>;
+  id: number;
+  /** The template's name, for the question and the result. */
+  name: string;
+  /** The DELETE call of this kind of template (`delete` or `destroy`). */
+  call: RecordCall;
+  /** The listing the user returns to once the template is gone. */
+  listPath: string;
+  /** What deleting it does (and does not do) to what was made from it. */
+  note: string;
+}
+
+/**
+ * The danger zone of a template's edit form: delete it, after a confirmation naming it, then back to its listing.
+ *
+ * @example
+ * <TemplateDangerZone resource={pushTemplates} id={7} name="Welcome" call={pushTemplateActions.delete}
+ *   listPath={PUSH_TEMPLATES_PATH} note={t('templates.deleteNote')} />
+ */
+export function TemplateDangerZone<T>({
+  resource,
+  id,
+  name,
+  call,
+  listPath,
+  note,
+}: TemplateDangerZoneProps<T>) {
+  const { t } = useTranslation('manage');
+  const { run, pending } = useRecordActions(resource, id);
+  return (
+    <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.dangerZone')}>
+      <Card.Header>
+        <Heading as="h2" size="sm">
+          {t('templates.dangerZone')}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {note}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          size="sm"
+          alignSelf="start"
+          loading={pending === 'delete'}
+          onClick={() =>
+            void run('delete', call, {
+              label: t('templates.delete'),
+              confirm: t('templates.deleteConfirm', { name }),
+              destructive: true,
+              removesRecord: true,
+              success: () => t('templates.deleted', { name }),
+              navigateTo: () => listingUrl(listPath),
+            })
+          }
+        >
+          <TrashIcon />
+          {t('templates.delete')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
