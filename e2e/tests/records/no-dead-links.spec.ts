@@ -20,31 +20,10 @@ interface Pending {
 const NOT_BUILT_YET: Pending[] = [
   // The administrators' home (a dashboard), linked from the breadcrumbs.
   { resource: "the administrators' dashboard", account: 'admin', path: /^\/admin\/manage$/ },
-  { resource: 'telegram bots', account: 'owner', path: /^\/admin\/client\/telegram-bots\/\d+/ },
-  { resource: 'push notifications', account: 'owner', path: /^\/admin\/client\/push-notifications\/\d+/ },
-  { resource: 'OneSignal funnels', account: 'owner', path: /^\/admin\/client\/onesignal-funnels\/\d+/ },
-  {
-    resource: 'OneSignal messages',
-    account: 'owner',
-    path: /^\/admin\/client\/onesignal-notifications\/\d+/,
-  },
-  { resource: 'system funnels', account: 'owner', path: /^\/admin\/client\/system-funnels\/\d+/ },
   { resource: 'referral links', account: 'owner', path: /^\/admin\/client\/referral-links\/\d+/ },
   { resource: 'companies', account: 'admin', path: /^\/admin\/manage\/companies\/\d+/ },
   { resource: 'roles', account: 'admin', path: /^\/admin\/manage\/roles\/\d+/ },
   { resource: 'tariffs', account: 'admin', path: /^\/admin\/manage\/tariffs\/\d+/ },
-  {
-    resource: 'notification templates',
-    account: 'admin',
-    path: /^\/admin\/manage\/notification-templates\/\d+/,
-  },
-  { resource: 'push templates', account: 'admin', path: /^\/admin\/manage\/push-templates\/\d+/ },
-  { resource: 'OneSignal templates', account: 'admin', path: /^\/admin\/manage\/onesignal-templates\/\d+/ },
-  {
-    resource: 'system funnel templates',
-    account: 'admin',
-    path: /^\/admin\/manage\/system-funnel-templates\/\d+/,
-  },
   { resource: 'users (users area)', account: 'admin', path: /^\/admin\/users\/\d+/ },
 ];
 
