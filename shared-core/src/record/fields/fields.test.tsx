@@ -325,6 +325,42 @@ describe('the field kit', () => {
     await submit();
     await waitFor(() => expect(lastValues()).toEqual({ steps: [{ title: 'First' }] }));
   });
+
+  it('RepeatableField leaves a new item quiet until its fields are visited, and shows every error on submit', async () => {
+    const schema = z.object({
+      steps: z.array(z.object({ wait: z.string(), title: z.string().min(1, 'Fill this in.') })),
+    }) as unknown as z.ZodType<Values, Values>;
+    const { user, submit, onSubmit } = setup(
+      { steps: [{ wait: '0', title: 'First' }] },
+      <RepeatableField
+        name="steps"
+        label="Steps"
+        addLabel="Add step"
+        itemTitle={(index) => `Step ${index + 1}`}
+        newItem={() => ({ wait: '60', title: '' })}
+        renderItem={(index) => (
+          <>
+            <TextField name={`steps.${index}.wait`} label={`Wait ${index + 1}`} />
+            <TextField name={`steps.${index}.title`} label={`Title ${index + 1}`} />
+          </>
+        )}
+      />,
+      schema,
+    );
+    // Adding focuses the new step's first field; moving it checks the whole list.
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.click(screen.getByRole('button', { name: 'Move Step 2 up' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title 2' })).toHaveValue('First'));
+    // Nobody has been in the new step's title yet: no error shows for it.
+    await waitFor(() => expect(screen.queryByText('Fill this in.')).not.toBeInTheDocument());
+
+    // Visited and left empty: now it says so; and a submit shows everything.
+    await user.click(screen.getByRole('textbox', { name: 'Title 1' }));
+    await user.tab();
+    expect(await screen.findByText('Fill this in.')).toBeInTheDocument();
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
 
 describe('image fields', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
 import {
@@ -30,6 +30,24 @@ export interface RepeatableFieldProps<T extends FieldValues> extends KitFieldPro
   max?: number;
 }
 
+/** The fields of the list's items that have an error but were never visited. */
+function untouchedErrorPaths(
+  name: string,
+  getFieldState: ReturnType<typeof useFormContext>['getFieldState'],
+): string[] {
+  const list = getFieldState(name).error as unknown;
+  if (!list || typeof list !== 'object') return [];
+  const paths: string[] = [];
+  for (const [index, item] of Object.entries(list)) {
+    if (!/^\d+$/.test(index) || !item || typeof item !== 'object') continue;
+    for (const key of Object.keys(item)) {
+      const path = `${name}.${index}.${key}`;
+      if (!getFieldState(path).isTouched) paths.push(path);
+    }
+  }
+  return paths;
+}
+
 /**
  * A list of groups of fields the user adds, removes and reorders (funnel steps, a template's comments). Errors of an
  * item's fields (`steps.1.title`) show on those fields; an error of the list itself shows under it.
@@ -52,10 +70,20 @@ export function RepeatableField<T extends FieldValues>({
   max = 50,
 }: RepeatableFieldProps<T>) {
   const { t } = useTranslation('record');
-  const { control, getFieldState, formState } = useFormContext();
+  const { control, getFieldState, formState, clearErrors } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name });
   // Read so that the list's own error re-renders this component.
   void formState.errors;
+  const submitted = formState.isSubmitted;
+  // Adding, moving or removing an item makes react-hook-form check the whole list, so fields nobody has touched yet
+  // (a step just added) would show "Fill this in" at once. Until the first submit, an item's field shows its error
+  // only once the user has been in it, as every other field of the form does. The errors object is changed in place,
+  // so the paths that have one are what tells this effect to look again.
+  const quiet = submitted ? [] : untouchedErrorPaths(name, getFieldState);
+  const quietKey = quiet.join('|');
+  useEffect(() => {
+    if (quietKey) clearErrors(quietKey.split('|'));
+  }, [quietKey, clearErrors]);
   const own = getFieldState(name).error;
   const message =
     own && typeof own.message === 'string' ? own.message : (own?.root?.message as string | undefined);
