@@ -3,6 +3,20 @@
 /** `common` listings live under /common/listing/{name}, `client` ones under /client/listing/{name}. */
 export type ListingScope = 'common' | 'client';
 
+/**
+ * Where a listing is read when an older API serves it under calls of its own instead of
+ * `/{scope}/listing/{name}/…`, with the same shapes (`all-users`: `/admin/users/list-settings` and
+ * `/admin/users/list`). Without `aggregations` the listing has no totals, whatever its settings say.
+ */
+export interface ListingEndpoints {
+  /** `GET`: the listing's description. */
+  settings: string;
+  /** `POST`: a page of rows. */
+  data: string;
+  /** `POST`: the totals (and the groups a chart draws). */
+  aggregations?: string;
+}
+
 export type ListingColumnType =
   'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
 
@@ -58,6 +72,8 @@ export interface ListingBulkAction {
   destructive?: boolean;
   /** A confirmation text; when present the user is asked first. */
   confirm?: string;
+  /** What the call sends besides (`{ isActive: false }`, `{ status: 'blocked' }`); a bulk call adds `ids`. */
+  body?: Record<string, unknown>;
 }
 
 export interface ListingAction extends ListingBulkAction {

@@ -92,6 +92,7 @@ describe('listing adapter', () => {
           permission: 'application.update',
           confirm: 'Sure?',
           visibleWhen: { field: 'status', in: ['active'] },
+          body: { reason: 'listing' },
         },
       ],
       bulkActions: [
@@ -139,6 +140,7 @@ describe('listing adapter', () => {
           permission: 'application.update',
           confirm: 'Sure?',
           visibleWhen: { field: 'status', in: ['active'] },
+          body: { reason: 'listing' },
         },
       ],
       bulkActions: [

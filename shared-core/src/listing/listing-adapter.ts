@@ -131,6 +131,7 @@ function readBulkAction(raw: Json): ListingBulkAction {
   if (raw.destructive === true) action.destructive = true;
   const confirm = optStr(raw.confirm);
   if (confirm) action.confirm = confirm;
+  if (isObject(raw.body)) action.body = { ...raw.body };
   return action;
 }
 

@@ -2,6 +2,7 @@ import {
   http,
   type ListingAction,
   type ListingBulkAction,
+  type ListingEndpoints,
   type ListingPage,
   type ListingQuery,
   type ListingRow,
@@ -23,9 +24,18 @@ import {
 export interface CallOptions {
   /** From TanStack Query, so that leaving a screen cancels its calls. */
   signal?: AbortSignal;
+  /** The listing's own calls, instead of `/{scope}/listing/{name}/…` (see `ListingEndpoints`). */
+  endpoints?: ListingEndpoints;
 }
 
-const base = (scope: ListingScope, name: string) => `/${scope}/listing/${encodeURIComponent(name)}`;
+type ListingCall = keyof ListingEndpoints;
+
+function urlOf(call: ListingCall, name: string, scope: ListingScope, endpoints?: ListingEndpoints): string {
+  if (!endpoints) return `/${scope}/listing/${encodeURIComponent(name)}/${call}`;
+  const url = endpoints[call];
+  if (!url) throw new Error(`The listing ${name} has no ${call} call`);
+  return url;
+}
 
 /** True when an action applies to a row (its `visibleWhen` condition, if any, holds). */
 export function isActionVisible(action: ListingAction, row: ListingRow): boolean {
@@ -33,14 +43,19 @@ export function isActionVisible(action: ListingAction, row: ListingRow): boolean
   return action.visibleWhen.in.includes(row[action.visibleWhen.field]);
 }
 
-/** The listing calls (docs/api-contract.md): `/{scope}/listing/{name}/settings|data|aggregations`. */
+/**
+ * The listing calls (docs/api-contract.md): `/{scope}/listing/{name}/settings|data|aggregations`, or the listing's
+ * own calls given as `options.endpoints`.
+ */
 export const listingApi = {
   async settings(
     name: string,
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingSettings> {
-    const { data } = await http.get<unknown>(`${base(scope, name)}/settings`, { signal: options.signal });
+    const { data } = await http.get<unknown>(urlOf('settings', name, scope, options.endpoints), {
+      signal: options.signal,
+    });
     return settingsFromWire(name, data);
   },
 
@@ -50,9 +65,13 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingPage<T>> {
-    const { data } = await http.post<unknown>(`${base(scope, name)}/data`, queryToWire(query), {
-      signal: options.signal,
-    });
+    const { data } = await http.post<unknown>(
+      urlOf('data', name, scope, options.endpoints),
+      queryToWire(query),
+      {
+        signal: options.signal,
+      },
+    );
     return pageFromWire<T>(data);
   },
 
@@ -62,9 +81,13 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingTotals> {
-    const { data } = await http.post<unknown>(`${base(scope, name)}/aggregations`, queryToWire(query), {
-      signal: options.signal,
-    });
+    const { data } = await http.post<unknown>(
+      urlOf('aggregations', name, scope, options.endpoints),
+      queryToWire(query),
+      {
+        signal: options.signal,
+      },
+    );
     return totalsFromWire(data);
   },
 
@@ -80,7 +103,7 @@ export const listingApi = {
     options: CallOptions = {},
   ): Promise<ListingGroup[]> {
     const { data } = await http.post<unknown>(
-      `${base(scope, name)}/aggregations`,
+      urlOf('aggregations', name, scope, options.endpoints),
       { ...queryToWire(query), group_by: groupBy },
       { signal: options.signal },
     );
@@ -100,7 +123,9 @@ export const listingApi = {
     const { data } = await http.request<T>({
       method: action.method,
       url,
-      data: bulk ? bulkBody(target as ReadonlyArray<string | number>) : undefined,
+      data: bulk
+        ? { ...action.body, ...bulkBody(target as ReadonlyArray<string | number>) }
+        : action.body,
     });
     return data;
   },
