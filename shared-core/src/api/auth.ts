@@ -116,6 +116,27 @@ export const authApi = {
     return readUserInfo(data);
   },
 
+  /**
+   * POST /manage/user/{id}/login: an administrator's way to see the panel as that user. Answers that user's session
+   * and who they are (`user` may be absent: then the name is unknown and the caller shows what it has).
+   */
+  async signInAs(
+    userId: number,
+  ): Promise<{ result: AuthResult; user: { id: number; name: string | null; company: string | null } }> {
+    const { data } = await http.post<unknown>(`/manage/user/${encodeURIComponent(String(userId))}/login`);
+    const result = requireAuthResult(data);
+    const body = unwrap(data);
+    const user = isObject(body.user) ? body.user : {};
+    return {
+      result,
+      user: {
+        id: userId,
+        name: typeof user.name === 'string' ? user.name : null,
+        company: typeof user.company_name === 'string' ? user.company_name : null,
+      },
+    };
+  },
+
   async invite(key: string): Promise<InviteInfo> {
     const { data } = await http.get<unknown>(`/common/auth/${encodeURIComponent(key)}/invite`, PUBLIC);
     return readInviteInfo(data);

@@ -13,6 +13,7 @@ import {
   tokenAtom,
   userAtom,
 } from './atoms';
+import { IMPERSONATION_KEY, readImpersonation, stopImpersonation } from './impersonation';
 import { rememberReturnTo } from './return-to';
 import type { AuthResult, Credentials, User, UserInfo } from './types';
 
@@ -171,6 +172,9 @@ function endSession({ redirectTo = '/login', state }: SignOutOptions, keepReturn
  * SESSION_DELAY_MS (to `/login` unless told otherwise). Resolves once navigated.
  */
 export function signOut(options: SignOutOptions = {}): Promise<void> {
+  // An administrator signed in as someone else signs out of that person only: their own session comes back.
+  if (stopImpersonation()) return new Promise<void>(() => {});
+  writeItem(IMPERSONATION_KEY, null);
   return endSession(options, false);
 }
 
@@ -196,6 +200,8 @@ export async function restoreSession(): Promise<User | null> {
 // What a 401 does (docs/product.md, "Errors"): the token goes at once, the origin is remembered (router state and
 // sessionStorage, so it survives a reload of the login page), and the usual sign-out navigates to /login.
 setUnauthorizedHandler(() => {
+  // The borrowed session ended (the user was blocked, the token expired): back to the administrator's own.
+  if (readImpersonation() && stopImpersonation()) return;
   const from = rememberReturnTo();
   void endSession({ redirectTo: '/login', state: from ? { from } : undefined }, true);
 });

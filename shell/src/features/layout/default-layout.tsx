@@ -20,6 +20,7 @@ import { ConfirmHost, Drawer, Toaster } from '@panel/shared-core/ui-heavy';
 import { PageMetaProvider } from '../../app/page-meta';
 import { focusMainContent } from '../../app/root-layout';
 import { Header } from './header';
+import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
 import { AsidePanel } from './aside-panel';
 import { LanguageSwitch } from '../language/language-switch';
@@ -222,6 +223,7 @@ function LayoutFrame() {
       <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />
       <Flex direction="column" flex="1" minW="0">
         <Header drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
+        <ImpersonationBanner />
         <Flex flex="1" minW="0" align="flex-start">
           <Box
             as="main"

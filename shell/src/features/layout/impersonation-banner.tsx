@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useImpersonation } from '@panel/shared-core';
+import { Button, Flex, Text } from '@panel/shared-core/ui';
+
+/**
+ * On every screen while an administrator is signed in as someone else: whose panel this is, and the way back to their
+ * own account (and the screen they left). Sticky under the header, so it stays in view on long pages.
+ */
+export function ImpersonationBanner() {
+  const { t } = useTranslation('shell');
+  const { active, stop } = useImpersonation();
+  const [leaving, setLeaving] = useState(false);
+  if (!active) return null;
+  const who = active.target.company
+    ? t('impersonation.asWithCompany', { name: active.target.name, company: active.target.company })
+    : t('impersonation.as', { name: active.target.name });
+  return (
+    <Flex
+      role="region"
+      aria-label={t('impersonation.label')}
+      data-testid="impersonation-banner"
+      position="sticky"
+      top="14"
+      zIndex="sticky"
+      align="center"
+      justify="space-between"
+      gap="3"
+      wrap="wrap"
+      px={{ base: '4', md: '6' }}
+      py="2"
+      bg="orange.solid"
+      color="orange.contrast"
+    >
+      <Text textStyle="sm" fontWeight="medium">
+        {who}
+      </Text>
+      <Button
+        size="xs"
+        variant="surface"
+        colorPalette="orange"
+        loading={leaving}
+        onClick={() => {
+          setLeaving(true);
+          stop();
+        }}
+      >
+        {t('impersonation.return')}
+      </Button>
+    </Flex>
+  );
+}
