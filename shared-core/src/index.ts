@@ -57,6 +57,15 @@ export {
   isSessionEnding,
 } from './session/session';
 export type { SignOutOptions } from './session/session';
+export {
+  startImpersonation,
+  stopImpersonation,
+  readImpersonation,
+  useImpersonation,
+  setImpersonationReload,
+  IMPERSONATION_KEY,
+} from './session/impersonation';
+export type { Impersonation, StartImpersonation } from './session/impersonation';
 export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
 export type { ReturnLocation } from './session/return-to';
 export { useSession, useAuth, useSignOut } from './session/hooks';
@@ -133,3 +142,8 @@ export { isListingItem } from './api/contracts';
 export { applyServerErrors } from './forms/server-errors';
 export { submitErrorMessages } from './forms/submit-errors';
 export type { SubmitErrorOptions } from './forms/submit-errors';
+export { hostnameProblem } from './forms/hostname';
+export type { HostnameProblem } from './forms/hostname';
+export { isAmount, toCents, fromCents, addAmounts, formatMoney } from './forms/money';
+export { attemptStore, newIdempotencyKey, useIdempotentSender } from './forms/idempotent-attempt';
+export type { AttemptStore, IdempotentAttempt, IdempotentSender } from './forms/idempotent-attempt';

@@ -3,7 +3,7 @@
  * `RouteHandle`; its menu is a `RemoteNav`. Both are read by the shell, never rendered by the remote.
  */
 
-import type { ListingScope } from './listing-types';
+import type { ListingEndpoints, ListingScope } from './listing-types';
 
 /** What the shell and the permission gates need to know about a route of a remote. */
 export interface RouteHandle {
@@ -27,7 +27,8 @@ export interface NavItem {
 
 /** A menu item that opens one server-driven listing (docs/listings.md): the remote's routes render it. */
 export interface ListingNavItem extends NavItem {
-  listing: { name: string; scope: ListingScope };
+  /** `endpoints`: the listing is read from an older API's own calls (see `ListingEndpoints`). */
+  listing: { name: string; scope: ListingScope; endpoints?: ListingEndpoints };
 }
 
 /** The menu of one remote. `area` gates the whole area before its items are considered. */

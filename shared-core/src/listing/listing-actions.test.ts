@@ -32,6 +32,8 @@ describe('running a listing action', () => {
       },
       [3, 4],
     );
-    expect(api.bodiesOf('POST /common/listing/bots/bulk/activate')).toEqual([{ isActive: true, ids: [3, 4] }]);
+    expect(api.bodiesOf('POST /common/listing/bots/bulk/activate')).toEqual([
+      { isActive: true, ids: [3, 4] },
+    ]);
   });
 });

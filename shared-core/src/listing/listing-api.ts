@@ -123,9 +123,7 @@ export const listingApi = {
     const { data } = await http.request<T>({
       method: action.method,
       url,
-      data: bulk
-        ? { ...action.body, ...bulkBody(target as ReadonlyArray<string | number>) }
-        : action.body,
+      data: bulk ? { ...action.body, ...bulkBody(target as ReadonlyArray<string | number>) } : action.body,
     });
     return data;
   },

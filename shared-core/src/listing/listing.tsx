@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingNavItem, ListingScope } from '@panel/shared-core';
+import type { ListingEndpoints, ListingNavItem, ListingScope } from '@panel/shared-core';
 import { Box, HStack, PageHeader, Text } from '@panel/shared-core/ui';
 import { ListView, type ListViewProps } from './list-view';
 import { ColumnsMenu, ExportButton } from './listing-toolbar';
@@ -9,8 +9,19 @@ import { useListController, type ListController, type UseListControllerOptions }
 
 export interface ListingProps extends UseListControllerOptions, Omit<ListViewProps, 'controller'> {}
 
-function ListingInner({ name, scope, syncUrl, fixedFilters, ...view }: ListingProps) {
-  const controller = useListController({ name, scope, syncUrl, fixedFilters });
+/** Which listing a component shows, read from which calls: a change of either starts it fresh. */
+const sourceKey = ({
+  scope,
+  name,
+  endpoints,
+}: {
+  scope?: ListingScope;
+  name: string;
+  endpoints?: ListingEndpoints;
+}) => `${scope ?? 'common'}/${name}${endpoints ? ` ${endpoints.settings} ${endpoints.data}` : ''}`;
+
+function ListingInner({ name, scope, syncUrl, fixedFilters, endpoints, ...view }: ListingProps) {
+  const controller = useListController({ name, scope, syncUrl, fixedFilters, endpoints });
   return <ListView controller={controller} {...view} />;
 }
 
@@ -24,12 +35,14 @@ export function Listing(props: ListingProps) {
   // Keyed by the listing, so that moving between two listings rendered at the same place (two routes
   // using this component) starts the second one fresh: no selection, menu or draft text carried over.
   const fixed = props.fixedFilters ? JSON.stringify(props.fixedFilters) : '';
-  return <ListingInner key={`${props.scope ?? 'common'}/${props.name}/${fixed}`} {...props} />;
+  return <ListingInner key={`${sourceKey(props)}/${fixed}`} {...props} />;
 }
 
 export interface ListingScreenProps {
   name: string;
   scope?: ListingScope;
+  /** Read the listing from these calls instead of `/{scope}/listing/{name}/…` (see `ListingEndpoints`). */
+  endpoints?: ListingEndpoints;
   /** The page's h1 (the caller's translated title; the server's title is only a fallback). */
   title: ReactNode;
   description?: ReactNode;
@@ -47,6 +60,7 @@ export interface ListingScreenProps {
 function ListingScreenInner({
   name,
   scope,
+  endpoints,
   title,
   description,
   actions,
@@ -56,7 +70,7 @@ function ListingScreenInner({
 }: ListingScreenProps) {
   const { t } = useTranslation('listing');
   const fmt = useCellFormat();
-  const controller = useListController({ name, scope, syncUrl });
+  const controller = useListController({ name, scope, syncUrl, endpoints });
   const { meta, isLoading } = controller;
   const count =
     meta && !isLoading ? (
@@ -102,9 +116,11 @@ function ListingScreenInner({
  *
  * @example
  * { path: 'applications', element: <ListingScreen name="application" title={t('client:applications.title')} /> }
+ * // A listing an older API serves under its own calls:
+ * <ListingScreen name="all-users" endpoints={{ settings: '/admin/users/list-settings', data: '/admin/users/list' }} … />
  */
 export function ListingScreen(props: ListingScreenProps) {
-  return <ListingScreenInner key={`${props.scope ?? 'common'}/${props.name}`} {...props} />;
+  return <ListingScreenInner key={sourceKey(props)} {...props} />;
 }
 
 export interface NavListingScreenProps {
@@ -115,13 +131,21 @@ export interface NavListingScreenProps {
 }
 
 /**
- * The screen of a menu item that opens a listing: a `ListingScreen` titled with the item's label. The remotes'
- * routes render it for each item of their `nav.json`, so a listing needs no code of its own in a remote.
+ * The screen of a menu item that opens a listing: a `ListingScreen` titled with the item's label, read from the
+ * item's `endpoints` when it names them. The remotes' routes render it for each item of their `nav.json`, so a
+ * listing needs no code of its own in a remote.
  *
  * @example
  * navRoutes(nav.items, (item) => <NavListingScreen item={item} namespace={nav.namespace} />)
  */
 export function NavListingScreen({ item, namespace }: NavListingScreenProps) {
   const { t } = useTranslation(namespace);
-  return <ListingScreen name={item.listing.name} scope={item.listing.scope} title={t(item.labelKey)} />;
+  return (
+    <ListingScreen
+      name={item.listing.name}
+      scope={item.listing.scope}
+      endpoints={item.listing.endpoints}
+      title={t(item.labelKey)}
+    />
+  );
 }

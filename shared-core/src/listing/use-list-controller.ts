@@ -7,6 +7,7 @@ import {
   type ListingAction,
   type ListingBulkAction,
   type ListingColumn,
+  type ListingEndpoints,
   type ListingMeta,
   type ListingQuery,
   type ListingRow,
@@ -58,6 +59,11 @@ export interface UseListControllerOptions {
    * installs: `{ application_id: 42 }`). Filters of the settings with these keys are not offered.
    */
   fixedFilters?: Record<string, FilterValue>;
+  /**
+   * Read the listing from these calls instead of `/{scope}/listing/{name}/…` (an older API serving it under its own
+   * names). Totals only when `aggregations` is given.
+   */
+  endpoints?: ListingEndpoints;
 }
 
 export interface ChangeOptions {
@@ -78,6 +84,8 @@ export interface ListExportState {
 export interface ListController {
   name: string;
   scope: ListingScope;
+  /** The listing's own calls, when it is not read from `/{scope}/listing/{name}/…`. */
+  endpoints: ListingEndpoints | undefined;
   /** The server's description; undefined while it loads. */
   settings: ListingSettings | undefined;
   /** The current state (from the URL); undefined until the settings are known. */
@@ -205,6 +213,7 @@ export function useListController({
   scope = 'common',
   syncUrl = true,
   fixedFilters,
+  endpoints: endpointsOption,
 }: UseListControllerOptions): ListController {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
@@ -214,14 +223,21 @@ export function useListController({
   const location = useLocation();
   const navigate = useNavigate();
 
+  // Endpoints compare by value, like the fixed filters: callers write them inline.
+  const endpointsKey = endpointsOption ? JSON.stringify(endpointsOption) : '';
+  const endpoints = useMemo(
+    () => (endpointsKey ? (JSON.parse(endpointsKey) as ListingEndpoints) : undefined),
+    [endpointsKey],
+  );
+
   // --- settings -------------------------------------------------------------------------------------
   const settingsQuery = useQuery({
-    queryKey: listingKeys.settings(scope, name, language),
-    queryFn: ({ signal }) => listingApi.settings(name, scope, { signal }),
+    queryKey: listingKeys.settings(scope, name, language, endpoints),
+    queryFn: ({ signal }) => listingApi.settings(name, scope, { signal, endpoints }),
     staleTime: SETTINGS_STALE_MS,
     // While a new language's labels load, keep the old ones instead of flashing a skeleton.
     placeholderData: (previous, previousQuery) =>
-      sameListing(previousQuery, scope, name) ? previous : undefined,
+      sameListing(previousQuery, scope, name, endpoints) ? previous : undefined,
   });
   // Fixed filters compare by value: callers write them inline (`{ application_id: id }`).
   const fixedKey = fixedFilters ? JSON.stringify(fixedFilters) : '';
@@ -231,9 +247,16 @@ export function useListController({
   );
   const settings = useMemo(() => {
     const served = settingsQuery.data;
-    if (!served || !fixed) return served;
-    return { ...served, filters: served.filters.filter((filter) => !(filter.key in fixed)) };
-  }, [settingsQuery.data, fixed]);
+    if (!served) return served;
+    // A listing read from its own calls has totals only when one of them is the aggregations call.
+    const noTotals = served.aggregations === true && endpoints !== undefined && !endpoints.aggregations;
+    if (!fixed && !noTotals) return served;
+    return {
+      ...served,
+      aggregations: noTotals ? false : served.aggregations,
+      filters: fixed ? served.filters.filter((filter) => !(filter.key in fixed)) : served.filters,
+    };
+  }, [settingsQuery.data, fixed, endpoints]);
 
   // --- state: the URL, or local state when not synced -----------------------------------------------
   const [localState, setLocalState] = useState<ListingState | null>(null);
@@ -263,19 +286,19 @@ export function useListController({
     (next: ListingState) => {
       const body = queryOf(next, fixed);
       void queryClient.prefetchQuery({
-        queryKey: listingKeys.data(scope, name, body, language),
-        queryFn: ({ signal }) => listingApi.data(name, body, scope, { signal }),
+        queryKey: listingKeys.data(scope, name, body, language, endpoints),
+        queryFn: ({ signal }) => listingApi.data(name, body, scope, { signal, endpoints }),
         staleTime: DATA_STALE_MS,
       });
       if (settings?.aggregations === true) {
         void queryClient.prefetchQuery({
-          queryKey: listingKeys.aggregations(scope, name, body, language),
-          queryFn: ({ signal }) => listingApi.aggregations(name, body, scope, { signal }),
+          queryKey: listingKeys.aggregations(scope, name, body, language, endpoints),
+          queryFn: ({ signal }) => listingApi.aggregations(name, body, scope, { signal, endpoints }),
           staleTime: DATA_STALE_MS,
         });
       }
     },
-    [queryClient, scope, name, language, settings, fixed],
+    [queryClient, scope, name, language, settings, fixed, endpoints],
   );
 
   const commit = useCallback(
@@ -365,23 +388,23 @@ export function useListController({
   const query = useMemo(() => (state ? queryOf(state, fixed) : undefined), [state, fixed]);
   const queryHash = query ? JSON.stringify(query) : '';
   const dataQuery = useQuery({
-    queryKey: listingKeys.data(scope, name, query ?? NO_QUERY, language),
-    queryFn: ({ signal }) => listingApi.data(name, query!, scope, { signal }),
+    queryKey: listingKeys.data(scope, name, query ?? NO_QUERY, language, endpoints),
+    queryFn: ({ signal }) => listingApi.data(name, query!, scope, { signal, endpoints }),
     enabled: !!query,
     staleTime: DATA_STALE_MS,
     // The previous page stays on screen (dimmed) while the next loads, but never another listing's rows.
     placeholderData: (previous, previousQuery) =>
-      sameListing(previousQuery, scope, name, fixed) ? keepPreviousData(previous) : undefined,
+      sameListing(previousQuery, scope, name, endpoints, fixed) ? keepPreviousData(previous) : undefined,
   });
   const page = dataQuery.data;
 
   const totalsQuery = useQuery({
-    queryKey: listingKeys.aggregations(scope, name, query ?? NO_QUERY, language),
-    queryFn: ({ signal }) => listingApi.aggregations(name, query!, scope, { signal }),
+    queryKey: listingKeys.aggregations(scope, name, query ?? NO_QUERY, language, endpoints),
+    queryFn: ({ signal }) => listingApi.aggregations(name, query!, scope, { signal, endpoints }),
     enabled: !!query && settings?.aggregations === true,
     staleTime: DATA_STALE_MS,
     placeholderData: (previous, previousQuery) =>
-      sameListing(previousQuery, scope, name, fixed) ? keepPreviousData(previous) : undefined,
+      sameListing(previousQuery, scope, name, endpoints, fixed) ? keepPreviousData(previous) : undefined,
   });
 
   const rows = (page?.data as ListingRow[] | undefined) ?? EMPTY_ROWS;
@@ -561,9 +584,7 @@ export function useListController({
           name,
           { ...query, page: pageNo, perPage: EXPORT_PAGE_SIZE },
           scope,
-          {
-            signal: controller.signal,
-          },
+          { signal: controller.signal, endpoints },
         );
         if (controller.signal.aborted) return;
         if (target === null) {
@@ -598,7 +619,7 @@ export function useListController({
         setExportState(IDLE_EXPORT);
       }
     }
-  }, [query, name, scope, visibleColumns, t, language]);
+  }, [query, name, scope, endpoints, visibleColumns, t, language]);
 
   // --- result -----------------------------------------------------------------------------------------
   const activeFilterCount = state ? countActiveFilters(state.filters) : 0;
@@ -607,6 +628,7 @@ export function useListController({
   return {
     name,
     scope,
+    endpoints,
     settings,
     state,
     query,
@@ -659,14 +681,24 @@ const EMPTY_SET: ReadonlySet<RowId> = new Set();
 // The key of a disabled query while the settings load (it never runs).
 const NO_QUERY: ListingQuery = { page: 1, perPage: 1, sort: null, filters: {}, search: '' };
 
+/** The calls a listing's query key says it was read from (see listing-keys.ts); undefined for the common ones. */
+function endpointsOfKey(key: readonly unknown[]): ListingEndpoints | undefined {
+  const last = key[key.length - 1];
+  return last && typeof last === 'object' && 'endpoints' in last
+    ? (last as { endpoints: ListingEndpoints }).endpoints
+    : undefined;
+}
+
 function sameListing(
   previous: { queryKey: readonly unknown[] } | undefined,
   scope: string,
   name: string,
+  endpoints: ListingEndpoints | undefined,
   fixed?: Record<string, FilterValue>,
 ): boolean {
   const key = previous?.queryKey;
   if (!key || key[1] !== scope || key[2] !== name) return false;
+  if (JSON.stringify(endpointsOfKey(key)) !== JSON.stringify(endpoints)) return false;
   if (!fixed) return true;
   // Another record's rows (another application's installs) are not a placeholder for this one's.
   const filters = (key[4] as ListingQuery | undefined)?.filters ?? {};

@@ -10,6 +10,7 @@ export default function LineChartImpl({
   formatX,
   formatY,
   height = '18rem',
+  wholeNumbers = false,
 }: LineChartProps) {
   const chart = useChart({
     data,
@@ -27,6 +28,7 @@ export default function LineChartImpl({
           minTickGap={24}
         />
         <YAxis
+          allowDecimals={!wholeNumbers}
           tickFormatter={formatY}
           stroke={chart.color('border')}
           tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}

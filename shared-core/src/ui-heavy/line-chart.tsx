@@ -18,6 +18,8 @@ export interface LineChartProps {
   formatX?: (value: string) => string;
   formatY?: (value: number) => string;
   height?: string;
+  /** Counts: the vertical axis ticks whole numbers only. */
+  wholeNumbers?: boolean;
 }
 
 /** Figures per category (a country, a platform) as horizontal bars. */
