@@ -121,7 +121,14 @@ export const messages = {
     'The company owner status cannot be changed.',
   ),
   systemRole: tx('Системную роль удалить нельзя.', 'A system role cannot be deleted.'),
-  roleInUse: tx('Роль назначена пользователям.', 'The role is assigned to users.'),
+  roleInUse: tx(
+    'Эту роль имеют пользователи ({count}): {names}. Сначала назначьте им другую роль.',
+    '{count} users hold this role: {names}. Give them another role first.',
+  ),
+  roleInUseOne: tx(
+    'Эту роль имеет пользователь: {names}. Сначала назначьте ему другую роль.',
+    '1 user holds this role: {names}. Give them another role first.',
+  ),
   done: tx('Готово.', 'Done.'),
   actionNotAllowedInStatus: tx(
     'Действие недоступно в статусе «{status}».',
@@ -261,6 +268,29 @@ export const messages = {
     'The domain may not be longer than 253 characters.',
   ),
   domainTaken: tx('Этот домен уже добавлен.', 'This domain has already been added.'),
+  // ---- the administrators' companies, users and domains (routes/manage-companies.ts, manage.ts) ----
+  cannotSignInAsSelf: tx('Вы уже вошли под этой учётной записью.', 'You are already signed in as this user.'),
+  cannotSignInAsAdmin: tx(
+    'Нельзя войти под другим администратором.',
+    'You cannot sign in as another administrator.',
+  ),
+  companyUserRole: tx('Пользователю компании нужна роль.', 'A user of a company needs a role.'),
+  cannotRemoveOwnAdmin: tx(
+    'Нельзя снять права администратора с самого себя.',
+    'You cannot take away your own administrator rights.',
+  ),
+  manualAmountMax: tx(
+    'Сумма ручного пополнения — не больше {max}.',
+    'A manual deposit may not be greater than {max}.',
+  ),
+  manualKeyReused: tx(
+    'Этот ключ уже использован для пополнения на {amount} {currency}: повтор должен быть на ту же сумму.',
+    'This idempotency key was already used for a deposit of {amount} {currency}: a repeat must have the same amount.',
+  ),
+  manualDeposited: tx(
+    'Баланс компании «{company}» пополнен на {amount} {currency}.',
+    'The balance of {company} was credited with {amount} {currency}.',
+  ),
   platformDomainCheck: tx(
     'Платформенные домены проверяет сама платформа.',
     'Platform domains are checked by the platform itself.',
@@ -343,6 +373,76 @@ export const messages = {
     'The test message could not be delivered: {recipient} does not accept messages.',
   ),
   testMessageSent: tx('Тестовое сообщение отправлено: {recipient}', 'Test message sent to {recipient}'),
+  // ---- the administrators' roles, tariffs and tiers, referral links (routes/manage-catalog.ts) ----
+  roleNameTaken: tx('Роль с таким названием уже есть.', 'A role with this name already exists.'),
+  permissionsRequired: tx('Выберите хотя бы одно право.', 'Select at least one permission.'),
+  permissionsUnknown: tx('Неизвестные права: {names}.', 'Unknown permissions: {names}.'),
+  systemRolePermissions: tx(
+    'Права системной роли изменить нельзя.',
+    "A system role's permissions cannot be changed.",
+  ),
+  decimalFormat: tx(
+    'Значение — неотрицательное число, не больше {decimals} знаков после точки (например, {example}).',
+    'The value must be a non-negative number with at most {decimals} decimals (e.g. {example}).',
+  ),
+  wholeNumberMin: tx(
+    'Значение — целое число не меньше {min}.',
+    'The value must be a whole number of at least {min}.',
+  ),
+  integer: tx('Значение должно быть целым числом.', 'The value must be an integer.'),
+  tariffInUse: tx(
+    'Этот тариф у компаний ({count}): сначала переведите их на другой тариф.',
+    '{count} companies are on this tariff: move them to another tariff first.',
+  ),
+  tariffInUseOne: tx(
+    'Этот тариф у одной компании: сначала переведите её на другой тариф.',
+    '1 company is on this tariff: move it to another tariff first.',
+  ),
+  tierInUse: tx(
+    'Этот уровень у компаний ({count}): сначала переведите их на другой уровень.',
+    '{count} companies are on this tier: move them to another tier first.',
+  ),
+  tierInUseOne: tx(
+    'Этот уровень у одной компании: сначала переведите её на другой уровень.',
+    '1 company is on this tier: move it to another tier first.',
+  ),
+  tierInstallsTo: tx(
+    'Значение «до» должно быть больше значения «от» или пустым (уровень без верхней границы).',
+    'The upper bound must be greater than the lower one, or empty for an open-ended tier.',
+  ),
+  tierOverlap: tx(
+    'Диапазон пересекается с уровнем «{tier}» ({range}).',
+    'The range overlaps the tier "{tier}" ({range}).',
+  ),
+  tierFirstFrom: tx(
+    'Значение должно быть 0: первый уровень начинается с нуля.',
+    'The value must be 0: the first tier starts at 0.',
+  ),
+  tierNextFrom: tx(
+    'Значение должно быть {number}: предыдущий уровень «{tier}» заканчивается на {to}.',
+    'The value must be {number}: the previous tier "{tier}" ends at {to}.',
+  ),
+  tierGapTo: tx(
+    'Значение должно быть {number}: следующий уровень «{tier}» начинается с {from}.',
+    'The value must be {number}: the next tier "{tier}" starts at {from}.',
+  ),
+  tierOpenEnded: tx(
+    'Без верхней границы может быть только последний уровень, а уровень «{tier}» ({range}) уже без неё.',
+    'Only the last tier may be open-ended, and the tier "{tier}" ({range}) already is.',
+  ),
+  tierDeleteGap: tx(
+    'После удаления установки {range} не попадут ни в один уровень: удалить можно только последний уровень.',
+    'Deleting would leave installs {range} without a tier: only the last tier can be deleted.',
+  ),
+  referralCodeFormat: tx(
+    'Код — от 3 до 32 символов: латинские буквы, цифры, «-» и «_».',
+    'The code must be 3 to 32 characters: letters, digits, "-" and "_".',
+  ),
+  referralCodeTaken: tx('Этот код уже занят.', 'This code has already been taken.'),
+  bonusPercent: tx(
+    'Бонус — число от 0 до 100, не больше двух знаков после точки.',
+    'The bonus must be a number from 0 to 100 with at most two decimals.',
+  ),
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

@@ -29,6 +29,8 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
 import { manageRoutes } from './routes/manage';
+import { manageCatalogRoutes } from './routes/manage-catalog';
+import { manageCompanyRoutes } from './routes/manage-companies';
 import { pixelRoutes } from './routes/pixels';
 import { pushRoutes } from './routes/push';
 import { teamRoutes } from './routes/team';
@@ -87,6 +89,8 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     ...funnelRoutes,
     ...botRoutes,
     ...manageRoutes,
+    ...manageCatalogRoutes,
+    ...manageCompanyRoutes,
     ...templateRoutes,
     ...adminUserRoutes,
   ]);

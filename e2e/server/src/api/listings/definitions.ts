@@ -49,4 +49,6 @@ export const listingDefinitions: ReadonlyMap<string, ListingDef> = new Map(all.m
  */
 export const adminVariants: ReadonlyMap<string, ListingDef> = new Map([
   [manage.manageBotsListing.name, manage.manageBotsListing],
+  [manage.manageReferralLinksListing.name, manage.manageReferralLinksListing],
+  [manage.manageDomainsListing.name, manage.manageDomainsListing],
 ]);

@@ -385,8 +385,10 @@ export function aggregationsOf(
   const groups = [...byKey].map(
     ([key, list]) => ({ ...totalsOf(def, list), key }) as Totals & { key: string },
   );
+  // Days (`date`, `created_date`) ascending; other keys by installs.
+  const byDay = groupBy === 'date' || groupBy.endsWith('_date');
   groups.sort((a, b) =>
-    groupBy === 'date' ? text(a.key, b.key) : Number(b.installs) - Number(a.installs) || text(a.key, b.key),
+    byDay ? text(a.key, b.key) : Number(b.installs) - Number(a.installs) || text(a.key, b.key),
   );
   return { totals, groups };
 }
@@ -394,7 +396,7 @@ export function aggregationsOf(
 type Totals = Record<string, number | string | null>;
 
 function totalsOf(def: ListingDef, filtered: Row[]): Totals {
-  const totals: Totals = {};
+  const totals: Totals = def.countRows ? { count: filtered.length } : {};
   for (const column of def.columns) {
     if (column.type !== 'number' && column.type !== 'money') continue;
     const mode = column.aggregate ?? 'sum';

@@ -60,7 +60,7 @@ export const listingRegistry: readonly ListingRegistryEntry[] = [
   company('system-funnels', 'funnel.manage'),
   company('comment-template', 'comment.manage'),
   company('application-comments', 'comment.manage'),
-  company('referral-links', 'referral.view'),
+  { ...company('referral-links', 'referral.view'), adminPermission: 'manage.referrals' },
   // administrator listings, /common/listing/{name}
   admin('company', 'manage.companies'),
   admin('manage-application', 'manage.applications'),
@@ -79,7 +79,7 @@ export const listingRegistry: readonly ListingRegistryEntry[] = [
   // client-scoped listings, /client/listing/{name}
   company('user', 'user.manage', 'client'),
   company('team', 'team.manage', 'client'),
-  company('domains', 'domain.manage', 'client'),
+  { ...company('domains', 'domain.manage', 'client'), adminPermission: 'manage.domains' },
   // The balance and its history belong to whoever may deposit (the menu gates /client/balance the same way).
   company('company-balance-transactions', 'company.deposit', 'client'),
 ];

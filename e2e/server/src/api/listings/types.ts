@@ -89,6 +89,8 @@ export interface ListingDef {
    * `country`, `platform`, `source` for the detailed ones. Absent: the listing cannot be grouped.
    */
   groupBy?: readonly string[];
+  /** Aggregations also answer `count`, the number of filtered rows (in the totals and in each group). */
+  countRows?: boolean;
   /**
    * The same rows for every caller (an administrators' variant that shares its name with a company listing): cached
    * once instead of per company.

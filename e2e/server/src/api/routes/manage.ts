@@ -9,6 +9,7 @@ import { BodyReader } from '../validate';
 import { applicationData } from './application-forms';
 import { transition, type AppTransition } from './applications';
 import { companyDaily } from './client';
+import { manageDomainData } from './manage-companies';
 
 const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
   message: msg(ctx.lang, 'done'),
@@ -50,15 +51,23 @@ export const manageRoutes: Route[] = [
     },
   },
   {
-    // "Sign in as this user": a token for the target user; the panel swaps its session.
+    // "Sign in as this user": a token for the target user and who that is; the panel swaps its session.
+    // Never as yourself or as another administrator (422 on `id`).
     method: 'POST',
     pattern: '/manage/user/:id/login',
     handler(ctx) {
       requireAdmin(ctx, 'manage.users');
       const user = ctx.store.users.get(ctx.id());
       if (!user) throw ctx.notFound();
+      if (user.id === ctx.me.id)
+        throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsSelf')] });
+      if (user.is_admin) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsAdmin')] });
       if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
-      return session(ctx.state, user);
+      const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
+      return {
+        ...session(ctx.state, user),
+        user: { id: user.id, name: user.name, company_name: company?.name ?? null },
+      };
     },
   },
   {
@@ -74,21 +83,7 @@ export const manageRoutes: Route[] = [
       domain.status = status;
       if (status === 'active' && !domain.verified_at)
         domain.verified_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-      return done(ctx, { domain });
-    },
-  },
-  {
-    method: 'DELETE',
-    pattern: '/manage/roles/:id/destroy',
-    handler(ctx) {
-      requireAdmin(ctx, 'manage.roles');
-      const role = ctx.store.roles.get(ctx.id());
-      if (!role) throw ctx.notFound();
-      if (role.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemRole')] });
-      if (ctx.store.users.rows.some((user) => user.role_id === role.id))
-        throw validationError(ctx.lang, { id: [msg(ctx.lang, 'roleInUse')] });
-      ctx.store.roles.remove(role.id);
-      return done(ctx);
+      return done(ctx, { data: manageDomainData(ctx, domain) });
     },
   },
   {

@@ -988,7 +988,34 @@ export function seed(now: number): Store {
     }
   }
   seedSystemCommentSets(store);
+  seedPlatformDomains(store, now);
   return store;
+}
+
+/**
+ * The platform's own domains (type platform, no company: POST /manage/domain/store adds more), fixed values so that
+ * the seed stays deterministic.
+ */
+function seedPlatformDomains(store: Store, now: number): void {
+  const base: [string, 'active' | 'pending', number][] = [
+    ['pwa-panel.app', 'active', 400],
+    ['install-now.app', 'active', 200],
+    ['apps-store.click', 'pending', 3],
+  ];
+  for (const [name, status, daysAgo] of base) {
+    const created = iso(now - daysAgo * DAY);
+    store.domains.insert({
+      name,
+      type: 'platform',
+      status,
+      ssl_status: status === 'active' ? 'active' : 'pending',
+      application_id: null,
+      company_id: null,
+      verified_at: status === 'active' ? created : null,
+      checked_at: status === 'active' ? created : null,
+      created_at: created,
+    });
+  }
 }
 
 /** The seeded notification templates' texts: each names only its event's placeholders (routes/templates.ts). */

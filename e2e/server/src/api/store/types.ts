@@ -213,7 +213,8 @@ export interface Domain {
   status: 'pending' | 'active' | 'disabled' | 'error';
   ssl_status: 'none' | 'pending' | 'active' | 'failed';
   application_id: number | null;
-  company_id: number;
+  /** null for a platform domain the administrators added (POST /manage/domain/store): no company owns it. */
+  company_id: number | null;
   verified_at: string | null;
   /** The last DNS check (POST /client/domain/{id}/check); null when never checked. */
   checked_at: string | null;

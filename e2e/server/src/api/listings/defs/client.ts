@@ -728,7 +728,8 @@ export const referralLinksListing: ListingDef = {
   title: tx('Реферальные ссылки', 'Referral links'),
   columns: [
     col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
-    col('name', 'Название', 'Name', 'link', { href: '/client/referral-links/{id}' }),
+    // No screen of its own for a company user: the name is plain text and the address is shown as is.
+    col('name', 'Название', 'Name', 'text'),
     col('code', 'Код', 'Code', 'text'),
     col('url', 'Адрес', 'URL', 'text', { sortable: false }),
     col('bonus_percent', 'Бонус, %', 'Bonus, %', 'number', { aggregate: 'none' }),

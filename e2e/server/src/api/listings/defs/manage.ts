@@ -56,6 +56,10 @@ export const companyListing: ListingDef = {
   sort: { key: 'created_at', dir: 'desc' },
   perPage: 25,
   search: true,
+  // The administrators' dashboard: new companies per day (`group_by: 'created_date'`, each group with `count`).
+  aggregations: true,
+  groupBy: ['created_date'],
+  countRows: true,
   rows(ctx) {
     const { store } = ctx;
     // One pass over users and applications instead of a scan per company.
@@ -82,6 +86,7 @@ export const companyListing: ListingDef = {
         : '',
       has_referral: company.referral_link_id !== null,
       created_at: company.created_at,
+      created_date: company.created_at.slice(0, 10),
     }));
   },
 };
@@ -215,7 +220,7 @@ export const manageTransactionsListing: ListingDef = {
     col('amount', 'Сумма', 'Amount', 'money'),
     col('balance_after', 'Баланс после', 'Balance after', 'money', { hidden: true, aggregate: 'none' }),
     col('description', 'Описание', 'Description', 'text'),
-    col('created_by_name', 'Автор', 'Created by', 'text', { hidden: true }),
+    col('created_by_name', 'Автор', 'Created by', 'text'),
     col('created_at', 'Дата', 'Date', 'datetime'),
   ],
   filters: [
@@ -246,7 +251,7 @@ export const rolesListing: ListingDef = {
   title: tx('Роли', 'Roles'),
   columns: [
     col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
-    col('name', 'Название', 'Name', 'link', { href: '/manage/roles/{id}/edit' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/roles/{id}' }),
     col('description', 'Описание', 'Description', 'text'),
     col('permissions', 'Права', 'Permissions', 'tags'),
     col('users_count', 'Пользователей', 'Users', 'number'),
@@ -399,7 +404,7 @@ export const tiersListing: ListingDef = {
   title: tx('Уровни подписки', 'Subscription tiers'),
   columns: [
     col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
-    col('tariff_name', 'Тариф', 'Tariff', 'link', { href: '/manage/tariffs/{tariff_id}/edit' }),
+    col('tariff_name', 'Тариф', 'Tariff', 'link', { href: '/manage/tariffs/{tariff_id}' }),
     col('name', 'Уровень', 'Tier', 'text'),
     col('installs_from', 'Установки от', 'Installs from', 'number', { aggregate: 'none' }),
     col('installs_to', 'Установки до', 'Installs to', 'number', { aggregate: 'none' }),
@@ -588,5 +593,98 @@ export const manageBotsListing: ListingDef = {
       token: maskToken(bot.token),
       created_at: bot.created_at,
     }));
+  },
+};
+
+/**
+ * The `domains` listing as administrators read it (registry `adminPermission` manage.domains, definitions.ts
+ * `adminVariants`): every company's domains and the platform's own (no company, `company_name` ''). No row actions:
+ * the administrators' domains screen changes a status through PUT /manage/domain/{id}/change-status.
+ */
+export const manageDomainsListing: ListingDef = {
+  name: 'domains',
+  title: tx('Домены всех компаний', 'Domains of every company'),
+  platformWide: true,
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Домен', 'Domain', 'text'),
+    companyLink(),
+    col('type', 'Тип', 'Type', 'status', { statusColors: { platform: 'gray', custom: 'blue' } }),
+    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
+    col('ssl_status', 'SSL', 'SSL', 'status', { statusColors: COLORS.ssl }),
+    col('application_name', 'Приложение', 'Application', 'text', { hidden: true }),
+    col('verified_at', 'Подтверждён', 'Verified', 'datetime', { hidden: true }),
+    col('created_at', 'Добавлен', 'Added', 'datetime'),
+  ],
+  filters: [
+    flt('status', 'Статус', 'Status', 'multiselect', {
+      options: options(['pending', 'active', 'disabled', 'error']),
+    }),
+    flt('type', 'Тип', 'Type', 'select', { options: options(['platform', 'custom']) }),
+    flt('ssl_status', 'SSL', 'SSL', 'select', { options: options(['none', 'pending', 'active', 'failed']) }),
+    flt('company_name', 'Компания', 'Company', 'text'),
+    flt('created_at', 'Дата добавления', 'Added', 'date-range'),
+    flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    const { store } = ctx;
+    return store.domains.rows.map((domain) => ({
+      id: domain.id,
+      name: domain.name,
+      company_id: domain.company_id,
+      company_name: domain.company_id === null ? '' : (store.companies.get(domain.company_id)?.name ?? ''),
+      type: domain.type,
+      status: domain.status,
+      ssl_status: domain.ssl_status,
+      application_id: domain.application_id,
+      application_name:
+        domain.application_id === null ? '' : (store.applications.get(domain.application_id)?.name ?? ''),
+      verified_at: domain.verified_at,
+      checked_at: domain.checked_at,
+      created_at: domain.created_at,
+    }));
+  },
+};
+
+/**
+ * The `referral-links` listing as administrators with manage.referrals read it (registry `adminPermission`): every
+ * owner's links, the owner named, the name linking to the link's screen (routes/manage-catalog.ts).
+ */
+export const manageReferralLinksListing: ListingDef = {
+  name: 'referral-links',
+  title: tx('Реферальные ссылки', 'Referral links'),
+  platformWide: true,
+  columns: [
+    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('name', 'Название', 'Name', 'link', { href: '/manage/referral-links/{id}' }),
+    col('code', 'Код', 'Code', 'text'),
+    col('owner_name', 'Владелец', 'Owner', 'text'),
+    col('owner_company_name', 'Компания владельца', "Owner's company", 'text', { hidden: true }),
+    col('url', 'Адрес', 'URL', 'text', { hidden: true, sortable: false }),
+    col('bonus_percent', 'Бонус, %', 'Bonus, %', 'number', { aggregate: 'none' }),
+    col('registrations_count', 'Регистрации', 'Registrations', 'number'),
+    col('deposits_sum', 'Сумма пополнений', 'Deposits', 'money'),
+    col('is_active', 'Активна', 'Active', 'boolean'),
+    col('created_at', 'Создана', 'Created', 'datetime'),
+  ],
+  filters: [
+    flt('is_active', 'Активна', 'Active', 'boolean'),
+    flt('code', 'Код', 'Code', 'text'),
+    flt('owner_name', 'Владелец', 'Owner', 'text'),
+    flt('owner_id', 'Владелец', 'Owner', 'select', { hidden: true }),
+  ],
+  sort: { key: 'created_at', dir: 'desc' },
+  perPage: 25,
+  search: true,
+  rows(ctx) {
+    const { store } = ctx;
+    return store.referralLinks.rows.map((link) => {
+      const owner = store.users.get(link.owner_id);
+      const company = owner?.company_id ? store.companies.get(owner.company_id) : undefined;
+      return { ...link, owner_name: owner?.name ?? '', owner_company_name: company?.name ?? '' };
+    });
   },
 };

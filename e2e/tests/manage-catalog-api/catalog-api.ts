@@ -1,0 +1,50 @@
+/**
+ * Helpers of the administrators' catalog API tests (docs/api-contract.md, "Roles, tariffs and referral links
+ * (administrators)"): callers for the platform administrator (every manage.* permission), a moderator (isAdmin without
+ * manage.roles, manage.tariffs or manage.referrals), the Acme owner (a company user) and the Acme team member (no
+ * referral.view), and the listing and settings shapes these tests read.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { signIn, signInWith, type Caller } from '../company/company-api';
+import { MODERATOR } from '../messaging-manage/manage-api';
+
+export { listing, type Caller, type Invalid, type Option } from '../company/company-api';
+export { ROLE_IDS } from '../company/company-api';
+
+export interface Callers {
+  admin: Caller;
+  moderator: Caller;
+  owner: Caller;
+  member: Caller;
+}
+
+export async function callers(request: APIRequestContext): Promise<Callers> {
+  return {
+    admin: await signIn(request, 'admin'),
+    moderator: await signInWith(request, MODERATOR.email, MODERATOR.password),
+    owner: await signIn(request, 'owner'),
+    member: await signIn(request, 'member'),
+  };
+}
+
+export interface Settings {
+  name: string;
+  columns: { key: string; type: string; href?: string; hidden?: boolean }[];
+  filters: { key: string; options?: { value: string; label: string }[] }[];
+  actions?: { key: string; url: string; method: string }[];
+}
+
+/** The settings of a common listing. */
+export const settingsOf = (caller: Caller, name: string) =>
+  caller.ok<Settings>('GET', `/common/listing/${name}/settings`);
+
+/** Every status a caller gets for each of the calls (GET without a body, others with `{}`). */
+export async function statuses(
+  caller: Caller,
+  calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string][],
+) {
+  const out: string[] = [];
+  for (const [method, path] of calls)
+    out.push(`${method} ${path} ${await caller.status(method, path, method === 'GET' ? undefined : {})}`);
+  return out;
+}
