@@ -49,22 +49,5 @@ export const domainsApi = {
   },
 };
 
-/**
- * The rules of a hostname, checked before anything is sent (the server checks again): the message key of the first
- * rule broken, or null. No scheme, no path, lowercase labels of letters, digits and hyphens.
- */
-export function hostnameProblem(value: string): string | null {
-  const name = value.trim();
-  if (!name) return 'required';
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return 'scheme';
-  if (/[/?#:\s@]/.test(name)) return 'path';
-  if (name.length > 253) return 'length';
-  if (/[A-Z]/.test(name)) return 'lowercase';
-  if (!/^[a-z0-9.-]+$/.test(name)) return 'characters';
-  const labels = name.split('.');
-  if (labels.length < 2) return 'labels';
-  if (labels.some((label) => label.length === 0 || label.length > 63)) return 'label';
-  if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return 'hyphen';
-  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return 'tld';
-  return null;
-}
+// Moved to shared-core: the administrators' platform domains follow the same rules.
+export { hostnameProblem } from '@panel/shared-core';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney, toCents } from '@panel/shared-core';
 import { Skeleton, Stack, Text } from '@panel/shared-core/ui';
 import type { Company } from '../api/company';
-import { formatMoney, toCents } from '../lib/money';
 
 /** The company's balance as the server last answered it, with a warning under the low-balance mark. */
 export function BalanceFigure({

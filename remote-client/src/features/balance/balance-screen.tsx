@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
 import { useRecord } from '@panel/shared-core/record';
 import { useSearchParams } from '@panel/shared-core/router';
@@ -7,7 +8,6 @@ import { Alert, Button, ErrorState, HStack, PlusIcon } from '@panel/shared-core/
 import { COMPANY, company } from '../../api/company-form';
 import { BalanceCard } from './balance-card';
 import { DepositDialog } from './deposit-dialog';
-import { formatMoney } from '../../lib/money';
 import { useDeposit } from './use-deposit';
 
 /**

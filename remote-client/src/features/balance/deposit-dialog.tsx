@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
+import {
+  addAmounts,
+  formatMoney,
+  isAmount,
+  isNavigatedError,
+  submitErrorMessages,
+  toCents,
+} from '@panel/shared-core';
 import { FormProvider, MoneyField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
   Alert,
@@ -15,7 +22,6 @@ import {
 } from '@panel/shared-core/ui';
 import { DataList, Dialog, notify } from '@panel/shared-core/ui-heavy';
 import type { Company } from '../../api/company';
-import { addAmounts, formatMoney, isAmount, toCents } from '../../lib/money';
 import type { DepositController } from './use-deposit';
 
 /** The amount rules (positive, two decimals at most, within the company's stated limits). */

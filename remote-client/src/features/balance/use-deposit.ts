@@ -1,9 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
-import { isApiError, useSession } from '@panel/shared-core';
+import { useCallback } from 'react';
+import { attemptStore, useIdempotentSender, useSession, type IdempotentAttempt } from '@panel/shared-core';
 import { listingKeys } from '@panel/shared-core/listing';
 import { useQueryClient } from '@panel/shared-core/query';
 import { companyKeys, depositApi, type DepositResult } from '../../api/company';
-import { attemptFor, clearAttempt, markSent, readAttempt, type DepositAttempt } from './deposit-attempt';
+
+/** The deposit under way: its amount and its idempotency key (`panel.deposit:<user id>` in sessionStorage). */
+export type DepositAttempt = IdempotentAttempt<{ amount: string }>;
+
+/** One attempt per user: the amount is what makes two attempts the same one. */
+const depositAttempts = attemptStore<{ amount: string }>('deposit', ['amount']);
 
 export interface DepositController {
   /** An attempt that was sent but whose answer never came (the page was left, the network failed). */
@@ -20,7 +25,8 @@ export interface DepositController {
 
 /**
  * The money-safe deposit: pessimistic (the balance changes only with the server's answer), one idempotency key per
- * attempt kept across reloads and error screens, and the balance and transactions refreshed once credited.
+ * attempt kept across reloads and error screens (`useIdempotentSender`), and the balance and transactions refreshed
+ * once credited.
  *
  * @example
  * const deposit = useDeposit();
@@ -28,51 +34,23 @@ export interface DepositController {
  */
 export function useDeposit(): DepositController {
   const { user } = useSession();
-  const userId = user ? String(user.id) : 'anonymous';
+  const sender = useIdempotentSender(depositAttempts, user ? String(user.id) : 'anonymous');
   const queryClient = useQueryClient();
-  const [unconfirmed, setUnconfirmed] = useState<DepositAttempt | null>(() => {
-    const attempt = readAttempt(userId);
-    return attempt?.sentAt ? attempt : null;
-  });
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { send: sendOnce } = sender;
 
   const send = useCallback(
     async (amount: string) => {
-      if (inFlight.current) return null;
-      inFlight.current = true;
-      setSending(true);
-      const attempt = markSent(userId, attemptFor(userId, amount));
-      setUnconfirmed(attempt);
-      try {
-        const result = await depositApi.deposit(attempt.amount, attempt.key);
-        clearAttempt(userId);
-        setUnconfirmed(null);
+      const result = await sendOnce({ amount }, (attempt) => depositApi.deposit(attempt.amount, attempt.key));
+      if (result) {
         void queryClient.invalidateQueries({ queryKey: companyKeys.all });
         void queryClient.invalidateQueries({
           queryKey: listingKeys.listing('client', 'company-balance-transactions'),
         });
-        return result;
-      } catch (error) {
-        // A refusal (4xx) is final: nothing was credited, the next try is a new attempt. Without an answer (or with a
-        // 5xx) the deposit may have gone through: the attempt and its key stay for a safe retry.
-        if (isApiError(error) && error.status >= 400 && error.status < 500) {
-          clearAttempt(userId);
-          setUnconfirmed(null);
-        }
-        throw error;
-      } finally {
-        inFlight.current = false;
-        setSending(false);
       }
+      return result;
     },
-    [queryClient, userId],
+    [queryClient, sendOnce],
   );
 
-  const forget = useCallback(() => {
-    clearAttempt(userId);
-    setUnconfirmed(null);
-  }, [userId]);
-
-  return { unconfirmed, sending, send, forget };
+  return { unconfirmed: sender.unconfirmed, sending: sender.sending, send, forget: sender.forget };
 }

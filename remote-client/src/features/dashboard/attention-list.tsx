@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@panel/shared-core';
+import { formatMoney, toCents, useCan } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { AlertIcon, Box, CheckIcon, HStack, Link, Skeleton, Stack, Text } from '@panel/shared-core/ui';
 import { botKeys, botsApi } from '../../api/bots';
 import type { Company } from '../../api/company';
 import { domainKeys, domainsApi } from '../../api/domains';
-import { formatMoney, toCents } from '../../lib/money';
 import { BALANCE_PATH, BOTS_PATH, DOMAINS_PATH } from '../paths';
 
 /** Up to this many failing domains are named one by one. */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
 import { statisticsApi, statisticsKeys } from '../../api/statistics';
-import { formatMoney } from '../../lib/money';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { FactList, RecordScreen } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Badge, Card, EmptyState, Heading, Stack } from '@panel/shared-core/ui';
 import { Table } from '@panel/shared-core/ui-heavy';
 import { tariffKeys, tariffsApi } from '../../api/tariffs';
-import { formatMoney } from '../../lib/money';
 import { TARIFFS_PATH } from '../paths';
 
 /** `/client/tariffs/:id`: a tariff's price, limits and features, and its subscription tiers (price per install). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
@@ -20,7 +21,6 @@ import {
 } from '@panel/shared-core/ui';
 import { tariffKeys, tariffsApi, type Tariff, type TariffLimits } from '../../api/tariffs';
 import { TariffUsage } from '../../components/tariff-usage';
-import { formatMoney } from '../../lib/money';
 import { TARIFFS_PATH } from '../paths';
 
 const LIMIT_KEYS: (keyof TariffLimits)[] = ['applications', 'domains', 'push_per_month', 'team_members'];
