@@ -4,6 +4,16 @@ import { Navigate, lazyScreen, navRoutes, type RouteObject } from '@panel/shared
 import type { NavListingScreenProps } from '@panel/shared-core/listing';
 import type { TemplatesListScreenProps } from './features/templates/templates-list-screen';
 import { nav } from './nav';
+import * as companies from './features/companies/routes';
+import * as dashboard from './features/dashboard/routes';
+import * as domains from './features/domains/routes';
+import * as referralLinks from './features/referral-links/routes';
+import * as roles from './features/roles/routes';
+import * as tariffs from './features/tariffs/routes';
+import * as users from './features/users/routes';
+
+/** Features that declare their own routes (each in its `routes.tsx`). */
+const FEATURES = [dashboard, companies, users, roles, tariffs, domains, referralLinks];
 
 // The listing entry of shared-core is loaded with the first screen, not with the routes.
 const NavListingScreen = lazyScreen<NavListingScreenProps>(() =>
@@ -70,7 +80,11 @@ const TEMPLATES: [string, { newKey: string; form: ReactNode }][] = [
 ];
 
 /** Menu items whose screens are declared below (the others are a listing each). */
-const OWN_SCREENS = new Set(['/applications', ...TEMPLATES.map(([to]) => to)]);
+const OWN_SCREENS = new Set([
+  '/applications',
+  ...TEMPLATES.map(([to]) => to),
+  ...FEATURES.flatMap((feature) => feature.ownPaths),
+]);
 
 /** Exposed as `./routes`: route objects relative to the area's mount point (docs/architecture.md). */
 export const routes: RouteObject[] = [
@@ -79,6 +93,7 @@ export const routes: RouteObject[] = [
     (item) => <NavListingScreen item={item} namespace={nav.namespace} />,
   ),
   ...TEMPLATES.map(([to, screen]) => templateRoutes(to, screen)),
+  ...FEATURES.flatMap((feature) => feature.featureRoutes),
   {
     path: 'applications',
     handle: { titleKey: 'nav.applications', permission: 'manage.applications', adminOnly: true },

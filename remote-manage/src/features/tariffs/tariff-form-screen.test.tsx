@@ -1,0 +1,158 @@
+import { resolve } from 'node:path';
+import {
+  configure,
+  createTestI18n,
+  fakeApi,
+  json,
+  loadLocales,
+  mockSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  type FakeApi,
+  type FakeRoute,
+  type userEvent,
+} from '@panel/shared-core/testing';
+import TariffFormScreen, { tariffSchema } from './tariff-form-screen';
+
+type UserEvent = ReturnType<typeof userEvent.setup>;
+
+const resources = loadLocales(resolve(__dirname, '../../locales'));
+// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
+configure({ asyncUtilTimeout: 10_000 });
+
+const options = {
+  period: [
+    { value: 'month', label: 'Monthly' },
+    { value: 'year', label: 'Yearly' },
+  ],
+  currency: [
+    { value: 'USD', label: 'USD' },
+    { value: 'EUR', label: 'EUR' },
+  ],
+  features: [
+    { value: 'pwa', label: 'PWA builder' },
+    { value: 'push', label: 'Push notifications' },
+    { value: 'api', label: 'API access' },
+  ],
+};
+
+const defaults = {
+  name: '',
+  description: '',
+  price: '',
+  currency: 'USD',
+  period: 'month',
+  limits: { applications: 0, domains: 0, push_per_month: 0, team_members: 1 },
+  features: [],
+  is_active: true,
+  sort: 5,
+};
+
+let api: FakeApi | undefined;
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+function renderNew(store: FakeRoute) {
+  api = fakeApi({
+    'GET /manage/tariff/create': json(200, { options, defaults }),
+    'POST /manage/tariff/store': store,
+  });
+  return renderWithProviders(<TariffFormScreen />, {
+    route: '/manage/tariffs/new',
+    path: '/manage/tariffs/new',
+    session: mockSession({ access: { isAdmin: true, permissions: ['manage.tariffs'] } }),
+    language: 'en',
+    resources,
+  });
+}
+
+/** Replaces a number field's text at once (see tier-dialog.test.tsx). */
+async function retype(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text) {
+    await user.click(input);
+    await user.paste(text);
+  }
+}
+
+describe('the tariff form', () => {
+  it('takes the limits as whole numbers and asks for the ones left empty', async () => {
+    const { user, location } = renderNew(({ body }) =>
+      json(200, { data: { ...defaults, ...(body as object), id: 9 }, message: 'Saved.' }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Scale');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '49,90');
+
+    const applications = screen.getByRole('spinbutton', { name: /^Applications/ });
+    await retype(user, applications, '2.5');
+    // Leaving the field rounds it: a limit is a whole number.
+    await user.click(screen.getByRole('spinbutton', { name: /^Domains/ }));
+    await waitFor(() => expect(applications).toHaveValue('3'));
+
+    const domains = screen.getByRole('spinbutton', { name: /^Domains/ });
+    await retype(user, domains, '');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
+    expect(domains).toHaveAttribute('aria-invalid', 'true');
+    expect(api!.requests()).toEqual(['GET /manage/tariff/create']);
+
+    await retype(user, domains, '20');
+    await user.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname).toBe('/manage/tariffs/9'));
+    expect(api!.bodiesOf('POST /manage/tariff/store')).toEqual([
+      {
+        name: 'Scale',
+        description: '',
+        price: '49.90',
+        currency: 'USD',
+        period: 'month',
+        limits: { applications: 3, domains: 20, push_per_month: 0, team_members: 1 },
+        features: ['push'],
+        is_active: true,
+        sort: 5,
+      },
+    ]);
+  });
+
+  it("shows the server's refusal of a limit on that limit's field", async () => {
+    const { user } = renderNew(
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { 'limits.push_per_month': ['At most 100,000,000 push notifications a month.'] },
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Scale');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '49');
+    const push = screen.getByRole('spinbutton', { name: /^Push notifications a month/ });
+    await retype(user, push, '999999999');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('At most 100,000,000 push notifications a month.')).toBeInTheDocument();
+    expect(push).toHaveAttribute('aria-invalid', 'true');
+    expect(push).toHaveValue('999999999');
+  });
+
+  it('refuses fractions, negatives and a price with more than 2 decimals in its rules', () => {
+    const t = createTestI18n({ language: 'en', resources }).getFixedT('en', 'manage');
+    const result = tariffSchema(t).safeParse({
+      ...defaults,
+      name: 'Scale',
+      price: '9.999',
+      limits: { applications: 2.5, domains: -1, push_per_month: null, team_members: 3 },
+    });
+    expect(result.success).toBe(false);
+    expect(
+      Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])),
+    ).toEqual({
+      price: 'Enter a price such as 29 or 29.90, 0 or more, with up to 2 decimals.',
+      'limits.applications': 'Enter a whole number, 0 or more.',
+      'limits.domains': 'Enter a whole number, 0 or more.',
+      'limits.push_per_month': 'Enter a whole number, 0 or more.',
+    });
+  });
+});
