@@ -1,0 +1,84 @@
+import { http } from '@panel/shared-core';
+import {
+  defineResource,
+  editFromWire,
+  optionsFromWire,
+  recordUrl,
+  type FormOptions,
+  type RecordCall,
+  type RecordResource,
+} from '@panel/shared-core/record';
+
+export type UserStatus = 'active' | 'blocked' | 'invited';
+
+/** A user of the platform as `GET /admin/users/view/{id}` answers it (`{ user }`). */
+export interface PlatformUser {
+  id: number;
+  public_id: string;
+  name: string;
+  email: string;
+  status: UserStatus;
+  company_id: number | null;
+  company_name: string | null;
+  role_id: number | null;
+  role_name: string | null;
+  /** The permissions of the user's role. */
+  permissions: string[];
+  is_admin: boolean;
+  telegram_id: string | number | null;
+  locale: string;
+  avatar_url: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** `GET /admin/users/enums`: the choices of the user form. */
+interface EnumsWire {
+  statuses?: unknown;
+  roles?: unknown;
+  locales?: unknown;
+}
+
+export const usersApi = {
+  async view(id: number | string, signal?: AbortSignal): Promise<PlatformUser> {
+    const { data } = await http.get<unknown>(recordUrl('/admin/users/view/{id}', id), { signal });
+    return editFromWire<PlatformUser>(data).record;
+  },
+  /** The choices keyed by the form's field names (`status`, `role_id`, `locale`), as an edit call would send them. */
+  async enums(signal?: AbortSignal): Promise<FormOptions> {
+    const { data } = await http.get<EnumsWire>('/admin/users/enums', { signal });
+    return optionsFromWire({ status: data?.statuses, role_id: data?.roles, locale: data?.locales });
+  },
+};
+
+const declared = defineResource<PlatformUser>({
+  key: ['users', 'users'],
+  update: { method: 'POST', url: '/admin/users/update/{id}' },
+  // The users area's listing is all-users read through /admin/users/list: its keys sit under this one.
+  listings: [{ name: 'all-users' }],
+});
+
+/**
+ * The users area's record calls. This API has no `{ data, options }` edit call: the record (`view`) and the form's
+ * choices (`enums`) are two calls, so `edit` reads both side by side and answers them in that one shape. The record
+ * screen (`useRecord`, for the labels of status and language) and the form (`useRecordForm`) then share one query.
+ *
+ * @example
+ * const { data } = useRecord(users, 42); // data.record: the user, data.options.role_id: the roles
+ */
+export const users: RecordResource<PlatformUser> = {
+  ...declared,
+  async edit(id, options = {}) {
+    const [record, choices] = await Promise.all([
+      usersApi.view(id, options.signal),
+      usersApi.enums(options.signal),
+    ]);
+    return { record, options: choices };
+  },
+};
+
+/** The actions on a user, in the administrators' API (manage.users). */
+export const userActions = {
+  /** Body `{ status: 'active' | 'blocked' }`; never your own. */
+  changeStatus: { method: 'PUT', url: '/manage/user/{id}/change-status' },
+} as const satisfies Record<string, RecordCall>;

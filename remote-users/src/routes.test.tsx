@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { useRoutes } from '@panel/shared-core/router';
+import {
+  configure,
+  fakeApi,
+  json,
+  loadLocales,
+  mockSession,
+  renderWithProviders,
+  screen,
+  type FakeApi,
+  type FakeRoute,
+} from '@panel/shared-core/testing';
+import { enums, platformUser } from './features/users/test-fixtures';
+import { routes } from './routes';
+
+const resources = loadLocales(resolve(__dirname, 'locales'));
+// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** The area as the shell mounts it: the remote's routes under `/users/*`. */
+function Area() {
+  return useRoutes(routes);
+}
+
+const listSettings = {
+  name: 'all-users',
+  title: 'All users',
+  columns: [
+    { key: 'id', label: 'ID', type: 'number', sortable: true },
+    { key: 'name', label: 'Name', type: 'link', sortable: true, href: '/users/{id}' },
+    { key: 'email', label: 'Email', type: 'text', sortable: true },
+  ],
+  filters: [],
+  sort: { key: 'id', dir: 'asc' },
+  perPage: 25,
+  perPageOptions: [25, 50],
+  search: true,
+};
+
+const listPage = {
+  data: [
+    { id: 5, name: 'Olga Petrova', email: 'olga@acme.test' },
+    { id: 6, name: 'Ivan Sokolov', email: 'ivan@acme.test' },
+  ],
+  meta: { current_page: 1, per_page: 25, total: 2, last_page: 1 },
+};
+
+let api: FakeApi;
+afterEach(() => {
+  api.restore();
+  window.localStorage.clear();
+});
+
+function renderArea(route: string, calls: Record<string, FakeRoute>) {
+  api = fakeApi(calls);
+  return renderWithProviders(<Area />, {
+    route,
+    path: '/users/*',
+    session: mockSession({ access: { isAdmin: true, permissions: ['users.admin'] } }),
+    language: 'en',
+    resources,
+  });
+}
+
+describe('the users area', () => {
+  it('lists every user through list-settings and list, never the common listing calls', async () => {
+    renderArea('/users', {
+      'GET /admin/users/list-settings': json(200, listSettings),
+      'POST /admin/users/list': json(200, listPage),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All users' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ivan Sokolov' })).toHaveAttribute('href', '/users/6');
+    expect(api.requests()).toContain('GET /admin/users/list-settings');
+    expect(api.requests()).toContain('POST /admin/users/list');
+    expect(api.requests().filter((call) => call.includes('/listing/'))).toEqual([]);
+  });
+
+  const userCalls = {
+    'GET /admin/users/view/:id': json(200, { user: platformUser() }),
+    'GET /admin/users/enums': json(200, enums),
+  };
+
+  it("opens a user's record screen at /users/:id", async () => {
+    renderArea('/users/5', userCalls);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olga Petrova' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About the user' })).toBeInTheDocument();
+  });
+
+  it("opens a user's form at /users/:id/edit", async () => {
+    renderArea('/users/5/edit', userCalls);
+    expect(await screen.findByRole('textbox', { name: /^E-mail/ })).toHaveValue('olga@acme.test');
+  });
+});
