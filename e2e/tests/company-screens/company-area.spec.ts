@@ -13,7 +13,7 @@ async function inEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 }
 
-/** Money as the English panel shows it (remote-client/src/lib/money.ts `formatMoney`): "$1,234.50". */
+/** Money as the English panel shows it (shared-core/src/forms/money.ts `formatMoney`): "$1,234.50". */
 const usd = (amount: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(Number(amount));
 const number = (value: number) => new Intl.NumberFormat('en').format(value);

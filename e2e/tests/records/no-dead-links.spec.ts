@@ -17,15 +17,7 @@ interface Pending {
 }
 
 /** Record screens not built yet, each with the resource it belongs to. Remove an entry when its screens land. */
-const NOT_BUILT_YET: Pending[] = [
-  // The administrators' home (a dashboard), linked from the breadcrumbs.
-  { resource: "the administrators' dashboard", account: 'admin', path: /^\/admin\/manage$/ },
-  { resource: 'referral links', account: 'owner', path: /^\/admin\/client\/referral-links\/\d+/ },
-  { resource: 'companies', account: 'admin', path: /^\/admin\/manage\/companies\/\d+/ },
-  { resource: 'roles', account: 'admin', path: /^\/admin\/manage\/roles\/\d+/ },
-  { resource: 'tariffs', account: 'admin', path: /^\/admin\/manage\/tariffs\/\d+/ },
-  { resource: 'users (users area)', account: 'admin', path: /^\/admin\/users\/\d+/ },
-];
+const NOT_BUILT_YET: Pending[] = [];
 
 const DEAD_ENDS = ['/admin/not-found', '/admin/error', '/admin/not-allowed'];
 
