@@ -51,3 +51,32 @@ export function writeDraft<T>(key: string, values: T): void {
 export function removeDraft(key: string): void {
   storage()?.removeItem(key);
 }
+
+/** The secret fields of each form (keyed by its react-hook-form control): drafts never hold what they are typed. */
+const secretFields = new WeakMap<object, Set<string>>();
+
+/** A secret field says so while it is on the form; the returned function takes it back. */
+export function markSecretField(control: object, name: string): () => void {
+  let names = secretFields.get(control);
+  if (!names) secretFields.set(control, (names = new Set()));
+  names.add(name);
+  return () => names.delete(name);
+}
+
+/**
+ * The values as a draft may keep them: a token or password the user typed stays in memory only, never in
+ * sessionStorage (where anything running on the page could read it after the form is gone).
+ */
+export function withoutSecrets<T>(control: object, values: T): T {
+  const names = secretFields.get(control);
+  if (!names || names.size === 0 || !values || typeof values !== 'object') return values;
+  // Drafts are JSON, so a JSON copy loses nothing they would keep.
+  const copy = JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+  for (const name of names) {
+    const path = name.split('.');
+    let target: unknown = copy;
+    for (const part of path.slice(0, -1)) target = (target as Record<string, unknown> | undefined)?.[part];
+    if (target && typeof target === 'object') delete (target as Record<string, unknown>)[path.at(-1)!];
+  }
+  return copy as T;
+}

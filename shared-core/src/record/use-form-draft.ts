@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { readDraft, removeDraft, writeDraft } from './drafts';
+import { readDraft, removeDraft, withoutSecrets, writeDraft } from './drafts';
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_DELAY_MS = 300;
@@ -35,7 +35,7 @@ export function useFormDraft<T extends FieldValues, TOutput = T>(
   const saveNow = useCallback(() => {
     const current = keyRef.current;
     if (!current || cleared.current) return;
-    if (form.formState.isDirty) writeDraft(current, form.getValues());
+    if (form.formState.isDirty) writeDraft(current, withoutSecrets(form.control, form.getValues()));
     else removeDraft(current);
   }, [form]);
 

@@ -1,6 +1,7 @@
 import {
   defineResource,
   RecordForm,
+  SecretField,
   TextField,
   draftKey,
   useRecordForm,
@@ -44,7 +45,7 @@ const schema = z.object({
   steps: z.array(z.object({ title: z.string() })),
 });
 
-function ThingForm({ id }: { id?: number }) {
+function ThingForm({ id, secret = false }: { id?: number; secret?: boolean }) {
   const controller = useRecordForm({
     resource: things,
     id,
@@ -59,7 +60,11 @@ function ThingForm({ id }: { id?: number }) {
     <>
       <RecordForm controller={controller} title="Thing">
         <TextField name="name" label="Name" required />
-        <TextField name="steps.0.title" label="First step" />
+        {secret ? (
+          <SecretField name="steps.0.title" label="Token" />
+        ) : (
+          <TextField name="steps.0.title" label="First step" />
+        )}
       </RecordForm>
       <Link to="/elsewhere">Elsewhere</Link>
     </>
@@ -268,6 +273,24 @@ describe('useRecordForm + RecordForm', () => {
         name: 'Alpha typed',
       }),
     );
+  });
+
+  it('never writes what is typed in a secret field into the draft', async () => {
+    serve(json(200, {}));
+    const { user } = renderWithProviders(<ThingForm id={1} secret />, {
+      route: '/things/1/edit',
+      session,
+      language: 'en',
+      queryClient: createTestQueryClient(),
+    });
+    await user.type(await nameInput(), ' typed');
+    await user.type(screen.getByLabelText(/^Token/), 'secret-token-123');
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}').values).toMatchObject({
+        name: 'Alpha typed',
+      }),
+    );
+    expect(window.sessionStorage.getItem(KEY)).not.toContain('secret-token-123');
   });
 
   it('shows an error with Retry when the form cannot load', async () => {

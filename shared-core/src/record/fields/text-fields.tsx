@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
+import { markSecretField } from '../drafts';
 import {
   FormField,
   Input,
@@ -153,6 +154,9 @@ export function SecretField({
 }: SecretFieldProps) {
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
+  const { control } = useFormContext();
+  // What is typed here never goes into the form's draft.
+  useEffect(() => markSecretField(control, name), [control, name]);
   return (
     <FormField
       label={label}
