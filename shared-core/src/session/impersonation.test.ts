@@ -18,6 +18,7 @@ import {
 } from '@panel/shared-core';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
+import { panelUrl } from './impersonation';
 
 const adminAccess = { isAdmin: true, permissions: ['manage.users', 'users.admin'] };
 const memberAccess = { isAdmin: false, permissions: ['application.view'] };
@@ -119,4 +120,12 @@ describe('signing in as another user', () => {
       user: { id: 9, name: 'Maria', company: 'Acme Apps' },
     });
   });
+
+  it('loads the panel at its own base path, wherever the page is', () => {
+    window.history.replaceState(null, '', '/admin/users/9');
+    expect(panelUrl('/')).toBe('/admin/');
+    expect(panelUrl('/users/9')).toBe('/admin/users/9');
+    expect(panelUrl('manage/companies/1?tab=x')).toBe('/admin/manage/companies/1?tab=x');
+  });
 });
+

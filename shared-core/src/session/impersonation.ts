@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROUTER_BASENAME } from '../http/navigator';
 import { store } from '../state/store';
 import { STORAGE_KEYS, accessAtom, normalizeAccess, tokenAtom } from './atoms';
 import type { Access } from './types';
@@ -56,19 +57,16 @@ export function readImpersonation(): Impersonation | null {
   }
 }
 
-/** The app's address of an in-app path (`/manage/users/7` → `/admin/manage/users/7`). */
-function appUrl(path: string): string {
-  const base = (
-    globalThis.document?.baseURI ? new URL(globalThis.document.baseURI).pathname : '/admin/'
-  ).replace(/\/?$/, '/');
-  return `${base}${path.replace(/^\/+/, '')}`;
+/** The page address of an in-app path (`/manage/users/7` → `/admin/manage/users/7`). */
+export function panelUrl(path: string): string {
+  return `${ROUTER_BASENAME}/${path.replace(/^\/+/, '')}`;
 }
 
 /**
  * Loads the app afresh at `path`. Switching between two people's sessions goes through a full load on purpose: no
  * cached answer, open request or screen state of one person can reach the other's screens.
  */
-let reload = (path: string) => globalThis.location.assign(appUrl(path));
+let reload = (path: string) => globalThis.location.assign(panelUrl(path));
 
 /** Tests replace the page load. */
 export function setImpersonationReload(next: (path: string) => void): void {
