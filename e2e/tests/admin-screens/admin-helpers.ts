@@ -1,0 +1,37 @@
+/**
+ * Helpers of the administrators' screens' browser tests: who the demo accounts are on the server, money as the
+ * English panel writes it, and the panel's menu.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn, type Caller } from '../records/records-api';
+import type { Account } from '../support/demo';
+
+export interface Me {
+  id: number;
+  name: string;
+  email: string;
+  company_id: number | null;
+  company_name: string;
+}
+
+/** A demo account as the server knows it, and a caller signed in as it. */
+export async function whoIs(request: APIRequestContext, account: Account): Promise<Me & { caller: Caller }> {
+  const caller = await signIn(request, account);
+  const { user } = await caller.ok<{ user: Me }>('GET', '/common/auth/user');
+  return { ...user, caller };
+}
+
+/** Money as the English panel shows it (shared-core `formatMoney`): "$1,234.50". */
+export const usd = (amount: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(Number(amount));
+
+/** Decimal strings added in whole cents, as the server keeps balances. */
+export const plus = (a: string, b: string) =>
+  ((Math.round(Number(a) * 100) + Math.round(Number(b) * 100)) / 100).toFixed(2);
+
+/** The panel's menu (every area's section). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** One area's section of the menu: `client`, `manage` or `users`. */
+export const menuSection = (page: Page, area: 'client' | 'manage' | 'users') =>
+  page.getByTestId(`nav-section-${area}`);
