@@ -128,4 +128,3 @@ describe('signing in as another user', () => {
     expect(panelUrl('manage/companies/1?tab=x')).toBe('/admin/manage/companies/1?tab=x');
   });
 });
-
