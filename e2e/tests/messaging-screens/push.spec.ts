@@ -19,8 +19,8 @@ test('a regular push from a template shows in its listing with its schedule, and
   await asOwner(page);
   await page.goto('/admin/client/push-notifications/regular');
   await settle(page);
-  await page.getByRole('link', { name: 'New regular push' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New regular push' })).toBeVisible();
+  await page.getByRole('link', { name: 'New recurring push' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New recurring push' })).toBeVisible();
 
   const form = page.locator('form');
   const template = form.getByRole('combobox', { name: /^Template/ });
