@@ -43,12 +43,14 @@ async function expectDashboard(page: Page, title: string): Promise<void> {
 }
 
 test.describe('signing in through the login form', () => {
-  test('the administrator lands in the manage area', async ({ page, request }) => {
+  test("the administrator lands on the manage area's dashboard", async ({ page, request }) => {
     const name = await accountName(request, 'admin');
     await signInThroughForm(page, 'admin');
 
-    await expectPath(page, '/admin/manage/companies');
-    await expectListing(page, text('manage', 'nav.companies'));
+    await expectPath(page, '/admin/manage');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('manage', 'dashboard.title'), exact: true }),
+    ).toBeVisible(AREA_LOAD);
     await expect(userMenuButton(page, name)).toContainText(name);
     // The administrators' areas are in the menu; the company area (no company permissions) is not.
     const menu = mainMenu(page);
