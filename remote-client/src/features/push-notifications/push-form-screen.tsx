@@ -171,9 +171,9 @@ function useTemplateFill(initialTemplate: number | null) {
     return () => {
       cancelled = true;
     };
-    // The form and the helpers are stable; only the chosen template drives this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [templateId]);
+    // The form, the client and the confirm are stable: in practice only the chosen template (or a language switch,
+    // which re-reads the template without filling again) runs this.
+  }, [templateId, form, queryClient, confirm, t]);
 
   return { info, loading };
 }
