@@ -18,7 +18,7 @@ export {
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
 
 // http
-export { http, configureHttp, getOrNull, loadHttpClient, ERROR_ROUTES } from './http/http';
+export { http, configureHttp, ERROR_ROUTES } from './http/http';
 export type { PanelRequestOptions } from './http/http';
 export {
   ApiError,
@@ -39,7 +39,6 @@ export {
   STORAGE_KEYS,
   RETURN_TO_KEY,
   SESSION_DELAY_MS,
-  DEFAULT_ACCESS,
   normalizeAccess,
   tokenAtom,
   accessAtom,
@@ -66,7 +65,7 @@ export {
   IMPERSONATION_KEY,
 } from './session/impersonation';
 export type { Impersonation, StartImpersonation } from './session/impersonation';
-export { takeReturnTo, rememberReturnTo, isSafeReturnPath, currentInAppLocation } from './session/return-to';
+export { takeReturnTo, rememberReturnTo, isSafeReturnPath } from './session/return-to';
 export type { ReturnLocation } from './session/return-to';
 export { useSession, useAuth, useSignOut } from './session/hooks';
 export type { SessionState, AuthState } from './session/hooks';
@@ -90,17 +89,13 @@ export type { CanProps } from './permissions/can';
 // settings
 export {
   THEMES,
-  DEFAULT_THEME,
   DEFAULT_SETTINGS,
-  SETTINGS_STORAGE_KEY,
-  THEME_STORAGE_KEY,
   settingsAtom,
   themeAtom,
   useGlobalSettings,
   isValidThemeQuery,
   resolveTheme,
   normalizeSettings,
-  initTheme,
 } from './settings/settings';
 export type { GlobalSettings, Theme } from './settings/settings';
 
@@ -123,11 +118,10 @@ export type { LocaleBackendOptions } from './i18n/locale-backend';
 export { useLanguage } from './i18n/use-language';
 
 // api
-export { authApi, readAuthResult, readUserInfo } from './api/auth';
+export { authApi } from './api/auth';
 export type { InviteInfo, RegisterPayload, TelegramAuthData } from './api/auth';
 // The listing calls live in the listing entry and the record calls in the record entry: the first page needs neither.
 export type * from './api/listing-types';
-export { authKeys } from './api/keys';
 export type {
   RouteHandle,
   NavItem,
@@ -145,5 +139,5 @@ export type { SubmitErrorOptions } from './forms/submit-errors';
 export { hostnameProblem } from './forms/hostname';
 export type { HostnameProblem } from './forms/hostname';
 export { isAmount, toCents, fromCents, addAmounts, formatMoney } from './forms/money';
-export { attemptStore, newIdempotencyKey, useIdempotentSender } from './forms/idempotent-attempt';
+export { attemptStore, useIdempotentSender } from './forms/idempotent-attempt';
 export type { AttemptStore, IdempotentAttempt, IdempotentSender } from './forms/idempotent-attempt';

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { listingRegistry } from '../../server/src/api/listings/registry';
-import { listingDefinitions } from '../../server/src/api/listings/definitions';
+import { adminVariants, listingDefinitions } from '../../server/src/api/listings/definitions';
+import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '../../server/src/api/permissions';
 import {
   REMOTE_NAMES,
   SPEC_CLIENT_LISTINGS,
@@ -74,9 +75,11 @@ test.describe('listing registry and menus', () => {
 
   test('menu item and registry agree on scope, remote and administrator-only', () => {
     const problems: string[] = [];
+    let checked = 0;
     for (const row of buildListingMap()) {
       const { entry, placement } = row;
       if (!placement) continue; // reported by the test above
+      checked += 1;
       const { remote, nav, item } = placement;
       if (item.listing.scope !== entry.scope)
         problems.push(`${entry.name}: scope ${item.listing.scope} ≠ ${entry.scope}`);
@@ -97,51 +100,98 @@ test.describe('listing registry and menus', () => {
         problems.push(`${entry.name}: area permission ${nav.area.permission}, registry ${entry.permission}`);
       }
     }
+    expect(checked).toBe(listingRegistry.length);
     expect(problems).toEqual([]);
   });
 
-  test('menu item asks for the same single permission as the server', () => {
+  test('every listing asks for one permission of the catalogue, a manage one exactly when it is administrator-only', () => {
+    const company: readonly string[] = COMPANY_PERMISSIONS;
+    const manage: readonly string[] = MANAGE_PERMISSIONS;
     const problems: string[] = [];
+    for (const entry of listingRegistry) {
+      // No entry uses an "any of" list today; one that does needs tests of its own (menu vs server).
+      if (typeof entry.permission !== 'string') {
+        problems.push(`${entry.name}: any of ${permissionText(entry.permission)}, expected one permission`);
+        continue;
+      }
+      const expected = entry.adminOnly ? manage : company;
+      if (!expected.includes(entry.permission)) {
+        problems.push(
+          `${entry.name}: ${entry.adminOnly ? 'administrator' : 'company'} listing behind "${entry.permission}"`,
+        );
+      }
+    }
+    expect(listingRegistry.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('menu item asks for the same permission as the server', () => {
+    const problems: string[] = [];
+    let checked = 0;
     for (const { entry, placement } of buildListingMap()) {
-      if (!placement || typeof entry.permission !== 'string') continue;
+      if (!placement) continue; // reported by the menu test above
+      checked += 1;
       if (placement.item.permission !== entry.permission) {
         problems.push(
-          `${entry.name}: menu "${placement.item.permission ?? '(none)'}", server "${entry.permission}"`,
+          `${entry.name}: menu "${placement.item.permission ?? '(none)'}", server "${permissionText(entry.permission)}"`,
         );
       }
+    }
+    expect(checked).toBe(listingRegistry.length);
+    expect(problems).toEqual([]);
+  });
+
+  test("the administrators' variants: exactly the company listings with an adminPermission, behind a manage permission", () => {
+    const manage: readonly string[] = MANAGE_PERMISSIONS;
+    const withVariant = listingRegistry.filter((e) => e.adminPermission !== undefined);
+    expect(withVariant.length).toBeGreaterThan(0);
+    // Every variant is reachable (an entry names it) and every adminPermission has a variant to serve.
+    expect(sorted(withVariant.map((e) => e.name))).toEqual(sorted(adminVariants.keys()));
+    const problems: string[] = [];
+    for (const entry of withVariant) {
+      const permission = entry.adminPermission!;
+      if (entry.adminOnly) problems.push(`${entry.name}: adminOnly, so the company variant is unreachable`);
+      if (!manage.includes(permission))
+        problems.push(`${entry.name}: adminPermission "${permission}" is not a manage permission`);
+      if (permission === entry.permission)
+        problems.push(`${entry.name}: adminPermission equals the company permission`);
+      const variant = adminVariants.get(entry.name);
+      if (variant?.name !== entry.name) problems.push(`${entry.name}: variant named "${variant?.name}"`);
+      if (variant === listingDefinitions.get(entry.name))
+        problems.push(`${entry.name}: variant is the company definition`);
     }
     expect(problems).toEqual([]);
   });
 
-  test('menu item of an "any of" listing asks for one of the server\'s permissions (never a stricter or unrelated one)', () => {
+  test("the manage menu item of an administrators' variant asks for its adminPermission, for administrators only", () => {
+    const withVariant = listingRegistry.filter((e) => e.adminPermission !== undefined);
+    expect(withVariant.length).toBeGreaterThan(0);
+    const placements = navPlacements();
     const problems: string[] = [];
-    for (const { entry, placement } of buildListingMap()) {
-      if (!placement || typeof entry.permission === 'string') continue;
-      if (!placement.item.permission || !entry.permission.includes(placement.item.permission)) {
-        problems.push(
-          `${entry.name}: menu "${placement.item.permission ?? '(none)'}", server any of ${entry.permission.join(', ')}`,
-        );
+    for (const entry of withVariant) {
+      const items = placements.filter(
+        (p) =>
+          p.remote === 'manage' && p.item.listing.name === entry.name && p.item.listing.scope === entry.scope,
+      );
+      if (items.length !== 1) {
+        problems.push(`${entry.name}: ${items.length} manage menu items`);
+        continue;
       }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('menu admits exactly the users the server admits for "any of" listings', () => {
-    const problems: string[] = [];
-    for (const { entry, placement } of buildListingMap()) {
-      if (!placement || typeof entry.permission === 'string') continue;
-      const menu = placement.item.permission;
-      const admitsSame = menu !== undefined && entry.permission.length === 1 && entry.permission[0] === menu;
-      if (!admitsSame)
+      const { nav, item } = items[0]!;
+      if (item.permission !== entry.adminPermission)
         problems.push(
-          `${entry.name}: menu "${menu ?? '(none)'}", server ${permissionText(entry.permission)}`,
+          `${entry.name}: manage menu "${item.permission ?? '(none)'}", server "${entry.adminPermission}"`,
         );
+      // The server serves the variant to isAdmin users only; anyone else gets the company listing or 403.
+      if (nav.area.adminOnly !== true && item.adminOnly !== true)
+        problems.push(`${entry.name}: the manage menu item is open to non-administrators`);
     }
     expect(problems).toEqual([]);
   });
 
   test('routes are unique and every menu label is translated in ru and en', () => {
     const placements = navPlacements();
+    expect(placements.length).toBeGreaterThan(0);
     const routes = placements.map((p) => routeOf(p.remote, p.item.to));
     expect(new Set(routes).size).toBe(routes.length);
     const missing: string[] = [];

@@ -1,5 +1,5 @@
-import { authApi, authKeys, setNavigator, type ListingAction, type ListingQuery } from '@panel/shared-core';
-import { isActionVisible, listingApi, listingKeys } from '@panel/shared-core/listing';
+import { authApi, setNavigator, type ListingAction, type ListingQuery } from '@panel/shared-core';
+import { listingApi, listingKeys } from '@panel/shared-core/listing';
 import { ApiError } from '../http/api-error';
 import { readInviteInfo } from './auth';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
@@ -78,19 +78,6 @@ describe('listingApi', () => {
     expect(server.calls[1]!.method).toBe('delete');
     expect(server.calls[1]!.url).toBe('/client/application/bulk-delete');
     expect(JSON.parse(server.calls[1]!.data as string)).toEqual({ ids: [1, 2, 3] });
-  });
-
-  it('shows an action only for rows its visibleWhen allows', () => {
-    const action: ListingAction = {
-      key: 'restore',
-      label: 'Restore',
-      method: 'POST',
-      url: '/manage/application/{id}/restore',
-      visibleWhen: { field: 'status', in: ['deleted', 'deactivated'] },
-    };
-    expect(isActionVisible(action, { status: 'deleted' })).toBe(true);
-    expect(isActionVisible(action, { status: 'active' })).toBe(false);
-    expect(isActionVisible({ ...action, visibleWhen: undefined }, { status: 'active' })).toBe(true);
   });
 });
 
@@ -192,7 +179,6 @@ describe('authApi', () => {
 
 describe('query keys', () => {
   it('start with the area name', () => {
-    expect(authKeys.user()).toEqual(['auth', 'user']);
     expect(listingKeys.settings('client', 'team', 'en')).toEqual([
       'listing',
       'client',

@@ -51,7 +51,7 @@ function unwrap(body: unknown): Record<string, unknown> {
 }
 
 /** The token and access of a sign-in response, or null when it carries no token. */
-export function readAuthResult(body: unknown): AuthResult | null {
+function readAuthResult(body: unknown): AuthResult | null {
   const b = unwrap(body);
   const token = b.token ?? b.access_token;
   if (typeof token !== 'string' || !token) return null;
@@ -88,7 +88,7 @@ export function readInviteInfo(body: unknown): InviteInfo {
   return info;
 }
 
-export function readUserInfo(body: unknown): UserInfo {
+function readUserInfo(body: unknown): UserInfo {
   const b = unwrap(body);
   if (!isObject(b.user)) throw new ApiError({ status: 500, message: UNEXPECTED_ERROR, data: body });
   return {

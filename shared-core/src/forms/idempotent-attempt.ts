@@ -26,7 +26,7 @@ export interface AttemptStore<T extends Record<string, string>> {
 }
 
 /** A key the servers accept (8..100 of letters, digits, `-` and `_`). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

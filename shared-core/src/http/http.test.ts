@@ -5,7 +5,6 @@ import {
   accessAtom,
   changeLanguage,
   configureHttp,
-  getOrNull,
   http,
   initI18n,
   isApiError,
@@ -18,7 +17,6 @@ import {
   userAtom,
   type User,
 } from '@panel/shared-core';
-import { filesApi } from '@panel/shared-core/record';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { httpBaseUrl, resetUnauthorizedLatch } from './http';
 
@@ -168,24 +166,20 @@ describe('redirects', () => {
 
   it('a 404 of the active-telegram-bot check means "no bot": resolves null, no redirect', async () => {
     server = installFakeAdapter(() => json(404, { message: 'Not found.' }));
-    await expect(getOrNull('/client/telegram-bot/get-active-bot')).resolves.toBeNull();
     const response = await http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
     expect(response.data).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('getOrNull still resolves the body of a 200', async () => {
+  it('allow404 still resolves the body of a 200', async () => {
     server = installFakeAdapter(() => json(200, { id: 3, username: 'panel_bot', is_active: true }));
-    await expect(getOrNull('/client/telegram-bot/get-active-bot')).resolves.toEqual({
-      id: 3,
-      username: 'panel_bot',
-      is_active: true,
-    });
+    const response = await http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
+    expect(response.data).toEqual({ id: 3, username: 'panel_bot', is_active: true });
   });
 
   it('allow404 does not swallow other failures', async () => {
     server = installFakeAdapter(() => json(403, { message: 'no' }));
-    await failure(getOrNull('/client/telegram-bot/get-active-bot'));
+    await failure(http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } }));
     expect(navigate).toHaveBeenCalledWith('/not-allowed', { replace: true });
   });
 
@@ -351,35 +345,6 @@ describe('request', () => {
     await http.get('/common/auth/user');
     expect(server.calls[0]!.baseURL).toBe('https://panel.example.com/api');
     configureHttp({ baseURL: before ?? '/api' });
-  });
-
-  it('uploads as multipart form data with the file in `file`, letting the browser set the boundary', async () => {
-    store.set(tokenAtom, 'abc');
-    server = installFakeAdapter((config) => {
-      config.onUploadProgress?.({ loaded: 5, total: 10, progress: 0.5, bytes: 5, lengthComputable: true });
-      return json(200, { path: 'tmp/icon.png', url: 'https://cdn.example.com/tmp/icon.png' });
-    });
-    const file = new File(['png-bytes'], 'icon.png', { type: 'image/png' });
-    const progress = jest.fn();
-    const uploaded = await filesApi.upload(file, { onProgress: progress });
-    const config = server.calls[0]!;
-    expect(config.url).toBe('/common/file/upload');
-    expect(config.method).toBe('post');
-    expect(config.data).toBeInstanceOf(FormData);
-    const sent = (config.data as FormData).get('file') as File;
-    expect(sent).toBeInstanceOf(File);
-    expect(sent.name).toBe('icon.png');
-    expect(String(config.headers.get('Content-Type') ?? '')).not.toContain('application/json');
-    expect(config.headers.get('Authorization')).toBe('Bearer abc');
-    expect(progress).toHaveBeenCalledWith(50);
-    expect(uploaded).toEqual({ path: 'tmp/icon.png', url: 'https://cdn.example.com/tmp/icon.png' });
-  });
-
-  it('saves a static file by its path', async () => {
-    server = installFakeAdapter(() => json(200, { path: 'static/icon.png' }));
-    await filesApi.saveStatic('tmp/icon.png');
-    expect(server.calls[0]!.url).toBe('/common/file/save-static');
-    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ path: 'tmp/icon.png' });
   });
 });
 

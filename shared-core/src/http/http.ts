@@ -13,7 +13,7 @@ let loading: Promise<AxiosClient> | null = null;
  * axios (21 KB gzip) arrives with the first call rather than with the first page: the login form needs
  * it only when submitted. One instance either way; failed loads are retried on the next call.
  */
-export function loadHttpClient(): Promise<AxiosClient> {
+function loadHttpClient(): Promise<AxiosClient> {
   loading ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
     (client) => {
       client.axiosInstance.defaults.baseURL = baseURL;
@@ -59,12 +59,3 @@ export const http = {
   patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
     loadHttpClient().then((c) => c.axiosInstance.patch<T, AxiosResponse<T>>(url, data, config)),
 };
-
-/**
- * GET that treats 404 as "there is none": resolves `null` instead of navigating to /not-found.
- * The active-telegram-bot check is the known user (docs/product.md, "Errors").
- */
-export async function getOrNull<T>(url: string, config: AxiosRequestConfig = {}): Promise<T | null> {
-  const response = await http.get<T | null>(url, { ...config, panel: { ...config.panel, allow404: true } });
-  return response.data;
-}

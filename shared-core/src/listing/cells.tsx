@@ -85,19 +85,27 @@ export function cellHref(column: ListingColumn, row: ListingRow): string | null 
   return href;
 }
 
-/** An image URL that may be shown: http(s), a path on this host, or an inline image. */
+/**
+ * An image URL that may be shown: http(s), a path on this host (`/…`), or an inline image (`data:image/…`).
+ * Anything else is refused: other schemes (`javascript:`, `data:text/html`), protocol-relative `//host/…` (another
+ * host), relative paths (they would resolve against the current screen's address), and backslashes or control
+ * characters, which the browser's URL parser reads as `/` or drops (`/\host`, `/<tab>/host` are `//host`).
+ */
 export function safeImageSrc(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const src = value.trim();
-  if (
-    /^https?:\/\//i.test(src) ||
-    (src.startsWith('/') && !src.startsWith('//')) ||
-    /^data:image\//i.test(src)
-  ) {
-    return src;
-  }
-  if (src.startsWith('//')) return src;
+  if (src.includes('\\') || hasControlCharacter(src)) return null;
+  if (/^https?:\/\//i.test(src) || /^data:image\//i.test(src)) return src;
+  if (src.startsWith('/') && !src.startsWith('//')) return src;
   return null;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 const CheckMark = (

@@ -9,7 +9,7 @@ import type { ListingColumn } from '@panel/shared-core';
 
 export type ColumnOverrides = Record<string, boolean>;
 
-export const columnsStorageKey = (name: string) => `panel.listing.${name}.columns`;
+const columnsStorageKey = (name: string) => `panel.listing.${name}.columns`;
 
 const listeners = new Set<() => void>();
 
@@ -73,10 +73,7 @@ export function isColumnVisible(column: ListingColumn, overrides: ColumnOverride
 }
 
 /** The visible columns; never none (a stored choice that hides everything falls back to the defaults). */
-export function visibleColumnsOf(
-  columns: readonly ListingColumn[],
-  overrides: ColumnOverrides,
-): ListingColumn[] {
+function visibleColumnsOf(columns: readonly ListingColumn[], overrides: ColumnOverrides): ListingColumn[] {
   const visible = columns.filter((column) => isColumnVisible(column, overrides));
   if (visible.length > 0 || columns.length === 0) return visible;
   const defaults = columns.filter((column) => !column.hidden);

@@ -6,17 +6,15 @@
  * import { ListingScreen } from '@panel/shared-core/listing';
  * <ListingScreen name="application" title={t('client:applications.title')} />
  */
-export { listingApi, isActionVisible, type CallOptions } from './listing-api';
+export { listingApi, type CallOptions } from './listing-api';
 export {
   settingsFromWire,
   pageFromWire,
   totalsFromWire,
   groupsFromWire,
   queryToWire,
-  queryFromWire,
   compactFilters,
   fillTemplate,
-  DEFAULT_PER_PAGE,
   type ListingWireQuery,
   type ListingGroup,
 } from './listing-adapter';
@@ -27,7 +25,6 @@ export {
   rowIdOf,
   isActionShownFor,
   EXPORT_CAP,
-  EXPORT_PAGE_SIZE,
   type UseListControllerOptions,
   type ListController,
   type ListExportState,
@@ -46,7 +43,6 @@ export { ListingTable, type ListingTableProps } from './listing-table';
 export {
   ListingFilters,
   FilterControl,
-  FILTER_DEBOUNCE_MS,
   type ListingFiltersProps,
   type FilterControlProps,
 } from './listing-filters';
@@ -56,14 +52,7 @@ export {
   type ListingPaginationProps,
   type PageItem,
 } from './listing-pagination';
-export {
-  SearchBox,
-  ColumnsMenu,
-  ExportButton,
-  BulkActionsBar,
-  SEARCH_DEBOUNCE_MS,
-  type SearchBoxProps,
-} from './listing-toolbar';
+export { SearchBox, ColumnsMenu, ExportButton, BulkActionsBar, type SearchBoxProps } from './listing-toolbar';
 export { toCsv, csvField, csvFileName, csvBlob, downloadBlob, CSV_BOM, type CsvTranslate } from './csv';
 export {
   encodeListingState,
@@ -71,16 +60,9 @@ export {
   defaultListingState,
   mergeListingParams,
   serializeSearch,
-  encodeFilterValue,
-  decodeFilterValue,
   isActiveFilterValue,
   activeFilters,
   countActiveFilters,
-  PAGE_PARAM,
-  PER_PAGE_PARAM,
-  SORT_PARAM,
-  SEARCH_PARAM,
-  FILTER_PREFIX,
 } from './url-state';
 export {
   formatCell,
@@ -91,13 +73,7 @@ export {
   type CellLabels,
 } from './format';
 export { CellValue, renderCell, useCellFormat, statusPalette, cellHref, type CellValueProps } from './cells';
-export {
-  useColumnVisibility,
-  columnsStorageKey,
-  visibleColumnsOf,
-  type ColumnVisibility,
-  type ColumnOverrides,
-} from './column-visibility';
+export { useColumnVisibility, type ColumnVisibility, type ColumnOverrides } from './column-visibility';
 export { splitListingErrors, type ListingValidation } from './validation';
 export { useDebouncedCallback, type DebouncedCallback } from './use-debounced-callback';
 export type {

@@ -53,7 +53,7 @@ const FILTER_TYPES: readonly ListingFilterType[] = [
   'boolean',
 ];
 const METHODS: readonly ListingActionMethod[] = ['POST', 'PUT', 'DELETE'];
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 
 const isObject = (value: unknown): value is Json =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -212,18 +212,6 @@ export function queryToWire(query: ListingQuery): ListingWireQuery {
     sort: query.sort ? { key: query.sort.key, dir: query.sort.dir } : null,
     filters: compactFilters(query.filters),
     search: query.search.trim(),
-  };
-}
-
-/** The inverse of queryToWire (a request body read back, e.g. by a contract server or a test). */
-export function queryFromWire(raw: unknown): ListingQuery {
-  const body: Json = isObject(raw) ? raw : {};
-  return {
-    page: positiveInt(body.page, 1),
-    perPage: positiveInt(body.perPage ?? body.per_page, DEFAULT_PER_PAGE),
-    sort: readSort(body.sort),
-    filters: isObject(body.filters) ? compactFilters(body.filters) : {},
-    search: str(body.search),
   };
 }
 

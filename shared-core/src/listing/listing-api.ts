@@ -37,12 +37,6 @@ function urlOf(call: ListingCall, name: string, scope: ListingScope, endpoints?:
   return url;
 }
 
-/** True when an action applies to a row (its `visibleWhen` condition, if any, holds). */
-export function isActionVisible(action: ListingAction, row: ListingRow): boolean {
-  if (!action.visibleWhen) return true;
-  return action.visibleWhen.in.includes(row[action.visibleWhen.field]);
-}
-
 /**
  * The listing calls (docs/api-contract.md): `/{scope}/listing/{name}/settings|data|aggregations`, or the listing's
  * own calls given as `options.endpoints`.

@@ -21,7 +21,7 @@ import { isValidDate } from './url-state';
 import { useDraft } from './use-draft';
 
 /** How long typing pauses before a text or number filter applies. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 export interface FilterControlProps {
   filter: ListingFilter;

@@ -20,7 +20,7 @@ import type { ListController } from './use-list-controller';
 import { useDraft } from './use-draft';
 
 /** How long typing pauses before the search applies. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchBoxProps {
   value: string;

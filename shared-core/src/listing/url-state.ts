@@ -24,11 +24,11 @@ import type {
  * (a hand-edited or stale link degrades to the default for that part instead of failing the request).
  */
 
-export const PAGE_PARAM = 'page';
-export const PER_PAGE_PARAM = 'perPage';
-export const SORT_PARAM = 'sort';
-export const SEARCH_PARAM = 'q';
-export const FILTER_PREFIX = 'f.';
+const PAGE_PARAM = 'page';
+const PER_PAGE_PARAM = 'perPage';
+const SORT_PARAM = 'sort';
+const SEARCH_PARAM = 'q';
+const FILTER_PREFIX = 'f.';
 
 const RANGE_SEPARATOR = '..';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -105,7 +105,7 @@ function parseNumber(raw: string): number | undefined | null {
 }
 
 /** One filter value as its URL text, or null when it selects nothing. */
-export function encodeFilterValue(type: string, value: FilterValue | undefined): string | null {
+function encodeFilterValue(type: string, value: FilterValue | undefined): string | null {
   if (!isActiveFilterValue(value)) return null;
   switch (type) {
     case 'multiselect': {
@@ -128,7 +128,7 @@ export function encodeFilterValue(type: string, value: FilterValue | undefined):
 }
 
 /** One filter's URL text back to its value, or null when malformed. */
-export function decodeFilterValue(type: string, raw: string): FilterValue | null {
+function decodeFilterValue(type: string, raw: string): FilterValue | null {
   switch (type) {
     case 'multiselect': {
       const list = splitList(raw);

@@ -35,7 +35,7 @@ import {
 import { splitListingErrors, type ListingValidation } from './validation';
 
 /** Rows fetched per request while exporting. */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 /** The most rows one export writes; the UI says so when a listing has more. */
 export const EXPORT_CAP = 10_000;
 /** How long the server's description of a listing is trusted (it changes with deployments, not with data). */

@@ -66,7 +66,7 @@ export function fireTimes(steps: readonly Pick<FunnelStep, 'delay_minutes'>[]): 
 }
 
 /** Minutes split into the largest whole units, for "2 d 3 h" labels. */
-export function splitMinutes(minutes: number): { days: number; hours: number; minutes: number } {
+function splitMinutes(minutes: number): { days: number; hours: number; minutes: number } {
   const whole = Math.max(0, Math.round(minutes));
   return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };
 }
@@ -116,7 +116,7 @@ export function pushContentShape(t: TFunction) {
 }
 
 /** One step of a funnel: its wait after the step before, and its message. */
-export function stepSchema(t: TFunction) {
+function stepSchema(t: TFunction) {
   return z.object({
     delay_minutes: z
       .number(t('messaging:rules.required'))

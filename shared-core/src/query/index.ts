@@ -24,4 +24,4 @@ export {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-export { createQueryClient, queryClient, shouldRetry, STALE_TIME_MS, MAX_RETRIES } from './query-client';
+export { createQueryClient, queryClient, shouldRetry } from './query-client';

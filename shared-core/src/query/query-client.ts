@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError, onSessionEnd } from '@panel/shared-core';
 
-export const STALE_TIME_MS = 30_000;
-export const MAX_RETRIES = 2;
+const STALE_TIME_MS = 30_000;
+const MAX_RETRIES = 2;
 
 /**
  * Retries what may pass (a dropped connection, a 5xx) and never what will not: a 4xx answers the same

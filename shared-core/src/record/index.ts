@@ -31,7 +31,6 @@ export {
   type FormOption,
   type FormOptions,
 } from './record-adapter';
-export { filesApi, type UploadOptions, type UploadedFile } from './files-api';
 export {
   useRecordForm,
   type UseRecordFormOptions,
@@ -41,7 +40,7 @@ export {
 export { RecordForm, type RecordFormProps } from './record-form';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { useRecord, useRecordSource, type RecordSource } from './use-record-source';
-export { useFormDraft, DRAFT_DELAY_MS, type FormDraft } from './use-form-draft';
+export { useFormDraft, type FormDraft } from './use-form-draft';
 export { draftKey, readDraft, writeDraft, removeDraft, type Draft } from './drafts';
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { invalidateResource } from './invalidate';
@@ -87,7 +86,6 @@ export {
   DateField,
   DateTimeField,
   DateRangeField,
-  splitDateTime,
   type DateFieldProps,
   type DateRangeFieldProps,
 } from './fields/date-fields';

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { readDraft, removeDraft, withoutSecrets, writeDraft } from './drafts';
 
 /** How long typing pauses before the draft is written. */
-export const DRAFT_DELAY_MS = 300;
+const DRAFT_DELAY_MS = 300;
 
 export interface FormDraft {
   /** When the restored draft had been written (ms), or null when the form did not start from a draft. */

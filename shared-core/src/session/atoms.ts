@@ -14,11 +14,6 @@ export const RETURN_TO_KEY = 'panel.returnTo';
 /** Delay between storing a token and loading the user, and between sign-out and navigating (docs/product.md, "Session"). */
 export const SESSION_DELAY_MS = 300;
 
-export const DEFAULT_ACCESS: Readonly<Access> = Object.freeze({
-  isAdmin: false,
-  permissions: [] as string[],
-});
-
 /**
  * Any stored or received access becomes a well-formed one: a user with no access (absent, null, garbage)
  * is not an admin and has no permissions (docs/product.md, "Session").

@@ -40,7 +40,7 @@ export function isSafeReturnPath(path: unknown): path is string {
 }
 
 /** The current browser location relative to `/admin`, or null when the page is not under it. */
-export function currentInAppLocation(
+function currentInAppLocation(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
 ): ReturnLocation | null {
   const { pathname, search, hash } = location;

@@ -99,14 +99,4 @@ describe('settings', () => {
       sidebarUnfoldable: false,
     });
   });
-
-  it('initTheme applies a valid query theme over the stored one and keeps it', () => {
-    localStorage.setItem('panel.theme', 'light');
-    const { initTheme, themeAtom, store } = load();
-    expect(initTheme('?theme=dark')).toBe('dark');
-    expect(store.get(themeAtom)).toBe('dark');
-    expect(localStorage.getItem('panel.theme')).toBe('dark');
-    expect(initTheme('?theme=dark%3Balert(1)')).toBe('dark');
-    expect(initTheme('')).toBe('dark');
-  });
 });

@@ -3,17 +3,16 @@ import {
   atom,
   atomWithNormalizedStorage,
   atomWithStringStorage,
-  store,
   useAtomValue,
   useSetAtom,
 } from '../state/store';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'light';
+const DEFAULT_THEME: Theme = 'light';
 
-export const SETTINGS_STORAGE_KEY = 'panel.settings';
-export const THEME_STORAGE_KEY = 'panel.theme';
+const SETTINGS_STORAGE_KEY = 'panel.settings';
+const THEME_STORAGE_KEY = 'panel.theme';
 
 export interface GlobalSettings {
   sidebarShow: boolean;
@@ -112,22 +111,4 @@ export function useGlobalSettings(): [GlobalSettings, (update: Partial<GlobalSet
   const set = useSetAtom(settingsAtom);
   const update = useCallback((partial: Partial<GlobalSettings>) => set(partial), [set]);
   return [settings, update];
-}
-
-/**
- * At start: applies a `theme` query parameter (when valid and known) over the stored theme, and keeps the
- * result, so that a link with `?theme=dark` switches the panel for good. Returns the theme in effect.
- */
-export function initTheme(
-  search: string = typeof window === 'undefined' ? '' : window.location.search,
-): Theme {
-  let stored: string | null = null;
-  try {
-    stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  const theme = resolveTheme(new URLSearchParams(search).get('theme'), stored);
-  store.set(themeAtom, theme);
-  return theme;
 }

@@ -156,8 +156,3 @@ export function DateRangeInput(props: DateRangeInputProps) {
     </Suspense>
   );
 }
-
-/** Starts downloading the picker before it is needed (a form that will show one). */
-export function preloadDatePicker(): void {
-  void loadPicker();
-}

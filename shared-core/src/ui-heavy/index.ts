@@ -94,7 +94,6 @@ export { ConfirmHost, confirm, useConfirm, type ConfirmOptions } from './confirm
 export {
   DateInput,
   DateRangeInput,
-  preloadDatePicker,
   type DateInputProps,
   type DateRangeInputProps,
   type DateRangeValue,

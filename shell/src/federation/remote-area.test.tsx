@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@panel/shared-core/testing';
 import type { RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
-import RemoteArea from './remote-area';
+import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { PageMetaProvider, usePageMeta } from '../app/page-meta';
 
@@ -89,6 +89,8 @@ function renderArea(
 }
 
 beforeEach(() => {
+  // RemoteArea keeps the routes it loaded for the page's lifetime: no test may see what another one loaded.
+  forgetLoadedRoutes();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockLoadNav.mockImplementation(async (name) => (name === 'client' ? clientNav : manageNav));
 });
@@ -113,10 +115,18 @@ describe('RemoteArea', () => {
   });
 
   it('keeps loaded routes and gates a route by its own handle', async () => {
-    // The client routes are cached by the previous test: no new download.
+    mockLoadModule.mockResolvedValue({ routes });
+    // First visit: the area downloads its routes.
+    const first = renderArea('client', '/client/applications');
+    expect(await screen.findByText('Applications screen')).toBeInTheDocument();
+    expect(mockLoadModule).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // Coming back (a new mount) reuses them, and the settings route's own permission sends the user away.
     const { location } = renderArea('client', '/client/settings');
     await waitFor(() => expect(location().pathname).toBe('/not-allowed'));
-    expect(mockLoadModule).not.toHaveBeenCalled();
+    expect(screen.queryByText('Settings screen')).not.toBeInTheDocument();
+    expect(mockLoadModule).toHaveBeenCalledTimes(1);
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

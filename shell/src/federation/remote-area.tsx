@@ -29,6 +29,11 @@ export const onDemandPlatformEntries = {
 /** Routes already loaded, so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, RouteObject[]>();
 
+/** Forgets every loaded area's routes. For tests, so that each starts with nothing loaded. */
+export function forgetLoadedRoutes(): void {
+  loaded.clear();
+}
+
 /**
  * Mounts one remote at its mount point (docs/architecture.md). The area is gated before any of the
  * remote's code is fetched; a remote that is down, slow, incompatible or throws affects only this

@@ -42,7 +42,7 @@ export function DateField({ name, label, helperText, required, disabled, min, ma
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Splits an ISO date-time (`2026-05-01T14:30:00Z` or a local `2026-05-01T14:30`) into its day and `HH:mm`. */
-export function splitDateTime(value: string | null | undefined): { date: string | null; time: string } {
+function splitDateTime(value: string | null | undefined): { date: string | null; time: string } {
   if (!value) return { date: null, time: '' };
   const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
   return match ? { date: match[1]!, time: match[2] ?? '' } : { date: null, time: '' };
