@@ -12,28 +12,23 @@ import { SHELL, demoAccounts, type Account } from '../support/demo';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 type Bundle = Record<string, unknown>;
-export type Lng = 'ru' | 'en';
+export type Lng = 'ru' | 'en' | 'ar';
 
 function load(path: string): Bundle {
   return JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8')) as Bundle;
 }
 
+const LANGUAGES: readonly Lng[] = ['ru', 'en', 'ar'];
+const three = (path: (lng: Lng) => string): Record<Lng, Bundle> =>
+  Object.fromEntries(LANGUAGES.map((lng) => [lng, load(path(lng))])) as Record<Lng, Bundle>;
+
 const bundles = {
-  shell: { ru: load('shell/src/locales/ru/shell.json'), en: load('shell/src/locales/en/shell.json') },
-  core: { ru: load('shared-core/locales/ru/core.json'), en: load('shared-core/locales/en/core.json') },
-  kit: { ru: load('shared-core/locales/ru/kit.json'), en: load('shared-core/locales/en/kit.json') },
-  listing: {
-    ru: load('shared-core/locales/ru/listing.json'),
-    en: load('shared-core/locales/en/listing.json'),
-  },
-  client: {
-    ru: load('remote-client/src/locales/ru/client.json'),
-    en: load('remote-client/src/locales/en/client.json'),
-  },
-  manage: {
-    ru: load('remote-manage/src/locales/ru/manage.json'),
-    en: load('remote-manage/src/locales/en/manage.json'),
-  },
+  shell: three((lng) => `shell/src/locales/${lng}/shell.json`),
+  core: three((lng) => `shared-core/locales/${lng}/core.json`),
+  kit: three((lng) => `shared-core/locales/${lng}/kit.json`),
+  listing: three((lng) => `shared-core/locales/${lng}/listing.json`),
+  client: three((lng) => `remote-client/src/locales/${lng}/client.json`),
+  manage: three((lng) => `remote-manage/src/locales/${lng}/manage.json`),
 } as const;
 
 export type Namespace = keyof typeof bundles;
@@ -65,7 +60,7 @@ export function pathOf(page: Page): string {
  * How long the first screen of an area may take: it is the moment the remote's code, the listing entry and
  * two API calls arrive, and the tests share two cores with the builds and the other suites.
  */
-export const AREA_LOAD = { timeout: 60_000 } as const;
+export const AREA_LOAD = { timeout: 20_000 } as const;
 
 /** Waits until the page is at `path` (pathname plus query, optionally hash), exactly. */
 export async function expectPath(

@@ -194,7 +194,7 @@ describe('useLanguage', () => {
     await initI18n({ resources, lng: 'ru' });
     const { result } = renderHook(() => useLanguage());
     expect(result.current.language).toBe('ru');
-    expect(result.current.languages).toEqual(['ru', 'en']);
+    expect(result.current.languages).toEqual(['ru', 'en', 'ar']);
     await act(() => result.current.setLanguage('en'));
     expect(result.current.language).toBe('en');
   });

@@ -5,7 +5,7 @@ import { DETECTION_OPTIONS, languageDetector } from './language-detector';
 
 export { DETECTION_OPTIONS };
 
-export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
+export const SUPPORTED_LANGUAGES = ['ru', 'en', 'ar'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 /** The namespace of shared-core's own texts (error messages). */

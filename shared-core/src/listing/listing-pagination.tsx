@@ -7,6 +7,7 @@ import {
   IconButton,
   NativeSelect,
   Text,
+  chakra,
   ChevronLeftIcon,
   ChevronRightIcon,
 } from '@panel/shared-core/ui';
@@ -34,8 +35,16 @@ export function pageItems(current: number, last: number, siblings = 1): PageItem
   return items;
 }
 
+// Mirrored in right-to-left languages, like the kit's chevrons: "first page" points to the start of the line.
 const doubleChevron = (dir: 'left' | 'right') => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+  <chakra.svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    aria-hidden="true"
+    focusable="false"
+    _rtl={{ transform: 'scaleX(-1)' }}
+  >
     <path
       d={dir === 'left' ? 'm11 17-5-5 5-5M18 17l-5-5 5-5' : 'm13 17 5-5-5-5M6 17l5-5-5-5'}
       fill="none"
@@ -44,7 +53,7 @@ const doubleChevron = (dir: 'left' | 'right') => (
       strokeLinecap="round"
       strokeLinejoin="round"
     />
-  </svg>
+  </chakra.svg>
 );
 
 export interface ListingPaginationProps {

@@ -186,19 +186,22 @@ export function FunnelTimelineView({ steps, triggerLabel }: FunnelTimelineViewPr
         <Box
           position="absolute"
           top="50%"
-          left="0"
+          insetStart="0"
           boxSize="3"
           borderRadius="full"
           bg="fg.muted"
           transform="translate(-50%, -50%)"
+          _rtl={{ transform: 'translate(50%, -50%)' }}
         />
         {times.map((minutes, index) => (
           <Box
             key={index}
             position="absolute"
             top="50%"
-            left={`${at(minutes, index)}%`}
+            // Time runs along the reading direction: from the right in Arabic.
+            insetStart={`${at(minutes, index)}%`}
             transform="translate(-50%, -50%)"
+            _rtl={{ transform: 'translate(50%, -50%)' }}
             minW="5"
             h="5"
             px="1"

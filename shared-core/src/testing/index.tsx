@@ -49,7 +49,7 @@ export {
 } from './fake-api';
 export { userEvent };
 
-export type TestLanguage = 'ru' | 'en';
+export type TestLanguage = 'ru' | 'en' | 'ar';
 
 // ---------------------------------------------------------------------------------------------------
 // i18n

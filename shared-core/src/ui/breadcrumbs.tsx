@@ -43,7 +43,7 @@ export function Breadcrumbs({ items, ...rest }: BreadcrumbsProps) {
               </Breadcrumb.Item>
               {last ? null : (
                 <Breadcrumb.Separator>
-                  <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />
+                  <ChevronRightIcon />
                 </Breadcrumb.Separator>
               )}
             </Fragment>

@@ -21,6 +21,23 @@ function strokeIcon(displayName: string, ...children: ReactElement[]): IconCompo
   });
 }
 
+/**
+ * An icon that points along the reading direction (back, forward, next page): mirrored in right-to-left
+ * languages, where "forward" points left.
+ */
+function directionalIcon(displayName: string, ...children: ReactElement[]): IconComponent {
+  return createIcon({
+    displayName,
+    viewBox: '0 0 24 24',
+    defaultProps: { htmlWidth: '1em', htmlHeight: '1em', _rtl: { transform: 'scaleX(-1)' } } as IconProps,
+    path: (
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </g>
+    ),
+  });
+}
+
 const p = (d: string, key?: string) => <path key={key ?? d} d={d} />;
 const c = (cx: number, cy: number, r: number, filled = false) => (
   <circle key={`c${cx}-${cy}-${r}`} cx={cx} cy={cy} r={r} fill={filled ? 'currentColor' : undefined} />
@@ -74,8 +91,8 @@ export const LogOutIcon = strokeIcon(
   p('m16 17 5-5-5-5'),
   p('M21 12H9'),
 );
-export const ChevronLeftIcon = strokeIcon('ChevronLeftIcon', p('m15 18-6-6 6-6'));
-export const ChevronRightIcon = strokeIcon('ChevronRightIcon', p('m9 18 6-6-6-6'));
+export const ChevronLeftIcon = directionalIcon('ChevronLeftIcon', p('m15 18-6-6 6-6'));
+export const ChevronRightIcon = directionalIcon('ChevronRightIcon', p('m9 18 6-6-6-6'));
 export const ChevronDownIcon = strokeIcon('ChevronDownIcon', p('m6 9 6 6 6-6'));
 export const ChevronUpIcon = strokeIcon('ChevronUpIcon', p('m18 15-6-6-6 6'));
 export const ArrowUpDownIcon = strokeIcon(

@@ -1,11 +1,13 @@
 /**
- * The two languages the contract server answers in. Every human text it returns (validation messages,
- * listing titles and labels, option labels) is kept in both languages side by side and picked per request
- * from the Accept-Language header: `ru` is the default, `en` is supported.
+ * The three languages the contract server answers in. Every human text it returns (validation messages,
+ * listing titles and labels, option labels) is kept in Russian and English side by side (`tx(ru, en)`) and picked
+ * per request from the Accept-Language header: `ru` is the default, `en` and `ar` are supported. Arabic is kept
+ * apart, in `i18n-ar.ts`, keyed by the English text; an English text missing there is answered in English.
  */
 import type { IncomingMessage } from 'node:http';
+import { AR } from './i18n-ar';
 
-export type Lang = 'ru' | 'en';
+export type Lang = 'ru' | 'en' | 'ar';
 export interface Text {
   ru: string;
   en: string;
@@ -13,7 +15,7 @@ export interface Text {
 
 export const tx = (ru: string, en: string): Text => ({ ru, en });
 
-/** Picks the first of ru/en in the header's preference order (q-values respected); ru when neither is named. */
+/** Picks the first of ru/en/ar in the header's preference order (q-values respected); ru when none is named. */
 export function langOf(req: IncomingMessage): Lang {
   const header = req.headers['accept-language'];
   if (!header) return 'ru';
@@ -28,11 +30,14 @@ export function langOf(req: IncomingMessage): Lang {
   for (const { tag } of tags) {
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
     if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
+    if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
   }
   return 'ru';
 }
 
-export const t = (lang: Lang, text: Text | string): string => (typeof text === 'string' ? text : text[lang]);
+/** The text in a language; Arabic is looked up by the English text (the English text when it has no Arabic). */
+export const t = (lang: Lang, text: Text | string): string =>
+  typeof text === 'string' ? text : lang === 'ar' ? (AR[text.en] ?? text.en) : text[lang];
 
 /** Validation and error messages, Laravel-like wording. `{field}`-style placeholders are filled by `msg`. */
 export const messages = {
@@ -448,7 +453,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 export function msg(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return t(lang, messages[key]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );
 }

@@ -136,11 +136,7 @@ function DesktopSidebar() {
           data-testid="sidebar-narrow-toggle"
         >
           {/* The arrows point where the edge will move; mirrored for right-to-left. */}
-          {narrow ? (
-            <ChevronRightIcon _rtl={{ transform: 'scaleX(-1)' }} />
-          ) : (
-            <ChevronLeftIcon _rtl={{ transform: 'scaleX(-1)' }} />
-          )}
+          {narrow ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         </IconButton>
       </Flex>
     </Flex>

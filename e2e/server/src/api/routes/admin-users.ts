@@ -97,7 +97,8 @@ export const adminUserRoutes: Route[] = [
       const name = input.string('name');
       const email = input.email('email');
       const status = input.oneOf('status', STATUSES);
-      const locale = input.oneOf('locale', ['ru', 'en'] as const);
+      // `ar` is accepted though not offered: a sign-up under Accept-Language: ar stores it.
+      const locale = input.oneOf('locale', ['ru', 'en', 'ar'] as const);
       const roleRaw = input.data.role_id;
       const roleId = roleRaw === null || roleRaw === undefined || roleRaw === '' ? null : Number(roleRaw);
       if (roleId !== null && !ctx.store.roles.get(roleId))

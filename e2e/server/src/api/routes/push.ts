@@ -19,19 +19,30 @@ import { TIMEZONES, readName, readPushContent } from './messaging-common';
 const KINDS = ['single', 'regular'] as const;
 type Schedule = NonNullable<PushNotification['schedule']>;
 
-/** Week days, 0 = Sunday (as `schedule.days`), short names per language. */
+/** Week days, 0 = Sunday (as `schedule.days`), short names per language (Arabic has no usual short forms). */
 const DAY_NAMES: Record<Lang, readonly string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   ru: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'],
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+};
+/** The list separator and the word before the time. */
+const SCHEDULE_WORDS: Record<Lang, { comma: string; at: string }> = {
+  en: { comma: ', ', at: 'at' },
+  ru: { comma: ', ', at: 'в' },
+  ar: { comma: '، ', at: 'في' },
 };
 
-/** "Mon, Wed, Fri at 10:00 (Europe/Moscow)" / "Пн, Ср, Пт в 10:00 (Europe/Moscow)": Monday first, Sunday last. */
+/**
+ * "Mon, Wed, Fri at 10:00 (Europe/Moscow)" / "Пн, Ср, Пт в 10:00 (Europe/Moscow)" /
+ * "الاثنين، الأربعاء، الجمعة في 10:00 (Europe/Moscow)": Monday first, Sunday last.
+ */
 export function scheduleText(lang: Lang, schedule: Schedule | null): string {
   if (!schedule) return '';
   const days = [...schedule.days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
     .map((day) => DAY_NAMES[lang][day] ?? String(day));
-  return `${days.join(', ')} ${lang === 'ru' ? 'в' : 'at'} ${schedule.time} (${schedule.timezone})`;
+  const { comma, at } = SCHEDULE_WORDS[lang];
+  return `${days.join(comma)} ${at} ${schedule.time} (${schedule.timezone})`;
 }
 
 const templateLabel = (template: PushTemplate): string =>

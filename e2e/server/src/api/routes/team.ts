@@ -13,7 +13,8 @@ import { BodyReader } from '../validate';
 import { createUser } from './auth';
 import { bodyId, companyOf, done, readRole, readText, roleOptions, tariffOf } from './company-common';
 
-const LOCALES = ['ru', 'en'] as const;
+/** Accepted locales: `ar` too (a sign-up under Accept-Language: ar stores it), though only ru/en are offered. */
+const LOCALES = ['ru', 'en', 'ar'] as const;
 const LOCALE_OPTIONS = [
   { value: 'ru', label: 'Русский' },
   { value: 'en', label: 'English' },

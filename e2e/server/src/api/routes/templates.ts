@@ -11,7 +11,7 @@
 import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
-import { msg, t, type Lang } from '../i18n';
+import { msg, t, tx, type Lang } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import type { Route } from '../router';
 import { iso, isoDate, DAY, type Store } from '../store/store';
@@ -55,16 +55,15 @@ export const EVENT_PLACEHOLDERS: Record<NotificationEvent, readonly string[]> = 
 
 /** The values a test message fills in (dates from the store's "now", so answers do not drift within a run). */
 function sampleValues(ctx: Ctx): Record<string, string> {
-  const ru = ctx.lang === 'ru';
   return {
     company: 'Acme Apps',
     balance: '42.50',
     threshold: '50.00',
     currency: 'USD',
     domain: 'promo.example.com',
-    error: ru ? 'DNS-запись не найдена' : 'DNS record not found',
+    error: t(ctx.lang, tx('DNS-запись не найдена', 'DNS record not found')),
     application: 'Harbor Tides',
-    reason: ru ? 'нарушение правил магазина' : 'store policy violation',
+    reason: t(ctx.lang, tx('нарушение правил магазина', 'store policy violation')),
     date: isoDate(ctx.store.now),
     installs: '1280',
     deposits_sum: '3450.00',
