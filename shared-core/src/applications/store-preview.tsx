@@ -6,9 +6,9 @@ import type { AppComment, TemplateComment } from './types';
 
 /** The look of each store-page design (`template`). */
 const THEMES: Record<string, { bg: string; fg: string; muted: string; accent: string; card: string }> = {
-  'google-play': { bg: 'white', fg: 'gray.900', muted: 'gray.600', accent: 'green.600', card: 'gray.50' },
-  'app-store': { bg: 'white', fg: 'gray.900', muted: 'gray.500', accent: 'blue.500', card: 'gray.100' },
-  minimal: { bg: 'gray.50', fg: 'gray.800', muted: 'gray.500', accent: 'gray.800', card: 'white' },
+  'google-play': { bg: 'white', fg: 'gray.900', muted: 'gray.600', accent: 'green.700', card: 'gray.50' },
+  'app-store': { bg: 'white', fg: 'gray.900', muted: 'gray.600', accent: 'blue.600', card: 'gray.100' },
+  minimal: { bg: 'gray.50', fg: 'gray.800', muted: 'gray.600', accent: 'gray.800', card: 'white' },
   dark: { bg: 'gray.900', fg: 'gray.50', muted: 'gray.400', accent: 'teal.300', card: 'gray.800' },
 };
 

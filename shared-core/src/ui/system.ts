@@ -61,6 +61,20 @@ const config = defineConfig({
         gray: {
           focusRing: { value: { _light: ref(500), _dark: ref(400) } },
         },
+        // Chakra's light-mode status texts (red.500, green.600, orange.600 on white: 3.3-3.8:1) and the white text
+        // on green and orange solids (3.3-3.6:1) fall short of WCAG AA's 4.5:1; one step darker passes.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+        },
       },
     },
     recipes: {

@@ -105,6 +105,7 @@ export function ImageField({
       <FileUpload.Root
         w="full"
         minW="0"
+        translations={{ dropzone: t('upload.dropzone', { label: typeof label === 'string' ? label : '' }) }}
         accept={[...accept]}
         maxFileSize={maxBytes}
         maxFiles={1}
@@ -122,7 +123,16 @@ export function ImageField({
         onFileReject={(details) => upload.fail(reject(details), details.files[0]?.file.name)}
       >
         <FileUpload.HiddenInput ref={field.ref} aria-describedby={hintId} />
-        <FileUpload.Dropzone w="full" minW="0" minH="auto" p="3" alignItems="stretch">
+        {/* A drop target, not a second button: the "Choose" button inside is the way in for the keyboard. */}
+        <FileUpload.Dropzone
+          disableClick
+          role="group"
+          w="full"
+          minW="0"
+          minH="auto"
+          p="3"
+          alignItems="stretch"
+        >
           <HStack gap="4" align="center" w="full">
             <Center {...shapes[shape]} flexShrink={0} bg="bg.muted" overflow="hidden" borderWidth="1px">
               {shown ? (
@@ -285,6 +295,7 @@ export function ImageListField({
       <FileUpload.Root
         w="full"
         minW="0"
+        translations={{ dropzone: t('upload.dropzone', { label: typeof label === 'string' ? label : '' }) }}
         accept={[...accept]}
         maxFileSize={maxBytes}
         maxFiles={Math.max(1, max - urls.length)}
@@ -302,7 +313,7 @@ export function ImageListField({
         onFileReject={(details) => upload.fail(reject(details), details.files[0]?.file.name)}
       >
         <FileUpload.HiddenInput ref={field.ref} />
-        <FileUpload.Dropzone w="full" minH="auto" p="3">
+        <FileUpload.Dropzone disableClick role="group" w="full" minH="auto" p="3">
           <Stack gap="2" align="center" w="full">
             <Text textStyle="xs" color="fg.muted" textAlign="center">
               {full

@@ -176,7 +176,7 @@ function NavSection({
             fontWeight="semibold"
             textTransform="uppercase"
             letterSpacing="wider"
-            color="fg.subtle"
+            color="fg.muted"
           >
             {areaLabel}
           </Text>
@@ -272,6 +272,7 @@ function NavEntry({
   current: boolean;
   narrow: boolean;
 }) {
+  const { i18n } = useTranslation();
   const Icon = getNavIcon(icon);
   const link = (
     <Link
@@ -306,7 +307,12 @@ function NavEntry({
   );
   if (!narrow) return link;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200} closeDelay={0}>
+    // Beside the narrow rail, on the content's side: the right in left-to-right languages, the left in Arabic.
+    <Tooltip.Root
+      positioning={{ placement: i18n.dir() === 'rtl' ? 'left' : 'right' }}
+      openDelay={200}
+      closeDelay={0}
+    >
       <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

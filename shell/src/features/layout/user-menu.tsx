@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSession, useSignOut } from '@panel/shared-core';
-import { Box, Button, ChevronDownIcon, LogOutIcon, Portal, Text } from '@panel/shared-core/ui';
+import {
+  Box,
+  Button,
+  ChevronDownIcon,
+  LogOutIcon,
+  Portal,
+  Text,
+  VisuallyHidden,
+} from '@panel/shared-core/ui';
 import { Avatar, Menu } from '@panel/shared-core/ui-heavy';
 
 /** Who is signed in, and the way out. */
@@ -13,21 +21,18 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        {/* The name is hidden on small screens, so the button is named in full. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1.5"
-          gap="2"
-          aria-label={`${user.name}, ${menuLabel}`}
-          data-testid="user-menu-trigger"
-        >
+        {/*
+          Named by a hidden text ("<name>, Account menu") rather than an aria-label, so the name read starts with
+          the name seen (and screen readers still hear it on small screens, where it is not shown).
+        */}
+        <Button variant="ghost" size="sm" px="1.5" gap="2" data-testid="user-menu-trigger">
           <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
-          <Text as="span" hideBelow="md" maxW="40" truncate>
+          <Text as="span" hideBelow="md" maxW="40" truncate aria-hidden="true">
             {user.name}
           </Text>
+          <VisuallyHidden>{`${user.name}, ${menuLabel}`}</VisuallyHidden>
           <ChevronDownIcon hideBelow="md" aria-hidden="true" />
         </Button>
       </Menu.Trigger>
