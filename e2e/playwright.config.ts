@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { PORT, WORKERS, shellPort } from './tests/support/servers';
 
 /**
  * Browser tests against the production build, served by the contract server in test mode (reset and
- * fault injection). One worker: the tests share that server's state and reset it before each test.
+ * fault injection). Each worker has a demo server of its own (state, faults, remote states), so tests
+ * that reset it before they start never see another worker's changes.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,19 +16,33 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The demo's ports: the shell on E2E_PORT (8080 by default), the remotes on the next three. */
-export const PORT = Number(process.env.E2E_PORT ?? 8080);
-const ports = {
-  SHELL_PORT: String(PORT),
-  CLIENT_PORT: String(PORT + 1),
-  MANAGE_PORT: String(PORT + 2),
-  USERS_PORT: String(PORT + 3),
-};
+/** This process's demo's shell port (tests/support/servers.ts: one demo server per worker). */
+export { PORT } from './tests/support/servers';
+
+function demoServer(slot: number) {
+  const shell = shellPort(slot);
+  return {
+    command: 'pnpm exec tsx server/src/demo.ts --test',
+    url: `http://localhost:${shell}/admin/runtime-config.json`,
+    env: {
+      SHELL_PORT: String(shell),
+      CLIENT_PORT: String(shell + 1),
+      MANAGE_PORT: String(shell + 2),
+      USERS_PORT: String(shell + 3),
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
+  // Clears the demo servers' Content-Security-Policy reports, and fails the run on any at the end.
+  globalSetup: './tests/support/csp-reports.ts',
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -35,6 +51,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ru-RU',
+    // The kit honours reduced motion (shared-core/src/ui/system.ts): no spinner or skeleton keeps repainting
+    // while a test waits, which leaves the two cores to the tests.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -42,13 +61,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'pnpm exec tsx server/src/demo.ts --test',
-    url: `http://localhost:${PORT}/admin/runtime-config.json`,
-    env: ports,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, slot) => demoServer(slot)),
 });

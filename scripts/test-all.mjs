@@ -44,7 +44,8 @@ check('lint', run('lint', 'pnpm exec eslint . --max-warnings=0'));
 check('format', run('format', 'pnpm exec prettier --check .'));
 
 const jestJson = join(reports, 'jest.json');
-const jestOk = run('jest', `pnpm exec jest --ci --json --outputFile=${jestJson}`);
+// Both cores: jest's default leaves one free (cores - 1), which on CI's two-core machine means one worker.
+const jestOk = run('jest', `pnpm exec jest --ci --maxWorkers=2 --json --outputFile=${jestJson}`);
 if (existsSync(jestJson)) {
   const r = JSON.parse(readFileSync(jestJson, 'utf8'));
   passed += r.numPassedTests;
@@ -74,7 +75,8 @@ if (buildOk && browserOk) {
     const r = JSON.parse(readFileSync(pwJson, 'utf8'));
     // A flaky test passed on its retry; it is reported by name so it does not go unnoticed.
     passed += r.stats.expected + (r.stats.flaky ?? 0);
-    failed += r.stats.unexpected;
+    // Errors outside any test count too: the global teardown fails on Content-Security-Policy reports.
+    failed += r.stats.unexpected + (r.errors?.length ?? 0);
     if (r.stats.flaky) console.log(`(${r.stats.flaky} flaky: passed on retry)`);
     if (!pwOk) failures.push('playwright');
   } else {

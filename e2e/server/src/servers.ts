@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from './api/accounts';
 import type { RemoteName } from './api/context';
 import type { Api } from './api/index';
-import { serveRuntimeConfig, type Ports } from './static/runtime-config';
+import { currentRuntimeConfig, serveRuntimeConfig, type Ports } from './static/runtime-config';
+import { REMOTE_DOCUMENT_POLICY, shellContentSecurityPolicy } from './static/security-headers';
 import { serveStatic } from './static/static-server';
 
 /** The repository root, resolved from this file (e2e/server/src → ../../..), never an absolute path. */
@@ -41,6 +42,9 @@ export function listen(server: Server, port: number, name: string): Promise<Serv
   });
 }
 
+/** Where browsers post Content-Security-Policy violations in test mode (api/routes/test-controls.ts). */
+export const CSP_REPORT_PATH = '/api/__test/csp-report';
+
 const isApi = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
@@ -63,6 +67,12 @@ export function mainServer(api: Api, ports: Ports, { serveShell }: { serveShell:
         root: shellRoot,
         label: 'shell/dist',
         spaFallback: true,
+        // The policy names the origins of the runtime config served right now (test overrides included).
+        documentHeaders: () => ({
+          'Content-Security-Policy': shellContentSecurityPolicy(currentRuntimeConfig(api, ports), {
+            reportUri: api.testMode ? CSP_REPORT_PATH : undefined,
+          }),
+        }),
       });
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -79,6 +89,7 @@ export function remoteServer(api: Api, name: RemoteName): Server {
       label: REMOTE_DIRS[name],
       cors: true,
       remote: { name, controls: api.controls },
+      documentHeaders: () => ({ 'Content-Security-Policy': REMOTE_DOCUMENT_POLICY }),
     });
   });
 }

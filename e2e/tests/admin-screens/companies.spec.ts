@@ -4,7 +4,7 @@
  * transactions with the administrator and the reason; the area's dashboard shows its cards, and a company of the
  * lowest balances opens its screen. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page, type Request } from '@playwright/test';
+import { test, type Page, type Request } from '../support/test';
 import type { Caller } from '../records/records-api';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
@@ -12,7 +12,7 @@ import { plus, usd, whoIs } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Company {
   id: number;

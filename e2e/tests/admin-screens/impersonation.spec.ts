@@ -4,7 +4,7 @@
  * under a banner that names them, and comes back to their own account on the screen they left, through the banner or
  * by signing out. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { demoAccounts } from '../support/demo';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
@@ -12,7 +12,7 @@ import { mainMenu, menuSection, whoIs, type Me } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /** What the team member (application.view, statistics.view) finds in the menu: their company's area only. */
 const MEMBER_MENU = ['Overview', 'Applications', 'PWA installs', 'Daily statistics', 'Detailed statistics'];

@@ -3,14 +3,14 @@
  * permissions found with the picker's search, given to a user in the users area, then refused deletion: the refusal
  * names the one user who holds it and links to them. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { setChecked, signedInAs } from '../messaging-screens/screens-helpers';
 import { whoIs } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Role {
   id: number;

@@ -3,14 +3,14 @@
  * (manage.tariffs)"): a tier whose range overlaps another one is refused on the field, with a message naming that
  * tier, and nothing is saved. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Locator } from '@playwright/test';
+import { test, type Locator } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
 import { whoIs } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /** The field (label, control, hint and error) a control belongs to. */
 const fieldOf = (control: Locator) => control.locator('xpath=ancestor::*[@role="group"][1]');

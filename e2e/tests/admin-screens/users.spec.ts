@@ -3,14 +3,14 @@
  * the users area's form shows under the new name in the all-users listing. English UI; each test starts from the seed
  * and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
 import { menuSection, whoIs } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /** Searches the all-users listing once it is the listing on view. */
 async function search(page: Page, query: string): Promise<void> {

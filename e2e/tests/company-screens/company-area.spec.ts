@@ -4,7 +4,7 @@
  * dashboard, invitations, domains, a user's status, pixels and adding a member. English UI; each test starts from the
  * seed and stands alone.
  */
-import { test, type Browser, type Page, type Request } from '@playwright/test';
+import { test, type Browser, type Page, type Request } from '../support/test';
 import { SHELL, demoAccounts, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { signIn, type Caller } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
@@ -101,7 +101,7 @@ const invitationOf = (page: Page, email: string) => page.getByTestId('invitation
 
 test.describe('the company area', () => {
   test.beforeEach(async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(90_000);
     await resetServer(request);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
@@ -463,7 +463,7 @@ test.describe('the company area', () => {
   }) => {
     // The pixel form offers each of the company's 1,000+ applications as a checkbox: each of its two openings takes
     // seconds on a loaded machine.
-    test.setTimeout(240_000);
+    test.setTimeout(90_000);
     const owner = await signIn(request, 'owner');
     const { options } = await owner.ok<{ options: { application_ids: { value: number; label: string }[] } }>(
       'GET',

@@ -3,7 +3,7 @@
  * balance deposits with an idempotency key (including a retry after the answer was lost), and the tariffs with the
  * company's usage.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SHELL, resetServer } from '../support/demo';
 import { ROLE_IDS, addMember, listing, signIn, type Caller, type Option } from './company-api';
 

@@ -2,7 +2,7 @@
  * Domains through the API only (docs/api-contract.md, "Company area"): create, store (the host name rules in order,
  * the tariff's limit), the custom domains, the DNS zone details and the deterministic DNS check.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { listing, registerCompany, signIn, type Caller, type Option } from './company-api';
 

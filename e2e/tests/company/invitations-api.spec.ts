@@ -2,7 +2,7 @@
  * Invitations through the API only (docs/api-contract.md, "Company area"): invite, list, send again, revoke, and the
  * way through the public invitation page and registration that accepts one.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { SHELL, demoInvite, resetServer } from '../support/demo';
 import { ROLE_IDS, callerFor, registerCompany, signIn, type Caller } from './company-api';
 

@@ -3,7 +3,7 @@
  * `group_by` adds the totals per date (or country, platform, source for the detailed listings) over the same
  * filtered rows; without it the answer is what it always was.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { signIn, type Caller } from './company-api';
 

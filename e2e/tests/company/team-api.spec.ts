@@ -3,7 +3,7 @@
  * edit, update, destroy; team.manage) with the tariff's member limit, and the company's users (edit, update,
  * change-status; user.manage).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
   ROLE_IDS,

@@ -3,11 +3,12 @@
  * decided from the remote's menu metadata before any of its code is fetched, and a remote's code is
  * downloaded only when its area is entered (docs/architecture.md).
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import {
   DEMO_COMPANY_NAME,
   REMOTES,
   recordRequests,
+  requestsSettled,
   resetServer,
   signInThroughApi,
   signInThroughForm,
@@ -104,7 +105,7 @@ test.describe('gating before code', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/not-allowed$/);
       await expect(page.getByTestId('error-screen-403')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
 
       const fromRemote = pathsFrom(urls, REMOTES[area]);
       // The decision was made from nav.json...
@@ -123,7 +124,7 @@ test.describe('lazy loading per area', () => {
     const urls = recordRequests(page);
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     for (const origin of Object.values(REMOTES)) expect(pathsFrom(urls, origin)).toEqual([]);
     const beforeSignIn = urls.length;
 
@@ -134,7 +135,7 @@ test.describe('lazy loading per area', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: DEMO_COMPANY_NAME, exact: true }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
 
     const afterSignIn = urls.slice(beforeSignIn);
     const client = pathsFrom(afterSignIn, REMOTES.client);
@@ -153,7 +154,7 @@ test.describe('lazy loading per area', () => {
     const urls = recordRequests(page);
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
 
     expect(pathsFrom(urls, REMOTES.client)).toContain('/remoteEntry.js');
     for (const other of ['manage', 'users'] as const) {
@@ -170,7 +171,7 @@ test.describe('lazy loading per area', () => {
     const urls = recordRequests(page);
     await page.goto(AREA_PAGE.manage.path);
     await expectAreaScreen(page, 'manage');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
 
     expect(pathsFrom(urls, REMOTES.manage)).toContain(`/${exposedRoutesChunk('manage')}`);
     for (const other of ['client', 'users'] as const) {

@@ -2,8 +2,16 @@
  * Federation, part 3: the runtime configuration (docs/deploying-a-remote.md). A broken file gives a clear error
  * screen, never a blank page; moving a remote is an edit of the file, never a rebuild of the shell.
  */
-import { test, type APIRequestContext } from '@playwright/test';
-import { PORT, REMOTES, SHELL, recordRequests, resetServer, signInThroughApi } from '../support/demo';
+import { test, type APIRequestContext } from '../support/test';
+import {
+  PORT,
+  REMOTES,
+  SHELL,
+  recordRequests,
+  requestsSettled,
+  resetServer,
+  signInThroughApi,
+} from '../support/demo';
 import {
   AREA_PAGE,
   FED_TEST_TIMEOUT,
@@ -107,7 +115,7 @@ test.describe('moving a remote', () => {
     const after = recordRequests(page);
     await page.reload();
     await expectAreaScreen(page, 'client');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     const fromMoved = pathsFrom(after, moved);
     expect(fromMoved).toEqual(
       expect.arrayContaining([

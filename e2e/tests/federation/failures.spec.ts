@@ -5,7 +5,7 @@
  * and once the remote is back, Retry recovers the area without a page reload. Transient errors are retried
  * by themselves.
  */
-import { test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { test, type APIRequestContext, type Page, type Route } from '../support/test';
 import {
   REMOTES,
   recordRequests,
@@ -158,7 +158,7 @@ test.describe('transient errors are retried by themselves', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: AREA_PAGE.client.title }),
     ).toBeVisible({
-      timeout: 90_000,
+      timeout: 30_000,
     });
     await expectAreaScreen(page, 'client');
     await expect(unavailablePanel(page, 'client')).toHaveCount(0);

@@ -11,8 +11,8 @@ import { REMOTES, SHELL, type RemoteName } from '../support/demo';
  * The demo's build is served to several browsers at once on a small machine: a screen that needs a remote's
  * manifest, entry and chunks may take longer than the default 10 s. Waiting longer only for UI states.
  */
-export const expect = baseExpect.configure({ timeout: 60_000 });
-export const FED_TEST_TIMEOUT = 240_000;
+export const expect = baseExpect.configure({ timeout: 20_000 });
+export const FED_TEST_TIMEOUT = 60_000;
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

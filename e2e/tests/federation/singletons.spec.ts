@@ -2,14 +2,16 @@
  * Federation, part 4: shared singletons (docs/architecture.md). One theme, one i18n instance and one HTTP
  * client serve the shell and the remotes; each shared library is downloaded once, from one origin.
  */
-import { test, type Page, type Response } from '@playwright/test';
+import { test, type Page, type Response } from '../support/test';
 import {
   REMOTES,
   SHELL,
   expireTokens,
   recordRequests,
+  requestsSettled,
   resetServer,
   signInThroughApi,
+  trackInFlight,
   type RemoteName,
 } from '../support/demo';
 import {
@@ -160,6 +162,7 @@ function libraryFiles(): Map<string, Set<string>> {
 /** The JS files a page downloaded (answered 200 or 304). */
 function recordDownloadedJs(page: Page): string[] {
   const urls: string[] = [];
+  trackInFlight(page);
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     if (url.pathname.endsWith('.js') && (response.ok() || response.status() === 304))
@@ -196,7 +199,7 @@ test('after visiting all three areas, each shared library was downloaded from on
   await expectAreaScreen(page, 'manage');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Все пользователи', exact: true }).click();
   await expectAreaScreen(page, 'users');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 
   // The owner, in a context of its own: the client area.
   const context = await browser.newContext({ baseURL: SHELL, locale: 'ru-RU' });
@@ -206,7 +209,7 @@ test('after visiting all three areas, each shared library was downloaded from on
     await signInThroughApi(ownerPage, 'owner');
     await ownerPage.goto(AREA_PAGE.client.path);
     await expectAreaScreen(ownerPage, 'client');
-    await ownerPage.waitForLoadState('networkidle');
+    await requestsSettled(ownerPage);
 
     // The three remotes' code was really loaded, so the check below is not vacuous.
     expect(adminJs).toContain(`${REMOTES.manage}/remoteEntry.js`);

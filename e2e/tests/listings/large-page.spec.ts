@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
 import { ListingApi, bodyRows, columnPosition, expect, table } from './listing-helpers';
 
@@ -44,7 +44,7 @@ test('perPage=1000 shows all thousand rows through a window of rendered rows, an
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');

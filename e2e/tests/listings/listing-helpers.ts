@@ -10,7 +10,7 @@ import { SHELL } from '../support/demo';
  * `expect` with room for a loaded machine: the first screen loads the shell, a remote's manifest, its chunks
  * and two API calls. Assertions still retry only until they hold; nothing here waits for a fixed time.
  */
-export const expect = baseExpect.configure({ timeout: 60_000 });
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export type Scope = 'common' | 'client';
 

@@ -1,11 +1,11 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { SHELL, resetServer, signInThroughApi } from '../support/demo';
 import { ListingApi, expect, expectScreenMatchesServer, shownTotal } from './listing-helpers';
 
 /** The sidebar opens a listing in its default state, whatever state the screen was left in. */
 
 test('clicking the menu item of the open listing drops its filters and search', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');
@@ -51,7 +51,7 @@ test('clicking the menu item of the open listing drops its filters and search', 
 test('the menu opens a listing of another area (manage → users → manage)', async ({ page, request }) => {
   // Regression guard: RemoteArea used to keep the previous area's routes (same element type at the same
   // place of the route tree), so manage → users landed on /not-found. Now keyed by the area's name.
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'admin');
   const users = new ListingApi(page, 'common', 'all-users');

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { SHELL, resetServer, signInThroughApi } from '../support/demo';
 import {
   ListingApi,
@@ -32,7 +32,7 @@ test('owner deactivates an application through the row menu: cancel sends nothin
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');
@@ -93,7 +93,7 @@ test('owner deactivates an application through the row menu: cancel sends nothin
 });
 
 test('a member with application.view only is offered no row action', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'member');
   const api = new ListingApi(page, 'common', 'application');

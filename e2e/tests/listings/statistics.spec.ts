@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
 import { ListingApi, expect, expectScreenMatchesServer, settled, table } from './listing-helpers';
 
@@ -60,7 +60,7 @@ test('client statistics: the totals row equals the aggregations API for the same
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'statistics');

@@ -4,7 +4,7 @@
  * listings of the companies screens: `company` (balance sort, status filter, new companies per day),
  * `manage-company-balance-transactions`, `manage-application` and `manage-application-statistics`.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
   ACME_ID,

@@ -4,7 +4,7 @@
  * read by an administrator with manage.domains (its platform-wide variant: every company's domains and the platform's
  * own, the company named) while a company user still reads the company's own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { ACME_ID, callers, listing, type Caller } from './admin-api';
 

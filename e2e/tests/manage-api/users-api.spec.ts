@@ -4,7 +4,7 @@
  * administrator), and the all-users listing's filters under both of its names (`/common/listing/all-users/…` and the
  * users remote's `/admin/users/list`).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { SHELL, demoAccounts, resetServer } from '../support/demo';
 import { ACME_ID, ROLE_IDS, callers, listing, signIn, type Caller } from './admin-api';
 

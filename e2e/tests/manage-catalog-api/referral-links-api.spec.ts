@@ -4,7 +4,7 @@
  * platform-wide variant for such an administrator (every owner's links, the owner named, a link to the record screen),
  * the company's own links for a company user with referral.view (no record link).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoReferralCode, resetServer } from '../support/demo';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from './catalog-api';
 

@@ -4,7 +4,7 @@
  * company) and the `bots` listing read by an administrator (every company's bots, the company named, row actions to
  * the administrators' call).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { callers, listing, type Caller } from './manage-api';
 

@@ -3,7 +3,7 @@
  * templates (administrators)"): create, store with the step rules (errors keyed `steps.<index>.<field>`), the trigger
  * rules, edit and update, delete.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
   callers,

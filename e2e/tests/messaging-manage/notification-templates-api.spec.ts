@@ -3,7 +3,7 @@
  * events and their placeholders, the text rules (unknown placeholder, unclosed brace), edit and update, destroy, and
  * the test message (recipient rules per channel, a recipient that cannot be reached, the text with sample values).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { callers, listing, validNotificationTemplate, type Caller, type Option } from './manage-api';
 

@@ -2,7 +2,7 @@
  * Push templates through the API only (docs/api-contract.md, "Messaging templates (administrators)"): create, store
  * with the push rules, edit and update, delete; administrators with manage.templates only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SHELL, resetServer } from '../support/demo';
 import { callers, listing, validPushTemplate, type Option } from './manage-api';
 

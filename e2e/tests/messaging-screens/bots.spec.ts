@@ -4,14 +4,14 @@
  * showing how to connect one (the 404 of get-active-bot means "no bot", on a fresh load too); connecting a new bot
  * through the form. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { signIn } from '../records/records-api';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { expectFieldError, signedInAs } from './screens-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const BOTS = '/admin/client/telegram-bots';
 /** Acme's active bot in the seed. */

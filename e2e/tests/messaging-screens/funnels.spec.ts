@@ -4,14 +4,14 @@
  * timeline and on the server; an administrator's template fills the steps. English UI; each test starts from the seed
  * and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { signIn } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from './screens-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Step {
   delay_minutes: number;

@@ -3,14 +3,14 @@
  * "Notifications"): a switch saves as it moves and stays so after a reload; a Telegram switch turned on without an
  * active bot is put back with the server's reason. English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { signIn, type Caller } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs, toggle } from './screens-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Row {
   id: number;

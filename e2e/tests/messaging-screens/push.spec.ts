@@ -3,13 +3,13 @@
  * made from a template shows in its listing with its schedule, opens on its own screen, and copies into a draft.
  * English UI; each test starts from the seed and stands alone.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { setChecked, signedInAs } from './screens-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const asOwner = (page: Page) => signedInAs(page, 'owner');
 

@@ -4,7 +4,7 @@
  * per company, the invite link, and the notifications (a Telegram one needs an active bot). A freshly registered
  * company starts without a bot and with every notification off.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import { registerCompany, rowsOf, signIn, type Caller } from './messaging-api';
 

@@ -3,7 +3,7 @@
  * active template, store, the step rules keyed `steps.<index>.<field>`, reorder, activate, delete), a OneSignal single
  * notification with its figures, system funnels (the trigger rules), and access.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
   applicationIds,

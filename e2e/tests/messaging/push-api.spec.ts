@@ -3,7 +3,7 @@
  * templates, a template's content, store single (now, later) and regular (a schedule), the listings and their
  * schedule text, edit, update (refused once sent), copy as a draft, delete, the statistics per date, and access.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SHELL, resetServer } from '../support/demo';
 import {
   applicationIds,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PORT, SHELL, resetServer, signInThroughApi } from '../support/demo';
 import { AREA_LOAD, expectListing, expectLoginPage, ru, text } from './helpers';
 

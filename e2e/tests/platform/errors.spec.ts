@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_COMPANY_NAME, SHELL, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { AREA_LOAD, expectListing, expectLoginPage, expectPath, mainMenu, ru, text } from './helpers';
 

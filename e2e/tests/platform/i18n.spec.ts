@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTES, SHELL, resetServer, signInThroughApi } from '../support/demo';
 import {
   AREA_LOAD,

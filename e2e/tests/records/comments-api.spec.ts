@@ -3,7 +3,7 @@
  * comments, comment templates"): one implementation under the company prefix and the administrators' one; positions,
  * templates, the platform's system sets, validation and access.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
   addComments,

@@ -5,7 +5,7 @@
  * build are in ONE allow-list below, each entry naming its resource; an entry that no longer matches a dead link fails
  * the test, so the list only shrinks.
  */
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { resetServer, signInThroughApi, type Account } from '../support/demo';
 import { expect, pathOf, settle } from './records-helpers';
 
@@ -124,7 +124,7 @@ test.describe('no link ends on /not-found', () => {
     }) => {
       // Some forty full page loads as the owner (the menu, the non-listing screens' links, the record screens' links)
       // on a machine shared with the builds and the other suites.
-      test.setTimeout(600_000);
+      test.setTimeout(150_000);
       await signInThroughApi(page, account);
       const visited = await walk(page, account);
       expect(visited.size).toBeGreaterThan(account === 'member' ? 2 : 10);

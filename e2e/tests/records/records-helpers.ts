@@ -6,7 +6,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { SHELL } from '../support/demo';
 
 /** Room for a loaded machine; every assertion still retries only until it holds. */
-export const expect = baseExpect.configure({ timeout: 30_000 });
+export const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Moves the app to `path` (inside /admin) as a link would: the router reacts to popstate, nothing reloads. */
 export async function go(page: Page, path: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../server/src/api/accounts';
+import { PORT } from './servers';
 
 export { demoAccounts, demoInvite, demoReferralCode, DEMO_COMPANY_NAME } from '../../server/src/api/accounts';
 
-/** The demo's origins (see playwright.config.ts): the shell, then the three remotes. */
-export const PORT = Number(process.env.E2E_PORT ?? 8080);
+/** The demo's origins (this worker's demo server: support/servers.ts): the shell, then the three remotes. */
+export { PORT };
 export const SHELL = `http://localhost:${PORT}`;
 export const REMOTES = {
   client: `http://localhost:${PORT + 1}`,
@@ -91,6 +92,42 @@ export async function signInThroughApi(page: Page, account: Account): Promise<{ 
 /** The URLs of every request the page makes from now on. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
+  trackInFlight(page);
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's unanswered requests from now on (recordRequests does it too). */
+export function trackInFlight(page: Page): void {
+  if (inFlight.has(page)) return;
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Resolves once every request the page started has been answered and two frames have passed with none
+ * started: what a "nothing else was downloaded" assertion waits for, without networkidle's fixed 500 ms of
+ * silence. Needs trackInFlight (or recordRequests) before the navigation.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('requestsSettled: call trackInFlight(page) before navigating');
+  await expect
+    .poll(
+      async () => {
+        if (pending.size > 0) return pending.size;
+        // Effects that start a request run after a paint: give them two frames, then look again.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        return pending.size;
+      },
+      { intervals: [50] },
+    )
+    .toBe(0);
 }

@@ -38,6 +38,11 @@ export interface ApiState {
   /** token → user id. Cleared by reset and by expire-tokens. */
   tokens: Map<string, number>;
   controls: TestControls;
+  /**
+   * Content-Security-Policy violations the browsers reported (test mode). Kept across resets: a test resets
+   * the server before it starts, and the suite checks the reports once all tests ran.
+   */
+  cspReports: unknown[];
 }
 
 export interface Access {

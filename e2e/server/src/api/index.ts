@@ -63,7 +63,13 @@ const freshControls = (): TestControls => ({
 });
 
 export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
-  const state: ApiState = { store: seed(now), testMode, tokens: new Map(), controls: freshControls() };
+  const state: ApiState = {
+    store: seed(now),
+    testMode,
+    tokens: new Map(),
+    controls: freshControls(),
+    cspReports: [],
+  };
 
   const reset = (): void => {
     state.store = seed(now);

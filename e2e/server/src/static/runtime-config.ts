@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from '../api/index';
 import { isRecord } from '../api/http';
+import { BASE_SECURITY_HEADERS } from './security-headers';
 
 export interface Ports {
   shell: number;
@@ -44,13 +45,27 @@ export function baseRuntimeConfig(ports: Ports): Record<string, unknown> {
 }
 
 export function serveRuntimeConfig(_req: IncomingMessage, res: ServerResponse, api: Api, ports: Ports): void {
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...BASE_SECURITY_HEADERS,
+  };
   const override = api.testMode ? api.controls.runtimeConfig : null;
   if (override?.raw !== undefined) {
     res.writeHead(200, headers);
     res.end(override.raw);
     return;
   }
+  res.writeHead(200, headers);
+  res.end(JSON.stringify(currentRuntimeConfig(api, ports), null, 2));
+}
+
+/**
+ * The runtime config as it is served now: the generated one with the test-mode override merged in (a raw
+ * override, which is not JSON, leaves the generated one).
+ */
+export function currentRuntimeConfig(api: Api, ports: Ports): Record<string, unknown> {
+  const override = api.testMode ? api.controls.runtimeConfig : null;
   const config = baseRuntimeConfig(ports);
   if (override?.partial) {
     const { remotes, ...rest } = override.partial;
@@ -66,6 +81,5 @@ export function serveRuntimeConfig(_req: IncomingMessage, res: ServerResponse, a
       config.remotes = remotes;
     }
   }
-  res.writeHead(200, headers);
-  res.end(JSON.stringify(config, null, 2));
+  return config;
 }

@@ -9,6 +9,7 @@ import { basename, extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RemoteName, TestControls } from '../api/context';
 import { sleep } from '../api/http';
+import { BASE_SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +56,8 @@ export interface StaticOptions {
   cors?: boolean;
   /** The remote this server stands for, obeying the test-mode state in `controls`. */
   remote?: { name: RemoteName; controls: TestControls };
+  /** Extra headers of HTML documents (the Content-Security-Policy), computed per request. */
+  documentHeaders?: () => Record<string, string>;
 }
 
 const gzipCache = new Map<string, { mtime: number; data: Buffer }>();
@@ -96,7 +99,10 @@ export async function serveStatic(
   urlPath: string,
   options: StaticOptions,
 ): Promise<void> {
-  const cors: Record<string, string> = options.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+  const always: Record<string, string> = {
+    ...BASE_SECURITY_HEADERS,
+    ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+  };
   const remote = options.remote ? options.remote.controls.remotes[options.remote.name] : 'up';
 
   // Test-mode remote states (api/routes/test-controls.ts).
@@ -108,7 +114,7 @@ export async function serveStatic(
 
   if (options.cors && req.method === 'OPTIONS') {
     res.writeHead(204, {
-      ...cors,
+      ...always,
       'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
       'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
       'Access-Control-Max-Age': '600',
@@ -117,11 +123,11 @@ export async function serveStatic(
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD')
-    return text(res, 405, 'Method not allowed', { ...cors, Allow: 'GET, HEAD' });
+    return text(res, 405, 'Method not allowed', { ...always, Allow: 'GET, HEAD' });
   if (remote === 'manifest-404' && urlPath === '/mf-manifest.json')
-    return text(res, 404, 'Not found (test: manifest-404)', cors);
+    return text(res, 404, 'Not found (test: manifest-404)', always);
   if (remote === 'chunk-error' && extname(urlPath) === '.js' && basename(urlPath) !== 'remoteEntry.js') {
-    return text(res, 500, 'Chunk error (test: chunk-error)', cors);
+    return text(res, 500, 'Chunk error (test: chunk-error)', always);
   }
 
   if (!existsSync(options.root)) {
@@ -129,7 +135,7 @@ export async function serveStatic(
       res,
       503,
       `${options.label} is missing: run \`pnpm build\` first (from the repository root).`,
-      cors,
+      always,
     );
   }
 
@@ -143,16 +149,17 @@ export async function serveStatic(
     file = join(options.root, 'index.html');
     stats = statOrNull(file);
   }
-  if (!file || !stats || !stats.isFile()) return text(res, 404, 'Not found', cors);
+  if (!file || !stats || !stats.isFile()) return text(res, 404, 'Not found', always);
 
   const ext = extname(file).toLowerCase();
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers: Record<string, string> = {
-    ...cors,
+    ...always,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': HASHED.test(basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
     Vary: 'Accept-Encoding',
+    ...(ext === '.html' ? (options.documentHeaders?.() ?? {}) : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);

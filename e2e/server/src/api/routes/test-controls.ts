@@ -125,6 +125,32 @@ export function testControlRoutes(reset: () => void): Route[] {
       },
     },
     {
+      // Chromium posts `application/csp-report` (one report) or `application/reports+json` (a list).
+      method: 'POST',
+      pattern: '/__test/csp-report',
+      async handler(ctx) {
+        const body = await ctx.body();
+        const reports = Array.isArray(body) ? body : [body];
+        ctx.state.cspReports.push(...reports);
+        if (ctx.state.cspReports.length > 1000)
+          ctx.state.cspReports.splice(0, ctx.state.cspReports.length - 1000);
+        return { received: reports.length };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/__test/csp-reports',
+      handler: (ctx) => ({ reports: ctx.state.cspReports }),
+    },
+    {
+      method: 'DELETE',
+      pattern: '/__test/csp-reports',
+      handler(ctx) {
+        ctx.state.cspReports = [];
+        return { ok: true };
+      },
+    },
+    {
       method: 'GET',
       pattern: '/__test/state',
       handler: (ctx) => describe(ctx.state),
