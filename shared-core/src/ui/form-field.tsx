@@ -1,4 +1,12 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Field, type FieldRootProps } from '@chakra-ui/react';
 import type { FieldError } from 'react-hook-form';
 
@@ -23,6 +31,19 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
   error?: FieldErrorLike;
   /** The control's id; generated when absent. The label points at it. */
   id?: string;
+}
+
+const DescribedByContext = createContext<string | undefined>(undefined);
+
+/**
+ * The ids of the hint and the error of the FormField around, for a control whose focusable element is not the one
+ * FormField wraps (a NumberInput's input sits inside its root).
+ *
+ * @example
+ * <NumberInput.Input aria-describedby={useFieldDescribedBy()} />
+ */
+export function useFieldDescribedBy(): string | undefined {
+  return useContext(DescribedByContext);
 }
 
 /**
@@ -60,7 +81,7 @@ export function FormField({ label, children, helperText, error, id, required, ..
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      {control}
+      <DescribedByContext.Provider value={describedBy || undefined}>{control}</DescribedByContext.Provider>
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText>{message}</Field.ErrorText>
     </Field.Root>

@@ -125,7 +125,13 @@ export {
   type ColorMode,
   type ThemeSyncProps,
 } from './color-mode';
-export { FormField, errorMessageOf, type FormFieldProps, type FieldErrorLike } from './form-field';
+export {
+  FormField,
+  errorMessageOf,
+  useFieldDescribedBy,
+  type FormFieldProps,
+  type FieldErrorLike,
+} from './form-field';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner';

@@ -61,6 +61,8 @@ describe('the permission picker', () => {
   it('groups the permissions under a heading each and counts the chosen ones', async () => {
     const { user } = renderPicker(['pixel.manage']);
     expect(await screen.findByRole('heading', { name: 'Applications', level: 3 })).toBeInTheDocument();
+    // The whole picker is a group named by its legend.
+    expect(screen.getByRole('group', { name: 'Permissions' })).toBeInTheDocument();
     // Three permissions and the group's own box.
     expect(within(group('Applications')).getAllByRole('checkbox')).toHaveLength(4);
     expect(screen.getByTestId('permissions-count')).toHaveTextContent('1 of 6 chosen');

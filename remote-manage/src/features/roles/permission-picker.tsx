@@ -242,7 +242,13 @@ export function PermissionPicker({
   let refGiven = false;
 
   return (
-    <Fieldset.Root invalid={!!message} disabled={disabled} aria-describedby={message ? errorId : undefined}>
+    // The legend sits in a row with the count, so it no longer names the fieldset by itself: it is pointed at.
+    <Fieldset.Root
+      invalid={!!message}
+      disabled={disabled}
+      aria-labelledby={legendId}
+      aria-describedby={message ? errorId : undefined}
+    >
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Fieldset.Legend id={legendId} textStyle="sm" fontWeight="medium">
           {label}

@@ -219,6 +219,23 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ likes: null }));
   });
 
+  it('NumberField: the input itself is described by the hint and the error', async () => {
+    const schema = z.object({
+      likes: z
+        .number({ error: 'Enter the likes' })
+        .nullable()
+        .refine((v) => v !== null, 'Enter the likes'),
+    });
+    const { submit } = setup(
+      { likes: null },
+      <NumberField name="likes" label="Likes" helperText="How many liked it" />,
+      schema as never,
+    );
+    await submit();
+    const input = screen.getByRole('spinbutton', { name: 'Likes' });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('How many liked it Enter the likes'));
+  });
+
   it('MoneyField keeps a decimal string and reads a comma as the separator', async () => {
     const { user, submit, lastValues } = setup(
       { amount: '' },

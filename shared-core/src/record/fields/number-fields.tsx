@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController } from 'react-hook-form';
-import { FormField, Input, InputGroup, Stack } from '@panel/shared-core/ui';
+import { FormField, Input, InputGroup, Stack, useFieldDescribedBy } from '@panel/shared-core/ui';
 import { NumberInput, RatingInput } from '@panel/shared-core/ui-heavy';
 import { KitMessages, LabelText } from './field-parts';
 import type { KitFieldProps } from './text-fields';
@@ -63,10 +63,15 @@ export function NumberField({
         width="full"
       >
         <NumberInput.Control />
-        <NumberInput.Input ref={field.ref} onBlur={field.onBlur} />
+        <DescribedInput ref={field.ref} onBlur={field.onBlur} />
       </NumberInput.Root>
     </FormField>
   );
+}
+
+/** The number input, described by its field's hint and error (FormField describes the root, not the input). */
+function DescribedInput(props: NumberInput.InputProps & { ref?: Ref<HTMLInputElement> }) {
+  return <NumberInput.Input {...props} aria-describedby={useFieldDescribedBy()} />;
 }
 
 export interface MoneyFieldProps extends KitFieldProps {
