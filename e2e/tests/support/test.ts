@@ -13,6 +13,15 @@ const VIOLATION = /Content Security Policy/i;
 export const test = base.extend({
   context: async ({ context }, provide) => {
     const violations: string[] = [];
+    // Chromium does not log every violation (a caught `new Function` probe is only reported): the page's own
+    // event is passed to the console too.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     context.on('console', (message) => {
       if (VIOLATION.test(message.text())) violations.push(message.text());
     });

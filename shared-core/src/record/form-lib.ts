@@ -26,5 +26,11 @@ export type {
   UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
-export { z } from 'zod';
+import { z } from 'zod';
+
+// No `new Function` probe: the panel's Content-Security-Policy has no 'unsafe-eval', and the browser reports even the
+// probe zod catches (docs/deploying-a-remote.md, "Headers"). Validation runs the same, without compiled parsers.
+z.config({ jitless: true });
+
+export { z };
 export { zodResolver } from '@hookform/resolvers/zod';

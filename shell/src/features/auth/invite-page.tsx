@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from './zod';
 import {
   UNEXPECTED_ERROR,
   authApi,
