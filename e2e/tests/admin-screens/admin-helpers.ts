@@ -25,10 +25,6 @@ export async function whoIs(request: APIRequestContext, account: Account): Promi
 export const usd = (amount: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
-/** Decimal strings added in whole cents, as the server keeps balances. */
-export const plus = (a: string, b: string) =>
-  ((Math.round(Number(a) * 100) + Math.round(Number(b) * 100)) / 100).toFixed(2);
-
 /** The panel's menu (every area's section). */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

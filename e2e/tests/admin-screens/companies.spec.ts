@@ -8,24 +8,18 @@ import { test, type Page, type Request } from '../support/test';
 import type { Caller } from '../records/records-api';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
-import { plus, usd, whoIs } from './admin-helpers';
+import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
+import { usd, whoIs } from './admin-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Company {
+interface Company extends CompanyBalance {
   id: number;
-  name: string;
-  balance: string;
-  currency: string;
 }
 
-interface Transaction {
-  id: number;
-  type: string;
-  amount: string;
-  balance_after: string;
+interface Transaction extends BalanceTransaction {
   description: string;
   created_by: number | null;
   created_by_name: string;

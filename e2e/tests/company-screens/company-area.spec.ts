@@ -6,6 +6,7 @@
  */
 import { test, type Browser, type Page, type Request } from '../support/test';
 import { SHELL, demoAccounts, injectFault, resetServer, signInThroughApi } from '../support/demo';
+import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
 import { signIn, type Caller } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
 
@@ -18,30 +19,13 @@ const usd = (amount: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(Number(amount));
 const number = (value: number) => new Intl.NumberFormat('en').format(value);
 
-/** Decimal strings in whole cents, as the server keeps balances. */
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const plus = (a: string, b: string) => ((cents(a) + cents(b)) / 100).toFixed(2);
-
-interface Company {
-  name: string;
-  balance: string;
-  currency: string;
-}
-
-interface Transaction {
-  id: number;
-  type: string;
-  amount: string;
-  balance_after: string;
-}
-
-async function companyOf(owner: Caller): Promise<Company> {
-  return (await owner.ok<{ data: Company }>('GET', '/client/company/edit')).data;
+async function companyOf(owner: Caller): Promise<CompanyBalance> {
+  return (await owner.ok<{ data: CompanyBalance }>('GET', '/client/company/edit')).data;
 }
 
 /** The company's balance transactions, newest first (the balance screen's listing, first page of 1,000). */
-async function transactionsOf(owner: Caller): Promise<{ rows: Transaction[]; total: number }> {
-  const answer = await owner.ok<{ data: Transaction[]; meta: { total: number } }>(
+async function transactionsOf(owner: Caller): Promise<{ rows: BalanceTransaction[]; total: number }> {
+  const answer = await owner.ok<{ data: BalanceTransaction[]; meta: { total: number } }>(
     'POST',
     '/client/listing/company-balance-transactions/data',
     { page: 1, perPage: 1000, sort: { key: 'created_at', dir: 'desc' } },
