@@ -111,8 +111,10 @@ export type ListingFilterValue =
 
 export interface ListingQuery {
   page: number;
-  perPage: number;
-  sort: ListingSort | null;
+  /** Left out when it is the listing's default: the server applies its settings' own (docs/api-contract.md). */
+  perPage?: number;
+  /** Left out when it is the listing's default sort; `null` also asks for the default. */
+  sort?: ListingSort | null;
   filters: Record<string, unknown>;
   search: string;
 }

@@ -24,8 +24,8 @@ import type {
 /** The request body of `.../data` and `.../aggregations`. */
 export interface ListingWireQuery {
   page: number;
-  perPage: number;
-  sort: { key: string; dir: 'asc' | 'desc' } | null;
+  perPage?: number;
+  sort?: { key: string; dir: 'asc' | 'desc' } | null;
   filters: Record<string, unknown>;
   search: string;
 }
@@ -204,12 +204,17 @@ export function compactFilters(filters: Record<string, unknown>): Record<string,
   return result;
 }
 
-/** ListingQuery → the body of POST .../data and .../aggregations. */
+/**
+ * ListingQuery → the body of POST .../data and .../aggregations. A perPage or sort the query leaves out is left out
+ * of the body too: the server then applies its settings' defaults.
+ */
 export function queryToWire(query: ListingQuery): ListingWireQuery {
   return {
     page: positiveInt(query.page, 1),
-    perPage: positiveInt(query.perPage, DEFAULT_PER_PAGE),
-    sort: query.sort ? { key: query.sort.key, dir: query.sort.dir } : null,
+    ...(query.perPage === undefined ? {} : { perPage: positiveInt(query.perPage, DEFAULT_PER_PAGE) }),
+    ...(query.sort === undefined
+      ? {}
+      : { sort: query.sort ? { key: query.sort.key, dir: query.sort.dir } : null }),
     filters: compactFilters(query.filters),
     search: query.search.trim(),
   };

@@ -108,11 +108,13 @@ export function pageOf(
   total: number,
   make: (id: number) => ListingRow = applicationRow,
 ): ListingPage {
-  const last = Math.max(1, Math.ceil(total / query.perPage));
-  const start = (query.page - 1) * query.perPage;
-  const count = Math.max(0, Math.min(query.perPage, total - start));
+  // A query without perPage asks for the settings' default, as the server reads it.
+  const perPage = query.perPage ?? applicationSettings.perPage;
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const start = (query.page - 1) * perPage;
+  const count = Math.max(0, Math.min(perPage, total - start));
   return {
     data: Array.from({ length: count }, (_, i) => make(start + i + 1)),
-    meta: { current_page: query.page, per_page: query.perPage, total, last_page: last },
+    meta: { current_page: query.page, per_page: perPage, total, last_page: last },
   };
 }

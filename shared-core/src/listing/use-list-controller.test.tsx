@@ -24,13 +24,16 @@ function mockListing(total = 45) {
 
 const lastQuery = (spy: jest.SpyInstance): ListingQuery => spy.mock.calls.at(-1)?.[1] as ListingQuery;
 
-const DEFAULT_QUERY: ListingQuery = {
+const DEFAULT_STATE = {
   page: 1,
   perPage: 20,
   sort: { key: 'created', dir: 'desc' },
   filters: {},
   search: '',
 };
+
+// The settings' own perPage and sort are left to the server: the default view's body needs no settings.
+const DEFAULT_QUERY: ListingQuery = { page: 1, filters: {}, search: '' };
 
 async function ready() {
   await waitFor(() => expect(controller.rows.length).toBeGreaterThan(0));
@@ -44,6 +47,41 @@ describe('useListController', () => {
     expect(settings).toHaveBeenCalledWith('application', 'client', expect.anything());
     expect(data).toHaveBeenCalledWith('application', DEFAULT_QUERY, 'client', expect.anything());
     expect(controller.total).toBe(45);
+  });
+
+  it('asks for the default view beside the settings, and shows the rows once both have answered', async () => {
+    const { settings, data } = mockListing();
+    let answerSettings: () => void = () => undefined;
+    settings.mockImplementation(
+      () => new Promise((resolve) => (answerSettings = () => resolve(applicationSettings))),
+    );
+    renderWithProviders(<Probe />, { route: '/client/applications' });
+    await waitFor(() =>
+      expect(data).toHaveBeenCalledWith('application', DEFAULT_QUERY, 'client', expect.anything()),
+    );
+    expect(controller.rows).toHaveLength(0);
+    expect(controller.isLoading).toBe(true);
+
+    act(() => answerSettings());
+    await ready();
+    // The state read with the settings asks for the same body: no second call.
+    expect(controller.state).toEqual(DEFAULT_STATE);
+    expect(data).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the settings before asking for a view the URL describes', async () => {
+    const { settings, data } = mockListing();
+    let answerSettings: () => void = () => undefined;
+    settings.mockImplementation(
+      () => new Promise((resolve) => (answerSettings = () => resolve(applicationSettings))),
+    );
+    renderWithProviders(<Probe />, { route: '/client/applications?f.category=games' });
+    await waitFor(() => expect(settings).toHaveBeenCalled());
+    expect(data).not.toHaveBeenCalled();
+    act(() => answerSettings());
+    await ready();
+    expect(data).toHaveBeenCalledTimes(1);
+    expect(lastQuery(data)).toEqual({ ...DEFAULT_QUERY, filters: { category: ['games'] } });
   });
 
   it('reads the whole state from the URL and sends it', async () => {
@@ -207,7 +245,7 @@ describe('useListController', () => {
     });
     await waitFor(() => expect(lastQuery(data)).toEqual(DEFAULT_QUERY));
     expect(location().search).toBe('');
-    expect(controller.state).toEqual({ ...DEFAULT_QUERY, filters: {} });
+    expect(controller.state).toEqual(DEFAULT_STATE);
     expect(controller.activeFilterCount).toBe(0);
   });
 
@@ -258,9 +296,12 @@ describe('useListController', () => {
 
     const exportCalls = data.mock.calls.filter(([, q]) => q.perPage === 1000);
     expect(exportCalls.map(([, q]) => q.page)).toEqual([1, 2, 3]);
-    expect(exportCalls[0]?.[1]).toMatchObject({
+    // The view's filters; its sort is the default, which the server applies itself.
+    expect(exportCalls[0]?.[1]).toEqual({
+      page: 1,
+      perPage: 1000,
       filters: { status: 'active' },
-      sort: { key: 'created', dir: 'desc' },
+      search: '',
     });
     expect(click).toHaveBeenCalledTimes(1);
     const text = await readBlob(blobs[0]!);

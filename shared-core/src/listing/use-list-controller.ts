@@ -22,13 +22,14 @@ import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import { useColumnVisibility } from './column-visibility';
 import { csvBlob, csvFileName, downloadBlob, toCsv } from './csv';
-import type { FilterValue, ListingSortState, ListingState, RowId } from './types';
+import type { FilterValue, ListingShape, ListingSortState, ListingState, RowId } from './types';
 import {
   activeFilters,
   countActiveFilters,
   decodeListingState,
   defaultListingState,
   isActiveFilterValue,
+  isListingParam,
   mergeListingParams,
   serializeSearch,
 } from './url-state';
@@ -185,14 +186,38 @@ export function isActionShownFor(action: ListingAction, row: ListingRow): boolea
   return action.visibleWhen.in.some((allowed) => allowed === value || String(allowed) === String(value));
 }
 
-function queryOf(state: ListingState, fixed: Record<string, FilterValue> | undefined): ListingQuery {
-  return {
+/**
+ * The body of a view's data call. The default perPage and sort are left out (the server applies its own, as the
+ * URL codec leaves them out of the URL), so the default view's body is known before the settings are: see
+ * `defaultQuery`.
+ */
+function queryOf(
+  state: ListingState,
+  fixed: Record<string, FilterValue> | undefined,
+  shape: ListingShape,
+): ListingQuery {
+  const query: ListingQuery = {
     page: state.page,
-    perPage: state.perPage,
-    sort: state.sort,
     filters: fixed ? { ...activeFilters(state.filters), ...fixed } : activeFilters(state.filters),
     search: state.search.trim(),
   };
+  if (state.perPage !== shape.perPage) query.perPage = state.perPage;
+  const byDefault = shape.sort ?? null;
+  const sameSort =
+    state.sort === byDefault ||
+    (!!state.sort && !!byDefault && state.sort.key === byDefault.key && state.sort.dir === byDefault.dir);
+  if (!sameSort) query.sort = state.sort;
+  return query;
+}
+
+/** The default view's body (page 1, nothing filtered): the same as `queryOf` of the default state. */
+function defaultQuery(fixed: Record<string, FilterValue> | undefined): ListingQuery {
+  return { page: 1, filters: fixed ? { ...fixed } : {}, search: '' };
+}
+
+function hasListingParams(search: string): boolean {
+  for (const key of new URLSearchParams(search).keys()) if (isListingParam(key)) return true;
+  return false;
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -284,7 +309,8 @@ export function useListController({
    */
   const prefetch = useCallback(
     (next: ListingState) => {
-      const body = queryOf(next, fixed);
+      if (!settings) return;
+      const body = queryOf(next, fixed, settings);
       void queryClient.prefetchQuery({
         queryKey: listingKeys.data(scope, name, body, language, endpoints),
         queryFn: ({ signal }) => listingApi.data(name, body, scope, { signal, endpoints }),
@@ -385,7 +411,13 @@ export function useListController({
   );
 
   // --- data -------------------------------------------------------------------------------------------
-  const query = useMemo(() => (state ? queryOf(state, fixed) : undefined), [state, fixed]);
+  // A view with nothing of the listing in its URL (the menu's link) is the default view, whose body does not need
+  // the settings: its data call starts beside the settings call instead of after it.
+  const opensByDefault = syncUrl ? !hasListingParams(search) : localState === null;
+  const query = useMemo(() => {
+    if (state && settings) return queryOf(state, fixed, settings);
+    return opensByDefault ? defaultQuery(fixed) : undefined;
+  }, [state, settings, fixed, opensByDefault]);
   const queryHash = query ? JSON.stringify(query) : '';
   const dataQuery = useQuery({
     queryKey: listingKeys.data(scope, name, query ?? NO_QUERY, language, endpoints),
@@ -396,7 +428,8 @@ export function useListController({
     placeholderData: (previous, previousQuery) =>
       sameListing(previousQuery, scope, name, endpoints, fixed) ? keepPreviousData(previous) : undefined,
   });
-  const page = dataQuery.data;
+  // Rows without their columns are nothing to show: the page counts once the settings are there too.
+  const page = settings ? dataQuery.data : undefined;
 
   const totalsQuery = useQuery({
     queryKey: listingKeys.aggregations(scope, name, query ?? NO_QUERY, language, endpoints),

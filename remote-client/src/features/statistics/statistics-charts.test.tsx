@@ -83,7 +83,6 @@ describe('the statistics charts', () => {
     expect(groupedBodies()).toEqual([
       {
         page: 1,
-        perPage: 20,
         sort: null,
         filters: { country: 'DE', date: { from: '2026-03-01', to: '2026-03-31' } },
         search: '',
