@@ -51,6 +51,7 @@ export {
   completeSignIn,
   signOut,
   restoreSession,
+  storedAccess,
   reloadUser,
   onSessionEnd,
   isSessionEnding,
@@ -80,7 +81,7 @@ export type {
 } from './session/types';
 
 // permissions
-export { hasPermission, isAdministrator, checkRule } from './permissions/permissions';
+export { hasPermission, isAdministrator, checkRule, accessAllows } from './permissions/permissions';
 export type { AccessRule } from './permissions/permissions';
 export { usePermission, useIsAdmin, useCan } from './permissions/hooks';
 export { Can } from './permissions/can';

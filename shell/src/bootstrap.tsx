@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
 import type { RuntimeConfig } from './config/runtime-config';
 import { registerAll } from './federation/remote-registry';
+import { warmStart } from './federation/warm-start';
 import { setRuntimeConfig } from './config/runtime-config-store';
 import { applyInitialTheme } from './app/theme';
 import { App } from './app/app';
@@ -12,11 +13,10 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   configureHttp({ baseURL: `${window.location.protocol}//${config.mainHost}${config.apiBaseUrl}` });
   registerAll(config);
   applyInitialTheme(window.location.search);
+  const i18nReady = initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' });
+  warmStart(window.location.pathname.replace(/^\/admin(?=\/|$)/, '') || '/', i18nReady);
   // The session restore and the translations load together; neither needs the other.
-  await Promise.all([
-    initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' }),
-    restoreSession().catch(() => undefined),
-  ]);
+  await Promise.all([i18nReady, restoreSession().catch(() => undefined)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App />);

@@ -26,7 +26,20 @@ export function checkRule(
   access: Access | null | undefined,
   rule: AccessRule,
 ): boolean {
-  if (rule.adminOnly && !isAdministrator(user, access)) return false;
-  if (rule.permission && !hasPermission(user, access, rule.permission)) return false;
+  if (!user) return !rule.adminOnly && !rule.permission;
+  return accessAllows(access, rule);
+}
+
+/**
+ * The rule against an access list alone, with no user loaded yet (a stored session at start): a guess for
+ * fetching ahead, never a decision on what to show.
+ */
+export function accessAllows(access: Access | null | undefined, rule: AccessRule): boolean {
+  if (rule.adminOnly && access?.isAdmin !== true) return false;
+  if (
+    rule.permission &&
+    !(Array.isArray(access?.permissions) && access.permissions.includes(rule.permission))
+  )
+    return false;
   return true;
 }

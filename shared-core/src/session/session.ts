@@ -15,7 +15,7 @@ import {
 } from './atoms';
 import { IMPERSONATION_KEY, readImpersonation, stopImpersonation } from './impersonation';
 import { rememberReturnTo } from './return-to';
-import type { AuthResult, Credentials, User, UserInfo } from './types';
+import type { Access, AuthResult, Credentials, User, UserInfo } from './types';
 
 function local(): Storage | undefined {
   try {
@@ -179,16 +179,27 @@ export function signOut(options: SignOutOptions = {}): Promise<void> {
 }
 
 /**
+ * The access saved with a stored session, before its user is loaded; null without a stored token. Only a guess of
+ * what the user may do (the server decides), good for fetching ahead what a page will probably need.
+ * @example if (can(storedAccess(), { permission: 'manage.users' })) void prefetchUsersArea();
+ */
+export function storedAccess(): Access | null {
+  if (!readItem(STORAGE_KEYS.token)) return null;
+  return normalizeAccess(parseJson(readItem(STORAGE_KEYS.access)));
+}
+
+/**
  * At start: if a token is stored, puts it (and the stored access) into the session and loads its user.
  * Resolves with the user, or null when there is no token or the token is refused (401: signed out, on the
  * way to /login). Rejects with the ApiError of any other failure; the HTTP layer has already navigated.
  */
 export async function restoreSession(): Promise<User | null> {
+  const stored = storedAccess();
   const token = readItem(STORAGE_KEYS.token);
-  if (!token) return null;
+  if (!stored || !token) return null;
   resetUnauthorizedLatch();
   store.set(tokenAtom, token);
-  store.set(accessAtom, normalizeAccess(parseJson(readItem(STORAGE_KEYS.access))));
+  store.set(accessAtom, stored);
   try {
     return await reloadUser();
   } catch (error) {

@@ -4,7 +4,8 @@ import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 
 import { useCan, type RemoteNav, type RouteHandle } from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
-import { getRemote, isIncompatible, loadRemoteModule, type RemoteRoutesModule } from './remote-registry';
+import { getRemote, isIncompatible } from './remote-registry';
+import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
 import { canEnter, canOpenRoute, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
@@ -83,10 +84,7 @@ function RemoteRoutesLoader({
     if (state.routes) return;
     let alive = true;
     if (attempt > 0) loaded.delete(name);
-    Promise.all([
-      loadRemoteModule<RemoteRoutesModule>(name, 'routes', { fresh: attempt > 0 }),
-      loadPlatformEntries(),
-    ]).then(
+    Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries()]).then(
       ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
         loaded.set(name, mod.routes);

@@ -1,6 +1,6 @@
 import { useQuery } from '@panel/shared-core/query';
 import type { RemoteName } from '../config/runtime-config';
-import { loadRemoteNav } from './remote-registry';
+import { takeRemoteNav } from './fetch-ahead';
 
 export const remoteNavKey = (name: RemoteName) => ['shell', 'remote-nav', name] as const;
 
@@ -11,7 +11,7 @@ export const remoteNavKey = (name: RemoteName) => ['shell', 'remote-nav', name] 
 export function useRemoteNav(name: RemoteName) {
   return useQuery({
     queryKey: remoteNavKey(name),
-    queryFn: () => loadRemoteNav(name),
+    queryFn: () => takeRemoteNav(name),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 2,

@@ -1,0 +1,53 @@
+import type { RemoteNav } from '@panel/shared-core';
+import type { RemoteName } from '../config/runtime-config';
+import {
+  loadRemoteModule,
+  loadRemoteNav,
+  type LoadOptions,
+  type RemoteRoutesModule,
+} from './remote-registry';
+
+/*
+ * Calls started before the screen that needs them renders (warm-start.ts). Each is handed over once: a later
+ * retry fetches again instead of getting the same failure back.
+ */
+
+/** Menu metadata fetched ahead of its first use (see warm-start.ts), taken once by useRemoteNav. */
+const navAhead = new Map<RemoteName, Promise<RemoteNav>>();
+
+/** Starts fetching a remote's nav.json now; the first `takeRemoteNav` of that remote gets this call. */
+export function fetchRemoteNavAhead(name: RemoteName): Promise<RemoteNav> {
+  let pending = navAhead.get(name);
+  if (!pending) {
+    pending = loadRemoteNav(name);
+    // A failure is reported to whoever takes it; until then it is no unhandled rejection.
+    pending.catch(() => undefined);
+    navAhead.set(name, pending);
+  }
+  return pending;
+}
+
+/** The nav.json call started ahead, once (a retry fetches again), or a new call. */
+export function takeRemoteNav(name: RemoteName): Promise<RemoteNav> {
+  const pending = navAhead.get(name);
+  navAhead.delete(name);
+  return pending ?? loadRemoteNav(name);
+}
+
+/** The routes of an area requested ahead (see warm-start.ts), taken once by the area. */
+const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+export function loadRoutesAhead(name: RemoteName): void {
+  if (routesAhead.has(name)) return;
+  const pending = loadRemoteModule<RemoteRoutesModule>(name, 'routes');
+  pending.catch(() => undefined);
+  routesAhead.set(name, pending);
+}
+
+/** An area's routes: the load started ahead if there is one and this is not a retry, else a new load. */
+export function loadAreaRoutes(name: RemoteName, options: LoadOptions = {}): Promise<RemoteRoutesModule> {
+  const pending = routesAhead.get(name);
+  routesAhead.delete(name);
+  if (pending && !options.fresh) return pending;
+  return loadRemoteModule<RemoteRoutesModule>(name, 'routes', options);
+}

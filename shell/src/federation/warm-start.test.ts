@@ -1,0 +1,87 @@
+import type { RemoteNav } from '@panel/shared-core';
+import { loadRemoteModule, loadRemoteNav } from './remote-registry';
+import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
+import { warmStart } from './warm-start';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('@panel/shared-core/ui', () => ({ loadFullTheme: jest.fn(() => Promise.resolve()) }));
+jest.mock('@panel/shared-core/listing', () => ({}));
+jest.mock('../features/layout/default-layout', () => ({}));
+jest.mock('./remote-area', () => ({}));
+jest.mock('./remote-registry', () => {
+  const actual = jest.requireActual('./remote-registry');
+  return {
+    ...actual,
+    getRemote: (name: 'client' | 'manage' | 'users') => ({ name, mount: actual.REMOTE_MOUNTS[name] }),
+    loadRemoteModule: jest.fn(),
+    loadRemoteNav: jest.fn(),
+  };
+});
+
+const mockNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;
+const mockModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const clientNav: RemoteNav = {
+  namespace: 'client',
+  area: {},
+  items: [{ to: '/applications', labelKey: 'nav.applications', permission: 'application.view' }],
+};
+const routes = { routes: [] };
+
+function storeSession(permissions: string[]) {
+  localStorage.setItem('token', 'stored-token');
+  localStorage.setItem('access', JSON.stringify({ isAdmin: false, permissions }));
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  mockNav.mockReset().mockResolvedValue(clientNav);
+  mockModule.mockReset().mockResolvedValue(routes);
+});
+
+afterEach(async () => {
+  // Hand over whatever a test left fetched ahead, so the next one starts with nothing in flight.
+  for (const name of ['client', 'manage', 'users'] as const) await takeRemoteNav(name).catch(() => undefined);
+  await loadAreaRoutes('client').catch(() => undefined);
+});
+
+describe('warmStart', () => {
+  it('fetches nothing ahead without a stored session', async () => {
+    warmStart('/client/applications', Promise.resolve());
+    await settle();
+    expect(mockNav).not.toHaveBeenCalled();
+    expect(mockModule).not.toHaveBeenCalled();
+  });
+
+  it("fetches every menu and the area's routes at once, and hands each over once", async () => {
+    storeSession(['application.view']);
+    warmStart('/client/applications', Promise.resolve());
+    await settle();
+    expect(mockNav.mock.calls.map(([name]) => name).sort()).toEqual(['client', 'manage', 'users']);
+    expect(mockModule).toHaveBeenCalledWith('client', 'routes');
+
+    // The area takes the calls under way instead of making new ones...
+    await expect(takeRemoteNav('client')).resolves.toBe(clientNav);
+    await expect(loadAreaRoutes('client')).resolves.toBe(routes);
+    expect(mockNav).toHaveBeenCalledTimes(3);
+    expect(mockModule).toHaveBeenCalledTimes(1);
+    // ...and a retry fetches again.
+    await takeRemoteNav('client');
+    await loadAreaRoutes('client', { fresh: true });
+    expect(mockNav).toHaveBeenCalledTimes(4);
+    expect(mockModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('downloads no code of an area the stored access does not open', async () => {
+    storeSession([]);
+    warmStart('/client/applications', Promise.resolve());
+    await settle();
+    expect(mockNav).toHaveBeenCalledWith('client');
+    expect(mockModule).not.toHaveBeenCalled();
+  });
+});
