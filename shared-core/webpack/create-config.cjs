@@ -130,6 +130,10 @@ function createConfig(options) {
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(__dirname, 'pure-theme-loader.cjs'),
+          },
         ],
       },
       performance: { hints: false },
@@ -144,6 +148,8 @@ function createConfig(options) {
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
           shared: sharedConfig({ kind, dir, production }),
           shareStrategy: 'loaded-first',
+          // Browser-only: leaves the runtime's Node.js loading paths out of every entry (about 2 KB gzip).
+          experiments: { optimization: { target: 'web' } },
           dts: false,
           // The shell's manifest too: the benchmark maps every downloaded file to the shared package it holds.
           manifest: true,

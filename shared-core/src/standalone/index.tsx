@@ -32,6 +32,7 @@ import {
   Stack,
   Text,
   UiProvider,
+  loadFullTheme,
 } from '@panel/shared-core/ui';
 import { ConfirmHost, Toaster } from '@panel/shared-core/ui-heavy';
 
@@ -57,6 +58,7 @@ export async function mountStandalone({
   await Promise.all([
     initI18n({ namespaces: ['core', 'kit', 'listing', nav.namespace], defaultNS: nav.namespace }),
     restoreSession().catch(() => undefined),
+    loadFullTheme(),
   ]);
   const tree: RouteObject[] = [{ element: <StandaloneLayout nav={nav} />, children: routes }];
   const Routed = () => useRoutes(tree);

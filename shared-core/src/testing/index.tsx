@@ -33,7 +33,7 @@ import {
   useNavigate,
   type Location,
 } from '@panel/shared-core/router';
-import { UiProvider } from '@panel/shared-core/ui';
+import { UiProvider, loadFullTheme } from '@panel/shared-core/ui';
 import { ConfirmHost, Toaster, toaster } from '@panel/shared-core/ui-heavy';
 
 export * from '@testing-library/react';
@@ -53,6 +53,10 @@ export type TestLanguage = 'ru' | 'en' | 'ar';
 
 // ---------------------------------------------------------------------------------------------------
 // i18n
+
+// Components under test draw with the whole theme, as they do in the panel behind its sign-in. It is in place
+// before any test runs: tests start after the module has been loaded and its promises have settled.
+void loadFullTheme();
 
 const LOCALES_DIR = resolve(__dirname, '../../locales');
 

@@ -1,4 +1,17 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { firstPageRecipes, firstPageSlotRecipes, guardRecipes } from './first-page-recipes';
 
 /**
  * The brand scale: a calm indigo leaning to blue. Steps were picked so that white text on `solid`
@@ -91,5 +104,48 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's default theme without most of its component recipes: the first page (sign-in, registration, the error
+ * screens) needs a dozen of the ninety, which are two thirds of the theme's weight. The rest join the same system
+ * before the signed-in layout renders (`loadFullTheme`).
+ */
+const firstPageTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: firstPageRecipes,
+    slotRecipes: firstPageSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
 /** The panel's Chakra system (light and dark; dark applies under `.dark` on `<html>`). */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, firstPageTheme, config);
+guardRecipes(system);
+
+let fullTheme: Promise<void> | null = null;
+
+/**
+ * Adds the rest of Chakra's recipes to the system; once, however often it is called. The shell awaits it before
+ * its signed-in layout, so no remote ever renders without it.
+ * @example const Layout = lazy(() => Promise.all([import('./layout'), loadFullTheme()]).then(([m]) => m));
+ */
+export function loadFullTheme(): Promise<void> {
+  fullTheme ??= import('./full-theme').then(
+    (m) => m.completeTheme(system),
+    (error: unknown) => {
+      // A failed download is tried again by the next caller (the layout's Retry), not remembered.
+      fullTheme = null;
+      throw error;
+    },
+  );
+  return fullTheme;
+}

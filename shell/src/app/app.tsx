@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from '@panel/shared-core/router';
 import { setNavigator, StateProvider } from '@panel/shared-core';
-import { UiProvider } from '@panel/shared-core/ui';
+import { UiProvider, loadFullTheme } from '@panel/shared-core/ui';
 import { RootLayout } from './root-layout';
 import { RequireAuth, PublicOnly } from './guards';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
@@ -20,7 +20,11 @@ import { withSpinner } from './with-spinner';
 // Only the login page is part of the first download; everything else loads when first visited.
 const RegistrationPage = lazyScreen(() => import('../features/auth/registration-page'));
 const InvitePage = lazyScreen(() => import('../features/auth/invite-page'));
-const DefaultLayout = lazyScreen(() => import('../features/layout/default-layout'));
+// The signed-in layout and everything inside it (the remotes too) draw with the whole theme.
+const DefaultLayout = lazyScreen(async () => {
+  const [layout] = await Promise.all([import('../features/layout/default-layout'), loadFullTheme()]);
+  return layout;
+});
 const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
 const RemoteArea = lazyScreen(() => import('../federation/remote-area'));
 
