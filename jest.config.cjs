@@ -42,6 +42,7 @@ module.exports = {
   moduleNameMapper: {
     '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
     '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
+    '^@panel/shared-core/package.json$': '<rootDir>/shared-core/package.json',
     '^@panel/shared-core/(.*)$': '<rootDir>/shared-core/src/$1',
     '\\.(css)$': '<rootDir>/jest.style-stub.cjs',
   },

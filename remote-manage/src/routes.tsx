@@ -9,11 +9,12 @@ import * as dashboard from './features/dashboard/routes';
 import * as domains from './features/domains/routes';
 import * as referralLinks from './features/referral-links/routes';
 import * as roles from './features/roles/routes';
+import * as system from './features/system/routes';
 import * as tariffs from './features/tariffs/routes';
 import * as users from './features/users/routes';
 
 /** Features that declare their own routes (each in its `routes.tsx`). */
-const FEATURES = [dashboard, companies, users, roles, tariffs, domains, referralLinks];
+const FEATURES = [dashboard, companies, users, roles, tariffs, domains, referralLinks, system];
 
 // The listing entry of shared-core is loaded with the first screen, not with the routes.
 const NavListingScreen = lazyScreen<NavListingScreenProps>(() =>

@@ -129,9 +129,14 @@ export type {
   RemoteNav,
   ListingNavItem,
   ListingRemoteNav,
+  NavAction,
   AreaRemoteNav,
 } from './api/contracts';
 export { isListingItem } from './api/contracts';
+
+// platform
+export { provideRemoteDirectory, useRemoteDirectory } from './platform/remote-directory';
+export type { RemoteBuild, RemoteDirectory, RemoteHealth } from './platform/remote-directory';
 
 // forms
 export { applyServerErrors } from './forms/server-errors';

@@ -78,6 +78,20 @@ const sharedCoreEntries = [
 ];
 
 /**
+ * Adds to the manifest's `metaData.buildInfo` what identifies this build: `buildId`, webpack's hash of everything it
+ * emitted (the same sources give the same id, any change gives another), and `buildTime`. `buildVersion` is the
+ * package's version, as the plugin writes it.
+ * @param {{ stats: any, compilation: import('webpack').Compilation }} options
+ */
+function stampBuild({ stats, compilation }) {
+  const buildInfo = stats.metaData.buildInfo ?? {};
+  buildInfo.buildId = String(compilation.hash ?? '').slice(0, 16);
+  buildInfo.buildTime = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).toISOString();
+  stats.metaData.buildInfo = buildInfo;
+  return stats;
+}
+
+/**
  * @param {{
  *   kind: 'host' | 'remote',
  *   name: string,
@@ -152,7 +166,8 @@ function createConfig(options) {
           experiments: { optimization: { target: 'web' } },
           dts: false,
           // The shell's manifest too: the benchmark maps every downloaded file to the shared package it holds.
-          manifest: true,
+          // Each build is stamped so that an open tab can tell it was redeployed (docs/deploying-a-remote.md).
+          manifest: { additionalData: stampBuild },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -29,6 +29,25 @@ export interface NavItem {
 export interface ListingNavItem extends NavItem {
   /** `endpoints`: the listing is read from an older API's own calls (see `ListingEndpoints`). */
   listing: { name: string; scope: ListingScope; endpoints?: ListingEndpoints };
+  /**
+   * The command palette finds this listing's records by name or id, through the listing's own search; a record opens
+   * at the link of the listing's first link column.
+   */
+  records?: boolean;
+}
+
+/**
+ * Something a user does rather than a place (`New application`), offered by the command palette. `to` is relative
+ * to the remote's mount point, like a menu item's, and may carry a query (`/balance?deposit=1`).
+ */
+export interface NavAction {
+  to: string;
+  labelKey: string;
+  icon?: string;
+  permission?: string;
+  adminOnly?: boolean;
+  /** Other words that find it, in the remote's namespace (a translated, space-separated list). */
+  keywordsKey?: string;
 }
 
 /** The menu of one remote. `area` gates the whole area before its items are considered. */
@@ -37,6 +56,8 @@ export interface RemoteNav {
   namespace: string;
   area: { adminOnly?: boolean; permission?: string };
   items: NavItem[];
+  /** What the command palette offers to do in this area. */
+  actions?: NavAction[];
 }
 
 /** The menu of a remote whose items each open a listing (`nav.json`). */

@@ -1,11 +1,20 @@
 import type { RemoteNav } from '@panel/shared-core';
 import type { RemoteName } from '../config/runtime-config';
 import {
+  getRemote,
   loadRemoteModule,
   loadRemoteNav,
   type LoadOptions,
   type RemoteRoutesModule,
 } from './remote-registry';
+import {
+  IncompatibleRemoteError,
+  dropHandOver,
+  handOverManifest,
+  isCompatibleBuild,
+  markRunning,
+  readManifest,
+} from './remote-builds';
 
 /*
  * Calls started before the screen that needs them renders (warm-start.ts). Each is handed over once: a later
@@ -37,9 +46,33 @@ export function takeRemoteNav(name: RemoteName): Promise<RemoteNav> {
 /** The routes of an area requested ahead (see warm-start.ts), taken once by the area. */
 const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
+/**
+ * Reads the remote's manifest before any of its code: a build made for another major of shared-core is refused here,
+ * in its area only. What was read is handed to the federation runtime, so the manifest is still fetched once. A
+ * manifest that cannot be read now is left to the runtime's own load, which retries and reports it.
+ */
+async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): Promise<RemoteRoutesModule> {
+  const url = getRemote(name).manifestUrl;
+  try {
+    const read = await readManifest(url);
+    if (!isCompatibleBuild(read.build)) throw new IncompatibleRemoteError(name, read.build);
+    handOverManifest(url, read.text);
+  } catch (error) {
+    if (error instanceof IncompatibleRemoteError) throw error;
+  }
+  try {
+    const routes = await loadRemoteModule<RemoteRoutesModule>(name, 'routes', options);
+    markRunning(name, url);
+    return routes;
+  } finally {
+    // Unused when the runtime had the manifest already: a later load must read it again.
+    dropHandOver(url);
+  }
+}
+
 export function loadRoutesAhead(name: RemoteName): void {
   if (routesAhead.has(name)) return;
-  const pending = loadRemoteModule<RemoteRoutesModule>(name, 'routes');
+  const pending = loadCheckedRoutes(name);
   pending.catch(() => undefined);
   routesAhead.set(name, pending);
 }
@@ -49,5 +82,5 @@ export function loadAreaRoutes(name: RemoteName, options: LoadOptions = {}): Pro
   const pending = routesAhead.get(name);
   routesAhead.delete(name);
   if (pending && !options.fresh) return pending;
-  return loadRemoteModule<RemoteRoutesModule>(name, 'routes', options);
+  return loadCheckedRoutes(name, options);
 }

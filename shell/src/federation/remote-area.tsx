@@ -1,7 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from '@panel/shared-core/router';
-import { useCan, type RemoteNav, type RouteHandle } from '@panel/shared-core';
+import { useAtomValue, useCan, type RemoteNav, type RouteHandle } from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible } from './remote-registry';
@@ -9,6 +9,7 @@ import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
 import { canEnter, canOpenRoute, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
+import { areaGenerationAtom } from './version-watch';
 
 /**
  * Remotes carry no copy of the platform in production (docs/architecture.md): the shell must provide
@@ -27,8 +28,8 @@ export const onDemandPlatformEntries = {
   messaging: () => import('@panel/shared-core/messaging'),
 };
 
-/** Routes already loaded, so that coming back to an area does not flash a spinner. */
-const loaded = new Map<RemoteName, RouteObject[]>();
+/** Routes already loaded (and from which deployment), so that coming back to an area does not flash a spinner. */
+const loaded = new Map<RemoteName, { routes: RouteObject[]; generation: number }>();
 
 /** Forgets every loaded area's routes. For tests, so that each starts with nothing loaded. */
 export function forgetLoadedRoutes(): void {
@@ -43,10 +44,12 @@ export function forgetLoadedRoutes(): void {
 export default function RemoteArea({ name }: { name: RemoteName }) {
   // The three areas are the same component at the same place of the shell's tree: without a key, React
   // would keep one area's state (its error boundary's error, its attempt) when the user moves to another.
-  return <RemoteAreaView key={name} name={name} />;
+  // A new version of the remote (version-watch.ts) mounts the area again, from its new deployment.
+  const generation = useAtomValue(areaGenerationAtom)[name];
+  return <RemoteAreaView key={`${name}:${generation}`} name={name} generation={generation} />;
 }
 
-function RemoteAreaView({ name }: { name: RemoteName }) {
+function RemoteAreaView({ name, generation }: { name: RemoteName; generation: number }) {
   const { mount } = getRemote(name);
   const location = useLocation();
   const path = location.pathname.slice(mount.length) || '/';
@@ -60,7 +63,7 @@ function RemoteAreaView({ name }: { name: RemoteName }) {
   if (!canEnter(nav.data, path, can)) return <Navigate to="/not-allowed" replace />;
   return (
     <AreaErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
-      <RemoteRoutesLoader name={name} attempt={attempt} nav={nav.data} can={can} />
+      <RemoteRoutesLoader name={name} attempt={attempt} generation={generation} nav={nav.data} can={can} />
     </AreaErrorBoundary>
   );
 }
@@ -68,18 +71,23 @@ function RemoteAreaView({ name }: { name: RemoteName }) {
 function RemoteRoutesLoader({
   name,
   attempt,
+  generation,
   nav,
   can,
 }: {
   name: RemoteName;
   attempt: number;
+  generation: number;
   nav: RemoteNav;
   can: CanFn;
 }) {
-  const [state, setState] = useState<{ routes: RouteObject[] | null; error: unknown }>(() => ({
-    routes: attempt === 0 ? (loaded.get(name) ?? null) : null,
-    error: null,
-  }));
+  const [state, setState] = useState<{ routes: RouteObject[] | null; error: unknown }>(() => {
+    const cached = loaded.get(name);
+    return {
+      routes: attempt === 0 && cached?.generation === generation ? cached.routes : null,
+      error: null,
+    };
+  });
   useEffect(() => {
     if (state.routes) return;
     let alive = true;
@@ -87,7 +95,7 @@ function RemoteRoutesLoader({
     Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries()]).then(
       ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
-        loaded.set(name, mod.routes);
+        loaded.set(name, { routes: mod.routes, generation });
         if (alive) setState({ routes: mod.routes, error: null });
       },
       (error: unknown) => alive && setState({ routes: null, error }),
@@ -95,9 +103,9 @@ function RemoteRoutesLoader({
     return () => {
       alive = false;
     };
-    // A new attempt is a new mount (the boundary is keyed by it); routes change only by loading.
+    // A new attempt or generation is a new mount (both are keys); routes change only by loading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, attempt]);
+  }, [name, attempt, generation]);
 
   // Thrown so the boundary shows one "unavailable" panel for load and render failures alike.
   if (state.error) throw state.error;

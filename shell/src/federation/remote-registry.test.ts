@@ -15,10 +15,9 @@ import {
   remoteForPath,
 } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
+);
 
 const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -104,6 +103,24 @@ describe('parseRemoteNav', () => {
     expect(nav.items).toEqual([
       { to: '/applications', labelKey: 'nav.applications', icon: 'apps', groupKey: 'groups.apps' },
     ]);
+  });
+
+  it('keeps the palette actions that lead somewhere in the area, and drops the rest', () => {
+    const nav = parseRemoteNav({
+      namespace: 'client',
+      items: [],
+      actions: [
+        { to: '/applications/new', labelKey: 'palette.newApplication', permission: 'application.create' },
+        { to: '//evil.example.com/x', labelKey: 'palette.evil' },
+        { to: 'javascript:alert(1)', labelKey: 'palette.script' },
+        { to: '/no-label' },
+        null,
+      ],
+    });
+    expect(nav.actions).toEqual([
+      { to: '/applications/new', labelKey: 'palette.newApplication', permission: 'application.create' },
+    ]);
+    expect(parseRemoteNav({ namespace: 'users', items: [] }).actions).toEqual([]);
   });
 
   it('gives a missing area an empty rule', () => {

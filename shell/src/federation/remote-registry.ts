@@ -1,7 +1,19 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RouteObject } from '@panel/shared-core/router';
-import { registerNamespaceSource, type RemoteNav, type NavItem } from '@panel/shared-core';
+import {
+  provideRemoteDirectory,
+  registerNamespaceSource,
+  type RemoteNav,
+  type NavAction,
+  type NavItem,
+} from '@panel/shared-core';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
+import { CORE_VERSION, checkRemoteHealth, manifestPlugin } from './remote-builds';
 
 /**
  * Everything the shell knows about the remotes. Remotes are reached only through the federation
@@ -49,10 +61,62 @@ export function defineRemotes(config: Pick<RuntimeConfig, 'remotes'>): Record<Re
   return result;
 }
 
+type ShareScopes = Record<string, Record<string, Record<string, { loaded?: unknown; loading?: unknown }>>>;
+
+/**
+ * Replacing a registered remote makes the runtime forget the shared modules it took part in, including singletons
+ * the page still runs (shared-core's entries): the next load would then find none. What the page has loaded, or is
+ * loading, is put back.
+ */
+function keepingSharedModules(replace: () => void): void {
+  const scopes = (getInstance()?.shareScopeMap ?? {}) as ShareScopes;
+  const inUse: [string, string, string, ShareScopes[string][string][string]][] = [];
+  for (const [scope, packages] of Object.entries(scopes)) {
+    for (const [pkg, versions] of Object.entries(packages ?? {})) {
+      for (const [version, entry] of Object.entries(versions ?? {})) {
+        if (entry && (entry.loaded || entry.loading)) inUse.push([scope, pkg, version, entry]);
+      }
+    }
+  }
+  replace();
+  for (const [scope, pkg, version, entry] of inUse) {
+    const packages = (scopes[scope] ??= {});
+    const versions = (packages[pkg] ??= {});
+    versions[version] ??= entry;
+  }
+}
+
+let pluginRegistered = false;
+
 /** Registers every remote of the runtime configuration with the federation runtime (no code is fetched). */
 export function registerAll(config: Pick<RuntimeConfig, 'remotes'>): void {
   definitions = defineRemotes(config);
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([
+      manifestPlugin((url) => Object.values(definitions ?? {}).some((d) => d.manifestUrl === url)),
+    ]);
+  }
   registerRemotes(Object.values(definitions).map((d) => ({ name: d.container, entry: d.manifestUrl })));
+  // The administrators' health screen (a remote's screen) reads the remotes through shared-core.
+  provideRemoteDirectory({
+    names: REMOTE_NAMES,
+    manifestUrl: (name) => getRemote(name as RemoteName).manifestUrl,
+    coreVersion: CORE_VERSION,
+    check: (name) => checkRemoteHealth(name, getRemote(name as RemoteName).manifestUrl),
+  });
+}
+
+/**
+ * Points one remote at another manifest (a new deployment named by the runtime configuration) and forgets the code
+ * the page loaded from it: its next load starts from the new manifest, with a webpack runtime of its own.
+ */
+export function moveRemote(name: RemoteName, manifestUrl: string): void {
+  const def = getRemote(name);
+  definitions = { ...definitions!, [name]: { ...def, manifestUrl, baseUrl: remoteBaseUrl(manifestUrl) } };
+  keepingSharedModules(() => registerRemotes([{ name: def.container, entry: manifestUrl }], { force: true }));
+  // The old runtime's chunks stay pushed on this global; a new runtime would take them as its own.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunkpanel_${def.container}`];
 }
 
 export function getRemote(name: RemoteName): RemoteDefinition {
@@ -85,6 +149,7 @@ export function isTransient(error: unknown): boolean {
 
 /** A remote built against a shared-core major that the shell does not provide. */
 export function isIncompatible(error: unknown): boolean {
+  if ((error as Error | null)?.name === 'IncompatibleRemoteError') return true;
   const text = String((error as Error)?.message ?? error);
   return /@panel\/shared-core/.test(text) && /version|satisf/i.test(text);
 }
@@ -136,7 +201,15 @@ export function parseRemoteNav(input: unknown): RemoteNav {
       !!item && typeof item.to === 'string' && item.to.startsWith('/') && typeof item.labelKey === 'string',
   );
   const area = raw.area && typeof raw.area === 'object' ? raw.area : {};
-  return { namespace: raw.namespace, area, items };
+  const actions: NavAction[] = (Array.isArray(raw.actions) ? raw.actions : []).filter(
+    (action): action is NavAction =>
+      !!action &&
+      typeof action.to === 'string' &&
+      action.to.startsWith('/') &&
+      !action.to.startsWith('//') &&
+      typeof action.labelKey === 'string',
+  );
+  return { namespace: raw.namespace, area, items, actions };
 }
 
 /**

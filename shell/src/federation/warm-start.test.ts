@@ -3,10 +3,9 @@ import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
+);
 jest.mock('@panel/shared-core/ui', () => ({ loadFullTheme: jest.fn(() => Promise.resolve()) }));
 jest.mock('@panel/shared-core/listing', () => ({}));
 jest.mock('../features/layout/default-layout', () => ({}));
@@ -63,7 +62,7 @@ describe('warmStart', () => {
     warmStart('/client/applications', Promise.resolve());
     await settle();
     expect(mockNav.mock.calls.map(([name]) => name).sort()).toEqual(['client', 'manage', 'users']);
-    expect(mockModule).toHaveBeenCalledWith('client', 'routes');
+    expect(mockModule).toHaveBeenCalledWith('client', 'routes', {});
 
     // The area takes the calls under way instead of making new ones...
     await expect(takeRemoteNav('client')).resolves.toBe(clientNav);

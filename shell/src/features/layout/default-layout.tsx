@@ -23,6 +23,7 @@ import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
 import { AsidePanel } from './aside-panel';
+import { UpdatePrompt } from './update-prompt';
 import { LanguageSwitch } from '../language/language-switch';
 
 /**
@@ -37,6 +38,7 @@ export default function DefaultLayout() {
         <LayoutFrame />
         <Toaster />
         <ConfirmHost />
+        <UpdatePrompt />
       </PageMetaProvider>
     </QueryClientProvider>
   );

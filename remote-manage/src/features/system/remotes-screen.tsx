@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useRemoteDirectory, type RemoteHealth } from '@panel/shared-core';
+import { useQueries } from '@panel/shared-core/query';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  EmptyState,
+  Flex,
+  Heading,
+  PageHeader,
+  RefreshIcon,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@panel/shared-core/ui';
+import { DataList } from '@panel/shared-core/ui-heavy';
+
+const healthKey = (name: string) => ['manage', 'remote-health', name] as const;
+
+/**
+ * `/manage/system/remotes`: each remote the shell runs, as its manifest describes it now: where it is, its version
+ * and build time, the shared-core it was built with, whether it answers and how long its manifest took. Read in the
+ * browser, from the same addresses the panel loads the remotes from, so it shows what users get.
+ */
+export default function RemotesScreen() {
+  const { t } = useTranslation('manage');
+  const directory = useRemoteDirectory();
+  const names = directory?.names ?? [];
+  const checks = useQueries({
+    queries: names.map((name) => ({
+      queryKey: healthKey(name),
+      queryFn: () => directory!.check(name),
+      // Each visit and each "check again" reads the manifests anew.
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    })),
+  });
+  const checking = checks.some((check) => check.isFetching);
+  const refresh = (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={checking}
+      loadingText={t('remotes.checking')}
+      onClick={() => checks.forEach((check) => void check.refetch())}
+      disabled={!directory}
+    >
+      <RefreshIcon />
+      {t('remotes.checkAgain')}
+    </Button>
+  );
+  return (
+    <Box>
+      <PageHeader title={t('remotes.title')} description={t('remotes.description')} actions={refresh} />
+      {!directory ? (
+        <EmptyState title={t('remotes.noShell.title')} description={t('remotes.noShell.text')} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={checking}>
+          {names.map((name, index) => {
+            const check = checks[index];
+            return (
+              <RemoteCard
+                key={name}
+                name={name}
+                url={directory.manifestUrl(name)}
+                coreVersion={directory.coreVersion}
+                health={check?.data}
+              />
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}
+
+/** The shell's words for a failed read (`HTTP 404`, `network error`, `not a manifest`), in the user's language. */
+function problemText(problem: string, t: TFunction<'manage'>): string {
+  const status = /^HTTP (\d+)$/.exec(problem)?.[1];
+  if (status) return t('remotes.problems.http', { status });
+  if (problem === 'network error') return t('remotes.problems.network');
+  if (problem === 'not a manifest') return t('remotes.problems.invalid');
+  return t('remotes.problems.other', { problem });
+}
+
+function RemoteCard({
+  name,
+  url,
+  coreVersion,
+  health,
+}: {
+  name: string;
+  url: string;
+  coreVersion: string;
+  health: RemoteHealth | undefined;
+}) {
+  const { t, i18n } = useTranslation('manage');
+  const headingId = `remote-${name}`;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = new Intl.NumberFormat(i18n.language);
+  const state = !health
+    ? null
+    : !health.reachable
+      ? { label: t('remotes.state.down'), palette: 'red' }
+      : health.compatible === false
+        ? { label: t('remotes.state.incompatible'), palette: 'orange' }
+        : { label: t('remotes.state.up'), palette: 'green' };
+  const build = health?.build;
+  const missing = t('remotes.unknown');
+  const facts: [string, ReactNode][] = health
+    ? [
+        [t('remotes.fields.version'), build?.version ?? missing],
+        [
+          t('remotes.fields.buildTime'),
+          build?.buildTime ? dateTime.format(new Date(build.buildTime)) : missing,
+        ],
+        [t('remotes.fields.build'), build?.buildId ? <Code key="id">{build.buildId}</Code> : missing],
+        [
+          t('remotes.fields.sharedCore'),
+          build?.sharedCore
+            ? t('remotes.sharedCoreOf', { built: build.sharedCore, provided: coreVersion })
+            : missing,
+        ],
+        [t('remotes.fields.responseTime'), t('remotes.ms', { ms: number.format(health.ms) })],
+        [t('remotes.fields.checkedAt'), dateTime.format(new Date(health.checkedAt))],
+      ]
+    : [];
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} data-testid={`remote-health-${name}`}>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId}>
+            {t(`remotes.names.${name}`, { defaultValue: name })}
+          </Heading>
+          {state ? (
+            <Badge colorPalette={state.palette} size="md" data-testid="remote-state">
+              {state.label}
+            </Badge>
+          ) : (
+            <Skeleton h="5" w="20" />
+          )}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          {url}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {!health ? (
+          <Stack gap="2" aria-hidden="true">
+            <Skeleton h="4" />
+            <Skeleton h="4" />
+            <Skeleton h="4" />
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            {health.problem ? (
+              <Text color="fg.error" fontSize="sm" data-testid="remote-problem">
+                {problemText(health.problem, t)}
+              </Text>
+            ) : null}
+            <DataList.Root orientation="horizontal" size="sm">
+              {facts.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
