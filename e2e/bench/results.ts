@@ -4,6 +4,7 @@ import type { ListingPlan, ListingResult } from './listings';
 import type { PageResult } from './page-load';
 import type { RecordsResult } from './records';
 import type { DashboardResult } from './dashboard';
+import type { PaletteResult } from './palette';
 import type { SingleCopyResult } from './single-copy';
 
 export interface Machine {
@@ -33,6 +34,8 @@ export interface BenchResults {
   /** The record screens (null when not measured). */
   records: RecordsResult | null;
   dashboard: DashboardResult | null;
+  /** The command palette (null when not measured). */
+  palette: PaletteResult | null;
   /** Measurements that could not be made. */
   errors: string[];
 }

@@ -11,6 +11,7 @@ import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
 import { measureRecords } from './records';
 import { measureDashboard } from './dashboard';
+import { measurePalette } from './palette';
 import { ManifestIndex, buildFingerprint } from './manifests';
 import { clearFailureScreenshots, measurePage, warmUp } from './page-load';
 import { summary, writeResults } from './report';
@@ -118,6 +119,20 @@ async function measureDashboardScreen(
   }
 }
 
+async function measurePaletteOpening(browser: Browser, results: BenchResults): Promise<void> {
+  try {
+    results.palette = await measurePalette(browser, RUNS);
+    const { open, reopen, records, files, onLogin } = results.palette;
+    log(
+      `palette: Ctrl+K → results ${Math.round(open.median ?? 0)}/${Math.round(reopen.median ?? 0)} ms (first/again), ` +
+        `a record ${Math.round(records.median ?? 0)} ms, code ${files.length} file(s), ${onLogin} on the login page`,
+    );
+  } catch (error) {
+    results.errors.push(`palette: ${message(error)}`);
+    log(`palette: FAILED ${message(error)}`);
+  }
+}
+
 async function measure(results: BenchResults, server: DemoServer): Promise<void> {
   clearFailureScreenshots();
   await server.start();
@@ -132,6 +147,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
     if (selected('listings')) await measureListings(browser, results);
     if (selected('records')) await measureRecordScreens(browser, results);
     if (selected('dashboard')) await measureDashboardScreen(browser, index, results);
+    if (selected('palette')) await measurePaletteOpening(browser, results);
   } finally {
     await browser.close();
   }
@@ -161,6 +177,7 @@ async function main(): Promise<number> {
     listings: [],
     records: null,
     dashboard: null,
+    palette: null,
     errors: [],
   };
 

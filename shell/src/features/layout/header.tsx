@@ -5,6 +5,7 @@ import { usePageMeta } from '../../app/page-meta';
 import { LanguageSwitch } from '../language/language-switch';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
+import { PaletteLauncher } from '../command-palette/palette-launcher';
 
 export interface HeaderProps {
   /** Small screens: the menu is a drawer, opened from here. */
@@ -70,6 +71,7 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
       </Box>
 
       <HStack gap="1" flexShrink={0}>
+        <PaletteLauncher />
         <Box hideBelow="sm">
           <LanguageSwitch />
         </Box>

@@ -286,9 +286,12 @@ export function filterRows(def: ListingDef, rows: Row[], query: ListingQuery): R
     ? def.columns.filter((c) => c.searchable ?? (c.type === 'text' || c.type === 'link')).map((c) => c.key)
     : [];
   if (query.predicates.length === 0 && searchKeys.length === 0) return rows;
+  // A whole number also finds the row with that id (`42`, `#42`): records are asked for by name or number.
+  const id = /^#?(\d{1,15})$/.exec(query.search)?.[1];
   return rows.filter((row) => {
     for (const predicate of query.predicates) if (!predicate(row)) return false;
     if (searchKeys.length === 0) return true;
+    if (id !== undefined && String(row.id) === id) return true;
     return searchKeys.some((key) => {
       const cell = row[key];
       return cell !== null && cell !== undefined && String(cell).toLowerCase().includes(query.search);

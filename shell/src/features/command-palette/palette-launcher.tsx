@@ -1,0 +1,99 @@
+import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, SearchIcon } from '@panel/shared-core/ui';
+import { notify } from '@panel/shared-core/ui-heavy';
+
+const loadPalette = () => import('./command-palette');
+
+/** A palette whose code could not be fetched closes with a message; the next Ctrl+K tries again. */
+class PaletteBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('The command palette could not load', error);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Ctrl+K on most systems, ⌘K on Apple's. */
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+) {
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+  );
+}
+
+const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The header's search button and the Ctrl+K / ⌘K shortcut. The palette's code is fetched on first use (or when the
+ * pointer rests on the button), so no page pays for it before.
+ */
+export function PaletteLauncher() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  // React keeps a failed lazy load for good: each attempt after a failure gets a loader of its own.
+  const [attempt, setAttempt] = useState(0);
+  const [CommandPalette, setCommandPalette] = useState(() => lazy(loadPalette));
+  const show = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      setUsed(true);
+      setOpen((current) => !current);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const shortcut = isApple() ? '⌘K' : 'Ctrl+K';
+  const label = t('palette.open');
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        title={`${label} (${shortcut})`}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        onClick={show}
+        onPointerEnter={() => void loadPalette().catch(() => undefined)}
+        data-testid="palette-open"
+      >
+        <SearchIcon />
+      </IconButton>
+      {used ? (
+        <PaletteBoundary
+          key={attempt}
+          onError={() => {
+            setUsed(false);
+            setOpen(false);
+            setAttempt((n) => n + 1);
+            setCommandPalette(() => lazy(loadPalette));
+            notify.error(t('palette.loadFailed'));
+          }}
+        >
+          <Suspense fallback={null}>
+            <CommandPalette open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </PaletteBoundary>
+      ) : null}
+    </>
+  );
+}
