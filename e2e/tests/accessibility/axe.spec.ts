@@ -114,3 +114,23 @@ test('the banner of an administrator signed in as a user', async ({ page, reques
   await settle(page);
   await expectAccessible(page, 'impersonation banner');
 });
+
+test('the command palette with records found', async ({ page }) => {
+  await signInThroughApi(page, 'admin');
+  await page.goto('/admin/manage/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('acme');
+  await expect(palette.locator('[role="option"][data-kind="record"]').first()).toBeVisible();
+  await expectAccessible(page, 'command palette', '[role="dialog"]');
+});
+
+test('a listing as cards on a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+  await expect(page.getByTestId('listing-cards').getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'applications as cards');
+});

@@ -40,6 +40,7 @@ export {
   type NavListingScreenProps,
 } from './listing';
 export { ListingTable, type ListingTableProps } from './listing-table';
+export { ListingCards, cardLayout, type ListingCardsProps, type CardLayout } from './listing-cards';
 export {
   ListingFilters,
   FilterControl,

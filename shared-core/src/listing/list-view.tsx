@@ -17,10 +17,12 @@ import {
   FilterIcon,
   SearchIcon,
   XIcon,
+  useMediaQuery,
 } from '@panel/shared-core/ui';
 import { useCellFormat } from './cells';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
+import { ListingCards } from './listing-cards';
 import { ListingTable } from './listing-table';
 import { BulkActionsBar, ColumnsMenu, ExportButton, SearchBox, UpdatingIndicator } from './listing-toolbar';
 import type { ListController } from './use-list-controller';
@@ -34,9 +36,17 @@ export interface ListViewProps {
    * puts them in the page header.
    */
   showToolbarActions?: boolean;
-  /** Whether the filter panel starts open; true by default. */
+  /** Whether the filter panel starts open on a screen wider than a phone; true by default. Phones start closed. */
   defaultFiltersOpen?: boolean;
 }
+
+/** Below the kit's `md` breakpoint a listing is a list of cards and its filters start folded. */
+export const NARROW_QUERY = '(max-width: 47.999em)';
+
+const startsNarrow = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(NARROW_QUERY).matches;
 
 /**
  * The Chakra view of a listing controller: search, filters, the table (sortable headers, selection, row
@@ -55,7 +65,9 @@ export function ListView({
   const { t } = useTranslation('listing');
   const fmt = useCellFormat();
   const filtersId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen);
+  // Read at once (not after a first paint): a phone must not flash the table or the open filters.
+  const [narrow] = useMediaQuery([NARROW_QUERY], { ssr: false });
+  const [filtersOpen, setFiltersOpen] = useState(() => defaultFiltersOpen && !startsNarrow());
   const {
     settings,
     state,
@@ -136,7 +148,11 @@ export function ListView({
       <EmptyState title={t('empty.title')} description={t('empty.hint')} />
     );
   } else {
-    content = <ListingTable controller={controller} fmt={fmt} label={tableLabel} />;
+    content = narrow ? (
+      <ListingCards controller={controller} fmt={fmt} label={tableLabel} />
+    ) : (
+      <ListingTable controller={controller} fmt={fmt} label={tableLabel} />
+    );
   }
 
   return (

@@ -9,6 +9,52 @@ const badgeColors: SystemStyleObject = Object.fromEntries(
 );
 
 /**
+ * How the cells' own markup looks (`renderCell`: links, status badges, yes/no, thumbnails, tags): in the table, and in
+ * the cards a phone-sized screen shows instead.
+ */
+export const cellCss: SystemStyleObject = {
+  '& .lst-empty': { color: 'fg.subtle' },
+  '& .lst-link': {
+    color: 'colorPalette.fg',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _hover: { textDecorationThickness: '2px' },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
+      rounded: 'sm',
+    },
+  },
+  '& .lst-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    px: '2',
+    py: '0.5',
+    rounded: 'full',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.2',
+    borderWidth: '1px',
+    whiteSpace: 'nowrap',
+  },
+  ...badgeColors,
+  '& .lst-bool': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
+  '& .lst-bool[data-value=true] .lst-bool-icon': { color: 'green.fg' },
+  '& .lst-bool[data-value=false] .lst-bool-icon': { color: 'fg.subtle' },
+  '& .lst-thumb': {
+    width: '8',
+    height: '8',
+    objectFit: 'cover',
+    rounded: 'md',
+    bg: 'bg.muted',
+    display: 'block',
+  },
+  '& .lst-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: '1' },
+  '& .lst-tag': { px: '1.5', py: '0.5', rounded: 'sm', bg: 'bg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
+};
+
+/**
  * The one class set of the listing table (set on `Table.Root` through `css`): every cell is a plain `td`
  * styled from here, so a 1,000-row page costs one style computation, not one per cell.
  */
@@ -72,45 +118,7 @@ export const tableCss: SystemStyleObject = {
   },
   '& .lst-sort-icon': { opacity: 0.4 },
   '& [aria-sort] .lst-sort-icon': { opacity: 1 },
-  '& .lst-empty': { color: 'fg.subtle' },
-  '& .lst-link': {
-    color: 'colorPalette.fg',
-    textDecoration: 'underline',
-    textUnderlineOffset: '2px',
-    _hover: { textDecorationThickness: '2px' },
-    _focusVisible: {
-      outline: '2px solid',
-      outlineColor: 'colorPalette.focusRing',
-      outlineOffset: '2px',
-      rounded: 'sm',
-    },
-  },
-  '& .lst-badge': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    px: '2',
-    py: '0.5',
-    rounded: 'full',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    lineHeight: '1.2',
-    borderWidth: '1px',
-    whiteSpace: 'nowrap',
-  },
-  ...badgeColors,
-  '& .lst-bool': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
-  '& .lst-bool[data-value=true] .lst-bool-icon': { color: 'green.fg' },
-  '& .lst-bool[data-value=false] .lst-bool-icon': { color: 'fg.subtle' },
-  '& .lst-thumb': {
-    width: '8',
-    height: '8',
-    objectFit: 'cover',
-    rounded: 'md',
-    bg: 'bg.muted',
-    display: 'block',
-  },
-  '& .lst-tags': { display: 'inline-flex', flexWrap: 'wrap', gap: '1' },
-  '& .lst-tag': { px: '1.5', py: '0.5', rounded: 'sm', bg: 'bg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
+  ...cellCss,
   '& .lst-row-menu': {
     display: 'inline-flex',
     alignItems: 'center',

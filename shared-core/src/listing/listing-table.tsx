@@ -49,7 +49,7 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
   );
 }
 
-const DotsIcon = (
+export const DotsIcon = (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
     <circle cx="12" cy="5" r="1.6" fill="currentColor" />
     <circle cx="12" cy="12" r="1.6" fill="currentColor" />
@@ -176,17 +176,17 @@ function HeaderCheckbox({
   );
 }
 
-interface RowMenuState {
+export interface RowMenuState {
   row: ListingRow;
   actions: ListingAction[];
   anchor: HTMLButtonElement;
 }
 
 /**
- * The actions menu of a row: ONE menu for the whole table, anchored to the button that opened it (a menu
+ * The actions menu of a row: ONE menu for the whole table (or list of cards), anchored to the button that opened it (a menu
  * machine per row would cost a thousand of them on a large page).
  */
-function RowActionsMenu({
+export function RowActionsMenu({
   state,
   onClose,
   onRun,

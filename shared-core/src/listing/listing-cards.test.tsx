@@ -1,0 +1,122 @@
+import type { ListingColumn } from '@panel/shared-core';
+import { listingApi } from '@panel/shared-core/listing';
+import {
+  configure,
+  mockSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@panel/shared-core/testing';
+import { cardLayout } from './listing-cards';
+import { Listing } from './listing';
+import { NARROW_QUERY } from './list-view';
+import { applicationSettings, pageOf } from './test-fixtures';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const column = (
+  key: string,
+  type: ListingColumn['type'],
+  extra: Partial<ListingColumn> = {},
+): ListingColumn => ({
+  key,
+  label: key,
+  type,
+  sortable: false,
+  ...extra,
+});
+
+describe('cardLayout', () => {
+  it('takes the link as the title, the next column as the subtitle, the status as the badge, the picture aside', () => {
+    const layout = cardLayout([
+      column('id', 'number'),
+      column('icon', 'image'),
+      column('name', 'link', { href: '/x/{id}' }),
+      column('domain', 'text'),
+      column('status', 'status'),
+      column('installs', 'number'),
+      column('rating', 'number'),
+      column('created', 'date'),
+      column('notes', 'text'),
+    ]);
+    expect(layout.title?.key).toBe('name');
+    expect(layout.subtitle?.key).toBe('domain');
+    expect(layout.status?.key).toBe('status');
+    expect(layout.image?.key).toBe('icon');
+    expect(layout.facts.map((c) => c.key)).toEqual(['installs', 'rating', 'created']);
+  });
+
+  it('falls back to the first column that is not a number, and shows no id as a fact', () => {
+    const layout = cardLayout([column('id', 'number'), column('amount', 'money'), column('email', 'text')]);
+    expect(layout.title?.key).toBe('email');
+    expect(layout.subtitle?.key).toBe('amount');
+    expect(layout.status).toBeNull();
+  });
+});
+
+describe('ListView on a phone-sized screen', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === NARROW_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
+    jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, 12));
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+    jest.restoreAllMocks();
+  });
+
+  it('shows cards instead of the table, folded filters, a sort select, row actions and selection', async () => {
+    const { user } = renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?f.status=active',
+      language: 'en',
+      session: mockSession({
+        access: { isAdmin: false, permissions: ['application.deactivate', 'application.delete'] },
+      }),
+    });
+    const cards = await screen.findByTestId('listing-cards');
+    expect(screen.queryByRole('table')).toBeNull();
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'App 1' })).toHaveAttribute(
+      'href',
+      '/client/applications/1',
+    );
+    // The status as a badge, the next column as the subtitle, then a few facts with their labels.
+    expect(within(first).getByText('active')).toHaveClass('lst-badge');
+    expect(first).toHaveTextContent('$1,234.50');
+    expect(first).toHaveTextContent('Installs1,234,567');
+
+    // Filters start folded, their button counting the active one.
+    const filters = screen.getByRole('button', { name: /Filters/ });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(within(filters).getByLabelText('1 active filter')).toBeInTheDocument();
+
+    // Sorting without headers.
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('created:desc');
+    await user.selectOptions(sort, 'name:asc');
+    await waitFor(() =>
+      expect((listingApi.data as jest.Mock).mock.calls.at(-1)?.[1]).toMatchObject({
+        sort: { key: 'name', dir: 'asc' },
+      }),
+    );
+
+    // A row's actions are in its menu; rows can be selected for the bulk actions.
+    await user.click(within(first).getByRole('button', { name: 'Actions for row 1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(first).getByRole('checkbox', { name: 'Select row 1' }));
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
+import { Box, Flex, NativeSelect, Skeleton, Stack, Text, chakra } from '@panel/shared-core/ui';
+import { isNumericColumn, renderCell } from './cells';
+import { formatCell, type CellFormat } from './format';
+import { cellCss } from './listing-styles';
+import { DotsIcon, RowActionsMenu, type RowMenuState } from './listing-table';
+import { rowIdOf, type ListController } from './use-list-controller';
+
+/** Facts shown under a card's title and subtitle. */
+const CARD_FACTS = 3;
+const SKELETON_CARDS = 5;
+
+/** Which columns a card shows where: the listing's first columns as title and subtitle, its status as a badge. */
+export interface CardLayout {
+  image: ListingColumn | null;
+  title: ListingColumn | null;
+  subtitle: ListingColumn | null;
+  status: ListingColumn | null;
+  facts: ListingColumn[];
+}
+
+/**
+ * Lays a row out as a card: a picture column as its thumbnail, the first link (else the first column that is not a
+ * number) as its title, the next column as its subtitle, the first status as a badge, then a few more facts.
+ */
+export function cardLayout(columns: readonly ListingColumn[]): CardLayout {
+  const image = columns.find((column) => column.type === 'image') ?? null;
+  const status = columns.find((column) => column.type === 'status') ?? null;
+  const rest = columns.filter((column) => column !== image && column !== status);
+  const title =
+    rest.find((column) => column.type === 'link' && column.href) ??
+    rest.find((column) => !isNumericColumn(column)) ??
+    rest[0] ??
+    null;
+  const others = rest.filter((column) => column !== title && column.key !== 'id');
+  const subtitle = others[0] ?? null;
+  return { image, title, subtitle, status, facts: others.slice(1, 1 + CARD_FACTS) };
+}
+
+const CardCheckbox = chakra('input', { base: { width: '4', height: '4', mt: '1', flexShrink: 0 } });
+const MenuButton = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '10',
+    height: '10',
+    mt: '-1',
+    me: '-2',
+    rounded: 'md',
+    flexShrink: 0,
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+/** Sorting without column headers: one select of "column, direction". */
+function SortSelect({ controller }: { controller: ListController }) {
+  const { t } = useTranslation('listing');
+  const sortable = controller.columns.filter((column) => column.sortable);
+  if (sortable.length === 0) return null;
+  const sort = controller.state?.sort ?? null;
+  const value = sort ? `${sort.key}:${sort.dir}` : '';
+  return (
+    <NativeSelect.Root size="sm" width="full">
+      <NativeSelect.Field
+        aria-label={t('cards.sortLabel')}
+        value={value}
+        onChange={(event) => {
+          const [key, dir] = event.currentTarget.value.split(':');
+          controller.setSort(key && (dir === 'asc' || dir === 'desc') ? { key, dir } : null);
+        }}
+      >
+        <option value="">{t('cards.defaultSort')}</option>
+        {sortable.flatMap((column) => [
+          <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
+            {t('cards.sortAsc', { column: column.label })}
+          </option>,
+          <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
+            {t('cards.sortDesc', { column: column.label })}
+          </option>,
+        ])}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export interface ListingCardsProps {
+  controller: ListController;
+  fmt: CellFormat;
+  /** The accessible name of the list (the screen's title). */
+  label: string;
+}
+
+/**
+ * A listing on a phone-sized screen: one card per row instead of a table that would scroll sideways (as react-admin's
+ * `SimpleList`). The same controller drives it: selection for the bulk actions, the row actions in a menu, sorting
+ * through a select, the totals below.
+ */
+export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
+  const { t } = useTranslation('listing');
+  const {
+    visibleColumns,
+    rows,
+    isLoading,
+    isStale,
+    isFetching,
+    bulkActions,
+    hasRowActions,
+    rowActionsFor,
+    runAction,
+    pendingAction,
+    isSelected,
+    toggleRow,
+    toggleAllOnPage,
+    allOnPageSelected,
+    settings,
+    totals,
+  } = controller;
+  const selectable = bulkActions.length > 0;
+  const layout = cardLayout(visibleColumns);
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+  const rowActionsRef = useRef(rowActionsFor);
+  rowActionsRef.current = rowActionsFor;
+  const openActions = useCallback((row: ListingRow, anchor: HTMLButtonElement) => {
+    setMenu({ row, anchor, actions: rowActionsRef.current(row) });
+  }, []);
+  const run = useCallback(
+    (action: ListingAction, row: ListingRow) => void runAction(action, row),
+    [runAction],
+  );
+  const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0 && !!totals;
+  const totalColumns = totals ? visibleColumns.filter((column) => totals[column.key] !== undefined) : [];
+
+  return (
+    <Stack gap="3" colorPalette="brand">
+      <Flex gap="3" align="center">
+        {selectable && rows.length > 0 ? (
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" flexShrink={0}>
+            <CardCheckbox
+              type="checkbox"
+              mt="0"
+              checked={allOnPageSelected}
+              disabled={isLoading}
+              onChange={toggleAllOnPage}
+            />
+            {t('cards.selectAll')}
+          </chakra.label>
+        ) : null}
+        <Box flex="1" minW="0">
+          <SortSelect controller={controller} />
+        </Box>
+      </Flex>
+      {isLoading ? (
+        <Stack gap="2" aria-label={t('table.loading')} aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Skeleton key={i} height="20" rounded="md" />
+          ))}
+        </Stack>
+      ) : (
+        <chakra.ul
+          aria-label={label}
+          aria-busy={isFetching || undefined}
+          data-stale={isStale || undefined}
+          data-testid="listing-cards"
+          css={cellCss}
+          listStyleType="none"
+          display="flex"
+          flexDirection="column"
+          gap="2"
+          opacity={isStale ? 0.6 : undefined}
+          transition="opacity 0.2s"
+        >
+          {rows.map((row) => {
+            const id = rowIdOf(row);
+            const selected = isSelected(id);
+            const actions = hasRowActions ? rowActionsFor(row) : [];
+            const busy = pendingAction !== null && pendingAction.endsWith(`:${id}`);
+            return (
+              <chakra.li
+                key={id}
+                data-selected={selected || undefined}
+                display="flex"
+                gap="3"
+                alignItems="flex-start"
+                p="3"
+                borderWidth="1px"
+                rounded="md"
+                bg={selected ? 'colorPalette.subtle' : 'bg.panel'}
+                borderColor={selected ? 'colorPalette.muted' : 'border'}
+              >
+                {selectable ? (
+                  <CardCheckbox
+                    type="checkbox"
+                    checked={selected}
+                    onChange={() => toggleRow(id)}
+                    aria-label={t('table.selectRow', { id })}
+                  />
+                ) : null}
+                {layout.image ? (
+                  <Box flexShrink={0} css={{ '& .lst-thumb': { width: '10', height: '10' } }}>
+                    {renderCell(layout.image, row, fmt)}
+                  </Box>
+                ) : null}
+                <Box flex="1" minW="0">
+                  <Flex gap="2" align="flex-start" justify="space-between">
+                    <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+                      {layout.title ? renderCell(layout.title, row, fmt) : `#${id}`}
+                    </Text>
+                    {layout.status ? <Box flexShrink={0}>{renderCell(layout.status, row, fmt)}</Box> : null}
+                  </Flex>
+                  {layout.subtitle ? (
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                      {renderCell(layout.subtitle, row, fmt)}
+                    </Text>
+                  ) : null}
+                  {layout.facts.length > 0 ? (
+                    <chakra.dl
+                      mt="1"
+                      fontSize="xs"
+                      color="fg.muted"
+                      display="grid"
+                      gridTemplateColumns="auto 1fr"
+                      columnGap="2"
+                    >
+                      {layout.facts.map((column) => (
+                        <Box key={column.key} display="contents">
+                          <dt>{column.label}</dt>
+                          <chakra.dd color="fg" overflowWrap="anywhere">
+                            {renderCell(column, row, fmt)}
+                          </chakra.dd>
+                        </Box>
+                      ))}
+                    </chakra.dl>
+                  ) : null}
+                </Box>
+                {actions.length > 0 ? (
+                  <MenuButton
+                    type="button"
+                    aria-label={t('table.rowActions', { id })}
+                    aria-haspopup="menu"
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    onClick={(event: MouseEvent<HTMLButtonElement>) => openActions(row, event.currentTarget)}
+                  >
+                    {DotsIcon}
+                  </MenuButton>
+                ) : null}
+              </chakra.li>
+            );
+          })}
+        </chakra.ul>
+      )}
+      {showTotals && totalColumns.length > 0 ? (
+        <Box
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          bg="bg.subtle"
+          data-testid="listing-card-totals"
+          css={cellCss}
+        >
+          <Text fontWeight="semibold" fontSize="sm" mb="1">
+            {t('table.total')}
+          </Text>
+          <chakra.dl fontSize="sm" display="grid" gridTemplateColumns="auto 1fr" columnGap="3">
+            {totalColumns.map((column) => (
+              <Box key={column.key} display="contents">
+                <chakra.dt color="fg.muted">{column.label}</chakra.dt>
+                <chakra.dd textAlign="end">{formatCell(column, totals!, fmt)}</chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Box>
+      ) : null}
+      <RowActionsMenu state={menu} onClose={() => setMenu(null)} onRun={run} />
+    </Stack>
+  );
+}
