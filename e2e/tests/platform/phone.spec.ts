@@ -61,6 +61,11 @@ for (const theme of ['light', 'dark'] as const) {
       await filters.click();
       await expect(panel).toBeVisible();
       await expect(panel.getByText('Статус', { exact: true })).toBeVisible();
+      // A date range (two pickers side by side) fits once its picker has taken over.
+      await panel.getByLabel(/: с$/).first().click();
+      await expect(panel.locator('.date-picker__input').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.keyboard.press('Escape');
 
       // A card leads to its record, its actions are in a menu, and rows can still be selected for bulk actions.
       const first = cards.getByRole('listitem').first();

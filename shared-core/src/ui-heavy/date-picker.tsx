@@ -157,9 +157,13 @@ export function DatePickerInput({
       ids={id ? { input: () => id } : undefined}
       placeholder={placeholder}
       positioning={{ placement: 'bottom-start' }}
+      // Two of these side by side (a range) must fit a phone-sized filter panel.
+      width="full"
+      minW="0"
     >
-      <DatePicker.Control>
+      <DatePicker.Control minW="0">
         <DatePicker.Input
+          minW="0"
           ref={inputRef}
           autoFocus={autoFocus}
           onBlur={onBlur}

@@ -41,6 +41,8 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg' },
+    // Browsers give a fieldset `min-width: min-content`: two date fields side by side would push a phone's page sideways.
+    fieldset: { minWidth: '0' },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
