@@ -84,7 +84,8 @@ export class NetworkRecorder {
       const url = new URL(request.url());
       const resourceType = request.resourceType();
       const kind = kindOf(url, resourceType);
-      const response = failure ? null : await request.response();
+      // A request still in flight when its page closes has no answer to give: it is recorded without one.
+      const response = failure ? null : await request.response().catch(() => null);
       let raw = 0;
       let gzip = 0;
       if (response && response.status() < 300) {

@@ -40,7 +40,6 @@ export {
   type NavListingScreenProps,
 } from './listing';
 export { ListingTable, type ListingTableProps } from './listing-table';
-export { ListingCards, cardLayout, type ListingCardsProps, type CardLayout } from './listing-cards';
 export {
   ListingFilters,
   FilterControl,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@panel/shared-core';
 import {
@@ -22,7 +22,6 @@ import {
 import { useCellFormat } from './cells';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
-import { ListingCards } from './listing-cards';
 import { ListingTable } from './listing-table';
 import { BulkActionsBar, ColumnsMenu, ExportButton, SearchBox, UpdatingIndicator } from './listing-toolbar';
 import type { ListController } from './use-list-controller';
@@ -39,6 +38,11 @@ export interface ListViewProps {
   /** Whether the filter panel starts open on a screen wider than a phone; true by default. Phones start closed. */
   defaultFiltersOpen?: boolean;
 }
+
+// Only phone-sized screens draw cards: desktops do not download them.
+const ListingCards = lazy(() =>
+  import('./listing-cards').then((module) => ({ default: module.ListingCards })),
+);
 
 /** Below the kit's `md` breakpoint a listing is a list of cards and its filters start folded. */
 export const NARROW_QUERY = '(max-width: 47.999em)';
@@ -149,7 +153,9 @@ export function ListView({
     );
   } else {
     content = narrow ? (
-      <ListingCards controller={controller} fmt={fmt} label={tableLabel} />
+      <Suspense fallback={<Skeleton height="64" />}>
+        <ListingCards controller={controller} fmt={fmt} label={tableLabel} />
+      </Suspense>
     ) : (
       <ListingTable controller={controller} fmt={fmt} label={tableLabel} />
     );

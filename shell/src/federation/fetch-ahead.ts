@@ -7,14 +7,6 @@ import {
   type LoadOptions,
   type RemoteRoutesModule,
 } from './remote-registry';
-import {
-  IncompatibleRemoteError,
-  dropHandOver,
-  handOverManifest,
-  isCompatibleBuild,
-  markRunning,
-  readManifest,
-} from './remote-builds';
 
 /*
  * Calls started before the screen that needs them renders (warm-start.ts). Each is handed over once: a later
@@ -52,21 +44,24 @@ const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
  * manifest that cannot be read now is left to the runtime's own load, which retries and reports it.
  */
 async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): Promise<RemoteRoutesModule> {
+  // Signed-in work only: the first page does not carry the manifest reader.
+  const builds = await import('./remote-builds');
+  builds.registerManifestReader();
   const url = getRemote(name).manifestUrl;
   try {
-    const read = await readManifest(url);
-    if (!isCompatibleBuild(read.build)) throw new IncompatibleRemoteError(name, read.build);
-    handOverManifest(url, read.text);
+    const read = await builds.readManifest(url);
+    if (!builds.isCompatibleBuild(read.build)) throw new builds.IncompatibleRemoteError(name, read.build);
+    builds.handOverManifest(url, read.text);
   } catch (error) {
-    if (error instanceof IncompatibleRemoteError) throw error;
+    if (error instanceof builds.IncompatibleRemoteError) throw error;
   }
   try {
     const routes = await loadRemoteModule<RemoteRoutesModule>(name, 'routes', options);
-    markRunning(name, url);
+    builds.markRunning(name, url);
     return routes;
   } finally {
     // Unused when the runtime had the manifest already: a later load must read it again.
-    dropHandOver(url);
+    builds.dropHandOver(url);
   }
 }
 

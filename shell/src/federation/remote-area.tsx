@@ -9,7 +9,7 @@ import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
 import { canEnter, canOpenRoute, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
-import { areaGenerationAtom } from './version-watch';
+import { areaGenerationAtom } from './area-generations';
 
 /**
  * Remotes carry no copy of the platform in production (docs/architecture.md): the shell must provide

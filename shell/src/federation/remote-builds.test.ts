@@ -2,6 +2,9 @@
  * @jest-environment node
  */
 // The federation runtime hands manifests over as fetch Responses, which jsdom does not have.
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
+);
 import {
   CORE_VERSION,
   checkRemoteHealth,

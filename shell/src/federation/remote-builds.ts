@@ -1,6 +1,8 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteBuild, RemoteHealth } from '@panel/shared-core';
 import corePackage from '@panel/shared-core/package.json';
+import { isRemoteManifest } from './remote-registry';
+import { setRunning } from './running-builds';
 
 /**
  * What the shell learns from the remotes' manifests (docs/deploying-a-remote.md, "How a version is recognised"):
@@ -160,7 +162,16 @@ export function lastReadBuild(url: string): RemoteBuild | undefined {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-/** Registered once with the federation runtime (remote-registry.ts). */
+let pluginRegistered = false;
+
+/** Puts the manifest reader in the federation runtime, once, before the first remote loads (fetch-ahead.ts). */
+export function registerManifestReader(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([manifestPlugin(isRemoteManifest)]);
+}
+
+/** The manifest reader: serves what was handed over, remembers the build of every manifest the runtime reads. */
 export function manifestPlugin(isManifest: (url: string) => boolean): ModuleFederationRuntimePlugin {
   return {
     name: 'panel-manifest-reader',
@@ -189,20 +200,8 @@ export function manifestPlugin(isManifest: (url: string) => boolean): ModuleFede
   };
 }
 
-/** The builds this tab runs, by area: set when an area's code has loaded. */
-const running = new Map<string, { url: string; build: RemoteBuild }>();
-
 /** Called once an area's code has loaded from `url`: the build the runtime read there is the one now running. */
 export function markRunning(name: string, url: string): void {
   const build = lastRead.get(url);
-  if (build) running.set(name, { url, build });
-}
-
-export function runningBuilds(): ReadonlyMap<string, { url: string; build: RemoteBuild }> {
-  return running;
-}
-
-export function forgetRunning(name?: string): void {
-  if (name === undefined) running.clear();
-  else running.delete(name);
+  if (build) setRunning(name, url, build);
 }

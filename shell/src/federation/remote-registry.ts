@@ -1,9 +1,4 @@
-import {
-  getInstance,
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from '@panel/shared-core/router';
 import {
   provideRemoteDirectory,
@@ -13,7 +8,7 @@ import {
   type NavItem,
 } from '@panel/shared-core';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
-import { CORE_VERSION, checkRemoteHealth, manifestPlugin } from './remote-builds';
+import corePackage from '@panel/shared-core/package.json';
 
 /**
  * Everything the shell knows about the remotes. Remotes are reached only through the federation
@@ -86,25 +81,24 @@ function keepingSharedModules(replace: () => void): void {
   }
 }
 
-let pluginRegistered = false;
-
 /** Registers every remote of the runtime configuration with the federation runtime (no code is fetched). */
 export function registerAll(config: Pick<RuntimeConfig, 'remotes'>): void {
   definitions = defineRemotes(config);
-  if (!pluginRegistered) {
-    pluginRegistered = true;
-    registerPlugins([
-      manifestPlugin((url) => Object.values(definitions ?? {}).some((d) => d.manifestUrl === url)),
-    ]);
-  }
   registerRemotes(Object.values(definitions).map((d) => ({ name: d.container, entry: d.manifestUrl })));
-  // The administrators' health screen (a remote's screen) reads the remotes through shared-core.
+  // The administrators' health screen (a remote's screen) reads the remotes through shared-core. Reading manifests
+  // is signed-in work: its code is fetched with the first check, not with the first page.
   provideRemoteDirectory({
     names: REMOTE_NAMES,
     manifestUrl: (name) => getRemote(name as RemoteName).manifestUrl,
-    coreVersion: CORE_VERSION,
-    check: (name) => checkRemoteHealth(name, getRemote(name as RemoteName).manifestUrl),
+    coreVersion: corePackage.version,
+    check: async (name) =>
+      (await import('./remote-builds')).checkRemoteHealth(name, getRemote(name as RemoteName).manifestUrl),
   });
+}
+
+/** Whether `url` is the manifest of a registered remote (what the manifest reader of remote-builds.ts watches). */
+export function isRemoteManifest(url: string): boolean {
+  return Object.values(definitions ?? {}).some((d) => d.manifestUrl === url);
 }
 
 /**

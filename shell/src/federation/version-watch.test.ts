@@ -2,9 +2,9 @@ import { store } from '@panel/shared-core';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { moveRemote } from './remote-registry';
 import { markRunning, readManifest, rememberBuild, type ManifestRead } from './remote-builds';
+import { areaGenerationAtom } from './area-generations';
 import {
   acceptUpdate,
-  areaGenerationAtom,
   areaUpdatesAtom,
   checkForUpdates,
   dismissUpdate,

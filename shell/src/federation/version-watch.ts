@@ -3,7 +3,8 @@ import { atom, i18n, store, type RemoteBuild } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
 import { applyDevOverrides, fetchRuntimeConfig, type RemoteName } from '../config/runtime-config';
 import { moveRemote } from './remote-registry';
-import { forgetRunning, isCompatibleBuild, readManifest, runningBuilds, sameBuild } from './remote-builds';
+import { areaGenerationAtom } from './area-generations';
+import { forgetRunning, runningBuilds } from './running-builds';
 import { remoteNavKey } from './use-remote-nav';
 
 /**
@@ -29,8 +30,6 @@ const dismissed = new Map<RemoteName, string>();
 
 /** The areas with a new version waiting, in the order they were found. */
 export const areaUpdatesAtom = atom<AreaUpdate[]>([]);
-/** Bumped when an area reloads, so that its mount starts again from the new deployment. */
-export const areaGenerationAtom = atom<Record<RemoteName, number>>({ client: 0, manage: 0, users: 0 });
 
 const keyOf = (url: string, build: RemoteBuild) =>
   [url, build.version, build.buildId, build.buildTime].join('|');
@@ -46,6 +45,7 @@ function offer(update: AreaUpdate): void {
 export async function checkForUpdates(): Promise<void> {
   const running = [...runningBuilds()] as [RemoteName, { url: string; build: RemoteBuild }][];
   if (running.length === 0) return;
+  const { isCompatibleBuild, readManifest, sameBuild } = await import('./remote-builds');
   let remotes: Record<RemoteName, string>;
   try {
     let config = await fetchRuntimeConfig();

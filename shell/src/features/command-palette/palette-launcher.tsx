@@ -1,27 +1,10 @@
-import { Component, Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, SearchIcon } from '@panel/shared-core/ui';
 import { notify } from '@panel/shared-core/ui-heavy';
+import { QuietBoundary } from '../../app/quiet-boundary';
 
 const loadPalette = () => import('./command-palette');
-
-/** A palette whose code could not be fetched closes with a message; the next Ctrl+K tries again. */
-class PaletteBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('The command palette could not load', error);
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** Ctrl+K on most systems, ⌘K on Apple's. */
 export function isPaletteShortcut(
@@ -79,8 +62,10 @@ export function PaletteLauncher() {
         <SearchIcon />
       </IconButton>
       {used ? (
-        <PaletteBoundary
+        // A palette whose code could not be fetched closes with a message; the next Ctrl+K tries again.
+        <QuietBoundary
           key={attempt}
+          name="The command palette"
           onError={() => {
             setUsed(false);
             setOpen(false);
@@ -92,7 +77,7 @@ export function PaletteLauncher() {
           <Suspense fallback={null}>
             <CommandPalette open={open} onOpenChange={setOpen} />
           </Suspense>
-        </PaletteBoundary>
+        </QuietBoundary>
       ) : null}
     </>
   );

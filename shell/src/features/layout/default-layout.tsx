@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalSettings } from '@panel/shared-core';
 import { QueryClientProvider, queryClient } from '@panel/shared-core/query';
@@ -18,13 +18,48 @@ import {
 } from '@panel/shared-core/ui';
 import { ConfirmHost, Drawer, Toaster } from '@panel/shared-core/ui-heavy';
 import { PageMetaProvider } from '../../app/page-meta';
+import { QuietBoundary } from '../../app/quiet-boundary';
 import { focusMainContent } from '../../app/root-layout';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
 import { AsidePanel } from './aside-panel';
-import { UpdatePrompt } from './update-prompt';
 import { LanguageSwitch } from '../language/language-switch';
+
+// Nothing of the first paint: looking for new versions of the remotes comes in a chunk of its own.
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+
+/** A new version only matters minutes into a visit: the watch starts once the page has loaded and is idle. */
+const WATCH_AFTER_MS = 5_000;
+
+function useIdleAfter(ms: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => setReady(true), { timeout: ms });
+      } else setReady(true);
+    }, ms);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [ms]);
+  return ready;
+}
+
+function LaterUpdatePrompt() {
+  const ready = useIdleAfter(WATCH_AFTER_MS);
+  if (!ready) return null;
+  return (
+    <QuietBoundary name="The new-version prompt">
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
 
 /**
  * The signed-in frame (docs/product.md): sidebar with every remote's menu, header, optional aside,
@@ -38,7 +73,7 @@ export default function DefaultLayout() {
         <LayoutFrame />
         <Toaster />
         <ConfirmHost />
-        <UpdatePrompt />
+        <LaterUpdatePrompt />
       </PageMetaProvider>
     </QueryClientProvider>
   );

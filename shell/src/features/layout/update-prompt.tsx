@@ -13,7 +13,7 @@ import {
  * "A new version of this section is available": one quiet message per redeployed area, in a corner, that never
  * blocks the page. Reloading replaces that area's code in place; the rest of the page, and any form draft, stay.
  */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { t } = useTranslation('shell');
   useVersionWatch();
   const updates = useAtomValue(areaUpdatesAtom);
