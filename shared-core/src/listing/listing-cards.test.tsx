@@ -59,15 +59,10 @@ describe('cardLayout', () => {
 describe('ListView on a phone-sized screen', () => {
   const realMatchMedia = window.matchMedia;
   beforeEach(() => {
+    // jsdom's own (the polyfill's) answer, as a phone-sized window would give it.
     window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
       matches: query === NARROW_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
     })) as typeof window.matchMedia;
     jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
     jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, 12));

@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
+import type { ListingColumn } from '@panel/shared-core';
 import { Box, Flex, NativeSelect, Skeleton, Stack, Text, chakra } from '@panel/shared-core/ui';
 import { isNumericColumn, renderCell } from './cells';
 import { formatCell, type CellFormat } from './format';
 import { cellCss } from './listing-styles';
-import { DotsIcon, RowActionsMenu, type RowMenuState } from './listing-table';
+import { DotsIcon, RowActionsMenu, useRowActionsMenu } from './listing-table';
 import { rowIdOf, type ListController } from './use-list-controller';
 
 /** Facts shown under a card's title and subtitle. */
@@ -114,7 +114,6 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
     bulkActions,
     hasRowActions,
     rowActionsFor,
-    runAction,
     pendingAction,
     isSelected,
     toggleRow,
@@ -125,16 +124,7 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
   } = controller;
   const selectable = bulkActions.length > 0;
   const layout = cardLayout(visibleColumns);
-  const [menu, setMenu] = useState<RowMenuState | null>(null);
-  const rowActionsRef = useRef(rowActionsFor);
-  rowActionsRef.current = rowActionsFor;
-  const openActions = useCallback((row: ListingRow, anchor: HTMLButtonElement) => {
-    setMenu({ row, anchor, actions: rowActionsRef.current(row) });
-  }, []);
-  const run = useCallback(
-    (action: ListingAction, row: ListingRow) => void runAction(action, row),
-    [runAction],
-  );
+  const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
   const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0 && !!totals;
   const totalColumns = totals ? visibleColumns.filter((column) => totals[column.key] !== undefined) : [];
 
@@ -279,7 +269,7 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
           </chakra.dl>
         </Box>
       ) : null}
-      <RowActionsMenu state={menu} onClose={() => setMenu(null)} onRun={run} />
+      <RowActionsMenu state={menu} onClose={closeMenu} onRun={run} />
     </Stack>
   );
 }

@@ -251,6 +251,28 @@ export function RowActionsMenu({
   );
 }
 
+/**
+ * The one row-actions menu of a listing view (table or cards): which row's menu is open, and what running one of its
+ * actions does.
+ */
+export function useRowActionsMenu(controller: Pick<ListController, 'rowActionsFor' | 'runAction'>) {
+  const { rowActionsFor, runAction } = controller;
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+  const rowActionsRef = useRef(rowActionsFor);
+  rowActionsRef.current = rowActionsFor;
+  const openActions = useCallback((row: ListingRow, anchor: HTMLButtonElement) => {
+    setMenu({ row, anchor, actions: rowActionsRef.current(row) });
+  }, []);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const run = useCallback(
+    (action: ListingAction, row: ListingRow) => {
+      void runAction(action, row);
+    },
+    [runAction],
+  );
+  return { menu, openActions, closeMenu, run };
+}
+
 export interface ListingTableProps {
   controller: ListController;
   fmt: CellFormat;
@@ -274,7 +296,6 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     bulkActions,
     hasRowActions,
     rowActionsFor,
-    runAction,
     pendingAction,
     isStale,
     isFetching,
@@ -283,20 +304,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     totals,
   } = controller;
   const selectable = bulkActions.length > 0;
-  const [menu, setMenu] = useState<RowMenuState | null>(null);
-
-  const rowActionsRef = useRef(rowActionsFor);
-  rowActionsRef.current = rowActionsFor;
-  const openActions = useCallback((row: ListingRow, anchor: HTMLButtonElement) => {
-    setMenu({ row, anchor, actions: rowActionsRef.current(row) });
-  }, []);
-  const closeMenu = useCallback(() => setMenu(null), []);
-  const run = useCallback(
-    (action: ListingAction, row: ListingRow) => {
-      void runAction(action, row);
-    },
-    [runAction],
-  );
+  const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
 
   const sort = state?.sort ?? null;
   const colCount = columns.length + (selectable ? 1 : 0) + (hasRowActions ? 1 : 0);
