@@ -11,7 +11,7 @@ import {
 } from '@panel/shared-core';
 import { queryClient, useQueries } from '@panel/shared-core/query';
 import { cellHref, listingApi, listingKeys } from '@panel/shared-core/listing';
-import { REMOTE_NAMES, type RemoteName } from '../../config/runtime-config';
+import type { RemoteName } from '../../config/runtime-config';
 import { REMOTE_MOUNTS, remoteForPath } from '../../federation/remote-registry';
 import { canEnter, visibleItems, type CanFn } from '../../federation/route-gate';
 import { useRemoteNav } from '../../federation/use-remote-nav';
@@ -220,25 +220,22 @@ export function usePaletteSources(query: string) {
   const client = useRemoteNav('client');
   const manage = useRemoteNav('manage');
   const users = useRemoteNav('users');
-  const ready = [
-    useNamespaceReady(client.data?.namespace),
-    useNamespaceReady(manage.data?.namespace),
-    useNamespaceReady(users.data?.namespace),
-  ];
-  const navs = { client, manage, users };
-  const areas = useMemo(
-    () =>
-      REMOTE_NAMES.flatMap((name, index) => {
-        const nav = navs[name].data;
-        return nav && ready[index] ? [{ name, nav }] : [];
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client.data, manage.data, users.data, ...ready],
-  );
+  const clientReady = useNamespaceReady(client.data?.namespace);
+  const manageReady = useNamespaceReady(manage.data?.namespace);
+  const usersReady = useNamespaceReady(users.data?.namespace);
+  // An area counts once its menu and its labels are in.
+  const areas = useMemo(() => {
+    const candidates: [RemoteName, RemoteNav | undefined, boolean][] = [
+      ['client', client.data, clientReady],
+      ['manage', manage.data, manageReady],
+      ['users', users.data, usersReady],
+    ];
+    return candidates.flatMap(([name, nav, ready]) => (nav && ready ? [{ name, nav }] : []));
+  }, [client.data, manage.data, users.data, clientReady, manageReady, usersReady]);
   const { screens, actions } = usePlaces(areas, can);
   const commands = useCommands();
   const records = useRecords(areas, can, query);
-  const loadingPlaces = REMOTE_NAMES.some((name) => navs[name].isPending);
+  const loadingPlaces = client.isPending || manage.isPending || users.isPending;
 
   /** Whether a remembered record may still be opened: its area and screen still let this user in. */
   const mayOpen = useMemo(() => {
