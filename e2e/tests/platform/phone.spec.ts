@@ -81,6 +81,23 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSidewaysScroll(page);
     });
 
+    test('a statistics listing: its charts folded, its first row on the first screen', async ({ page }) => {
+      await signInThroughApi(page, 'owner');
+      await open(page, '/admin/client/statistics');
+      await expect(page.getByRole('heading', { level: 1, name: 'Статистика по дням' })).toBeVisible();
+      await expectOnFirstScreen(page.getByTestId('listing-cards').getByRole('listitem').first());
+      const charts = page.getByRole('button', { name: 'Показать графики' });
+      await expect(charts).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('statistics-charts')).toHaveCount(0);
+      await charts.click();
+      await expect(page.getByTestId('statistics-charts')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Скрыть графики' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expectNoSidewaysScroll(page);
+    });
+
     test('a form with errors: one column, the first field and the save bar in reach', async ({ page }) => {
       await signInThroughApi(page, 'owner');
       await open(page, '/admin/client/applications/new');

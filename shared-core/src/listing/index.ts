@@ -30,7 +30,7 @@ export {
   type ListExportState,
   type ChangeOptions,
 } from './use-list-controller';
-export { ListView, type ListViewProps } from './list-view';
+export { ListView, NARROW_QUERY, type ListViewProps } from './list-view';
 export {
   Listing,
   ListingScreen,

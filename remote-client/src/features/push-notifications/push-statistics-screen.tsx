@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListingScreen } from '@panel/shared-core/listing';
+import { ChartsFold } from '../../components/charts-fold';
 import { ListingDeliveryChart } from './push-charts';
 
 /** `/client/push-statistics`: sent, delivered and clicked over time above their table; the filters drive both. */
@@ -10,7 +11,11 @@ export default function PushStatisticsScreen() {
       name="push-notifications-statistic"
       title={t('nav.pushStatistics')}
       description={t('push.stats.description')}
-      above={(controller) => <ListingDeliveryChart controller={controller} />}
+      above={(controller) => (
+        <ChartsFold>
+          <ListingDeliveryChart controller={controller} />
+        </ChartsFold>
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListingScreen } from '@panel/shared-core/listing';
+import { ChartsFold } from '../../components/charts-fold';
 import { BreakdownCharts, TimeCharts } from './statistics-charts';
 
 /**
@@ -13,10 +14,10 @@ export default function DetailedStatisticsScreen() {
       name="detailed-statistics"
       title={t('nav.detailedStatistics')}
       above={(controller) => (
-        <>
+        <ChartsFold>
           <TimeCharts controller={controller} />
           <BreakdownCharts controller={controller} />
-        </>
+        </ChartsFold>
       )}
     />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListingScreen } from '@panel/shared-core/listing';
+import { ChartsFold } from '../../components/charts-fold';
 import { TimeCharts } from './statistics-charts';
 
 /** `/client/statistics`: the daily figures as charts above their table; the listing's filters drive both. */
@@ -9,7 +10,11 @@ export default function StatisticsScreen() {
     <ListingScreen
       name="statistics"
       title={t('nav.statistics')}
-      above={(controller) => <TimeCharts controller={controller} />}
+      above={(controller) => (
+        <ChartsFold>
+          <TimeCharts controller={controller} />
+        </ChartsFold>
+      )}
     />
   );
 }
