@@ -57,6 +57,17 @@ test('finds a screen of another remote and a record by name, and opens them with
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/manage\/companies\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_COMPANY_NAME })).toBeVisible();
+  const companyUrl = page.url();
+  const id = companyUrl.split('/').pop()!;
+
+  // The same company by its number, from another area.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Все пользователи' })).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type(`#${id}`);
+  await moveTo(page, new RegExp(`^${DEMO_COMPANY_NAME}Компании · #${id}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(companyUrl);
 
   // Escape closes it and gives the focus back.
   await openPalette(page);
