@@ -10,6 +10,7 @@ const coreEntries = [
   'ui',
   'ui-heavy',
   'listing',
+  'listing-data',
   'record',
   'applications',
   'messaging',

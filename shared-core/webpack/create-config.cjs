@@ -72,6 +72,7 @@ const sharedCoreEntries = [
   '@panel/shared-core/ui',
   '@panel/shared-core/ui-heavy',
   '@panel/shared-core/listing',
+  '@panel/shared-core/listing-data',
   '@panel/shared-core/record',
   '@panel/shared-core/applications',
   '@panel/shared-core/messaging',

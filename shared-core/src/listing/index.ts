@@ -6,7 +6,7 @@
  * import { ListingScreen } from '@panel/shared-core/listing';
  * <ListingScreen name="application" title={t('client:applications.title')} />
  */
-export { listingApi, type CallOptions } from './listing-api';
+export { listingApi, type CallOptions } from '@panel/shared-core/listing-data';
 export {
   settingsFromWire,
   pageFromWire,
@@ -17,8 +17,8 @@ export {
   fillTemplate,
   type ListingWireQuery,
   type ListingGroup,
-} from './listing-adapter';
-export { listingKeys } from './listing-keys';
+} from '@panel/shared-core/listing-data';
+export { listingKeys } from '@panel/shared-core/listing-data';
 export { rememberListingUrl, listingUrl } from './listing-urls';
 export {
   useListController,

@@ -7,6 +7,14 @@ import type {
   ListingState,
   NumberRangeValue,
 } from './types';
+import {
+  FILTER_PREFIX,
+  isListingParam,
+  PAGE_PARAM,
+  PER_PAGE_PARAM,
+  SEARCH_PARAM,
+  SORT_PARAM,
+} from '@panel/shared-core/listing-data';
 
 /**
  * The URL codec of a listing. The whole state lives in the search params so that reload, back/forward and a
@@ -23,12 +31,6 @@ import type {
  * plain link and the default view are the same URL. Unknown keys and malformed values are ignored on read
  * (a hand-edited or stale link degrades to the default for that part instead of failing the request).
  */
-
-const PAGE_PARAM = 'page';
-const PER_PAGE_PARAM = 'perPage';
-const SORT_PARAM = 'sort';
-const SEARCH_PARAM = 'q';
-const FILTER_PREFIX = 'f.';
 
 const RANGE_SEPARATOR = '..';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -235,17 +237,6 @@ export function decodeListingState(params: URLSearchParams, shape: ListingShape)
     if (value !== null) state.filters[filter.key] = value;
   }
   return state;
-}
-
-/** Whether a search param belongs to the listing (the rest of the URL is left alone). */
-export function isListingParam(name: string): boolean {
-  return (
-    name === PAGE_PARAM ||
-    name === PER_PAGE_PARAM ||
-    name === SORT_PARAM ||
-    name === SEARCH_PARAM ||
-    name.startsWith(FILTER_PREFIX)
-  );
 }
 
 /** The current params with the listing's part replaced by `state` (other params, e.g. `lng`, are kept). */

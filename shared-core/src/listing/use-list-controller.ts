@@ -14,9 +14,15 @@ import {
   type ListingScope,
   type ListingSettings,
 } from '@panel/shared-core';
-import { listingApi } from './listing-api';
 import { rememberListingUrl } from './listing-urls';
-import { listingKeys } from './listing-keys';
+import {
+  DATA_STALE_MS,
+  SETTINGS_STALE_MS,
+  defaultQuery,
+  hasListingParams,
+  listingApi,
+  listingKeys,
+} from '@panel/shared-core/listing-data';
 import { keepPreviousData, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
@@ -29,7 +35,6 @@ import {
   decodeListingState,
   defaultListingState,
   isActiveFilterValue,
-  isListingParam,
   mergeListingParams,
   serializeSearch,
 } from './url-state';
@@ -39,14 +44,6 @@ import { splitListingErrors, type ListingValidation } from './validation';
 const EXPORT_PAGE_SIZE = 1000;
 /** The most rows one export writes; the UI says so when a listing has more. */
 export const EXPORT_CAP = 10_000;
-/** How long the server's description of a listing is trusted (it changes with deployments, not with data). */
-const SETTINGS_STALE_MS = 5 * 60_000;
-/**
- * How long a page of rows counts as fresh. Long enough that the call started by a change (see `prefetch`) is
- * not made again when the screen renders the new state; short enough that coming back later asks again.
- * Actions invalidate the rows whatever their age.
- */
-const DATA_STALE_MS = 5_000;
 
 export interface UseListControllerOptions {
   /** The listing's name (`application`, `pixels`...). */
@@ -211,15 +208,6 @@ function queryOf(
 }
 
 /** The default view's body (page 1, nothing filtered): the same as `queryOf` of the default state. */
-function defaultQuery(fixed: Record<string, FilterValue> | undefined): ListingQuery {
-  return { page: 1, filters: fixed ? { ...fixed } : {}, search: '' };
-}
-
-function hasListingParams(search: string): boolean {
-  for (const key of new URLSearchParams(search).keys()) if (isListingParam(key)) return true;
-  return false;
-}
-
 function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
