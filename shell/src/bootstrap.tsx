@@ -14,7 +14,8 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   registerAll(config);
   applyInitialTheme(window.location.search);
   const i18nReady = initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' });
-  warmStart(window.location.pathname.replace(/^\/admin(?=\/|$)/, '') || '/', i18nReady);
+  const { pathname, search } = window.location;
+  warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady);
   // The session restore and the translations load together; neither needs the other.
   await Promise.all([i18nReady, restoreSession().catch(() => undefined)]);
   const root = document.getElementById('root');

@@ -31,7 +31,7 @@ export {
   generatePath,
   createSearchParams,
 } from 'react-router';
-export { lazyScreen } from './lazy-screen';
+export { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
 export { navRoutes, type NavRouteItem } from './nav-routes';
 export type {

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadScreens } from './lazy-screen';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -58,5 +58,70 @@ describe('lazyScreen', () => {
     await act(async () => retry.click());
     expect(await screen.findByText('hello again')).toBeInTheDocument();
     expect(factory.mock.calls.length).toBeGreaterThan(failedCalls);
+  });
+
+  it('fetches once, and a preloaded screen renders without suspending', async () => {
+    const factory = jest.fn(() => Promise.resolve({ default: Screen }));
+    const Lazy = lazyScreen(factory);
+    await Lazy.preload();
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="early" />
+      </Suspense>,
+    );
+    // Preloaded code renders in the first commit, with no fallback in between.
+    expect(screen.getByText('hello early')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the render, which asks again', async () => {
+    const factory = jest
+      .fn<Promise<{ default: typeof Screen }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: Screen });
+    const Lazy = lazyScreen(factory);
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="again" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('hello again')).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadScreens', () => {
+  it('fetches the lazy screens of the routes a path renders, and no other', async () => {
+    const list = jest.fn(() => Promise.resolve({ default: Screen }));
+    const record = jest.fn(() => Promise.resolve({ default: Screen }));
+    const other = jest.fn(() => Promise.resolve({ default: Screen }));
+    const List = lazyScreen(list);
+    const Record = lazyScreen(record);
+    const Other = lazyScreen(other);
+    const routes = [
+      {
+        path: 'applications',
+        children: [
+          { index: true, element: <List name="list" /> },
+          { path: ':id', element: <Record name="record" /> },
+        ],
+      },
+      { path: 'balance', element: <Other name="other" /> },
+      { path: 'plain', element: <Screen name="plain" /> },
+    ];
+    await preloadScreens(routes, '/applications/42');
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+    expect(other).not.toHaveBeenCalled();
+
+    await preloadScreens(routes, '/applications');
+    expect(list).toHaveBeenCalledTimes(1);
+    // A plain element, or a path no route has, is nothing to fetch.
+    await expect(preloadScreens(routes, '/plain')).resolves.toBeUndefined();
+    await expect(preloadScreens(routes, '/missing')).resolves.toBeUndefined();
+    expect(other).not.toHaveBeenCalled();
   });
 });

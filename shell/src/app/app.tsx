@@ -9,24 +9,19 @@ import {
   type RouteObject,
 } from '@panel/shared-core/router';
 import { setNavigator, StateProvider } from '@panel/shared-core';
-import { UiProvider, loadFullTheme } from '@panel/shared-core/ui';
+import { UiProvider } from '@panel/shared-core/ui';
 import { RootLayout } from './root-layout';
 import { RequireAuth, PublicOnly } from './guards';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { LoginPage } from '../features/auth/login-page';
 import { withSpinner } from './with-spinner';
+import { DefaultLayout, RemoteArea } from './signed-in';
 
 // Only the login page is part of the first download; everything else loads when first visited.
 const RegistrationPage = lazyScreen(() => import('../features/auth/registration-page'));
 const InvitePage = lazyScreen(() => import('../features/auth/invite-page'));
-// The signed-in layout and everything inside it (the remotes too) draw with the whole theme.
-const DefaultLayout = lazyScreen(async () => {
-  const [layout] = await Promise.all([import('../features/layout/default-layout'), loadFullTheme()]);
-  return layout;
-});
 const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
-const RemoteArea = lazyScreen(() => import('../federation/remote-area'));
 
 /** The URL map of docs/product.md, "Addresses", relative to the basename /admin. */
 export const routes: RouteObject[] = [

@@ -65,11 +65,15 @@ async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): P
   }
 }
 
-export function loadRoutesAhead(name: RemoteName): void {
-  if (routesAhead.has(name)) return;
-  const pending = loadCheckedRoutes(name);
-  pending.catch(() => undefined);
-  routesAhead.set(name, pending);
+/** Starts loading an area's routes now, once; the area's first render takes this load (`loadAreaRoutes`). */
+export function loadRoutesAhead(name: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = routesAhead.get(name);
+  if (!pending) {
+    pending = loadCheckedRoutes(name);
+    pending.catch(() => undefined);
+    routesAhead.set(name, pending);
+  }
+  return pending;
 }
 
 /** An area's routes: the load started ahead if there is one and this is not a retry, else a new load. */

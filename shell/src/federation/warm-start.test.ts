@@ -1,4 +1,6 @@
 import type { RemoteNav } from '@panel/shared-core';
+import { prefetchListing } from '@panel/shared-core/listing-data';
+import { waitFor } from '@testing-library/react';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
@@ -8,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () =>
 );
 jest.mock('@panel/shared-core/ui', () => ({ loadFullTheme: jest.fn(() => Promise.resolve()) }));
 jest.mock('@panel/shared-core/listing', () => ({}));
+jest.mock('@panel/shared-core/listing-data', () => ({ prefetchListing: jest.fn(() => Promise.resolve()) }));
 jest.mock('../features/layout/default-layout', () => ({}));
 jest.mock('./remote-area', () => ({}));
 jest.mock('./remote-registry', () => {
@@ -22,11 +25,20 @@ jest.mock('./remote-registry', () => {
 
 const mockNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;
 const mockModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const mockPrefetch = prefetchListing as jest.MockedFunction<typeof prefetchListing>;
 
 const clientNav: RemoteNav = {
   namespace: 'client',
   area: {},
-  items: [{ to: '/applications', labelKey: 'nav.applications', permission: 'application.view' }],
+  items: [
+    {
+      to: '/applications',
+      labelKey: 'nav.applications',
+      permission: 'application.view',
+      listing: { name: 'application', scope: 'common' },
+    } as RemoteNav['items'][number],
+    { to: '/balance', labelKey: 'nav.balance', permission: 'application.view' },
+  ],
 };
 const routes = { routes: [] };
 
@@ -41,6 +53,7 @@ beforeEach(() => {
   localStorage.clear();
   mockNav.mockReset().mockResolvedValue(clientNav);
   mockModule.mockReset().mockResolvedValue(routes);
+  mockPrefetch.mockClear();
 });
 
 afterEach(async () => {
@@ -51,7 +64,7 @@ afterEach(async () => {
 
 describe('warmStart', () => {
   it('fetches nothing ahead without a stored session', async () => {
-    warmStart('/client/applications', Promise.resolve());
+    warmStart('/client/applications', '', Promise.resolve());
     await settle();
     expect(mockNav).not.toHaveBeenCalled();
     expect(mockModule).not.toHaveBeenCalled();
@@ -59,7 +72,7 @@ describe('warmStart', () => {
 
   it("fetches every menu and the area's routes at once, and hands each over once", async () => {
     storeSession(['application.view']);
-    warmStart('/client/applications', Promise.resolve());
+    warmStart('/client/applications', '', Promise.resolve());
     await settle();
     expect(mockNav.mock.calls.map(([name]) => name).sort()).toEqual(['client', 'manage', 'users']);
     expect(mockModule).toHaveBeenCalledWith('client', 'routes', {});
@@ -78,9 +91,33 @@ describe('warmStart', () => {
 
   it('downloads no code of an area the stored access does not open', async () => {
     storeSession([]);
-    warmStart('/client/applications', Promise.resolve());
+    warmStart('/client/applications', '', Promise.resolve());
     await settle();
     expect(mockNav).toHaveBeenCalledWith('client');
     expect(mockModule).not.toHaveBeenCalled();
+    expect(mockPrefetch).not.toHaveBeenCalled();
+  });
+
+  it("starts the listing's calls of a menu item's own screen, with the URL's query", async () => {
+    storeSession(['application.view']);
+    warmStart('/client/applications/', '?page=2', Promise.resolve());
+    await waitFor(() => expect(mockPrefetch).toHaveBeenCalledTimes(1));
+    expect(mockPrefetch).toHaveBeenCalledWith({
+      name: 'application',
+      scope: 'common',
+      language: expect.any(String),
+      search: '?page=2',
+    });
+  });
+
+  it('asks for no listing on a record or on a screen without one', async () => {
+    storeSession(['application.view']);
+    warmStart('/client/applications/42', '', Promise.resolve());
+    warmStart('/client/balance', '', Promise.resolve());
+    // Started last, through the same steps: once it is asked for, the two above have been decided.
+    warmStart('/client/applications', '?sort=name', Promise.resolve());
+    await waitFor(() => expect(mockPrefetch).toHaveBeenCalled());
+    expect(mockPrefetch).toHaveBeenCalledTimes(1);
+    expect(mockPrefetch).toHaveBeenCalledWith(expect.objectContaining({ search: '?sort=name' }));
   });
 });
