@@ -8,17 +8,6 @@
  * void prefetchListing({ name: 'application', scope: 'common', language: currentLanguage() });
  */
 export { listingApi, type CallOptions } from './listing-api';
-export {
-  settingsFromWire,
-  pageFromWire,
-  totalsFromWire,
-  groupsFromWire,
-  queryToWire,
-  compactFilters,
-  fillTemplate,
-  type ListingWireQuery,
-  type ListingGroup,
-} from './listing-adapter';
 export { listingKeys } from './listing-keys';
 export {
   prefetchListing,

@@ -7,7 +7,7 @@ import {
   queryToWire,
   settingsFromWire,
   totalsFromWire,
-} from '@panel/shared-core/listing';
+} from './listing-adapter';
 
 describe('listing adapter', () => {
   it('sends a query in the wire format', () => {

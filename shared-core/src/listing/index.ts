@@ -6,19 +6,7 @@
  * import { ListingScreen } from '@panel/shared-core/listing';
  * <ListingScreen name="application" title={t('client:applications.title')} />
  */
-export { listingApi, type CallOptions } from '@panel/shared-core/listing-data';
-export {
-  settingsFromWire,
-  pageFromWire,
-  totalsFromWire,
-  groupsFromWire,
-  queryToWire,
-  compactFilters,
-  fillTemplate,
-  type ListingWireQuery,
-  type ListingGroup,
-} from '@panel/shared-core/listing-data';
-export { listingKeys } from '@panel/shared-core/listing-data';
+export { listingApi, listingKeys, type CallOptions } from '@panel/shared-core/listing-data';
 export { rememberListingUrl, listingUrl } from './listing-urls';
 export {
   useListController,
