@@ -16,16 +16,25 @@ import {
 /** Menu metadata fetched ahead of its first use (see warm-start.ts), taken once by useRemoteNav. */
 const navAhead = new Map<RemoteName, Promise<RemoteNav>>();
 
-/** Starts fetching a remote's nav.json now; the first `takeRemoteNav` of that remote gets this call. */
-export function fetchRemoteNavAhead(name: RemoteName): Promise<RemoteNav> {
-  let pending = navAhead.get(name);
+/** The call under way for `name`, or `start()`'s, kept until it is taken. */
+function startOnce<T>(
+  calls: Map<RemoteName, Promise<T>>,
+  name: RemoteName,
+  start: () => Promise<T>,
+): Promise<T> {
+  let pending = calls.get(name);
   if (!pending) {
-    pending = loadRemoteNav(name);
+    pending = start();
     // A failure is reported to whoever takes it; until then it is no unhandled rejection.
     pending.catch(() => undefined);
-    navAhead.set(name, pending);
+    calls.set(name, pending);
   }
   return pending;
+}
+
+/** Starts fetching a remote's nav.json now; the first `takeRemoteNav` of that remote gets this call. */
+export function fetchRemoteNavAhead(name: RemoteName): Promise<RemoteNav> {
+  return startOnce(navAhead, name, () => loadRemoteNav(name));
 }
 
 /** The nav.json call started ahead, once (a retry fetches again), or a new call. */
@@ -67,13 +76,7 @@ async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): P
 
 /** Starts loading an area's routes now, once; the area's first render takes this load (`loadAreaRoutes`). */
 export function loadRoutesAhead(name: RemoteName): Promise<RemoteRoutesModule> {
-  let pending = routesAhead.get(name);
-  if (!pending) {
-    pending = loadCheckedRoutes(name);
-    pending.catch(() => undefined);
-    routesAhead.set(name, pending);
-  }
-  return pending;
+  return startOnce(routesAhead, name, () => loadCheckedRoutes(name));
 }
 
 /** An area's routes: the load started ahead if there is one and this is not a retry, else a new load. */
