@@ -93,6 +93,10 @@ const restricted = {
     banned('jotai/utils', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('axios', 'Use the api modules: one axios instance lives in shared-core.'),
     banned(
+      'react-i18next',
+      'Use useTranslation of @panel/shared-core: the one i18next instance, without a second React binding.',
+    ),
+    banned(
       '@tanstack/react-query',
       'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
     ),

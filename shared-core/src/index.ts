@@ -117,6 +117,8 @@ export type { InitI18nOptions, Language } from './i18n/i18n';
 export { LocaleBackend, registerNamespaceSource, localeUrl } from './i18n/locale-backend';
 export type { LocaleBackendOptions } from './i18n/locale-backend';
 export { useLanguage } from './i18n/use-language';
+export { useTranslation } from './i18n/use-translation';
+export type { UseTranslationOptions, UseTranslationResult } from './i18n/use-translation';
 
 // api
 export { authApi } from './api/auth';

@@ -38,7 +38,6 @@ function sharedConfig({ kind, dir, production }) {
     'react-dom',
     'jotai',
     'i18next',
-    'react-i18next',
     '@tanstack/react-query',
     '@emotion/react',
   ];

@@ -113,7 +113,6 @@ const LIBRARIES: { name: string; sharedKeys: RegExp; sources: RegExp }[] = [
     sources: /node_modules\/@chakra-ui\/react\//,
   },
   { name: 'i18next', sharedKeys: /^i18next$/, sources: /node_modules\/i18next\// },
-  { name: 'react-i18next', sharedKeys: /^react-i18next$/, sources: /node_modules\/react-i18next\// },
   { name: 'jotai', sharedKeys: /^jotai$/, sources: /node_modules\/jotai\// },
   {
     name: '@tanstack/react-query',

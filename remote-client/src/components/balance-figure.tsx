@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, toCents } from '@panel/shared-core';
+import { formatMoney, toCents, useTranslation } from '@panel/shared-core';
 import { Skeleton, Stack, Text } from '@panel/shared-core/ui';
 import type { Company } from '../api/company';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { NARROW_QUERY } from '@panel/shared-core/listing';
 import { Box, Button, ChartIcon, useMediaQuery } from '@panel/shared-core/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Button, CheckIcon, CopyIcon, IconButton, VisuallyHidden } from '@panel/shared-core/ui';
 import { Clipboard } from '@panel/shared-core/ui-heavy';
 

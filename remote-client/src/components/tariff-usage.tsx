@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { Progress } from '@panel/shared-core/ui-heavy';
 import type { TariffLimits } from '../api/tariffs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useWatch } from '@panel/shared-core/record';
 import { Box, Button, Center, HStack, Heading, Image, Stack, Text, AppsIcon } from '@panel/shared-core/ui';
 import type { ApplicationValues } from './application-form';

@@ -1,5 +1,4 @@
 import i18next, { type InitOptions, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
 import { DETECTION_OPTIONS, languageDetector } from './language-detector';
 
@@ -12,8 +11,8 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 export const CORE_NAMESPACE = 'core';
 
 /**
- * The one i18next instance: i18next's default one, so that code that imports `i18next` directly (and
- * react-i18next, shared as a singleton) sees the same instance.
+ * The one i18next instance: i18next's default one, so that code that imports `i18next` directly sees the same
+ * instance. React components read it through `useTranslation` (./use-translation.ts).
  */
 export const i18n = i18next;
 
@@ -71,7 +70,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
 
   i18n.on('languageChanged', applyDirection);
   if (!options.resources) i18n.use(LocaleBackend);
-  i18n.use(languageDetector).use(initReactI18next);
+  i18n.use(languageDetector);
 
   const config: InitOptions = {
     lng: options.lng,

@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, type ListingColumn, type ListingRow } from '@panel/shared-core';
+import { useLanguage, type ListingColumn, type ListingRow, useTranslation } from '@panel/shared-core';
 import { Link } from '@panel/shared-core/router';
 import {
   booleanOf,

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, useTranslation } from '@panel/shared-core';
 import {
   Alert,
   Badge,

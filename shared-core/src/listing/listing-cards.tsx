@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { ListingColumn } from '@panel/shared-core';
 import { Box, Flex, NativeSelect, Skeleton, Stack, Text, chakra } from '@panel/shared-core/ui';
 import { isNumericColumn, renderCell } from './cells';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { TFunction } from 'i18next';
 import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
 import { Box, Portal, Skeleton } from '@panel/shared-core/ui';

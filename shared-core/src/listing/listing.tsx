@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { ListingEndpoints, ListingNavItem, ListingScope } from '@panel/shared-core';
 import { Box, HStack, PageHeader, Text } from '@panel/shared-core/ui';
 import { ListView, type ListViewProps } from './list-view';

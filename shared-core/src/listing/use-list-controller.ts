@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isApiError,
   useCan,
@@ -13,6 +12,7 @@ import {
   type ListingRow,
   type ListingScope,
   type ListingSettings,
+  useTranslation,
 } from '@panel/shared-core';
 import { rememberListingUrl } from './listing-urls';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { ImageField, TextField, TextareaField, useWatch } from '@panel/shared-core/record';
 import { Badge, Box, HStack, Heading, Image, Stack, Text, BellIcon } from '@panel/shared-core/ui';
 import { LIMITS, PLATFORMS, PREVIEW_CUTS, cutText, type Platform } from './rules';

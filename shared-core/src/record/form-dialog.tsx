@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
+import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
 import { Button, CloseButton, FormErrorSummary, Portal, Skeleton, Stack } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 

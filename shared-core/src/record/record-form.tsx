@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Alert,

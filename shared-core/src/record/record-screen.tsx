@@ -1,6 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink, NavLink } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, isNavigatedError } from '@panel/shared-core';
+import { isApiError, isNavigatedError, useTranslation } from '@panel/shared-core';
 import { type RecordCall, type RecordId, type RecordResource } from './define-resource';
 import { type SavedAnswer } from './record-adapter';
 import { useQueryClient } from '@panel/shared-core/query';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useForm,
   type DefaultValues,
@@ -9,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { isNavigatedError, submitErrorMessages, useSession } from '@panel/shared-core';
+import { isNavigatedError, submitErrorMessages, useSession, useTranslation } from '@panel/shared-core';
 import { type FormOptions } from './record-adapter';
 import { type RecordId, type RecordResource } from './define-resource';
 import { useQueryClient } from '@panel/shared-core/query';

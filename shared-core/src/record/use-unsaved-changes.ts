@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useNavigationGuard } from '@panel/shared-core/router';
 import { useConfirm } from '@panel/shared-core/ui-heavy';
 

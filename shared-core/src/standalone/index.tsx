@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import {
   configureHttp,
   initI18n,
@@ -14,6 +13,7 @@ import {
   useSession,
   useSignOut,
   type RemoteNav,
+  useTranslation,
 } from '@panel/shared-core';
 import { BrowserRouter, NavLink, Outlet, useRoutes, type RouteObject } from '@panel/shared-core/router';
 import { QueryClientProvider, queryClient } from '@panel/shared-core/query';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { navigateTo, useSession } from '@panel/shared-core';
+import { navigateTo, useSession, useTranslation } from '@panel/shared-core';
 import { useParams } from '@panel/shared-core/router';
 import { act, mockSession, renderWithProviders, screen } from '@panel/shared-core/testing';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 
 export interface ConfirmDialogProps {
   open: boolean;

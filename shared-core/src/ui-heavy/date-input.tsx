@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { CalendarIcon, HStack, Input, InputGroup, Text } from '@panel/shared-core/ui';
 import type { DateInputProps, DateRangeInputProps } from './date-picker';
 

@@ -9,7 +9,7 @@ import {
   type DatePickerRootProps,
 } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { CalendarIcon, XIcon } from '@panel/shared-core/ui';
 
 /** The value of a date field: `YYYY-MM-DD`, or null when empty. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { system } from './system';
 
 export interface UiProviderProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 
 /**
  * The kit's texts (namespace `kit`, keys under `ui.`). Never suspends: a kit component is often the

@@ -1,7 +1,6 @@
 import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from '@panel/shared-core/router';
-import { useAtomValue, useCan, type RemoteNav, type RouteHandle } from '@panel/shared-core';
+import { useAtomValue, useCan, type RemoteNav, type RouteHandle, useTranslation } from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible } from './remote-registry';

@@ -1,5 +1,5 @@
 import { useApplicationRecord } from '@panel/shared-core/applications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Listing } from '@panel/shared-core/listing';
 import { Stack, Text } from '@panel/shared-core/ui';
 

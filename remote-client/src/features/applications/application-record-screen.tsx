@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan } from '@panel/shared-core';
+import { useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@panel/shared-core/record';
 import {

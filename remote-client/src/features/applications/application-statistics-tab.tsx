@@ -1,6 +1,6 @@
 import { useApplicationRecord } from '@panel/shared-core/applications';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Listing } from '@panel/shared-core/listing';
 import { useQuery } from '@panel/shared-core/query';
 import { Card, ErrorState, Heading, Stack, Text } from '@panel/shared-core/ui';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Can } from '@panel/shared-core';
+import { Can, useTranslation } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
 import { Link, useLocation } from '@panel/shared-core/router';
 import { Button, PlusIcon } from '@panel/shared-core/ui';

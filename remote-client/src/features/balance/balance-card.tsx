@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Card, HStack, Stack, Text } from '@panel/shared-core/ui';
 import type { Company } from '../../api/company';
 import { BalanceFigure } from '../../components/balance-figure';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@panel/shared-core';
+import { formatMoney, useTranslation } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
 import { useRecord } from '@panel/shared-core/record';
 import { useSearchParams } from '@panel/shared-core/router';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   addAmounts,
@@ -8,6 +7,7 @@ import {
   isNavigatedError,
   submitErrorMessages,
   toCents,
+  useTranslation,
 } from '@panel/shared-core';
 import { FormProvider, MoneyField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { DataList, Dialog, notify } from '@panel/shared-core/ui-heavy';
+import { Dialog, notify, DataList } from '@panel/shared-core/ui-heavy';
 import type { Company } from '../../api/company';
 import type { DepositController } from './use-deposit';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCan } from '@panel/shared-core';
+import { useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record';

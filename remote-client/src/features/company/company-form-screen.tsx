@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
 import type { Company } from '../../api/company';

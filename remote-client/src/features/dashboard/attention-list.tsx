@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, toCents, useCan } from '@panel/shared-core';
+import { formatMoney, toCents, useCan, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { AlertIcon, Box, CheckIcon, HStack, Link, Skeleton, Stack, Text } from '@panel/shared-core/ui';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@panel/shared-core';
+import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCan } from '@panel/shared-core';
+import { useCan, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingKeys, listingUrl } from '@panel/shared-core/listing';
 import { useMutation, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { FactList, RecordScreen } from '@panel/shared-core/record';

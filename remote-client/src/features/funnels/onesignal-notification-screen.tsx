@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@panel/shared-core';
+import { useLanguage, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { PushPreviewCards } from '@panel/shared-core/messaging';
 import { useQuery } from '@panel/shared-core/query';
@@ -16,7 +15,7 @@ import {
   Text,
   ChartIcon,
 } from '@panel/shared-core/ui';
-import { LineChartView, Stat, Table } from '@panel/shared-core/ui-heavy';
+import { LineChartView, Table, Stat } from '@panel/shared-core/ui-heavy';
 import {
   oneSignalNotificationKeys,
   oneSignalNotificationsApi,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { toSteps, useTriggerLabel } from '@panel/shared-core/messaging';
 import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record';

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, isNavigatedError, useCan } from '@panel/shared-core';
+import { isApiError, isNavigatedError, useCan, useTranslation } from '@panel/shared-core';
 import { listingKeys } from '@panel/shared-core/listing';
 import { useMutation, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
@@ -20,7 +19,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@panel/shared-core/ui';
-import { Switch, notify } from '@panel/shared-core/ui-heavy';
+import { notify, Switch } from '@panel/shared-core/ui-heavy';
 import { botKeys, botsApi } from '../../api/bots';
 import { notificationKeys, notificationsApi, type CompanyNotification } from '../../api/notifications';
 import { BOTS_PATH } from '../paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
 import { Link, useLocation } from '@panel/shared-core/router';
 import { Button, PlusIcon } from '@panel/shared-core/ui';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '@panel/shared-core';
+import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import {
   LIMITS,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { ListingQuery, ListingScope } from '@panel/shared-core';
 import { listingApi, listingKeys, type ListController } from '@panel/shared-core/listing';
 import { keepPreviousData, useQuery } from '@panel/shared-core/query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
 import { ChartsFold } from '../../components/charts-fold';
 import { TimeCharts } from './statistics-charts';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@panel/shared-core';
+import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
 import { FormDialog, SelectField, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';

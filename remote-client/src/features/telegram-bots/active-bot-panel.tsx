@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { ListingRow } from '@panel/shared-core';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
 import { useRecordActions } from '@panel/shared-core/record';

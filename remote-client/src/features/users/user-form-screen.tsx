@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';

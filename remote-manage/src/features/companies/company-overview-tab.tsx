@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, toCents, useCan } from '@panel/shared-core';
+import { formatMoney, toCents, useCan, useTranslation } from '@panel/shared-core';
 import { FactList, optionLabel, type Fact } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { Button, Card, Grid, HStack, Heading, Link, PlusIcon, Stack, Text } from '@panel/shared-core/ui';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useCan } from '@panel/shared-core';
+import { formatMoney, useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { RecordScreen, optionLabel, useRecord, type RecordAction } from '@panel/shared-core/record';
 import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';

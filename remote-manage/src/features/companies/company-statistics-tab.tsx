@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, fromCents, toCents } from '@panel/shared-core';
+import { formatMoney, fromCents, toCents, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import {
   Card,

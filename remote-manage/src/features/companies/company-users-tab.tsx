@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Listing } from '@panel/shared-core/listing';
 import { useCompanyRecord } from './company-context';
 

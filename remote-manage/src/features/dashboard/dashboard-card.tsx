@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { Card, ErrorState, HStack, Heading, Link, Skeleton, Stack, Text } from '@panel/shared-core/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan } from '@panel/shared-core';
+import { useCan, useTranslation } from '@panel/shared-core';
 import { Box, EmptyState, PageHeader, SimpleGrid, Stack } from '@panel/shared-core/ui';
 import { lastDays } from '../../api/dashboard';
 import { NewCompaniesCard, PlatformActivityCard } from './dashboard-charts';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { hostnameProblem } from '@panel/shared-core';
+import { hostnameProblem, useTranslation } from '@panel/shared-core';
 import {
   FormDialog,
   TextField,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { ListingRow } from '@panel/shared-core';
 import { useRecordActions } from '@panel/shared-core/record';
 import { Button, Card, Flex, FormField, Heading, NativeSelect, Stack, Text } from '@panel/shared-core/ui';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { LIMITS } from '@panel/shared-core/messaging';
 import {

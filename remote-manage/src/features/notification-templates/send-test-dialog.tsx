@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { isNavigatedError, submitErrorMessages } from '@panel/shared-core';
+import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
 import { FormProvider, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { TextareaField, useFormContext, useWatch, type FormOption } from '@panel/shared-core/record';
 import { Box, Button, Stack, Text, Wrap } from '@panel/shared-core/ui';
 import { insertPlaceholder, placeholderToken, placeholdersOfEvent } from './placeholders';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { formatMoney, listingUrl, useCellFormat } from '@panel/shared-core/listing';
 import { FactList, RecordScreen, useRecord, type RecordAction } from '@panel/shared-core/record';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@panel/shared-core/router';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, isNavigatedError, useCan } from '@panel/shared-core';
+import { isApiError, isNavigatedError, useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { useRecordActions } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';

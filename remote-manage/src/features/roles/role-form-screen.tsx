@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { RecordForm, TextField, TextareaField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';

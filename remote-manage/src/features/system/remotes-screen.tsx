@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useRemoteDirectory, type RemoteHealth } from '@panel/shared-core';
+import { useRemoteDirectory, type RemoteHealth, useTranslation } from '@panel/shared-core';
 import { useQueries } from '@panel/shared-core/query';
 import {
   Badge,

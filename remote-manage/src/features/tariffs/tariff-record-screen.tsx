@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { formatMoney, useCellFormat } from '@panel/shared-core/listing';
 import {
   FactList,

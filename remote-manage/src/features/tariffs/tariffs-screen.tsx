@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { isApiError, useLanguage } from '@panel/shared-core';
+import { isApiError, useLanguage, useTranslation } from '@panel/shared-core';
 import { formatMoney, useCellFormat } from '@panel/shared-core/listing';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { useRecordActions, type RecordCall, type RecordResource } from '@panel/shared-core/record';
 import { Button, Card, Heading, Text, TrashIcon } from '@panel/shared-core/ui';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '@panel/shared-core';
+import { useSession, useTranslation } from '@panel/shared-core';
 import { useQueryClient } from '@panel/shared-core/query';
 import {
   RecordForm,

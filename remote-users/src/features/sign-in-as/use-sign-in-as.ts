@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { authApi, isApiError, isNavigatedError, startImpersonation, useSession } from '@panel/shared-core';
+import {
+  authApi,
+  isApiError,
+  isNavigatedError,
+  startImpersonation,
+  useSession,
+  useTranslation,
+} from '@panel/shared-core';
 import { useLocation } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
 

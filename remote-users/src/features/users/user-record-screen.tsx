@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan, useLanguage, useSession } from '@panel/shared-core';
+import { useCan, useLanguage, useSession, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import {
   FactList,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { SortableItemContext } from '@panel/shared-core/record';
 import { Avatar, Menu } from '@panel/shared-core/ui-heavy';
 import {

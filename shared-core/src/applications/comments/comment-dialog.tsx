@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@panel/shared-core/query';
 import {

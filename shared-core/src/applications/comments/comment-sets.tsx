@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isNavigatedError } from '@panel/shared-core';
+import { isNavigatedError, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
@@ -16,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { Dialog, RadioGroup, notify, useConfirm } from '@panel/shared-core/ui-heavy';
+import { Dialog, notify, useConfirm, RadioGroup } from '@panel/shared-core/ui-heavy';
 import { commentKeys, type CommentsApi } from '../api';
 import type { TemplateComment } from '../types';
 

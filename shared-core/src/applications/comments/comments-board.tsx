@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isNavigatedError } from '@panel/shared-core';
+import { isNavigatedError, useTranslation } from '@panel/shared-core';
 import { SortableList, type SortableItemContext } from '@panel/shared-core/record';
 import { Menu, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import {

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, isNavigatedError } from '@panel/shared-core';
+import { isApiError, isNavigatedError, useTranslation } from '@panel/shared-core';
 import { keepPreviousData, useQuery, useQueryClient } from '@panel/shared-core/query';
 import { invalidateResource } from '@panel/shared-core/record';
 import { notify } from '@panel/shared-core/ui-heavy';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { type FormOption } from '../record-adapter';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField, HStack, Box, Fieldset, Input } from '@panel/shared-core/ui';
 import { DateInput, DateRangeInput, type DateRangeValue } from '@panel/shared-core/ui-heavy';

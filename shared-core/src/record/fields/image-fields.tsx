@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import {
   Button,
@@ -16,7 +16,7 @@ import {
   UploadIcon,
   chakra,
 } from '@panel/shared-core/ui';
-import { FileUpload, Progress, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-heavy';
+import { Progress, FileUpload, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-heavy';
 import { SortableList } from '../sortable-list';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, useImageUpload, type UploadState } from '../upload';
 import { KitLegend } from './field-parts';

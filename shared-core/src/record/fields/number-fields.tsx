@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, useFieldDescribedBy } from '@panel/shared-core/ui';
-import { NumberInput, RatingInput } from '@panel/shared-core/ui-heavy';
+import { RatingInput, NumberInput } from '@panel/shared-core/ui-heavy';
 import { KitMessages, LabelText } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 

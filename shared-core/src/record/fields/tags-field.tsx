@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField } from '@panel/shared-core/ui';
 import { TagsEditor } from '@panel/shared-core/ui-heavy';

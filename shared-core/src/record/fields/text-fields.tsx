@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { useController, useFormContext } from 'react-hook-form';
 import { markSecretField } from '../drafts';
 import {

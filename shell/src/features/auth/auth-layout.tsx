@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { Box, Card, Flex, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { LanguageSwitch } from '../language/language-switch';
 import { useDeclarePageMeta } from '../../app/page-meta';

@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from './zod';
 import {
@@ -12,6 +11,7 @@ import {
   isApiError,
   submitErrorMessages,
   type InviteInfo,
+  useTranslation,
 } from '@panel/shared-core';
 import { useNavigate, useParams } from '@panel/shared-core/router';
 import {

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   authApi,
   completeSignIn,
   login,
   submitErrorMessages,
   type TelegramAuthData,
+  useTranslation,
 } from '@panel/shared-core';
 import { Link as RouterLink, useLocation, useNavigate, lazyScreen } from '@panel/shared-core/router';
 import {
@@ -66,7 +66,7 @@ function validate(values: LoginValues, t: (key: string) => string): FieldErrors 
 
 /**
  * `/login`, the first page most users see, so it is part of the first download and uses only the core,
- * the light kit, the router and react-i18next. Two fields need no form library: react-hook-form (12 KB
+ * the light kit and the router. Two fields need no form library: react-hook-form (12 KB
  * gzip) and zod wait for the pages that need them.
  */
 export function LoginPage() {

@@ -1,10 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from './zod';
-import { authApi, completeSignIn, submitErrorMessages, type RegisterPayload } from '@panel/shared-core';
+import {
+  authApi,
+  completeSignIn,
+  submitErrorMessages,
+  type RegisterPayload,
+  useTranslation,
+} from '@panel/shared-core';
 import { Link as RouterLink, useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Alert,

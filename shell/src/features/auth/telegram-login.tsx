@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import type { TelegramAuthData } from '@panel/shared-core';
 import { Box, Skeleton, Text } from '@panel/shared-core/ui';
 

@@ -1,6 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, useGlobalSettings, useSession, useSignOut } from '@panel/shared-core';
+import {
+  changeLanguage,
+  useGlobalSettings,
+  useSession,
+  useSignOut,
+  useTranslation,
+} from '@panel/shared-core';
 import { useNavigate } from '@panel/shared-core/router';
 import {
   Box,

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 import { IconButton, SearchIcon } from '@panel/shared-core/ui';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { QuietBoundary } from '../../app/quiet-boundary';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isListingItem,
   useCan,
@@ -8,6 +7,7 @@ import {
   type ListingColumn,
   type ListingNavItem,
   type RemoteNav,
+  useTranslation,
 } from '@panel/shared-core';
 import { queryClient, useQueries } from '@panel/shared-core/query';
 import { cellHref, listingApi, listingKeys } from '@panel/shared-core/listing';

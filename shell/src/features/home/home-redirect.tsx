@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from '@panel/shared-core/router';
-import { useCan, useIsAdmin } from '@panel/shared-core';
+import { useCan, useIsAdmin, useTranslation } from '@panel/shared-core';
 import { EmptyState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../../config/runtime-config';
 import { getRemote } from '../../federation/remote-registry';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@panel/shared-core';
+import { useLanguage, useTranslation } from '@panel/shared-core';
 import { Button, Group, type ButtonProps } from '@panel/shared-core/ui';
 
 export interface LanguageSwitchProps {

@@ -1,6 +1,5 @@
 import { Fragment, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage, useSession } from '@panel/shared-core';
+import { useLanguage, useSession, useTranslation } from '@panel/shared-core';
 import { Box, CloseButton, Flex, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { Avatar } from '@panel/shared-core/ui-heavy';
 

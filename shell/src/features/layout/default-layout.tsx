@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useGlobalSettings } from '@panel/shared-core';
+import { useGlobalSettings, useTranslation } from '@panel/shared-core';
 import { QueryClientProvider, queryClient } from '@panel/shared-core/query';
 import { Link as RouterLink, Outlet, useLocation } from '@panel/shared-core/router';
 import {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useGlobalSettings } from '@panel/shared-core';
+import { useGlobalSettings, useTranslation } from '@panel/shared-core';
 import { Box, Breadcrumbs, Flex, HStack, IconButton, InfoIcon, MenuIcon, Text } from '@panel/shared-core/ui';
 import { usePageMeta } from '../../app/page-meta';
 import { LanguageSwitch } from '../language/language-switch';

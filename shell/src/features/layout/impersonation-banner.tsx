@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useImpersonation } from '@panel/shared-core';
+import { useImpersonation, useTranslation } from '@panel/shared-core';
 import { Button, Flex, Text } from '@panel/shared-core/ui';
 
 /**

@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan, useIsAdmin, type NavItem, type RemoteNav } from '@panel/shared-core';
+import { useCan, useIsAdmin, type NavItem, type RemoteNav, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink, useLocation } from '@panel/shared-core/router';
 import {
   AlertIcon,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useGlobalSettings } from '@panel/shared-core';
+import { useGlobalSettings, useTranslation } from '@panel/shared-core';
 import { IconButton, MoonIcon, SunIcon } from '@panel/shared-core/ui';
 
 /** The header's theme switch (docs/product.md, "Settings and themes"): writes the setting; RootLayout's ThemeSync applies it. */

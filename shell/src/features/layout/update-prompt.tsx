@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useAtomValue } from '@panel/shared-core';
+import { useAtomValue, useTranslation } from '@panel/shared-core';
 import { Alert, Box, Button, HStack, RefreshIcon, Stack } from '@panel/shared-core/ui';
 import { focusMainContent } from '../../app/root-layout';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@panel/shared-core';
 
 /**
  * Loads a remote's translation namespace (from the remote's own deployment, see loadRemoteNav) and says

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSession, useSignOut } from '@panel/shared-core';
+import { useSession, useSignOut, useTranslation } from '@panel/shared-core';
 import {
   Box,
   Button,
