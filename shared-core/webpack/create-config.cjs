@@ -33,14 +33,7 @@ function installedVersion(name, fromDir) {
 function sharedConfig({ kind, dir, production }) {
   /** @type {Record<string, any>} */
   const shared = {};
-  const singletons = [
-    'react',
-    'react-dom',
-    'jotai',
-    'i18next',
-    '@tanstack/react-query',
-    '@emotion/react',
-  ];
+  const singletons = ['react', 'react-dom', 'jotai', 'i18next', '@tanstack/react-query', '@emotion/react'];
   for (const name of singletons) {
     const version = installedVersion(name, dir);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
