@@ -9,6 +9,7 @@ const remotes = ['remote-client', 'remote-manage', 'remote-users'];
 const coreEntries = [
   'ui',
   'ui-heavy',
+  'ui-extra',
   'listing',
   'listing-data',
   'record',
@@ -146,7 +147,7 @@ export default tseslint.config(
   },
   // The few places that own a library.
   {
-    files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**'],
+    files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**', 'shared-core/src/ui-extra/**'],
     rules: {
       'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])],
     },

@@ -63,6 +63,7 @@ const sharedCoreEntries = [
   '@panel/shared-core/query',
   '@panel/shared-core/ui',
   '@panel/shared-core/ui-heavy',
+  '@panel/shared-core/ui-extra',
   '@panel/shared-core/listing',
   '@panel/shared-core/listing-data',
   '@panel/shared-core/record',

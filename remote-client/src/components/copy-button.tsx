@@ -1,6 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
 import { Button, CheckIcon, CopyIcon, IconButton, VisuallyHidden } from '@panel/shared-core/ui';
-import { Clipboard } from '@panel/shared-core/ui-heavy';
+import { Clipboard } from '@panel/shared-core/ui-extra';
 
 export interface CopyButtonProps {
   value: string;

@@ -1,7 +1,9 @@
 /**
- * `@panel/shared-core/ui-heavy`: the part of the UI kit first needed when a working area opens
- * (tables, dialogs, menus, selects, toasts...). The shell imports it with the first area, so the login
- * page does not carry it. The light part is `@panel/shared-core/ui`.
+ * `@panel/shared-core/ui-heavy`: the part of the UI kit first needed when a working area opens (the layout, a
+ * listing and its dialogs: tables, dialogs, menus, popovers, checkboxes, toasts...). The shell imports it with
+ * the first area, so the login page does not carry it. The light part is `@panel/shared-core/ui`; the controls
+ * only some screens draw (tabs, number and file inputs, selects, steps...) are in `@panel/shared-core/ui-extra`,
+ * so that a listing does not download them.
  */
 
 export {
@@ -11,55 +13,22 @@ export {
   Menu,
   Popover,
   Tooltip,
-  HoverCard,
-  ActionBar,
   // data display
   Table,
   Avatar,
   AvatarGroup,
   Tag,
   Status,
-  Stat,
-  DataList,
   Progress,
-  ScrollArea,
-  // navigation and disclosure
-  Tabs,
-  Pagination,
-  Accordion,
-  Collapsible,
-  Steps,
-  // form controls
-  Select,
-  Combobox,
+  // form controls of the listings' filters
   Checkbox,
   CheckboxGroup,
-  RadioGroup,
-  SegmentGroup,
-  Switch,
-  NumberInput,
-  FileUpload,
-  Clipboard,
   // toasts (the store and the region are below; these are the parts)
   Toast,
   createToaster,
-  // collections for Select / Combobox
-  createListCollection,
-  useListCollection,
-  useFilter,
-  // hooks of the parts above that screens use directly
-  useDialog,
-  useMenu,
-  usePopover,
-  useTabs,
-  usePagination,
-  useSelect,
-  useCheckbox,
-  useFileUploadContext,
 } from '@chakra-ui/react';
 
 export type {
-  ListCollection,
   DialogRootProps,
   DrawerRootProps,
   MenuRootProps,
@@ -69,22 +38,8 @@ export type {
   TableRootProps,
   AvatarRootProps,
   TagRootProps,
-  TabsRootProps,
-  TabsValueChangeDetails,
-  PaginationRootProps,
-  PaginationPageChangeDetails,
-  SelectRootProps,
-  SelectValueChangeDetails,
-  ComboboxRootProps,
   CheckboxRootProps,
   CheckboxCheckedChangeDetails,
-  SwitchRootProps,
-  SwitchCheckedChangeDetails,
-  RadioGroupRootProps,
-  NumberInputRootProps,
-  FileUploadRootProps,
-  FileUploadFileAcceptDetails,
-  FileUploadFileRejectDetails,
   ToastOptions,
 } from '@chakra-ui/react';
 

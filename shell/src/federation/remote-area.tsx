@@ -19,10 +19,11 @@ const loadPlatformEntries = () => import('@panel/shared-core/listing');
 
 /**
  * The entries a remote asks for only when a user opens one of its record screens (forms, records, the applications'
- * screens). The shell never calls these itself; referencing them is what makes its build provide them to the remotes.
+ * screens, the kit's controls that listings do not draw). The shell never calls these itself; referencing them is what makes its build provide them to the remotes.
  */
 export const onDemandPlatformEntries = {
   record: () => import('@panel/shared-core/record'),
+  uiExtra: () => import('@panel/shared-core/ui-extra'),
   applications: () => import('@panel/shared-core/applications'),
   messaging: () => import('@panel/shared-core/messaging'),
 };

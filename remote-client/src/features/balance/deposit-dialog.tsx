@@ -20,7 +20,8 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { Dialog, notify, DataList } from '@panel/shared-core/ui-heavy';
+import { Dialog, notify } from '@panel/shared-core/ui-heavy';
+import { DataList } from '@panel/shared-core/ui-extra';
 import type { Company } from '../../api/company';
 import type { DepositController } from './use-deposit';
 

@@ -15,7 +15,8 @@ import {
   Text,
   ChartIcon,
 } from '@panel/shared-core/ui';
-import { LineChartView, Table, Stat } from '@panel/shared-core/ui-heavy';
+import { LineChartView, Table } from '@panel/shared-core/ui-heavy';
+import { Stat } from '@panel/shared-core/ui-extra';
 import {
   oneSignalNotificationKeys,
   oneSignalNotificationsApi,

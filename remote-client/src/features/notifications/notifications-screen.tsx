@@ -19,7 +19,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@panel/shared-core/ui';
-import { notify, Switch } from '@panel/shared-core/ui-heavy';
+import { notify } from '@panel/shared-core/ui-heavy';
+import { Switch } from '@panel/shared-core/ui-extra';
 import { botKeys, botsApi } from '../../api/bots';
 import { notificationKeys, notificationsApi, type CompanyNotification } from '../../api/notifications';
 import { BOTS_PATH } from '../paths';

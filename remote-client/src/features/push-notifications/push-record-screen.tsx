@@ -19,7 +19,7 @@ import {
   Stack,
   TrashIcon,
 } from '@panel/shared-core/ui';
-import { Stat } from '@panel/shared-core/ui-heavy';
+import { Stat } from '@panel/shared-core/ui-extra';
 import { pushActions, pushNotifications, type PushNotification, type PushStatus } from '../../api/push';
 import { PUSH_PATH, pushListPath } from '../paths';
 import { NotificationDeliveryChart } from './push-charts';

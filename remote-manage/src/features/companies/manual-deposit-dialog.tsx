@@ -21,7 +21,8 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { Dialog, notify, DataList } from '@panel/shared-core/ui-heavy';
+import { Dialog, notify } from '@panel/shared-core/ui-heavy';
+import { DataList } from '@panel/shared-core/ui-extra';
 import type { ManageCompany } from '../../api/companies';
 import type { ManualDepositController } from './use-manual-deposit';
 

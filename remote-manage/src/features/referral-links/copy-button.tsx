@@ -1,6 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
 import { Button, CheckIcon, CopyIcon, VisuallyHidden } from '@panel/shared-core/ui';
-import { Clipboard } from '@panel/shared-core/ui-heavy';
+import { Clipboard } from '@panel/shared-core/ui-extra';
 
 /**
  * Copies a value (a referral link's address) and says so for a moment, also to screen readers.

@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { DataList } from '@panel/shared-core/ui-heavy';
+import { DataList } from '@panel/shared-core/ui-extra';
 
 const healthKey = (name: string) => ['manage', 'remote-health', name] as const;
 

@@ -15,7 +15,8 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { Dialog, notify, useConfirm, RadioGroup } from '@panel/shared-core/ui-heavy';
+import { Dialog, notify, useConfirm } from '@panel/shared-core/ui-heavy';
+import { RadioGroup } from '@panel/shared-core/ui-extra';
 import { commentKeys, type CommentsApi } from '../api';
 import type { TemplateComment } from '../types';
 

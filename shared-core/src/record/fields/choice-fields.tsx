@@ -14,7 +14,8 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { Checkbox, CheckboxGroup, Switch } from '@panel/shared-core/ui-heavy';
+import { Checkbox, CheckboxGroup } from '@panel/shared-core/ui-heavy';
+import { Switch } from '@panel/shared-core/ui-extra';
 import { KitLegend, KitMessages } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 

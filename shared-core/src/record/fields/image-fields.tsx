@@ -16,7 +16,8 @@ import {
   UploadIcon,
   chakra,
 } from '@panel/shared-core/ui';
-import { Progress, FileUpload, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-heavy';
+import { Progress } from '@panel/shared-core/ui-heavy';
+import { FileUpload, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-extra';
 import { SortableList } from '../sortable-list';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, useImageUpload, type UploadState } from '../upload';
 import { KitLegend } from './field-parts';

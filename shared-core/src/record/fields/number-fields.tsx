@@ -2,7 +2,8 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, useFieldDescribedBy } from '@panel/shared-core/ui';
-import { RatingInput, NumberInput } from '@panel/shared-core/ui-heavy';
+import { RatingInput } from '@panel/shared-core/ui-heavy';
+import { NumberInput } from '@panel/shared-core/ui-extra';
 import { KitMessages, LabelText } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 

@@ -1,0 +1,57 @@
+/**
+ * `@panel/shared-core/ui-extra`: the parts of the UI kit only some screens draw (record screens and their forms,
+ * the funnels' steps, the statistics' scroll areas...). A screen that imports one of them downloads this entry
+ * with its own code; the layout and the listings (`@panel/shared-core/ui-heavy`) never do, which keeps about
+ * 40 KB gzip of state machines off the first signed-in page.
+ */
+
+export {
+  // navigation and disclosure
+  Tabs,
+  Steps,
+  Accordion,
+  Collapsible,
+  Pagination,
+  HoverCard,
+  ActionBar,
+  // data display
+  Stat,
+  DataList,
+  ScrollArea,
+  Clipboard,
+  // form controls
+  Select,
+  Combobox,
+  RadioGroup,
+  SegmentGroup,
+  Switch,
+  NumberInput,
+  FileUpload,
+  // collections for Select / Combobox
+  createListCollection,
+  useListCollection,
+  useFilter,
+  // hooks of the parts above that screens use directly
+  useTabs,
+  usePagination,
+  useSelect,
+  useFileUploadContext,
+} from '@chakra-ui/react';
+
+export type {
+  ListCollection,
+  TabsRootProps,
+  TabsValueChangeDetails,
+  PaginationRootProps,
+  PaginationPageChangeDetails,
+  SelectRootProps,
+  SelectValueChangeDetails,
+  ComboboxRootProps,
+  SwitchRootProps,
+  SwitchCheckedChangeDetails,
+  RadioGroupRootProps,
+  NumberInputRootProps,
+  FileUploadRootProps,
+  FileUploadFileAcceptDetails,
+  FileUploadFileRejectDetails,
+} from '@chakra-ui/react';
