@@ -49,8 +49,9 @@ const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /**
  * Reads the remote's manifest before any of its code: a build made for another major of shared-core is refused here,
- * in its area only. What was read is handed to the federation runtime, so the manifest is still fetched once. A
- * manifest that cannot be read now is left to the runtime's own load, which retries and reports it.
+ * in its area only. What was read is handed to the federation runtime, so the manifest is still fetched once, and the
+ * scripts it names are downloaded while the main thread is still busy elsewhere. A manifest that cannot be read now
+ * is left to the runtime's own load, which retries and reports it.
  */
 async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): Promise<RemoteRoutesModule> {
   // Signed-in work only: the first page does not carry the manifest reader.
@@ -61,6 +62,7 @@ async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): P
     const read = await builds.readManifest(url);
     if (!builds.isCompatibleBuild(read.build)) throw new builds.IncompatibleRemoteError(name, read.build);
     builds.handOverManifest(url, read.text);
+    builds.preloadScripts(read.scripts);
   } catch (error) {
     if (error instanceof builds.IncompatibleRemoteError) throw error;
   }

@@ -9,6 +9,7 @@ import {
   CORE_VERSION,
   checkRemoteHealth,
   dropHandOver,
+  firstScripts,
   handOverManifest,
   isCompatibleBuild,
   lastReadBuild,
@@ -103,6 +104,52 @@ describe('readManifest', () => {
     ['JSON that is not a manifest', async () => reply(200, '{"hello":1}'), 'not a manifest'],
   ])('says what went wrong on %s', async (_case, fetchImpl, message) => {
     await expect(readManifest('https://cdn.test/m.json', fetchImpl as typeof fetch)).rejects.toThrow(message);
+  });
+});
+
+describe('firstScripts', () => {
+  const withFiles = (metaData: Record<string, unknown>) => ({
+    ...manifest(),
+    metaData: { ...manifest().metaData, ...metaData },
+    exposes: [
+      { name: 'nav', assets: { js: { sync: ['nav.1.js'], async: [] } } },
+      { name: 'routes', assets: { js: { sync: ['vendor.2.js', 'routes.3.js'], async: ['screen.4.js'] } } },
+    ],
+  });
+
+  it("names the entry and the routes' files, beside the manifest when its publicPath is auto", () => {
+    const json = withFiles({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } });
+    expect(firstScripts('https://cdn.test/client/v2/mf-manifest.json', json)).toEqual([
+      'https://cdn.test/client/v2/remoteEntry.js',
+      'https://cdn.test/client/v2/vendor.2.js',
+      'https://cdn.test/client/v2/routes.3.js',
+    ]);
+  });
+
+  it("follows an explicit publicPath and the entry's folder", () => {
+    const json = withFiles({
+      publicPath: 'https://static.test/client/',
+      remoteEntry: { name: 'remoteEntry.js', path: '/entry/' },
+    });
+    expect(firstScripts('https://cdn.test/client/mf-manifest.json', json)).toEqual([
+      'https://static.test/client/entry/remoteEntry.js',
+      'https://static.test/client/vendor.2.js',
+      'https://static.test/client/routes.3.js',
+    ]);
+  });
+
+  it('names nothing a manifest does not say', () => {
+    expect(firstScripts('https://cdn.test/m.json', { metaData: {} })).toEqual([]);
+    expect(firstScripts('https://cdn.test/m.json', null)).toEqual([]);
+    expect(firstScripts('not a url', withFiles({ publicPath: 'auto' }))).toEqual([]);
+  });
+
+  it('comes with every manifest read', async () => {
+    const json = withFiles({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } });
+    const read = await readManifest('https://cdn.test/c/mf-manifest.json', async () =>
+      reply(200, JSON.stringify(json)),
+    );
+    expect(read.scripts[0]).toBe('https://cdn.test/c/remoteEntry.js');
   });
 });
 

@@ -62,6 +62,8 @@ export interface ManifestRead {
   url: string;
   text: string;
   build: RemoteBuild;
+  /** The scripts the area runs first: the remote's entry and the chunks of its `./routes`. */
+  scripts: string[];
   ms: number;
 }
 
@@ -96,7 +98,60 @@ export async function readManifest(url: string, fetchImpl: typeof fetch = fetch)
   if (!json || typeof json !== 'object' || !('metaData' in json)) {
     throw new ManifestReadError('not a manifest', elapsed());
   }
-  return { url, text: body, build: parseRemoteBuild(json), ms: elapsed() };
+  return { url, text: body, build: parseRemoteBuild(json), scripts: firstScripts(url, json), ms: elapsed() };
+}
+
+/**
+ * The remote's entry and the files of its `./routes` module, as absolute URLs: the manifest names them, relative to
+ * its `publicPath` (`auto`: the manifest's own folder). Nothing when the manifest does not say.
+ */
+export function firstScripts(manifestUrl: string, manifest: unknown): string[] {
+  const raw = (manifest ?? {}) as {
+    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  };
+  try {
+    const publicPath = text(raw.metaData?.publicPath);
+    const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+    const entry = raw.metaData?.remoteEntry;
+    const scripts: string[] = [];
+    const entryName = text(entry?.name);
+    if (entryName) {
+      const folder = (text(entry?.path) ?? '').replace(/^\/+|\/+$/g, '');
+      scripts.push(new URL(folder ? `${folder}/${entryName}` : entryName, base).href);
+    }
+    const routes = Array.isArray(raw.exposes)
+      ? raw.exposes.find((expose) => expose?.name === 'routes' || expose?.name === './routes')
+      : undefined;
+    const files = routes?.assets?.js?.sync;
+    if (Array.isArray(files)) {
+      for (const file of files) if (text(file)) scripts.push(new URL(file as string, base).href);
+    }
+    return scripts;
+  } catch {
+    // A publicPath that is no URL: the runtime will say so when it loads the remote.
+    return [];
+  }
+}
+
+const hinted = new Set<string>();
+
+/**
+ * Tells the browser to download scripts now (`<link rel="preload" as="script">`), once per URL. The federation
+ * runtime asks for the same URLs as classic scripts a moment later, when the main thread gets to it, and finds them
+ * downloaded (and compiled off the main thread) instead of starting the download then.
+ */
+export function preloadScripts(urls: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const url of urls) {
+    if (hinted.has(url)) continue;
+    hinted.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    document.head.appendChild(link);
+  }
 }
 
 /** What the health screen shows for one remote. */

@@ -59,6 +59,7 @@ const read = (url: string, buildId: string, sharedCore?: string): ManifestRead =
   text: '{}',
   ms: 3,
   build: build(buildId, sharedCore),
+  scripts: [],
 });
 
 /** The tab runs the client area built as `running`, loaded from OLD_URL. */
