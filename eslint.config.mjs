@@ -145,6 +145,26 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // i18next is bundled into the core entry, not shared on its own: a value import elsewhere would be a second
+  // instance in a remote. Its types are free to use.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-core/src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'i18next',
+              allowTypeImports: true,
+              message: 'Use i18n and useTranslation of @panel/shared-core: the one i18next instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The few places that own a library.
   {
     files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**', 'shared-core/src/ui-extra/**'],

@@ -104,16 +104,21 @@ test.describe('singletons across the shell and the remotes', () => {
   });
 });
 
-/** Each shared library, and how to recognise its files in the four builds. */
+/**
+ * Each library that must be one instance, and how to recognise its files in the four builds: by a shared key of a
+ * manifest, or by the sources of a chunk (i18next, jotai, TanStack Query and Emotion are bundled into shared-core's
+ * entries, like Chakra, not shared on their own).
+ */
 const LIBRARIES: { name: string; sharedKeys: RegExp; sources: RegExp }[] = [
   { name: 'react-dom (client)', sharedKeys: /^react-dom(\/client)?$/, sources: /node_modules\/react-dom\// },
   {
     name: 'Chakra (through the UI kit)',
-    sharedKeys: /^@panel\/shared-core\/ui(-heavy)?$/,
+    sharedKeys: /^@panel\/shared-core\/ui(-heavy|-extra)?$/,
     sources: /node_modules\/@chakra-ui\/react\//,
   },
   { name: 'i18next', sharedKeys: /^i18next$/, sources: /node_modules\/i18next\// },
   { name: 'jotai', sharedKeys: /^jotai$/, sources: /node_modules\/jotai\// },
+  { name: 'Emotion', sharedKeys: /^@emotion\/react$/, sources: /node_modules\/@emotion\/react\// },
   {
     name: '@tanstack/react-query',
     sharedKeys: /^@tanstack\/react-query$/,

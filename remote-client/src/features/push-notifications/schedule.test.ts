@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n as i18next } from '@panel/shared-core';
 import { pushPayload, pushSchema } from './push-form-screen';
 import { daysText, fromLocalInput, scheduleText, toLocalInput } from './schedule';
 
