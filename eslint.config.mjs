@@ -94,9 +94,10 @@ const restricted = {
     banned('jotai/utils', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('axios', 'Use the api modules: one axios instance lives in shared-core.'),
     banned(
-      'react-i18next',
-      'Use useTranslation of @panel/shared-core: the one i18next instance, without a second React binding.',
+      'i18next',
+      'Use i18n, useTranslation and the TFunction type of @panel/shared-core: the one translator.',
     ),
+    banned('react-i18next', 'Use useTranslation of @panel/shared-core: the one translator.'),
     banned(
       '@tanstack/react-query',
       'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
@@ -143,26 +144,6 @@ export default tseslint.config(
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-    },
-  },
-  // i18next is bundled into the core entry, not shared on its own: a value import elsewhere would be a second
-  // instance in a remote. Its types are free to use.
-  {
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['shared-core/src/i18n/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'i18next',
-              allowTypeImports: true,
-              message: 'Use i18n and useTranslation of @panel/shared-core: the one i18next instance.',
-            },
-          ],
-        },
-      ],
     },
   },
   // The few places that own a library.

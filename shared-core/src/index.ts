@@ -114,8 +114,9 @@ export {
   DETECTION_OPTIONS,
 } from './i18n/i18n';
 export type { InitI18nOptions, Language } from './i18n/i18n';
-export { LocaleBackend, registerNamespaceSource, localeUrl } from './i18n/locale-backend';
+export { registerNamespaceSource, localeUrl } from './i18n/locale-backend';
 export type { LocaleBackendOptions } from './i18n/locale-backend';
+export type { Resource, ResourceBundle, TFunction, TOptions, Translator } from './i18n/translator';
 export { useLanguage } from './i18n/use-language';
 export { useTranslation } from './i18n/use-translation';
 export type { UseTranslationOptions, UseTranslationResult } from './i18n/use-translation';

@@ -106,8 +106,8 @@ test.describe('singletons across the shell and the remotes', () => {
 
 /**
  * Each library that must be one instance, and how to recognise its files in the four builds: by a shared key of a
- * manifest, or by the sources of a chunk (i18next, jotai, TanStack Query and Emotion are bundled into shared-core's
- * entries, like Chakra, not shared on their own).
+ * manifest, or by the sources of a chunk (the translator, jotai, TanStack Query and Emotion are bundled into
+ * shared-core's entries, like Chakra, not shared on their own).
  */
 const LIBRARIES: { name: string; sharedKeys: RegExp; sources: RegExp }[] = [
   { name: 'react-dom (client)', sharedKeys: /^react-dom(\/client)?$/, sources: /node_modules\/react-dom\// },
@@ -116,7 +116,7 @@ const LIBRARIES: { name: string; sharedKeys: RegExp; sources: RegExp }[] = [
     sharedKeys: /^@panel\/shared-core\/ui(-heavy|-extra)?$/,
     sources: /node_modules\/@chakra-ui\/react\//,
   },
-  { name: 'i18next', sharedKeys: /^i18next$/, sources: /node_modules\/i18next\// },
+  { name: 'the translator', sharedKeys: /^i18next$/, sources: /shared-core\/src\/i18n\/translator\.ts$/ },
   { name: 'jotai', sharedKeys: /^jotai$/, sources: /node_modules\/jotai\// },
   { name: 'Emotion', sharedKeys: /^@emotion\/react$/, sources: /node_modules\/@emotion\/react\// },
   {

@@ -55,13 +55,23 @@ test('switching to English on the login page fetches the English texts and remem
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('?lng=en on the first load picks English', async ({ page }) => {
+test('?lng=en on the first load picks English, and downloads no Russian texts', async ({ page }) => {
+  const locales: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) locales.push(new URL(request.url()).pathname);
+  });
   const shellEn = page.waitForRequest(`${SHELL}/admin/locales/en/shell.json`);
   await page.goto('/admin/login?lng=en');
   await shellEn;
   await expectLoginPage(page, 'en');
   await expect(page.getByRole('heading', { name: ru('login.title') })).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The page has drawn its texts, so every file it reads was asked for: the language's, not the fallback's.
+  expect([...new Set(locales)].sort()).toEqual([
+    '/admin/locales/en/core.json',
+    '/admin/locales/en/kit.json',
+    '/admin/locales/en/shell.json',
+  ]);
 });
 
 test('the lng parameter comes before the remembered language', async ({ page }) => {

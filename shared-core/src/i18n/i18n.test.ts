@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 
 type I18nModule = typeof import('./i18n') & typeof import('./locale-backend');
 
-/** A fresh i18next and a fresh i18n module, so that every test detects from scratch. */
+/** A fresh translator and i18n module, so that every test detects from scratch. */
 function load(): I18nModule {
   let mod: I18nModule | undefined;
   jest.isolateModules(() => {
@@ -176,14 +176,39 @@ describe('backend', () => {
     expect(localeUrl('/admin/', 'en', 'shell')).toBe('/admin/locales/en/shell.json');
   });
 
-  it('a missing file is reported to i18next as final (no retry)', async () => {
-    const { LocaleBackend } = load();
-    const backend = new LocaleBackend();
-    backend.init(null, { fetch: fakeFetch({}) });
-    const callback = jest.fn();
-    backend.read('en', 'nothing', callback);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(callback).toHaveBeenCalledWith(expect.any(Error), false);
+  it('a missing file is final: read once, and the namespace counts as loaded so nothing waits on it', async () => {
+    const fetch = fakeFetch({ '/admin/locales/ru/core.json': { hello: 'Привет' } });
+    const { i18n, initI18n, createLocaleLoader, LocaleLoadError } = load();
+    await expect(createLocaleLoader({ fetch })('en', 'nothing')).rejects.toEqual(
+      new LocaleLoadError('/admin/locales/en/nothing.json: HTTP 404', false),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await initI18n({ backend: { fetch } });
+    await i18n.loadNamespaces('nothing');
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('nothing'))).toHaveLength(2);
+    expect(i18n.hasLoadedNamespace('nothing')).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('a server error is tried again, and its texts arrive', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    const fetch = jest.fn(async () => {
+      calls += 1;
+      return (
+        calls === 1
+          ? { ok: false, status: 503, json: async () => ({}) }
+          : { ok: true, status: 200, json: async () => ({ hello: 'Привет' }) }
+      ) as Response;
+    });
+    const { i18n, initI18n } = load();
+    const ready = initI18n({ backend: { fetch } });
+    await jest.advanceTimersByTimeAsync(350);
+    await ready;
+    jest.useRealTimers();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(i18n.t('hello')).toBe('Привет');
   });
 });
 

@@ -1,6 +1,6 @@
-import i18next, { type InitOptions, type Resource } from 'i18next';
-import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
-import { DETECTION_OPTIONS, languageDetector } from './language-detector';
+import { createLocaleLoader, type LocaleBackendOptions } from './locale-backend';
+import { DETECTION_OPTIONS, cacheLanguage, detectLanguages } from './language-detector';
+import { Translator, type Resource } from './translator';
 
 export { DETECTION_OPTIONS };
 
@@ -11,10 +11,10 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 export const CORE_NAMESPACE = 'core';
 
 /**
- * The one i18next instance: i18next's default one, so that code that imports `i18next` directly sees the same
- * instance. React components read it through `useTranslation` (./use-translation.ts).
+ * The one translator of the panel ([translator.ts](./translator.ts)): the shell, shared-core and every remote
+ * read it, React components through `useTranslation` (./use-translation.ts).
  */
-export const i18n = i18next;
+export const i18n = new Translator();
 
 export interface InitI18nOptions {
   /** Namespaces to load before the promise resolves; defaults to `['core']`. */
@@ -69,26 +69,20 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
   }
 
   i18n.on('languageChanged', applyDirection);
-  if (!options.resources) i18n.use(LocaleBackend);
-  i18n.use(languageDetector);
-
-  const config: InitOptions = {
+  initPromise = i18n.init({
     lng: options.lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    load: 'languageOnly',
+    supportedLngs: SUPPORTED_LANGUAGES,
     ns: namespaces,
     defaultNS: options.defaultNS ?? namespaces[0] ?? CORE_NAMESPACE,
     fallbackNS: CORE_NAMESPACE,
     resources: options.resources,
-    backend: options.backend,
-    // React escapes on output; escaping here too would show "&amp;" (docs/product.md, "Languages": text is not escaped).
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // In-memory resources are there already: initialising synchronously lets tests and harnesses render at once.
-    initAsync: !options.resources,
-  };
-  initPromise = i18n.init(config);
+    // In-memory resources are there already: without a loader the instance is ready before init returns, so
+    // tests and harnesses render at once.
+    load: options.resources ? undefined : createLocaleLoader(options.backend),
+    detect: detectLanguages,
+    cache: cacheLanguage,
+  });
   return initPromise;
 }
 

@@ -1,5 +1,3 @@
-import type { LanguageDetectorModule } from 'i18next';
-
 /**
  * Where the language is looked for, in this order (docs/product.md, "Languages"): the `lng` query parameter, the
  * `i18next` cookie, localStorage `i18nextLng`, sessionStorage `i18nextLng`. A choice is remembered in the
@@ -30,7 +28,7 @@ function readCookie(name: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** Every language found, in the order of precedence; i18next takes the first it supports. */
+/** Every language found, in the order of precedence; the translator takes the first it supports. */
 export function detectLanguages(): string[] {
   const o = DETECTION_OPTIONS;
   const found = [
@@ -54,12 +52,3 @@ export function cacheLanguage(lng: string): void {
     return null;
   });
 }
-
-export const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => {
-    const found = detectLanguages();
-    return found.length ? found : undefined;
-  },
-  cacheUserLanguage: cacheLanguage,
-};

@@ -1,4 +1,4 @@
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { LocaleLoader, ResourceBundle } from './translator';
 
 export interface LocaleBackendOptions {
   /** Where the shell's namespaces live: `${basePath}/locales/{lng}/{ns}.json`. */
@@ -36,31 +36,41 @@ export function localeUrl(basePath: string, lng: string, ns: string): string {
   return source?.version ? `${url}?v=${encodeURIComponent(source.version)}` : url;
 }
 
-/** Loads `{base}/locales/{lng}/{ns}.json` with fetch (docs/product.md, "Languages"). */
-export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
-  static readonly type = 'backend';
-  readonly type = 'backend' as const;
-  readonly callbackApi = true;
-  private basePath = '/admin';
-  private fetchImpl: typeof fetch | undefined;
-
-  init(_services: unknown, options: LocaleBackendOptions = {}): void {
-    this.basePath = options.basePath ?? '/admin';
-    this.fetchImpl = options.fetch;
+/** Why a locale file could not be read; `retry` when another try may succeed (a server error, a dropped connection). */
+export class LocaleLoadError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+    this.name = 'LocaleLoadError';
   }
+}
 
-  read(language: string, namespace: string, callback: ReadCallback): void {
-    const fetchImpl = this.fetchImpl ?? globalThis.fetch;
-    const url = localeUrl(this.basePath, language, namespace);
-    fetchImpl(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => {
-        // A missing file will stay missing; a server error or a dropped connection may pass, so i18next retries.
-        if (!response.ok)
-          return callback(new Error(`${url}: HTTP ${response.status}`), response.status >= 500);
-        const data: unknown = await response.json();
-        if (!data || typeof data !== 'object') return callback(new Error(`${url}: not a JSON object`), false);
-        callback(null, data as Record<string, unknown>);
-      })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
-  }
+/**
+ * Loads `{base}/locales/{lng}/{ns}.json` with fetch (docs/product.md, "Languages"), or from the namespace's own
+ * origin when `registerNamespaceSource` named one.
+ *
+ * @example
+ * const load = createLocaleLoader({ basePath: '/admin' });
+ * const texts = await load('en', 'shell');
+ */
+export function createLocaleLoader(options: LocaleBackendOptions = {}): LocaleLoader {
+  const basePath = options.basePath ?? '/admin';
+  return async (language, namespace) => {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const url = localeUrl(basePath, language, namespace);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+    } catch (error) {
+      throw new LocaleLoadError(`${url}: ${error instanceof Error ? error.message : String(error)}`, true);
+    }
+    // A missing file will stay missing; a server error may pass.
+    if (!response.ok) throw new LocaleLoadError(`${url}: HTTP ${response.status}`, response.status >= 500);
+    const data: unknown = await response.json();
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new LocaleLoadError(`${url}: not a JSON object`, false);
+    return data as ResourceBundle;
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import type { TFunction, i18n as I18n } from 'i18next';
+import type { TFunction, Translator as I18n } from './translator';
 import { i18n } from './i18n';
 
 export interface UseTranslationOptions {
@@ -13,7 +13,7 @@ export interface UseTranslationOptions {
 export interface UseTranslationResult {
   /** Translates into the current language, in the first namespace asked for (`ns:key` reaches the others). */
   t: TFunction;
-  /** The one i18next instance. */
+  /** The panel's one translator. */
   i18n: I18n;
   /** Whether every namespace asked for has loaded in the current language. */
   ready: boolean;
@@ -67,9 +67,9 @@ function whenLoaded(namespaces: readonly string[], key: string): Promise<unknown
 }
 
 /**
- * The texts of one or more namespaces, re-rendering when the language changes. The panel's own binding of its
- * i18next instance to React: the shell, shared-core and every remote import it from `@panel/shared-core`,
- * which keeps a second React binding (react-i18next, 10 KB gzip) off every page.
+ * The texts of one or more namespaces, re-rendering when the language changes: the binding of the panel's
+ * translator (./translator.ts) to React. The shell, shared-core and every remote import it from
+ * `@panel/shared-core`.
  *
  * @example
  * const { t } = useTranslation('client');
@@ -102,7 +102,7 @@ export function useTranslation(
   const first = namespaces[0] ?? null;
   // A new function when the language or the loaded texts change, so that memos and effects that use it rerun.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18n.getFixedT(null, first) as TFunction, [language, first, ready]);
+  const t = useMemo(() => i18n.getFixedT(null, first), [language, first, ready]);
 
   if (!ready && options.useSuspense !== false) throw whenLoaded(namespaces, key);
   return { t, i18n, ready };

@@ -1,8 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@panel/shared-core';
-import type { TFunction } from 'i18next';
-import type { ListingAction, ListingColumn, ListingRow } from '@panel/shared-core';
+import type { ListingAction, ListingColumn, ListingRow, TFunction } from '@panel/shared-core';
 import { Box, Portal, Skeleton } from '@panel/shared-core/ui';
 import { Menu, Table } from '@panel/shared-core/ui-heavy';
 import { isNumericColumn, renderCell } from './cells';
@@ -75,7 +74,7 @@ interface BodyRowProps {
   busy: boolean;
   onToggle: (id: RowId) => void;
   onOpenActions: (row: ListingRow, anchor: HTMLButtonElement) => void;
-  t: TFunction<'listing'>;
+  t: TFunction;
   /** When the table renders a window of its rows: the row's index, and the ref that measures its height. */
   index?: number;
   measure?: (node: HTMLTableRowElement | null) => void;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
 
 /** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */

@@ -1,6 +1,6 @@
 /**
  * Asks the browser for the first screen's translation files while the code is still downloading, instead of after
- * it (docs/performance.md). i18next's backend fetches the same URLs later and gets them from the preload.
+ * it (docs/performance.md). The translator's loader fetches the same URLs later and gets them from the preload.
  *
  * It runs before the federation runtime has shared anything, so it cannot use shared-core: the language is found
  * the way shared-core's detector finds it (query `lng`, cookie `i18next`, localStorage and sessionStorage
@@ -20,7 +20,7 @@ function read(get: () => string | null | undefined): string | null {
   }
 }
 
-/** The language i18next will pick: the first supported one found, by its primary subtag; Russian otherwise. */
+/** The language the translator will pick: the first supported one found, by its primary subtag; Russian otherwise. */
 export function detectFirstLanguage(): string {
   const cookie = read(() => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]);
   const found = [
@@ -36,19 +36,19 @@ export function detectFirstLanguage(): string {
   return FALLBACK;
 }
 
-/** Adds `<link rel="preload" as="fetch">` for the first namespaces, in the language and its fallback. */
+/**
+ * Adds `<link rel="preload" as="fetch">` for the first namespaces in the language. The translator reads only the
+ * language in use, not its fallback (shared-core/src/i18n/translator.ts).
+ */
 export function preloadLocales(basePath = '/admin'): void {
   const language = detectFirstLanguage();
-  const languages = language === FALLBACK ? [language] : [language, FALLBACK];
-  for (const lng of languages) {
-    for (const ns of FIRST_NAMESPACES) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'fetch');
-      // The backend's fetch is same-origin with credentials: the preload must ask the same way to be reused.
-      link.setAttribute('crossorigin', 'anonymous');
-      link.href = `${basePath}/locales/${lng}/${ns}.json`;
-      document.head.append(link);
-    }
+  for (const ns of FIRST_NAMESPACES) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    // The loader's fetch is same-origin with credentials: the preload must ask the same way to be reused.
+    link.setAttribute('crossorigin', 'anonymous');
+    link.href = `${basePath}/locales/${language}/${ns}.json`;
+    document.head.append(link);
   }
 }

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
-import type { Resource } from 'i18next';
+import type { Resource } from '@panel/shared-core';
 import {
   loadLocales,
   renderWithProviders,

@@ -11,7 +11,7 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import type { Company } from '../../api/company';
 import CompanyFormScreen, { companySchema } from './company-form-screen';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import {
   configure,
   fakeApi,

@@ -1,10 +1,11 @@
-import { i18n as i18next } from '@panel/shared-core';
+import { i18n, initI18n } from '@panel/shared-core';
 import { pushPayload, pushSchema } from './push-form-screen';
 import { daysText, fromLocalInput, scheduleText, toLocalInput } from './schedule';
 
-const t = i18next.getFixedT('en', 'client');
-void i18next.init({
+const t = i18n.getFixedT('en', 'client');
+void initI18n({
   lng: 'en',
+  namespaces: ['client'],
   resources: {
     en: {
       client: {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import type { PushSchedule } from '../../api/push';
 
 /** The week as people read it where the panel is used: Monday first (0 = Sunday on the wire). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@panel/shared-core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
 import { FormDialog, SelectField, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import { listingKeys } from '@panel/shared-core/listing';

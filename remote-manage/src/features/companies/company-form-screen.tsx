@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
   RecordForm,

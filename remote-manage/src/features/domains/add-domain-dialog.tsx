@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { hostnameProblem, useTranslation } from '@panel/shared-core';
 import {
   FormDialog,

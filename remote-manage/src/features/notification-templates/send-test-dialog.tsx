@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
 import { FormProvider, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { useRemoteDirectory, type RemoteHealth, useTranslation } from '@panel/shared-core';
 import { useQueries } from '@panel/shared-core/query';
 import {
@@ -81,7 +81,7 @@ export default function RemotesScreen() {
 }
 
 /** The shell's words for a failed read (`HTTP 404`, `network error`, `not a manifest`), in the user's language. */
-function problemText(problem: string, t: TFunction<'manage'>): string {
+function problemText(problem: string, t: TFunction): string {
   const status = /^HTTP (\d+)$/.exec(problem)?.[1];
   if (status) return t('remotes.problems.http', { status });
   if (problem === 'network error') return t('remotes.problems.network');

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
 
 /** What the range rules need of a tier. */

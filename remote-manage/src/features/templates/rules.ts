@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { LIMITS } from '@panel/shared-core/messaging';
 import { z } from '@panel/shared-core/record';
 

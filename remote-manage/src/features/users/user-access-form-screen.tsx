@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { useSession, useTranslation } from '@panel/shared-core';
 import { useQueryClient } from '@panel/shared-core/query';
 import {

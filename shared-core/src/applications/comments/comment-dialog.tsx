@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@panel/shared-core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import {
   DateField,

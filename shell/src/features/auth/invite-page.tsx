@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@panel/shared-core';
 import { z } from './zod';
 import {
   UNEXPECTED_ERROR,
