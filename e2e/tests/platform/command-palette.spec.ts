@@ -2,7 +2,7 @@
  * The command palette (Ctrl+K): screens of every remote from their menus, records through the listings' search and
  * actions, chosen with the keyboard only, and only what the user's permissions allow.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { DEMO_COMPANY_NAME, recordRequests, resetServer, signInThroughApi } from '../support/demo';
 
 test.beforeEach(async ({ request }) => {
@@ -87,38 +87,55 @@ test('an action runs from the palette: switching the theme', async ({ page }) =>
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('what a permission does not allow is not offered: screens, actions and records', async ({ browser }) => {
-  const offered = async (account: 'owner' | 'member', query: string) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInThroughApi(page, account);
-    const requests = recordRequests(page);
-    await page.goto('/admin/client/applications');
-    await expect(page.getByRole('heading', { level: 1, name: 'Приложения' })).toBeVisible();
+/** Signs the account in on a fresh page, then asks the palette each query in turn: the labels it offers, and the
+ * listings' data calls each query made. */
+async function offered(browser: Browser, account: 'owner' | 'member', queries: string[]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughApi(page, account);
+  const requests = recordRequests(page);
+  await page.goto('/admin/client/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Приложения' })).toBeVisible();
+  const answers: { labels: string[]; searched: string[] }[] = [];
+  for (const query of queries) {
+    const from = requests.length;
     await openPalette(page);
-    await page.keyboard.type(query);
+    await input(page).fill(query);
     // The list is busy until the records' search has answered.
     await expect(palette(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     const labels = await options(page).allTextContents();
-    const searched = requests.filter((url) => url.includes('/listing/') && url.endsWith('/data'));
-    await context.close();
-    return { labels, searched };
-  };
+    const searched = requests.slice(from).filter((url) => url.includes('/listing/') && url.endsWith('/data'));
+    answers.push({ labels, searched });
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+  }
+  await context.close();
+  return answers;
+}
 
-  const owner = await offered('owner', 'домен');
-  expect(owner.labels).toContainEqual(expect.stringMatching(/^ДоменыКомпания/));
-  expect(owner.labels).toContainEqual(expect.stringMatching(/^Подключить домен/));
-  expect(owner.searched.some((url) => url.includes('/client/listing/domains/data'))).toBe(true);
+test('what a permission allows is offered: the owner finds the domains screen, its action and its records', async ({
+  browser,
+}) => {
+  const [owner] = await offered(browser, 'owner', ['домен']);
+  expect(owner!.labels).toContainEqual(expect.stringMatching(/^ДоменыКомпания/));
+  expect(owner!.labels).toContainEqual(expect.stringMatching(/^Подключить домен/));
+  expect(owner!.searched.some((url) => url.includes('/client/listing/domains/data'))).toBe(true);
+});
 
+test('what a permission does not allow is not offered: screens, actions and records', async ({ browser }) => {
   // The team member has application.view and statistics.view only.
-  const member = await offered('member', 'домен');
-  expect(member.labels.filter((label) => /Домены|Подключить домен/.test(label))).toEqual([]);
-  expect(member.searched.filter((url) => url.includes('/domains/'))).toEqual([]);
-
-  const memberBalance = await offered('member', 'баланс');
-  expect(memberBalance.labels.filter((label) => /Баланс|Пополнить баланс/.test(label))).toEqual([]);
+  const [domains, balance, companies, applications] = await offered(browser, 'member', [
+    'домен',
+    'баланс',
+    'компании',
+    'прилож',
+  ]);
+  expect(domains!.labels.filter((label) => /Домены|Подключить домен/.test(label))).toEqual([]);
+  expect(domains!.searched.filter((url) => url.includes('/domains/'))).toEqual([]);
+  expect(balance!.labels.filter((label) => /Баланс|Пополнить баланс/.test(label))).toEqual([]);
   // Neither the administrators' screens nor their records.
-  const memberCompanies = await offered('member', 'компании');
-  expect(memberCompanies.labels.filter((label) => label.includes('Администрирование'))).toEqual([]);
-  expect(memberCompanies.searched.filter((url) => url.includes('/common/listing/company/'))).toEqual([]);
+  expect(companies!.labels.filter((label) => label.includes('Администрирование'))).toEqual([]);
+  expect(companies!.searched.filter((url) => url.includes('/common/listing/company/'))).toEqual([]);
+  // What the member may open is offered.
+  expect(applications!.labels).toContainEqual(expect.stringMatching(/^Приложения/));
 });

@@ -47,7 +47,9 @@ test.describe('comments of an application', () => {
     await resetServer(request);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
-    await page.goto('/admin/client/applications');
+    // A light document of the panel's origin, not a screen: the API calls that make each test's data read the
+    // session's token from its storage, and each test then opens the screen it is about.
+    await page.goto('/admin/runtime-config.json');
   });
 
   test('add and edit a comment', async ({ page }) => {
