@@ -9,7 +9,7 @@ import { resetServer, signInThroughApi, type Account } from '../support/demo';
 import { expect, pathOf, settle } from './records-helpers';
 
 /** Into how many tests each account's walk is split (by menu item), so that the long walks run side by side. */
-const SHARDS = { owner: 2, admin: 2, member: 1 };
+const SHARDS = { owner: 2, admin: 4, member: 1 };
 
 const DEAD_ENDS = ['/admin/not-found', '/admin/error', '/admin/not-allowed'];
 
