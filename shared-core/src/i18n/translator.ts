@@ -342,6 +342,7 @@ export class Translator {
     return [...forms.map((form) => [...head, `${last}_${form}`]), [...parts]];
   }
 
+  /** Values are not escaped: React escapes on output, and escaping here too would show "&amp;". */
   private interpolate(text: string, options: TOptions): string {
     if (!text.includes('{{')) return text;
     return text.replace(INTERPOLATION, (match, expression: string) => {
