@@ -120,7 +120,8 @@ test.describe('applications', () => {
   }) => {
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
-    await page.goto('/admin/client/applications');
+    // A light document of the panel's origin: the call below reads the session's token from its storage.
+    await page.goto('/admin/runtime-config.json');
     const created = await apiAs<{ data: { id: number } }>(page, 'POST', '/client/application/store', {
       name: 'Lost Lagoon',
       developer_name: 'Acme Apps',
