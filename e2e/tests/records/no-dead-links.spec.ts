@@ -112,7 +112,7 @@ test.describe('no link ends on /not-found', () => {
       }) => {
         // Every screen is a full page load (see visit): some twenty a part as the owner, more as the administrator.
         // Walking inside the app would be faster but needs a sure "settled" signal.
-        test.setTimeout(480_000);
+        test.setTimeout(600_000);
         await signInThroughApi(page, account);
         const { walked, seen } = await walk(page, shard, SHARDS[account]);
         expect(walked.length, 'menu items in this part').toBeGreaterThan(0);
