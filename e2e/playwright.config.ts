@@ -54,7 +54,9 @@ export default defineConfig({
     // The kit honours reduced motion (shared-core/src/ui/system.ts): no spinner or skeleton keeps repainting
     // while a test waits, which leaves the two cores to the tests.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a test's time on two cores (a snapshot of the page at every step): only a retry
+    // records one, which is where a failure in CI is looked into.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
