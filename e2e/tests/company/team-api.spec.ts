@@ -255,6 +255,7 @@ test.describe("the company's users", () => {
     expect(edit.options.locale).toEqual([
       { value: 'ru', label: 'Русский' },
       { value: 'en', label: 'English' },
+      { value: 'ar', label: 'العربية' },
     ]);
     expect(edit.options.role_id.map((o) => o.value)).toContain(ROLE_IDS.finance);
 

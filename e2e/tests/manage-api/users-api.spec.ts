@@ -288,4 +288,25 @@ test.describe("administrators' users", () => {
       (await admin.invalid('POST', '/admin/users/list', { filters: { role_id: '999' } })).errors,
     ).toEqual({ 'filters.role_id': ['The selected value is invalid.'] });
   });
+
+  test("the users remote's form offers the panel's three languages, and a user saved in Arabic stays so", async ({
+    request,
+  }) => {
+    const admin = await signIn(request, 'admin');
+    const enums = await admin.ok<{ locales: Option[] }>('GET', '/admin/users/enums');
+    expect(enums.locales).toEqual([
+      { value: 'ru', label: 'Russian' },
+      { value: 'en', label: 'English' },
+      { value: 'ar', label: 'Arabic' },
+    ]);
+    const { user } = await admin.ok<{ user: UserRecord }>('GET', `/admin/users/view/${MEMBER_ID}`);
+    const body = { name: user.name, email: user.email, status: user.status, role_id: user.role_id };
+    await admin.ok('POST', `/admin/users/update/${MEMBER_ID}`, { ...body, locale: 'ar' });
+    expect((await admin.ok<{ user: UserRecord }>('GET', `/admin/users/view/${MEMBER_ID}`)).user.locale).toBe(
+      'ar',
+    );
+    expect(
+      (await admin.invalid('POST', `/admin/users/update/${MEMBER_ID}`, { ...body, locale: 'de' })).errors,
+    ).toEqual({ locale: ['The selected value is invalid.'] });
+  });
 });

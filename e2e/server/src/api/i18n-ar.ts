@@ -372,6 +372,7 @@ export const AR: Record<string, string> = {
   German: 'الألمانية',
   Spanish: 'الإسبانية',
   Portuguese: 'البرتغالية',
+  Arabic: 'العربية',
   Turkish: 'التركية',
   French: 'الفرنسية',
   USD: 'USD',

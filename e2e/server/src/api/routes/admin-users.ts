@@ -14,6 +14,8 @@ import type { User } from '../store/types';
 import { BodyReader } from '../validate';
 
 const STATUSES = ['active', 'blocked', 'invited'] as const;
+/** The panel's languages: a user's locale is one of them. */
+const USER_LOCALES = ['ru', 'en', 'ar'] as const;
 
 function view(ctx: Ctx, user: User) {
   const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
@@ -76,7 +78,7 @@ export const adminUserRoutes: Route[] = [
           label: role.name,
           permissions: role.permissions,
         })),
-        locales: (['ru', 'en'] as const).map((value) => ({
+        locales: USER_LOCALES.map((value) => ({
           value,
           label: t(ctx.lang, VALUE_LABELS[value]!),
         })),
@@ -97,8 +99,7 @@ export const adminUserRoutes: Route[] = [
       const name = input.string('name');
       const email = input.email('email');
       const status = input.oneOf('status', STATUSES);
-      // `ar` is accepted though not offered: a sign-up under Accept-Language: ar stores it.
-      const locale = input.oneOf('locale', ['ru', 'en', 'ar'] as const);
+      const locale = input.oneOf('locale', USER_LOCALES);
       const roleRaw = input.data.role_id;
       const roleId = roleRaw === null || roleRaw === undefined || roleRaw === '' ? null : Number(roleRaw);
       if (roleId !== null && !ctx.store.roles.get(roleId))

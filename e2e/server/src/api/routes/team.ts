@@ -13,11 +13,12 @@ import { BodyReader } from '../validate';
 import { createUser } from './auth';
 import { bodyId, companyOf, done, readRole, readText, roleOptions, tariffOf } from './company-common';
 
-/** Accepted locales: `ar` too (a sign-up under Accept-Language: ar stores it), though only ru/en are offered. */
+/** The panel's languages, each named in itself. */
 const LOCALES = ['ru', 'en', 'ar'] as const;
 const LOCALE_OPTIONS = [
   { value: 'ru', label: 'Русский' },
   { value: 'en', label: 'English' },
+  { value: 'ar', label: 'العربية' },
 ];
 
 /** A user of the caller's company, or 404 (another company's users do not exist for the caller). */

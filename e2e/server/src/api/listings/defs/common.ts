@@ -88,6 +88,7 @@ export const VALUE_LABELS: Record<string, Text> = {
   pt: tx('Португальский', 'Portuguese'),
   tr: tx('Турецкий', 'Turkish'),
   fr: tx('Французский', 'French'),
+  ar: tx('Арабский', 'Arabic'),
   USD: tx('USD', 'USD'),
   EUR: tx('EUR', 'EUR'),
   RUB: tx('RUB', 'RUB'),

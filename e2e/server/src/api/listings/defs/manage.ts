@@ -347,7 +347,7 @@ export const allUsersListing: ListingDef = {
     flt('role_id', 'Роль', 'Role', 'select', {
       options: (ctx) => ctx.store.roles.rows.map((role) => ({ value: String(role.id), label: role.name })),
     }),
-    flt('locale', 'Язык', 'Locale', 'select', { options: options(['ru', 'en']) }),
+    flt('locale', 'Язык', 'Locale', 'select', { options: options(['ru', 'en', 'ar']) }),
     flt('company_name', 'Компания', 'Company', 'text'),
     flt('created_at', 'Дата регистрации', 'Registered', 'date-range'),
     flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
