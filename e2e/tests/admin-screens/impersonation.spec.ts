@@ -70,7 +70,7 @@ async function expectBackAsAdmin(page: Page, admin: Me, member: Me): Promise<voi
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign in as this user' })).toBeVisible();
 }
 
-test('signed in as a team member: the banner names them, the menu is theirs on every screen; "Return to my account" brings the administrator back to the screen they left', async ({
+test('signed in as a team member: the banner names them, the menu is theirs on every screen, an error screen too; "Return to my account" brings the administrator back to the screen they left', async ({
   page,
   request,
 }) => {
@@ -93,6 +93,12 @@ test('signed in as a team member: the banner names them, the menu is theirs on e
   await menu.getByRole('link', { name: 'Applications', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/client\/applications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(banner(page)).toContainText(`You are signed in as ${member.name} (${member.company_name})`);
+
+  // A screen the member may not open: the error screen, outside the layout, keeps the way back.
+  await page.goto('/admin/client/team');
+  await expect(page).toHaveURL(/\/admin\/not-allowed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
   await expect(banner(page)).toContainText(`You are signed in as ${member.name} (${member.company_name})`);
 
   // Back: the administrator's own session, on the member's screen they left, with the administration menu.

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@panel/shared-core/testing';
+import { IMPERSONATION_KEY, setImpersonationReload } from '@panel/shared-core';
 import { renderShell } from '../../testing/render-shell';
 import { ErrorScreen } from './error-screen';
 import { forgetLocation, rememberLocation } from './last-location';
@@ -20,6 +21,37 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(code === 500 ? 1 : 0);
     expect(document.title).toBe(`${title} · Panel`);
+  });
+
+  it('shows an administrator signed in as someone else the way back to their own account', async () => {
+    const reloads: string[] = [];
+    setImpersonationReload((path) => reloads.push(path));
+    localStorage.setItem('token', 'member-token');
+    localStorage.setItem(
+      IMPERSONATION_KEY,
+      JSON.stringify({
+        admin: { token: 'admin-token', access: { isAdmin: true, permissions: [] }, name: 'Irina' },
+        target: { id: 9, name: 'Maria', company: 'Acme Apps' },
+        returnTo: '/users/9',
+        startedAt: '2026-11-23T10:00:00Z',
+      }),
+    );
+    try {
+      const { user } = renderShell(<ErrorScreen code={403} />, { route: '/not-allowed' });
+      expect(screen.getByRole('region', { name: 'Signed in as another user' })).toHaveTextContent(
+        'You are signed in as Maria (Acme Apps)',
+      );
+      await user.click(screen.getByRole('button', { name: 'Return to my account' }));
+      expect(localStorage.getItem('token')).toBe('admin-token');
+      expect(reloads).toEqual(['/users/9']);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('has no impersonation banner for someone signed in as themselves', () => {
+    renderShell(<ErrorScreen code={404} />);
+    expect(screen.queryByTestId('impersonation-banner')).not.toBeInTheDocument();
   });
 
   it('is translated (Russian by default)', () => {

@@ -10,6 +10,7 @@ import {
   type IconComponent,
 } from '@panel/shared-core/ui';
 import { useDeclarePageMeta } from '../../app/page-meta';
+import { ImpersonationBanner } from '../layout/impersonation-banner';
 import { lastLocation } from './last-location';
 
 export type ErrorCode = 403 | 404 | 500;
@@ -26,7 +27,8 @@ function canGoBack(): boolean {
 /**
  * The 403, 404 and 500 pages (`/not-allowed`, `/not-found`, `/error`). Statically imported with the
  * first page, so light kit only. Home and Back always; Retry for 500, which returns to the page whose
- * call failed.
+ * call failed. They stand outside the layout, so an administrator signed in as someone else gets the
+ * impersonation banner here too: a screen the user may not open must not hide the way back.
  */
 export function ErrorScreen({ code }: { code: ErrorCode }) {
   const { t } = useTranslation('shell');
@@ -48,32 +50,35 @@ export function ErrorScreen({ code }: { code: ErrorCode }) {
   };
 
   return (
-    <FullPageMessage
-      data-testid={`error-screen-${code}`}
-      code={code}
-      icon={ICONS[code]}
-      tone={TONES[code]}
-      title={title}
-      description={t(`errors.${code}.description`)}
-      action={
-        <HStack gap="3" wrap="wrap" justify="center">
-          {code === 500 ? (
-            <Button colorPalette="brand" onClick={retry}>
-              {t('actions.retry')}
+    <>
+      <ImpersonationBanner placement="page" />
+      <FullPageMessage
+        data-testid={`error-screen-${code}`}
+        code={code}
+        icon={ICONS[code]}
+        tone={TONES[code]}
+        title={title}
+        description={t(`errors.${code}.description`)}
+        action={
+          <HStack gap="3" wrap="wrap" justify="center">
+            {code === 500 ? (
+              <Button colorPalette="brand" onClick={retry}>
+                {t('actions.retry')}
+              </Button>
+            ) : null}
+            <Button
+              variant={code === 500 ? 'outline' : 'solid'}
+              colorPalette={code === 500 ? 'gray' : 'brand'}
+              onClick={() => void navigate('/')}
+            >
+              {t('actions.goHome')}
             </Button>
-          ) : null}
-          <Button
-            variant={code === 500 ? 'outline' : 'solid'}
-            colorPalette={code === 500 ? 'gray' : 'brand'}
-            onClick={() => void navigate('/')}
-          >
-            {t('actions.goHome')}
-          </Button>
-          <Button variant="ghost" onClick={back}>
-            {t('actions.back')}
-          </Button>
-        </HStack>
-      }
-    />
+            <Button variant="ghost" onClick={back}>
+              {t('actions.back')}
+            </Button>
+          </HStack>
+        }
+      />
+    </>
   );
 }

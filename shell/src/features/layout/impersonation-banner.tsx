@@ -4,9 +4,10 @@ import { Button, Flex, Text } from '@panel/shared-core/ui';
 
 /**
  * On every screen while an administrator is signed in as someone else: whose panel this is, and the way back to their
- * own account (and the screen they left). Sticky under the header, so it stays in view on long pages.
+ * own account (and the screen they left). In the layout it sticks under the header, so it stays in view on long pages;
+ * on a page without the layout (`placement="page"`: the error screens) it is pinned to the top of the window.
  */
-export function ImpersonationBanner() {
+export function ImpersonationBanner({ placement = 'layout' }: { placement?: 'layout' | 'page' }) {
   const { t } = useTranslation('shell');
   const { active, stop } = useImpersonation();
   const [leaving, setLeaving] = useState(false);
@@ -19,8 +20,9 @@ export function ImpersonationBanner() {
       role="region"
       aria-label={t('impersonation.label')}
       data-testid="impersonation-banner"
-      position="sticky"
-      top="14"
+      position={placement === 'layout' ? 'sticky' : 'fixed'}
+      top={placement === 'layout' ? '14' : '0'}
+      insetX={placement === 'layout' ? undefined : '0'}
       zIndex="sticky"
       align="center"
       justify="space-between"
