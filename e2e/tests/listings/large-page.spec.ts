@@ -1,5 +1,6 @@
 import { test, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
+import { AREA_LOAD } from '../platform/helpers';
 import { ListingApi, bodyRows, columnPosition, expect, table } from './listing-helpers';
 
 /**
@@ -37,14 +38,14 @@ test('perPage=1000 shows all thousand rows through a window of rendered rows, an
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');
 
   await page.goto('/admin/client/applications?perPage=1000');
   // A cold start of the panel: generous on a busy machine, still only a ceiling.
-  await expect(table(page)).toHaveAttribute('aria-rowcount', '1001', { timeout: 120_000 });
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '1001', { timeout: 60_000 });
   const first = await api.data(await api.queryFromUrl(page.url()));
   expect(first.meta.per_page).toBe(1000);
   expect(first.meta.total).toBeGreaterThan(1000);
@@ -83,4 +84,42 @@ test('perPage=1000 shows all thousand rows through a window of rendered rows, an
   const secondIds = await idsByScrolling(page);
   expect(secondIds).toEqual(second.data.map((row) => Number(row.id)));
   expect(secondIds.filter((id) => first.data.some((row) => Number(row.id) === id))).toEqual([]);
+});
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('perPage=1000 shows a window of cards that follows the page down to the last row; the next page starts at its top', async ({
+    page,
+    request,
+  }) => {
+    await resetServer(request);
+    await signInThroughApi(page, 'owner');
+    const api = new ListingApi(page, 'common', 'application');
+
+    await page.goto('/admin/client/applications?perPage=1000');
+    const cards = page.getByRole('list', { name: 'Приложения' }).getByRole('listitem');
+    await expect(cards.first()).toHaveAttribute('aria-setsize', '1000', AREA_LOAD);
+    await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
+    const first = await api.data(await api.queryFromUrl(page.url()));
+    // Only a window of the thousand cards is in the document.
+    expect(await cards.count()).toBeLessThan(40);
+
+    // At the page's bottom: the last card of the page, after the 999 before it.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    const lastRow = first.data.at(-1)!;
+    const lastCard = cards.last();
+    await expect(lastCard).toHaveAttribute('aria-posinset', '1000');
+    await expect(lastCard.getByRole('link', { name: String(lastRow.name), exact: true })).toBeVisible();
+    expect(await cards.count()).toBeLessThan(40);
+
+    // The next page is read from its first card.
+    await page.getByRole('button', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL(/\?perPage=1000&page=2$|\?page=2&perPage=1000$/);
+    const second = await api.data(await api.queryFromUrl(page.url()));
+    const firstCard = cards.first();
+    await expect(
+      firstCard.getByRole('link', { name: String(second.data[0]!.name), exact: true }),
+    ).toBeInViewport();
+  });
 });

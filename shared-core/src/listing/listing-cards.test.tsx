@@ -2,6 +2,7 @@ import type { ListingColumn } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
 import {
   configure,
+  fireEvent,
   mockSession,
   renderWithProviders,
   screen,
@@ -113,5 +114,86 @@ describe('ListView on a phone-sized screen', () => {
     await user.keyboard('{Escape}');
     await user.click(within(first).getByRole('checkbox', { name: 'Select row 1' }));
     expect(await screen.findByText('1 selected')).toBeInTheDocument();
+  });
+});
+
+describe('a large page on a phone-sized screen', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === NARROW_QUERY,
+    })) as typeof window.matchMedia;
+    jest
+      .spyOn(listingApi, 'settings')
+      .mockResolvedValue({ ...applicationSettings, perPageOptions: [20, 100, 1000] });
+    jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, 1500));
+    // jsdom lays nothing out: each card is given a height.
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'LI' ? 120 : 0;
+    });
+    // The list starts at the page's top: in view, it moves up as the page scrolls.
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'UL' ? DOMRect.fromRect({ y: -window.scrollY }) : rect.call(this);
+    });
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+    window.scrollY = 0;
+    jest.restoreAllMocks();
+  });
+
+  it('renders a window of the cards that follows the page as it scrolls, each saying where it stands', async () => {
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?perPage=1000',
+      language: 'en',
+    });
+    const cards = await screen.findByTestId('listing-cards');
+    await within(cards).findByText('App 1');
+    const items = () => within(cards).getAllByRole('listitem');
+    // A screen's worth plus a few, not a thousand.
+    expect(items().length).toBeGreaterThan(3);
+    expect(items().length).toBeLessThan(30);
+    expect(items()[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    // The cards after the window keep their room, so the page is as long as all of them.
+    expect(parseFloat(cards.style.paddingBottom)).toBeGreaterThan(900 * 100);
+
+    // Some 600 cards down (the cards not yet measured count at their estimated height).
+    window.scrollY = 128 * 600;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(within(cards).queryByText('App 1')).not.toBeInTheDocument());
+    const positions = items().map((item) => Number(item.getAttribute('aria-posinset')));
+    expect(positions[0]).toBeGreaterThan(500);
+    expect(positions.at(-1)).toBeLessThan(700);
+    // Each card says where it stands: the fixtures' row N is "App N".
+    for (const item of items())
+      expect(item).toHaveTextContent(new RegExp(`App ${item.getAttribute('aria-posinset')}(?!\\d)`));
+    expect(parseFloat(cards.style.paddingTop)).toBeGreaterThan(500 * 100);
+
+    // The next page is read from its first card: the list's top comes back into view.
+    const scrolledTo = jest.fn();
+    Element.prototype.scrollIntoView = scrolledTo;
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(scrolledTo).toHaveBeenCalledWith({ block: 'start' }));
+      expect(scrolledTo.mock.contexts[0]).toBe(cards);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('renders every card of a smaller page', async () => {
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?perPage=100',
+      language: 'en',
+    });
+    const cards = await screen.findByTestId('listing-cards');
+    await within(cards).findByText('App 100');
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(cards).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-setsize');
   });
 });

@@ -1,16 +1,22 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingColumn } from '@panel/shared-core';
 import { Box, Flex, NativeSelect, Skeleton, Stack, Text, chakra } from '@panel/shared-core/ui';
 import { isNumericColumn, renderCell } from './cells';
 import { formatCell, type CellFormat } from './format';
 import { cellCss } from './listing-styles';
-import { DotsIcon, RowActionsMenu, useRowActionsMenu } from './listing-table';
+import { DotsIcon, RowActionsMenu, VIRTUAL_FROM, useRowActionsMenu } from './listing-table';
 import { rowIdOf, type ListController } from './use-list-controller';
 
 /** Facts shown under a card's title and subtitle. */
 const CARD_FACTS = 3;
 const SKELETON_CARDS = 5;
+/** A card's height before it is measured (title, subtitle and three facts), and the gap between cards (`gap="2"`). */
+const CARD_ESTIMATE_PX = 130;
+const CARD_GAP_PX = 8;
+/** Cards rendered beyond the window's edges: Tab reaches them, and focusing one scrolls it in and brings the next. */
+const CARD_OVERSCAN = 6;
 
 /** Which columns a card shows where: the listing's first columns as title and subtitle, its status as a badge. */
 export interface CardLayout {
@@ -91,6 +97,65 @@ function SortSelect({ controller }: { controller: ListController }) {
   );
 }
 
+/**
+ * A window of the cards on large pages, as the table has (listing-table.tsx): a thousand cards would take seconds to
+ * render on a phone. The page itself scrolls here, so the window follows the document's scroll from where the list
+ * starts in it; the list's padding stands for the cards before and after the window.
+ */
+function useCardWindow(rows: ListController['rows'], isLoading: boolean, queryKey: string) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const windowed = !isLoading && rows.length >= VIRTUAL_FROM;
+  const [listTop, setListTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!windowed || !list) return;
+    const measure = () => setListTop(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // What is above the list may grow or shrink (the filters unfold), and the page's height with it.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, [windowed]);
+  const virtualizer = useWindowVirtualizer({
+    count: windowed ? rows.length : 0,
+    enabled: windowed,
+    estimateSize: () => CARD_ESTIMATE_PX,
+    gap: CARD_GAP_PX,
+    overscan: CARD_OVERSCAN,
+    scrollMargin: listTop,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row ? rowIdOf(row) : index;
+    },
+  });
+  const items = windowed ? virtualizer.getVirtualItems() : [];
+  const first = items[0];
+  const last = items[items.length - 1];
+
+  // Another page, sort or filter is read from its first card: pressing "Next" under the last card of a long page
+  // brings the list's top back into view (below the sticky header: the list's scroll margin).
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (shownFor.current !== null && shownFor.current !== queryKey && list) {
+      if (list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+    }
+    shownFor.current = queryKey;
+  }, [queryKey]);
+
+  return {
+    listRef,
+    windowed,
+    shown: windowed
+      ? items.map((item) => ({ row: rows[item.index]!, index: item.index }))
+      : rows.map((row, index) => ({ row, index })),
+    // Item positions count from the document's top (the scroll margin).
+    spaceBefore: first ? first.start - listTop : 0,
+    spaceAfter: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0,
+    measure: windowed ? virtualizer.measureElement : undefined,
+  };
+}
+
 export interface ListingCardsProps {
   controller: ListController;
   fmt: CellFormat;
@@ -101,7 +166,7 @@ export interface ListingCardsProps {
 /**
  * A listing on a phone-sized screen: one card per row instead of a table that would scroll sideways (as react-admin's
  * `SimpleList`). The same controller drives it: selection for the bulk actions, the row actions in a menu, sorting
- * through a select, the totals below.
+ * through a select, the totals below. From 150 rows a page only the cards in view and a few beyond are rendered.
  */
 export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
   const { t } = useTranslation('listing');
@@ -127,6 +192,13 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
   const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
   const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0 && !!totals;
   const totalColumns = totals ? visibleColumns.filter((column) => totals[column.key] !== undefined) : [];
+
+  const queryKey = controller.query ? JSON.stringify(controller.query) : '';
+  const { listRef, windowed, shown, spaceBefore, spaceAfter, measure } = useCardWindow(
+    rows,
+    isLoading,
+    queryKey,
+  );
 
   return (
     <Stack gap="3" colorPalette="brand">
@@ -155,6 +227,8 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
         </Stack>
       ) : (
         <chakra.ul
+          ref={listRef}
+          scrollMarginTop="20"
           aria-label={label}
           aria-busy={isFetching || undefined}
           data-stale={isStale || undefined}
@@ -166,8 +240,9 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
           gap="2"
           opacity={isStale ? 0.6 : undefined}
           transition="opacity 0.2s"
+          style={windowed ? { paddingTop: spaceBefore, paddingBottom: spaceAfter } : undefined}
         >
-          {rows.map((row) => {
+          {shown.map(({ row, index }) => {
             const id = rowIdOf(row);
             const selected = isSelected(id);
             const actions = hasRowActions ? rowActionsFor(row) : [];
@@ -175,6 +250,11 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
             return (
               <chakra.li
                 key={id}
+                ref={measure}
+                data-index={index}
+                // Only a window of the cards is in the document: each says where it stands among all of them.
+                aria-setsize={windowed ? rows.length : undefined}
+                aria-posinset={windowed ? index + 1 : undefined}
                 data-selected={selected || undefined}
                 display="flex"
                 gap="3"
