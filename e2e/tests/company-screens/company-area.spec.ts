@@ -85,7 +85,7 @@ const invitationOf = (page: Page, email: string) => page.getByTestId('invitation
 
 test.describe('the company area', () => {
   test.beforeEach(async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await resetServer(request);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
@@ -445,9 +445,6 @@ test.describe('the company area', () => {
     page,
     request,
   }) => {
-    // The pixel form offers each of the company's 1,000+ applications as a checkbox: each of its two openings takes
-    // seconds on a loaded machine.
-    test.setTimeout(90_000);
     const owner = await signIn(request, 'owner');
     const { options } = await owner.ok<{ options: { application_ids: { value: number; label: string }[] } }>(
       'GET',

@@ -127,7 +127,7 @@ for (const scenario of scenarios) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await resetServer(request);
     await signInThroughApi(page, scenario.account);
     const api = new ListingApi(page, scenario.listing.scope, scenario.listing.name);

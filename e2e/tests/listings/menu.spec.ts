@@ -5,7 +5,6 @@ import { ListingApi, expect, expectScreenMatchesServer, shownTotal } from './lis
 /** The sidebar opens a listing in its default state, whatever state the screen was left in. */
 
 test('clicking the menu item of the open listing drops its filters and search', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');
@@ -51,7 +50,6 @@ test('clicking the menu item of the open listing drops its filters and search', 
 test('the menu opens a listing of another area (manage → users → manage)', async ({ page, request }) => {
   // Regression guard: RemoteArea used to keep the previous area's routes (same element type at the same
   // place of the route tree), so manage → users landed on /not-found. Now keyed by the area's name.
-  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'admin');
   const users = new ListingApi(page, 'common', 'all-users');

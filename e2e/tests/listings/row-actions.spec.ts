@@ -32,7 +32,6 @@ test('owner deactivates an application through the row menu: cancel sends nothin
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'application');
@@ -93,7 +92,6 @@ test('owner deactivates an application through the row menu: cancel sends nothin
 });
 
 test('a member with application.view only is offered no row action', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'member');
   const api = new ListingApi(page, 'common', 'application');

@@ -60,7 +60,6 @@ test('client statistics: the totals row equals the aggregations API for the same
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await resetServer(request);
   await signInThroughApi(page, 'owner');
   const api = new ListingApi(page, 'common', 'statistics');

@@ -5,8 +5,6 @@ import { AREA_LOAD, expectListing, expectLoginPage, ru, text } from './helpers';
 /** docs/product.md, "Addresses" and "Settings and themes": the main-host redirect and the theme query; the header switch. */
 
 test.beforeEach(async ({ request }) => {
-  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
-  test.slow();
   await resetServer(request);
 });
 

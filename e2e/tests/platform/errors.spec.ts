@@ -5,8 +5,6 @@ import { AREA_LOAD, expectListing, expectLoginPage, expectPath, mainMenu, ru, te
 /** docs/product.md, "Errors": where failed calls send the user, and the error screens. */
 
 test.beforeEach(async ({ request }) => {
-  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
-  test.slow();
   await resetServer(request);
 });
 

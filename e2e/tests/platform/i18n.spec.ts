@@ -15,8 +15,6 @@ import {
 /** docs/product.md, "Languages": translations, detection order and the language switch. */
 
 test.beforeEach(async ({ request }) => {
-  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
-  test.slow();
   await resetServer(request);
 });
 

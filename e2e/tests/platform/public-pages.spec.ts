@@ -12,8 +12,6 @@ import { AREA_LOAD, expectPath, ru, storedSession, text, userMenuButton } from '
 /** docs/product.md, "Addresses": registration (with a referral), invitations, and signed-in visitors. */
 
 test.beforeEach(async ({ request }) => {
-  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
-  test.slow();
   await resetServer(request);
 });
 

@@ -26,8 +26,6 @@ import {
 /** docs/product.md, "Session" and "Errors": signing in, staying in, signing out, expiring, returning. */
 
 test.beforeEach(async ({ request }) => {
-  // Every test loads the shell and usually a remote area on two shared cores: triple the 45 s ceiling.
-  test.slow();
   await resetServer(request);
 });
 

@@ -27,7 +27,7 @@ test.describe('applications', () => {
   test('create with an icon, find it, edit through a refused save, then clone, deactivate and delete', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
     await page.goto('/admin/client/applications?sort=name.asc');

@@ -122,7 +122,7 @@ test.describe('no link ends on /not-found', () => {
       }) => {
         // Every screen is a full page load (see visit): some twenty a part, about two minutes on two busy cores.
         // Walking inside the app would be faster but needs a sure "settled" signal.
-        test.setTimeout(300_000);
+        test.setTimeout(240_000);
         await signInThroughApi(page, account);
         const { walked, seen } = await walk(page, shard, SHARDS[account]);
         expect(walked.length, 'menu items in this part').toBeGreaterThan(0);
