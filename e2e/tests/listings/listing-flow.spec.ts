@@ -1,4 +1,4 @@
-import { test, type Page } from '../support/test';
+import { test, type Locator, type Page } from '../support/test';
 import { SHELL, resetServer, signInThroughApi, type Account } from '../support/demo';
 import {
   EXPORT_CAP,
@@ -235,3 +235,33 @@ for (const scenario of scenarios) {
     await settled(page);
   });
 }
+
+test('the filters line up: each control as far below its label, the checkbox list drawn as the selects are', async ({
+  page,
+  request,
+}) => {
+  await resetServer(request);
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+  const toggle = page.getByRole('button', { name: /^Фильтры/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const filters = page.getByRole('main').getByRole('region', { name: 'Фильтры' });
+  await expect(filters.getByRole('combobox', { name: 'Категория', exact: true })).toBeVisible();
+
+  // A text field, a checkbox list, selects, a date range and a number range: the same 6 px under each label.
+  const gaps = await filters.evaluate((region) =>
+    [...region.querySelectorAll('label, legend, span[id$="-label"]')].map((label) => {
+      const control = label.parentElement!.querySelector('input, select, button')!;
+      const gap = control.getBoundingClientRect().top - label.getBoundingClientRect().bottom;
+      return `${label.textContent}: ${Math.round(gap)}`;
+    }),
+  );
+  expect(gaps.length).toBeGreaterThanOrEqual(6);
+  expect(gaps).toEqual(gaps.map((gap) => gap.replace(/-?\d+$/, '6')));
+
+  const padding = (locator: Locator) =>
+    locator.evaluate((el) => [getComputedStyle(el).paddingInlineStart, el.getBoundingClientRect().height]);
+  expect(await padding(filters.getByRole('button', { name: /^Статус/ }))).toEqual(
+    await padding(filters.getByRole('combobox', { name: 'Категория', exact: true })),
+  );
+});

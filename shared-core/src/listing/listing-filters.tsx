@@ -141,6 +141,9 @@ function MultiSelectFilter({ filter, value, onChange, errors }: FilterControlPro
             variant="outline"
             justifyContent="space-between"
             fontWeight="normal"
+            // Drawn as the select filters beside it are (the kit's NativeSelect at size sm).
+            ps="2.5"
+            pe="2"
             aria-labelledby={`${labelId} ${buttonId}`}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
@@ -149,7 +152,7 @@ function MultiSelectFilter({ filter, value, onChange, errors }: FilterControlPro
             <Box as="span" truncate>
               {summary}
             </Box>
-            <ChevronDownIcon />
+            <ChevronDownIcon boxSize="4" color={message ? 'fg.error' : 'fg.muted'} />
           </Button>
         </Popover.Trigger>
         <Portal>
@@ -196,6 +199,12 @@ function MultiSelectFilter({ filter, value, onChange, errors }: FilterControlPro
   );
 }
 
+/**
+ * The recipe spaces a fieldset's parts with margins (a rendered legend takes no flex gap), 16 px at its default size:
+ * a range keeps a field's 6 px between its legend and controls, so that it lines up with the filters beside it.
+ */
+const RANGE_SPACING = { '& > :not(style, [hidden]) ~ :not(style, [hidden])': { marginTop: '1.5' } } as const;
+
 function RangeFieldset({
   legend,
   errors,
@@ -209,16 +218,12 @@ function RangeFieldset({
   const message = errorText(errors);
   const errorId = `${id}-error`;
   return (
-    <Fieldset.Root invalid={!!message} gap="1.5">
+    <Fieldset.Root invalid={!!message} css={RANGE_SPACING}>
       <Fieldset.Legend textStyle="sm" fontWeight="medium" mb="0">
         {legend}
       </Fieldset.Legend>
       <HStack gap="2">{children(message ? errorId : undefined)}</HStack>
-      {message ? (
-        <Fieldset.ErrorText id={errorId} mt="0">
-          {message}
-        </Fieldset.ErrorText>
-      ) : null}
+      {message ? <Fieldset.ErrorText id={errorId}>{message}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );
 }
