@@ -57,20 +57,27 @@ describe('cardLayout', () => {
   });
 });
 
-describe('ListView on a phone-sized screen', () => {
-  const realMatchMedia = window.matchMedia;
+const realMatchMedia = window.matchMedia;
+
+/** jsdom's own (the polyfill's) answer to media queries, as a phone-sized window would give it, until the test ends. */
+function asPhone() {
   beforeEach(() => {
-    // jsdom's own (the polyfill's) answer, as a phone-sized window would give it.
     window.matchMedia = ((query: string) => ({
       ...realMatchMedia(query),
       matches: query === NARROW_QUERY,
     })) as typeof window.matchMedia;
-    jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
-    jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, 12));
   });
   afterEach(() => {
     window.matchMedia = realMatchMedia;
     jest.restoreAllMocks();
+  });
+}
+
+describe('ListView on a phone-sized screen', () => {
+  asPhone();
+  beforeEach(() => {
+    jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
+    jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => pageOf(query, 12));
   });
 
   it('shows cards instead of the table, folded filters, a sort select, row actions and selection', async () => {
@@ -118,12 +125,8 @@ describe('ListView on a phone-sized screen', () => {
 });
 
 describe('a large page on a phone-sized screen', () => {
-  const realMatchMedia = window.matchMedia;
+  asPhone();
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...realMatchMedia(query),
-      matches: query === NARROW_QUERY,
-    })) as typeof window.matchMedia;
     jest
       .spyOn(listingApi, 'settings')
       .mockResolvedValue({ ...applicationSettings, perPageOptions: [20, 100, 1000] });
@@ -141,9 +144,7 @@ describe('a large page on a phone-sized screen', () => {
     });
   });
   afterEach(() => {
-    window.matchMedia = realMatchMedia;
     window.scrollY = 0;
-    jest.restoreAllMocks();
   });
 
   it('renders a window of the cards that follows the page as it scrolls, each saying where it stands', async () => {
