@@ -4,7 +4,7 @@
  * dashboard, invitations, domains, a user's status, pixels and adding a member. English UI; each test starts from the
  * seed and stands alone.
  */
-import { test, type Browser, type Page, type Request } from '../support/test';
+import { setTestTimeout, test, type Browser, type Page, type Request } from '../support/test';
 import { SHELL, demoAccounts, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
 import { signIn, type Caller } from '../records/records-api';
@@ -85,7 +85,7 @@ const invitationOf = (page: Page, email: string) => page.getByTestId('invitation
 
 test.describe('the company area', () => {
   test.beforeEach(async ({ page, request }) => {
-    test.setTimeout(60_000);
+    setTestTimeout(60_000);
     await resetServer(request);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');

@@ -1,4 +1,4 @@
-import { test, type Locator, type Page } from '../support/test';
+import { setTestTimeout, test, type Locator, type Page } from '../support/test';
 import { SHELL, resetServer, signInThroughApi, type Account } from '../support/demo';
 import {
   EXPORT_CAP,
@@ -127,7 +127,7 @@ for (const scenario of scenarios) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    setTestTimeout(60_000);
     await resetServer(request);
     await signInThroughApi(page, scenario.account);
     const api = new ListingApi(page, scenario.listing.scope, scenario.listing.name);

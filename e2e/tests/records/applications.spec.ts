@@ -3,7 +3,7 @@
  * upload, find in the listing, open, edit through a refused save, clone, deactivate, delete, and restore as an
  * administrator.
  */
-import { test, type Page } from '../support/test';
+import { setTestTimeout, test, type Page } from '../support/test';
 import { expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';
 
@@ -27,7 +27,7 @@ test.describe('applications', () => {
   test('create with an icon, find it, edit through a refused save, then clone, deactivate and delete', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    setTestTimeout(60_000);
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
     await page.goto('/admin/client/applications?sort=name.asc');

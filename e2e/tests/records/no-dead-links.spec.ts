@@ -5,7 +5,7 @@
  * menu item into tests that run side by side. The record screens' links are followed once for each kind of link on
  * each kind of screen (the tabs of one company stand for those of the next).
  */
-import { test, type Page } from '../support/test';
+import { setTestTimeout, test, type Page } from '../support/test';
 import { resetServer, signInThroughApi, type Account } from '../support/demo';
 import { expect, pathOf, settle } from './records-helpers';
 
@@ -16,7 +16,8 @@ const DEAD_ENDS = ['/admin/not-found', '/admin/error', '/admin/not-allowed'];
 
 /**
  * A path's shape: its ids replaced, so that the tabs of one company and of another are one kind of link. Each record
- * screen of a kind shows the same links with other ids; one of each kind, with a real id, is visited.
+ * screen of a kind shows the same links with other ids: one of each kind, with a real id, is visited. For a tab that
+ * proves the route; for a link to a related record it is a sample, as the listings' first rows are.
  */
 const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:id');
 
@@ -122,7 +123,7 @@ test.describe('no link ends on /not-found', () => {
       }) => {
         // Every screen is a full page load (see visit): some twenty a part, about two minutes on two busy cores.
         // Walking inside the app would be faster but needs a sure "settled" signal.
-        test.setTimeout(240_000);
+        setTestTimeout(240_000);
         await signInThroughApi(page, account);
         const { walked, seen } = await walk(page, shard, SHARDS[account]);
         expect(walked.length, 'menu items in this part').toBeGreaterThan(0);

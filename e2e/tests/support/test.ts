@@ -1,7 +1,8 @@
 /**
  * The suite's `test`: Playwright's, with every browser context watched for Content-Security-Policy
  * violations. The demo serves the shell under the policy a deployment sends (docs/deploying-a-remote.md), so a
- * blocked script, `eval`, style or call fails the test that caused it, with the browser's message.
+ * blocked script, `eval`, style or call fails the test that caused it, with the browser's message. A retry, which
+ * records a trace (playwright.config.ts), gets twice the time: recording about doubles a test's time.
  */
 import { test as base } from '@playwright/test';
 
@@ -10,7 +11,33 @@ export * from '@playwright/test';
 /** Chromium's console message for a blocked load or evaluation names the policy. */
 const VIOLATION = /Content Security Policy/i;
 
-export const test = base.extend({
+/** A retry records a trace, which about doubles a test's time: it gets twice the limit of a first run. */
+const RETRY_SLOWDOWN = 2;
+
+/**
+ * Sets the running test's time limit, doubled on a retry. Use it instead of `test.setTimeout`, which would undo the
+ * retry's allowance.
+ *
+ * @example
+ * test('a long walk', async ({ page }) => {
+ *   setTestTimeout(90_000);
+ * });
+ */
+export function setTestTimeout(ms: number): void {
+  const info = base.info();
+  info.setTimeout(info.retry > 0 ? ms * RETRY_SLOWDOWN : ms);
+}
+
+export const test = base.extend<{ retryAllowance: void }>({
+  retryAllowance: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      if (testInfo.retry > 0) testInfo.setTimeout(testInfo.timeout * RETRY_SLOWDOWN);
+      await provide();
+    },
+    { auto: true },
+  ],
   context: async ({ context }, provide) => {
     const violations: string[] = [];
     // Chromium does not log every violation (a caught `new Function` probe is only reported): the page's own

@@ -176,15 +176,10 @@ describe('a large page on a phone-sized screen', () => {
     expect(parseFloat(cards.style.paddingTop)).toBeGreaterThan(500 * 100);
 
     // The next page is read from its first card: the list's top comes back into view.
-    const scrolledTo = jest.fn();
-    Element.prototype.scrollIntoView = scrolledTo;
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(scrolledTo).toHaveBeenCalledWith({ block: 'start' }));
-      expect(scrolledTo.mock.contexts[0]).toBe(cards);
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
+    const scrolledTo = jest.spyOn(Element.prototype, 'scrollIntoView');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(scrolledTo).toHaveBeenCalledWith({ block: 'start' }));
+    expect(scrolledTo.mock.contexts[0]).toBe(cards);
   });
 
   it('renders every card of a smaller page', async () => {

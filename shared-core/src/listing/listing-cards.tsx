@@ -98,6 +98,25 @@ function SortSelect({ controller }: { controller: ListController }) {
 }
 
 /**
+ * How far down the window the bars that stay at its top reach at `x` (the header, a banner under it): the sticky or
+ * fixed elements met going down from the top, one under the other.
+ */
+function stickyBarsBottom(x: number): number {
+  // jsdom lays nothing out and has no hit testing.
+  if (typeof document.elementsFromPoint !== 'function') return 0;
+  let bottom = 0;
+  for (let bars = 0; bars < 4; bars += 1) {
+    const bar = document.elementsFromPoint(x, bottom + 1).find((element) => {
+      const position = getComputedStyle(element).position;
+      return position === 'sticky' || position === 'fixed';
+    });
+    if (!bar) break;
+    bottom = Math.max(bottom + 1, bar.getBoundingClientRect().bottom);
+  }
+  return bottom;
+}
+
+/**
  * A window of the cards on large pages, as the table has (listing-table.tsx): a thousand cards would take seconds to
  * render on a phone. The page itself scrolls here, so the window follows the document's scroll from where the list
  * starts in it; the list's padding stands for the cards before and after the window.
@@ -133,12 +152,17 @@ function useCardWindow(rows: ListController['rows'], isLoading: boolean, queryKe
   const last = items[items.length - 1];
 
   // Another page, sort or filter is read from its first card: pressing "Next" under the last card of a long page
-  // brings the list's top back into view (below the sticky header: the list's scroll margin).
+  // brings the list's top back into view, below the bars that stay at the window's top.
   const shownFor = useRef<string | null>(null);
   useEffect(() => {
     const list = listRef.current;
     if (shownFor.current !== null && shownFor.current !== queryKey && list) {
-      if (list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+      const rect = list.getBoundingClientRect();
+      const bars = stickyBarsBottom(rect.left + 1);
+      if (rect.top < bars) {
+        list.style.scrollMarginTop = `${bars + CARD_GAP_PX}px`;
+        list.scrollIntoView({ block: 'start' });
+      }
     }
     shownFor.current = queryKey;
   }, [queryKey]);
@@ -228,7 +252,6 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
       ) : (
         <chakra.ul
           ref={listRef}
-          scrollMarginTop="20"
           aria-label={label}
           aria-busy={isFetching || undefined}
           data-stale={isStale || undefined}

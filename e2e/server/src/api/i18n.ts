@@ -7,7 +7,9 @@
 import type { IncomingMessage } from 'node:http';
 import { AR } from './i18n-ar';
 
-export type Lang = 'ru' | 'en' | 'ar';
+/** The panel's languages: the texts answered, and a user's locale. */
+export const LANGS = ['ru', 'en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
 export interface Text {
   ru: string;
   en: string;

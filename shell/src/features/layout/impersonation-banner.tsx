@@ -5,7 +5,8 @@ import { Button, Flex, Text } from '@panel/shared-core/ui';
 /**
  * On every screen while an administrator is signed in as someone else: whose panel this is, and the way back to their
  * own account (and the screen they left). In the layout it sticks under the header, so it stays in view on long pages;
- * on a page without the layout (`placement="page"`: the error screens) it is pinned to the top of the window.
+ * on a page without the layout (`placement="page"`: the error screens) it sticks to the window's top, above the
+ * page rather than over it.
  */
 export function ImpersonationBanner({ placement = 'layout' }: { placement?: 'layout' | 'page' }) {
   const { t } = useTranslation('shell');
@@ -20,9 +21,8 @@ export function ImpersonationBanner({ placement = 'layout' }: { placement?: 'lay
       role="region"
       aria-label={t('impersonation.label')}
       data-testid="impersonation-banner"
-      position={placement === 'layout' ? 'sticky' : 'fixed'}
+      position="sticky"
       top={placement === 'layout' ? '14' : '0'}
-      insetX={placement === 'layout' ? undefined : '0'}
       zIndex="sticky"
       align="center"
       justify="space-between"

@@ -5,7 +5,7 @@
 import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
-import { msg, t } from '../i18n';
+import { LANGS, msg, t } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import { allUsersListing } from '../listings/defs/manage';
 import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine';
@@ -14,8 +14,6 @@ import type { User } from '../store/types';
 import { BodyReader } from '../validate';
 
 const STATUSES = ['active', 'blocked', 'invited'] as const;
-/** The panel's languages: a user's locale is one of them. */
-const USER_LOCALES = ['ru', 'en', 'ar'] as const;
 
 function view(ctx: Ctx, user: User) {
   const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
@@ -78,7 +76,7 @@ export const adminUserRoutes: Route[] = [
           label: role.name,
           permissions: role.permissions,
         })),
-        locales: USER_LOCALES.map((value) => ({
+        locales: LANGS.map((value) => ({
           value,
           label: t(ctx.lang, VALUE_LABELS[value]!),
         })),
@@ -99,7 +97,7 @@ export const adminUserRoutes: Route[] = [
       const name = input.string('name');
       const email = input.email('email');
       const status = input.oneOf('status', STATUSES);
-      const locale = input.oneOf('locale', USER_LOCALES);
+      const locale = input.oneOf('locale', LANGS);
       const roleRaw = input.data.role_id;
       const roleId = roleRaw === null || roleRaw === undefined || roleRaw === '' ? null : Number(roleRaw);
       if (roleId !== null && !ctx.store.roles.get(roleId))

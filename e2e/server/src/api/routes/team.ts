@@ -5,7 +5,7 @@
 import { requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
-import { msg } from '../i18n';
+import { LANGS, msg } from '../i18n';
 import type { Route } from '../router';
 import { ROLE_IDS } from '../store/seed';
 import type { User } from '../store/types';
@@ -13,8 +13,7 @@ import { BodyReader } from '../validate';
 import { createUser } from './auth';
 import { bodyId, companyOf, done, readRole, readText, roleOptions, tariffOf } from './company-common';
 
-/** The panel's languages, each named in itself. */
-const LOCALES = ['ru', 'en', 'ar'] as const;
+/** The panel's languages (`LANGS`), each named in itself. */
 const LOCALE_OPTIONS = [
   { value: 'ru', label: 'Русский' },
   { value: 'en', label: 'English' },
@@ -63,7 +62,7 @@ function updateMember(ctx: Ctx, user: User, body: unknown, withLocale: boolean):
   const input = new BodyReader(ctx.lang, body);
   const name = 'name' in input.data ? readText(ctx, input, 'name', 2, 100) : user.name;
   const roleId = 'role_id' in input.data ? readRole(ctx, input) : user.role_id;
-  const locale = withLocale && 'locale' in input.data ? input.oneOf('locale', LOCALES) : user.locale;
+  const locale = withLocale && 'locale' in input.data ? input.oneOf('locale', LANGS) : user.locale;
   if (roleId !== null && roleId !== user.role_id && !input.errors.has('role_id')) {
     if (isOwner(ctx, user)) input.errors.add('role_id', msg(ctx.lang, 'cannotChangeOwnerRole'));
     else if (user.id === ctx.me.id) input.errors.add('role_id', msg(ctx.lang, 'cannotChangeOwnRole'));

@@ -1,5 +1,5 @@
 /** Administrator listings: platform-wide rows (guarded by isAdmin plus a manage permission). */
-import { t, tx } from '../../i18n';
+import { LANGS, t, tx } from '../../i18n';
 import {
   COMPANY_PERMISSIONS,
   MANAGE_PERMISSIONS,
@@ -347,7 +347,7 @@ export const allUsersListing: ListingDef = {
     flt('role_id', 'Роль', 'Role', 'select', {
       options: (ctx) => ctx.store.roles.rows.map((role) => ({ value: String(role.id), label: role.name })),
     }),
-    flt('locale', 'Язык', 'Locale', 'select', { options: options(['ru', 'en', 'ar']) }),
+    flt('locale', 'Язык', 'Locale', 'select', { options: options(LANGS) }),
     flt('company_name', 'Компания', 'Company', 'text'),
     flt('created_at', 'Дата регистрации', 'Registered', 'date-range'),
     flt('company_id', 'Компания', 'Company', 'select', { hidden: true }),
