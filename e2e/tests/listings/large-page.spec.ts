@@ -122,5 +122,15 @@ test.describe('on a phone-sized screen', () => {
     await expect(
       firstCard.getByRole('link', { name: String(second.data[0]!.name), exact: true }),
     ).toBeInViewport();
+    // Right below the sticky header, and still there once the new cards are in and the page has its new height.
+    const list = page.getByRole('list', { name: 'Приложения' });
+    await expect(list).not.toHaveAttribute('data-stale', /.*/);
+    await expect(list).not.toHaveAttribute('aria-busy', /.*/);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await firstCard.boundingBox();
+    expect(Math.round(box!.y - header!.height)).toBe(8);
   });
 });

@@ -121,7 +121,7 @@ function stickyBarsBottom(x: number): number {
  * render on a phone. The page itself scrolls here, so the window follows the document's scroll from where the list
  * starts in it; the list's padding stands for the cards before and after the window.
  */
-function useCardWindow(rows: ListController['rows'], isLoading: boolean, queryKey: string) {
+function useCardWindow(rows: ListController['rows'], isLoading: boolean, isStale: boolean, queryKey: string) {
   const listRef = useRef<HTMLUListElement>(null);
   const windowed = !isLoading && rows.length >= VIRTUAL_FROM;
   const [listTop, setListTop] = useState(0);
@@ -152,20 +152,24 @@ function useCardWindow(rows: ListController['rows'], isLoading: boolean, queryKe
   const last = items[items.length - 1];
 
   // Another page, sort or filter is read from its first card: pressing "Next" under the last card of a long page
-  // brings the list's top back into view, below the bars that stay at the window's top.
+  // brings the list's top back into view, below the bars that stay at the window's top. Once when the query changes
+  // (the previous cards stay, dimmed) and again when its own cards are in: the page's height changes with them, and
+  // the browser keeps whatever was in view where it was.
   const shownFor = useRef<string | null>(null);
   useEffect(() => {
     const list = listRef.current;
-    if (shownFor.current !== null && shownFor.current !== queryKey && list) {
-      const rect = list.getBoundingClientRect();
-      const bars = stickyBarsBottom(rect.left + 1);
-      if (rect.top < bars) {
-        list.style.scrollMarginTop = `${bars + CARD_GAP_PX}px`;
-        list.scrollIntoView({ block: 'start' });
-      }
+    if (shownFor.current === null || shownFor.current === queryKey || !list) {
+      shownFor.current = queryKey;
+      return;
     }
-    shownFor.current = queryKey;
-  }, [queryKey]);
+    const rect = list.getBoundingClientRect();
+    const bars = stickyBarsBottom(rect.left + 1);
+    if (rect.top < bars) {
+      list.style.scrollMarginTop = `${bars + CARD_GAP_PX}px`;
+      list.scrollIntoView({ block: 'start' });
+    }
+    if (!isStale) shownFor.current = queryKey;
+  }, [queryKey, isStale, rows, listRef]);
 
   return {
     listRef,
@@ -221,6 +225,7 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
   const { listRef, windowed, shown, spaceBefore, spaceAfter, measure } = useCardWindow(
     rows,
     isLoading,
+    isStale,
     queryKey,
   );
 
