@@ -220,6 +220,19 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='test'][callee.property.name=/^(setTimeout|slow)$/]",
+          message:
+            'Use setTestTimeout(ms) from e2e/tests/support/test.ts: a retry records a trace and gets twice the limit.',
+        },
+      ],
+    },
+  },
 );
 
 function without(config, names) {
