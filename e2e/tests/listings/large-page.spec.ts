@@ -1,4 +1,4 @@
-import { setTestTimeout, test, type Page } from '../support/test';
+import { setTestTimeout, test, type APIRequestContext, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
 import { ListingApi, bodyRows, columnPosition, expect, table } from './listing-helpers';
 
@@ -33,17 +33,23 @@ async function idsByScrolling(page: Page): Promise<number[]> {
   return indexes.map((index) => byIndex.get(index)!);
 }
 
+/**
+ * The owner's applications, a thousand a page, from a cold start: generous limits on a busy machine (a thousand rows
+ * or cards to wait for), still only ceilings. Answers the listing's API to compare the screen with.
+ */
+async function openThousandRows(page: Page, request: APIRequestContext): Promise<ListingApi> {
+  setTestTimeout(90_000);
+  await resetServer(request);
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications?perPage=1000');
+  return new ListingApi(page, 'common', 'application');
+}
+
 test('perPage=1000 shows all thousand rows through a window of rendered rows, and the next page the rest', async ({
   page,
   request,
 }) => {
-  setTestTimeout(90_000);
-  await resetServer(request);
-  await signInThroughApi(page, 'owner');
-  const api = new ListingApi(page, 'common', 'application');
-
-  await page.goto('/admin/client/applications?perPage=1000');
-  // A cold start of the panel: generous on a busy machine, still only a ceiling.
+  const api = await openThousandRows(page, request);
   await expect(table(page)).toHaveAttribute('aria-rowcount', '1001', { timeout: 60_000 });
   const first = await api.data(await api.queryFromUrl(page.url()));
   expect(first.meta.per_page).toBe(1000);
@@ -92,13 +98,7 @@ test.describe('on a phone-sized screen', () => {
     page,
     request,
   }) => {
-    // As the table's test above: a cold start of the panel with a thousand rows, on a busy machine.
-    setTestTimeout(90_000);
-    await resetServer(request);
-    await signInThroughApi(page, 'owner');
-    const api = new ListingApi(page, 'common', 'application');
-
-    await page.goto('/admin/client/applications?perPage=1000');
+    const api = await openThousandRows(page, request);
     const cards = page.getByRole('list', { name: 'Приложения' }).getByRole('listitem');
     await expect(cards.first()).toHaveAttribute('aria-setsize', '1000', { timeout: 60_000 });
     await expect(cards.first()).toHaveAttribute('aria-posinset', '1');
