@@ -1,5 +1,6 @@
 import { test, type Page } from '../support/test';
 import { SHELL, resetServer, signInThroughApi } from '../support/demo';
+import { closeWithEscape } from '../support/layers';
 import {
   ListingApi,
   bodyRows,
@@ -86,8 +87,7 @@ test('owner deactivates an application through the row menu: cancel sends nothin
   // A deactivated application is no longer offered "Деактивировать" (visibleWhen status in active, draft).
   await row.getByRole('button', { name: `Действия со строкой ${id}`, exact: true }).click();
   await expect(menu.getByRole('menuitem')).toHaveText(['Клонировать', 'Удалить']);
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
+  await closeWithEscape(menu);
   expect(actionCalls).toHaveLength(1);
 });
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
+import { closeWithEscape } from '../support/layers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -74,8 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
         /\/admin\/client\/applications\/\d+$/,
       );
       await first.getByRole('button', { name: /^Действия со строкой/ }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page.getByRole('menu'));
       await first.getByRole('checkbox').check();
       await expect(page.getByText('Выбрана 1 строка')).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -4,6 +4,7 @@
  */
 import { test, type Page } from '../support/test';
 import { resetServer, signInThroughApi } from '../support/demo';
+import { closeWithEscape } from '../support/layers';
 import { apiAs, expect } from './records-helpers';
 
 async function inEnglish(page: Page) {
@@ -196,7 +197,7 @@ test.describe('comments of an application', () => {
       .click();
     await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('menu'));
 
     await page.getByRole('button', { name: 'System comments' }).click();
     await dialog.getByRole('listitem').first().getByRole('button', { name: 'Detach' }).click();

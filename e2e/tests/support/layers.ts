@@ -1,0 +1,20 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Closes an open menu or popover with Escape, as a keyboard user would once it has the focus. A menu reacts to keys
+ * only after it has taken the focus, a frame after its items appear: an Escape sent before that (which a test can do,
+ * a person cannot) leaves it open.
+ *
+ * @example
+ * await row.getByRole('button', { name: 'Действия со строкой 8' }).click();
+ * await closeWithEscape(page.getByRole('menu'));
+ */
+export async function closeWithEscape(layer: Locator): Promise<void> {
+  await expect
+    .poll(() => layer.evaluate((node) => node.contains(document.activeElement)), {
+      message: 'the focus is inside the menu',
+    })
+    .toBe(true);
+  await layer.page().keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}
