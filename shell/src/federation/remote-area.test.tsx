@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@panel/shared-core/testing';
+import { Suspense } from 'react';
+import { act, screen, waitFor } from '@panel/shared-core/testing';
+import { lazyScreen } from '@panel/shared-core/router';
 import type { RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
@@ -63,6 +65,13 @@ function Crumbs() {
   return <p data-testid="crumbs">{crumbs.map((c) => c.label).join(' / ')}</p>;
 }
 
+/** Renders when something under the area suspends. */
+const suspended = jest.fn();
+function SuspendedFallback() {
+  suspended();
+  return <p>Suspended</p>;
+}
+
 function renderArea(
   name: 'client' | 'manage',
   route: string,
@@ -72,7 +81,9 @@ function renderArea(
   return renderShell(
     <PageMetaProvider>
       <Crumbs />
-      <RemoteArea name={name} />
+      <Suspense fallback={<SuspendedFallback />}>
+        <RemoteArea name={name} />
+      </Suspense>
     </PageMetaProvider>,
     {
       route,
@@ -126,6 +137,31 @@ describe('RemoteArea', () => {
     await waitFor(() => expect(location().pathname).toBe('/not-allowed'));
     expect(screen.queryByText('Settings screen')).not.toBeInTheDocument();
     expect(mockLoadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the first screen's code before it renders the routes, so that the screen never suspends", async () => {
+    let release: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const factory = jest.fn(async () => {
+      await code;
+      return { default: () => <p>Lazy applications screen</p> };
+    });
+    const LazyApplications = lazyScreen(factory);
+    mockLoadModule.mockResolvedValue({
+      routes: [{ path: 'applications', handle: routes[0]!.handle, element: <LazyApplications /> }],
+    });
+    renderArea('client', '/client/applications');
+
+    // The routes are in and the screen's code is asked for; the area's own spinner stays until it arrives.
+    await waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Lazy applications screen')).not.toBeInTheDocument();
+
+    act(() => release());
+    expect(await screen.findByText('Lazy applications screen')).toBeInTheDocument();
+    expect(suspended).not.toHaveBeenCalled();
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

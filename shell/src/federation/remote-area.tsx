@@ -1,5 +1,12 @@
 import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from '@panel/shared-core/router';
+import {
+  Navigate,
+  matchRoutes,
+  preloadScreens,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from '@panel/shared-core/router';
 import { useAtomValue, useCan, type RemoteNav, type RouteHandle, useTranslation } from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
@@ -63,7 +70,14 @@ function RemoteAreaView({ name, generation }: { name: RemoteName; generation: nu
   if (!canEnter(nav.data, path, can)) return <Navigate to="/not-allowed" replace />;
   return (
     <AreaErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
-      <RemoteRoutesLoader name={name} attempt={attempt} generation={generation} nav={nav.data} can={can} />
+      <RemoteRoutesLoader
+        name={name}
+        attempt={attempt}
+        generation={generation}
+        nav={nav.data}
+        can={can}
+        path={path}
+      />
     </AreaErrorBoundary>
   );
 }
@@ -74,12 +88,15 @@ function RemoteRoutesLoader({
   generation,
   nav,
   can,
+  path,
 }: {
   name: RemoteName;
   attempt: number;
   generation: number;
   nav: RemoteNav;
   can: CanFn;
+  /** The path inside the area when it first renders. */
+  path: string;
 }) {
   const [state, setState] = useState<{ routes: RouteObject[] | null; error: unknown }>(() => {
     const cached = loaded.get(name);
@@ -92,14 +109,22 @@ function RemoteRoutesLoader({
     if (state.routes) return;
     let alive = true;
     if (attempt > 0) loaded.delete(name);
-    Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries()]).then(
-      ([mod]) => {
+    Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries()])
+      .then(async ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
-        loaded.set(name, { routes: mod.routes, generation });
-        if (alive) setState({ routes: mod.routes, error: null });
-      },
-      (error: unknown) => alive && setState({ routes: null, error }),
-    );
+        // The first screen's code too, before the routes render: a screen that suspended instead would be revealed
+        // by React's retry, which it holds back until 300 ms after the last fallback shown (the area's spinner).
+        // A screen whose code fails to load is not reported here: its render asks again and shows the failure.
+        await preloadScreens(mod.routes, path);
+        return mod;
+      })
+      .then(
+        (mod) => {
+          loaded.set(name, { routes: mod.routes, generation });
+          if (alive) setState({ routes: mod.routes, error: null });
+        },
+        (error: unknown) => alive && setState({ routes: null, error }),
+      );
     return () => {
       alive = false;
     };
