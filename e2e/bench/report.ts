@@ -1,7 +1,7 @@
 /** docs/performance.md, .bench/results.json and the summary printed at the end of a run. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { APPS, LOGIN_GOAL_GZIP_BYTES, REPORT_MD, RESULTS_JSON } from './config';
+import { APPS, LOGIN_GOAL_GZIP_BYTES, REFERENCE, REPORT_MD, RESULTS_JSON } from './config';
 import type { FileRow } from './breakdown';
 import type { Phases } from './listings';
 import { RECORD_GOALS, RECORD_STEPS, type RecordStep } from './records';
@@ -67,6 +67,58 @@ const kinds = (counts: Partial<Record<ResourceKind, number>>): string =>
   KIND_NAMES.filter(([kind]) => counts[kind])
     .map(([kind, name]) => `${counts[kind]} ${name}`)
     .join(', ');
+
+interface GoalCheck {
+  goal: string;
+  measured: string;
+  pass: boolean | null;
+}
+
+/** The page goals (docs/performance.md, "Goals"), each with what this run measured. */
+function goalChecks(results: BenchResults): GoalCheck[] {
+  const page = (id: string) => results.pages.find((candidate) => candidate.spec.id === id);
+  const atMost = (value: number | null | undefined, limit: number) =>
+    value === null || value === undefined ? null : value <= limit;
+  const login = page('login');
+  const listing = page('client');
+  const listingBytes = listing ? listing.js.gzip + listing.css.gzip : null;
+  return [
+    {
+      goal: `\`/admin/login\`: at most ${kb(LOGIN_GOAL_GZIP_BYTES)} of JS + CSS (gzip)`,
+      measured: results.login ? kb(results.login.goal.gzip) : '–',
+      pass: results.login ? results.login.goal.pass : null,
+    },
+    {
+      goal: `\`/admin/login\`: first paint no later than the template's sign-in page (${ms(REFERENCE.templateLoginFcpMs)})`,
+      measured: ms(login?.fcp.median),
+      pass: atMost(login?.fcp.median, REFERENCE.templateLoginFcpMs),
+    },
+    {
+      goal: `\`/admin/client/applications\`: rows of the first listing in at most ${ms(REFERENCE.firstListingRowsMs)}, cold`,
+      measured: ms(listing?.content.median),
+      pass: atMost(listing?.content.median, REFERENCE.firstListingRowsMs),
+    },
+    {
+      goal: `\`/admin/client/applications\`: no heavier than ${kb(REFERENCE.signedInListingGzipBytes)} of JS + CSS (gzip)`,
+      measured: kb(listingBytes),
+      pass: atMost(listingBytes, REFERENCE.signedInListingGzipBytes),
+    },
+  ];
+}
+
+const verdictOf = (pass: boolean | null): string => (pass === null ? 'not measured' : pass ? 'PASS' : 'FAIL');
+
+function goalsSection(results: BenchResults): string {
+  const rows = goalChecks(results).map((check) => [check.goal, check.measured, verdictOf(check.pass)]);
+  return [
+    '## Goals',
+    '',
+    "Against fixed figures measured on another machine (the design notes below say which): this machine's speed " +
+      'moves the times, so a time goal passed here by a small margin may not pass on a slower one.',
+    '',
+    table(['goal', 'measured (median)', 'verdict'], rows, ['l', 'r', 'l']),
+  ].join('\n');
+}
 
 function pagesSection(results: BenchResults): string {
   const rows = results.pages.map((page) => [
@@ -435,6 +487,8 @@ export function renderMarkdown(results: BenchResults): string {
     `- Load average (1 min): ${load} — other work on the machine makes times longer, not bytes`,
     `- Runs: ${results.runs} per measurement (after one warm-up load per page)${results.durationSeconds !== null ? `; the benchmark took ${Math.round(results.durationSeconds)} s (build not included)` : ''}`,
     '',
+    goalsSection(results),
+    '',
     pagesSection(results),
     '',
     loginSection(results),
@@ -488,10 +542,8 @@ export function summary(results: BenchResults): string {
         `FCP ${ms(page.fcp.median).padStart(7)}  content ${ms(page.content.median).padStart(7)}`,
     );
   }
-  if (results.login) {
-    lines.push(
-      `login JS+CSS gzip: ${kb(results.login.goal.gzip)} of ${kb(LOGIN_GOAL_GZIP_BYTES)} → ${results.login.goal.pass ? 'PASS' : 'FAIL'}`,
-    );
+  for (const check of goalChecks(results)) {
+    lines.push(`goal: ${check.goal.replaceAll('`', '')}: ${check.measured} → ${verdictOf(check.pass)}`);
   }
   if (results.singleCopy) {
     lines.push(
