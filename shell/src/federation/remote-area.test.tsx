@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, screen, waitFor } from '@panel/shared-core/testing';
 import { lazyScreen } from '@panel/shared-core/router';
-import type { RemoteNav } from '@panel/shared-core';
+import { navigateTo, type RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
@@ -162,6 +162,33 @@ describe('RemoteArea', () => {
     act(() => release());
     expect(await screen.findByText('Lazy applications screen')).toBeInTheDocument();
     expect(suspended).not.toHaveBeenCalled();
+  });
+
+  it('asks for a record screen and its tab at once when the user moves to them', async () => {
+    const never = new Promise<never>(() => undefined);
+    const recordCode = jest.fn(() => never);
+    const tabCode = jest.fn(() => never);
+    const Record = lazyScreen(recordCode);
+    const Tab = lazyScreen(tabCode);
+    mockLoadModule.mockResolvedValue({
+      routes: [
+        ...routes,
+        {
+          path: 'applications/:id',
+          handle: { titleKey: 'nav.applications' },
+          element: <Record />,
+          children: [{ index: true, element: <Tab /> }],
+        },
+      ],
+    });
+    renderArea('client', '/client/applications');
+    expect(await screen.findByText('Applications screen')).toBeInTheDocument();
+    expect(recordCode).not.toHaveBeenCalled();
+
+    act(() => navigateTo('/client/applications/8'));
+    // The tab's code does not wait for the record screen's, which here never arrives.
+    await waitFor(() => expect(tabCode).toHaveBeenCalledTimes(1));
+    expect(recordCode).toHaveBeenCalledTimes(1);
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

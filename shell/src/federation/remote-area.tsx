@@ -174,9 +174,13 @@ function RemoteRoutes({
     [routes, can],
   );
   const element = useRoutes(gated);
+  const relative = location.pathname.slice(mount.length) || '/';
+  // Every screen the path renders (that the user may open) is asked for at once, a record screen and its tab, not
+  // each after its parent has rendered: a tab that suspended after the record's data arrived replaced the whole area
+  // with a spinner for 300 ms. A preload already started is not started again, so this may run on each render.
+  void preloadScreens(gated, relative);
 
   // Title and breadcrumbs from the matched routes' handles.
-  const relative = location.pathname.slice(mount.length) || '/';
   const matches = matchRoutes(routes, relative) ?? [];
   const crumbs: Crumb[] = [{ label: t(`shell:areas.${name}`), to: mount }];
   let title: string | null = null;
