@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingColumn } from '@panel/shared-core';
@@ -6,7 +6,8 @@ import { Box, Flex, NativeSelect, Skeleton, Stack, Text, chakra } from '@panel/s
 import { isNumericColumn, renderCell } from './cells';
 import { formatCell, type CellFormat } from './format';
 import { cellCss } from './listing-styles';
-import { DotsIcon, RowActionsMenu, VIRTUAL_FROM, useRowActionsMenu } from './listing-table';
+import { DotsIcon, RowActionsMenu, useRowActionsMenu } from './listing-table';
+import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { rowIdOf, type ListController } from './use-list-controller';
 
 /** Facts shown under a card's title and subtitle. */
@@ -148,28 +149,19 @@ function useCardWindow(rows: ListController['rows'], isLoading: boolean, isStale
     },
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];
-  const first = items[0];
-  const last = items[items.length - 1];
 
-  // Another page, sort or filter is read from its first card: pressing "Next" under the last card of a long page
-  // brings the list's top back into view, below the bars that stay at the window's top. Once when the query changes
-  // (the previous cards stay, dimmed) and again when its own cards are in: the page's height changes with them, and
-  // the browser keeps whatever was in view where it was.
-  const shownFor = useRef<string | null>(null);
-  useEffect(() => {
+  // Below the bars that stay at the window's top: pressing "Next" under the last card of a long page brings the
+  // list's top back into view.
+  useBackToFirstRow(queryKey, isStale, rows, () => {
     const list = listRef.current;
-    if (shownFor.current === null || shownFor.current === queryKey || !list) {
-      shownFor.current = queryKey;
-      return;
-    }
+    if (!list) return;
     const rect = list.getBoundingClientRect();
     const bars = stickyBarsBottom(rect.left + 1);
     if (rect.top < bars) {
       list.style.scrollMarginTop = `${bars + CARD_GAP_PX}px`;
       list.scrollIntoView({ block: 'start' });
     }
-    if (!isStale) shownFor.current = queryKey;
-  }, [queryKey, isStale, rows, listRef]);
+  });
 
   return {
     listRef,
@@ -178,8 +170,7 @@ function useCardWindow(rows: ListController['rows'], isLoading: boolean, isStale
       ? items.map((item) => ({ row: rows[item.index]!, index: item.index }))
       : rows.map((row, index) => ({ row, index })),
     // Item positions count from the document's top (the scroll margin).
-    spaceBefore: first ? first.start - listTop : 0,
-    spaceAfter: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0,
+    ...windowPadding(items, virtualizer.getTotalSize(), listTop),
     measure: windowed ? virtualizer.measureElement : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingAction, ListingColumn, ListingRow, TFunction } from '@panel/shared-core';
 import { Box, Portal, Skeleton } from '@panel/shared-core/ui';
@@ -12,13 +13,6 @@ import type { RowId } from './types';
 
 const SKELETON_ROWS = 8;
 
-/**
- * From this many rows the table renders only the rows in (and near) view. A fully rendered 1,000-row page
- * holds ~10,000 cells, and every style change anywhere on the page (Chakra inserts its rules in cascade
- * layers, which makes Chromium restyle the whole document) then cost ~1 s of style and layout before a
- * filter change could even send its request. Smaller pages stay whole: find-in-page and Tab reach every row.
- */
-export const VIRTUAL_FROM = 150;
 /** A row's height before it is measured (one line of text in `sm` with the cell padding). */
 const ROW_ESTIMATE_PX = 41;
 /** Rows rendered beyond each edge of the view, so that keyboard scrolling and quick flicks find them ready. */
@@ -329,25 +323,13 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     initialRect: { width: 0, height: 800 },
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];
-  const first = items[0];
-  const last = items[items.length - 1];
-  const spaceBefore = first ? first.start : 0;
-  const spaceAfter = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
+  const { spaceBefore, spaceAfter } = windowPadding(items, virtualizer.getTotalSize());
 
-  // Another page, sort or filter starts at its first row, not where the previous rows were scrolled to: once
-  // when the query changes (the previous rows stay, dimmed) and again when its own rows are in, because the
-  // window re-measures rows and may move the scroll position to keep what it had in view.
   const queryKey = controller.query ? JSON.stringify(controller.query) : '';
-  const scrolledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (scrolledFor.current === null || scrolledFor.current === queryKey) {
-      scrolledFor.current = queryKey;
-      return;
-    }
+  useBackToFirstRow(queryKey, isStale, rows, () => {
     if (windowed) virtualizer.scrollToOffset(0);
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-    if (!isStale) scrolledFor.current = queryKey;
-  }, [queryKey, isStale, rows, windowed, virtualizer]);
+  });
 
   // With a window of rows, the columns would take the width of whatever rows are in view and jump while
   // scrolling: each header cell keeps the widest width seen for the current rows and columns instead.
