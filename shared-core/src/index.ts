@@ -140,6 +140,7 @@ export { isListingItem } from './api/contracts';
 // platform
 export { provideRemoteDirectory, useRemoteDirectory } from './platform/remote-directory';
 export type { RemoteBuild, RemoteDirectory, RemoteHealth } from './platform/remote-directory';
+export { useDeclareRecordName, useRecordName } from './platform/record-name';
 
 // forms
 export { applyServerErrors } from './forms/server-errors';

@@ -56,6 +56,13 @@ test.describe('applications', () => {
     await page.getByRole('link', { name: 'Harbor Tides', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Harbor Tides' })).toBeVisible();
     await expect(page.getByTestId('application-status')).toHaveText('Draft');
+    // The header's trail and the tab's title name the record, not its kind.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText([
+      'Company',
+      'Applications',
+      'Harbor Tides',
+    ]);
+    await expect(page).toHaveTitle(/^Harbor Tides · /);
     const id = Number(/applications\/(\d+)/.exec(page.url())![1]);
 
     // Edit: a host without a domain passes the form's check and is refused by the server; nothing typed is lost.

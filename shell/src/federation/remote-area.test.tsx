@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, screen, waitFor } from '@panel/shared-core/testing';
-import { lazyScreen } from '@panel/shared-core/router';
-import { navigateTo, type RemoteNav } from '@panel/shared-core';
+import { Outlet, lazyScreen, useLocation } from '@panel/shared-core/router';
+import { navigateTo, useDeclareRecordName, type RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
@@ -57,7 +57,17 @@ const routes = [
 ];
 
 const resources = {
-  en: { client: { nav: { applications: 'Applications', pixels: 'Pixels', settings: 'Settings' } } },
+  en: {
+    client: {
+      nav: {
+        applications: 'Applications',
+        pixels: 'Pixels',
+        settings: 'Settings',
+        application: 'Application',
+        comments: 'Comments',
+      },
+    },
+  },
 };
 
 function Crumbs() {
@@ -189,6 +199,50 @@ describe('RemoteArea', () => {
     // The tab's code does not wait for the record screen's, which here never arrives.
     await waitFor(() => expect(tabCode).toHaveBeenCalledTimes(1));
     expect(recordCode).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the record in the breadcrumbs and the document's title once its screen has said which", async () => {
+    function RecordScreen() {
+      useDeclareRecordName('Golden Weather', useLocation().pathname);
+      return (
+        <>
+          <p>Record screen</p>
+          <Outlet />
+        </>
+      );
+    }
+    mockLoadModule.mockResolvedValue({
+      routes: [
+        ...routes,
+        {
+          path: 'applications/:id',
+          handle: { titleKey: 'nav.application' },
+          element: <RecordScreen />,
+          children: [
+            { path: 'comments', handle: { titleKey: 'nav.comments' }, element: <p>Comments tab</p> },
+          ],
+        },
+      ],
+    });
+    renderArea('client', '/client/applications/8');
+    expect(await screen.findByText('Record screen')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('crumbs')).toHaveTextContent(/^Company \/ Golden Weather$/),
+    );
+    expect(document.title).toBe('Golden Weather · Panel');
+
+    // A tab of the record: the record's crumb keeps its name, the tab is the title.
+    act(() => navigateTo('/client/applications/8/comments'));
+    expect(await screen.findByText('Comments tab')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('crumbs')).toHaveTextContent(/^Company \/ Golden Weather \/ Comments$/),
+    );
+
+    // Elsewhere the name is gone with its screen.
+    act(() => navigateTo('/client/applications'));
+    expect(await screen.findByText('Applications screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('crumbs')).toHaveTextContent(/^Company \/ Applications$/));
+    expect(document.title).toBe('Applications · Panel');
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

@@ -7,7 +7,14 @@ import {
   useRoutes,
   type RouteObject,
 } from '@panel/shared-core/router';
-import { useAtomValue, useCan, type RemoteNav, type RouteHandle, useTranslation } from '@panel/shared-core';
+import {
+  useAtomValue,
+  useCan,
+  useRecordName,
+  type RemoteNav,
+  type RouteHandle,
+  useTranslation,
+} from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible } from './remote-registry';
@@ -180,16 +187,24 @@ function RemoteRoutes({
   // with a spinner for 300 ms. A preload already started is not started again, so this may run on each render.
   void preloadScreens(gated, relative);
 
-  // Title and breadcrumbs from the matched routes' handles.
+  // Title and breadcrumbs from the matched routes' handles. The record's own crumb (the deepest route with a
+  // parameter, `applications/:id`) names the record once its screen has said which (RecordScreen does).
+  const recordName = useRecordName(location.pathname);
   const matches = matchRoutes(routes, relative) ?? [];
   const crumbs: Crumb[] = [{ label: t(`shell:areas.${name}`), to: mount }];
-  let title: string | null = null;
+  let recordCrumb: Crumb | null = null;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.titleKey) continue;
-    title = t(handle.titleKey, { ns: nav.namespace });
-    crumbs.push({ label: title, to: `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}` });
+    const crumb: Crumb = {
+      label: t(handle.titleKey, { ns: nav.namespace }),
+      to: `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}`,
+    };
+    crumbs.push(crumb);
+    if (match.route.path?.includes(':')) recordCrumb = crumb;
   }
+  if (recordName && recordCrumb) recordCrumb.label = recordName;
+  const title = crumbs.length > 1 ? crumbs[crumbs.length - 1]!.label : null;
   const last = crumbs[crumbs.length - 1];
   if (last) delete last.to;
   useDeclarePageMeta(title ?? t(`shell:areas.${name}`), crumbs);
