@@ -141,6 +141,7 @@ export { isListingItem } from './api/contracts';
 export { provideRemoteDirectory, useRemoteDirectory } from './platform/remote-directory';
 export type { RemoteBuild, RemoteDirectory, RemoteHealth } from './platform/remote-directory';
 export { useDeclareRecordName, useRecordName } from './platform/record-name';
+export type { RecordName } from './platform/record-name';
 
 // forms
 export { applyServerErrors } from './forms/server-errors';

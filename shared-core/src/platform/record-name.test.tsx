@@ -2,47 +2,53 @@ import { useState } from 'react';
 import { act, renderWithProviders, screen } from '@panel/shared-core/testing';
 import { useDeclareRecordName, useRecordName } from './record-name';
 
-function Declarer({ name, pathname }: { name: string | null; pathname: string }) {
-  useDeclareRecordName(name, pathname);
+function Declarer({ name, path }: { name: string | null; path: string }) {
+  useDeclareRecordName(name, path);
   return null;
 }
 
-function Reader({ pathname }: { pathname: string }) {
-  return <p data-testid={`name ${pathname}`}>{useRecordName(pathname) ?? '(none)'}</p>;
+function Reader() {
+  const record = useRecordName();
+  return <p data-testid="record">{record ? `${record.path} ${record.name}` : '(none)'}</p>;
 }
 
-let show: (value: boolean) => void = () => undefined;
-let rename: (value: string | null) => void = () => undefined;
+let setFirst: (value: string | null) => void = () => undefined;
+let setSecond: (value: string | null) => void = () => undefined;
 
+/** Two record screens one after the other: the first leaving after the second arrived must not clear its name. */
 function Page() {
-  const [shown, setShown] = useState(true);
-  const [name, setName] = useState<string | null>(null);
-  show = setShown;
-  rename = setName;
+  const [first, setFirstState] = useState<string | null>('loading');
+  const [second, setSecondState] = useState<string | null>(null);
+  setFirst = setFirstState;
+  setSecond = setSecondState;
   return (
     <>
-      {shown ? <Declarer name={name} pathname="/client/applications/8" /> : null}
-      <Reader pathname="/client/applications/8" />
-      <Reader pathname="/client/applications/9" />
+      {first !== null ? (
+        <Declarer name={first === 'loading' ? null : first} path="/client/applications/8" />
+      ) : null}
+      {second !== null ? <Declarer name={second} path="/client/applications/9" /> : null}
+      <Reader />
     </>
   );
 }
 
 describe('the record name', () => {
-  it('is declared for its page only, follows the record, and goes with its screen', () => {
+  it('is known once the record is, follows it, and goes with the screen that declared it', () => {
     renderWithProviders(<Page />);
-    const here = () => screen.getByTestId('name /client/applications/8');
+    const shown = () => screen.getByTestId('record');
     // Not known while the record loads.
-    expect(here()).toHaveTextContent('(none)');
+    expect(shown()).toHaveTextContent('(none)');
 
-    act(() => rename('Golden Weather'));
-    expect(here()).toHaveTextContent('Golden Weather');
-    expect(screen.getByTestId('name /client/applications/9')).toHaveTextContent('(none)');
+    act(() => setFirst('Golden Weather'));
+    expect(shown()).toHaveTextContent('/client/applications/8 Golden Weather');
+    act(() => setFirst('Silver Rain'));
+    expect(shown()).toHaveTextContent('/client/applications/8 Silver Rain');
 
-    act(() => rename('Silver Rain'));
-    expect(here()).toHaveTextContent('Silver Rain');
-
-    act(() => show(false));
-    expect(here()).toHaveTextContent('(none)');
+    act(() => setSecond('Neon Bets'));
+    expect(shown()).toHaveTextContent('/client/applications/9 Neon Bets');
+    act(() => setFirst(null));
+    expect(shown()).toHaveTextContent('/client/applications/9 Neon Bets');
+    act(() => setSecond(null));
+    expect(shown()).toHaveTextContent('(none)');
   });
 });

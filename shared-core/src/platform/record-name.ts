@@ -2,45 +2,51 @@ import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from '../state/store';
 
 /*
- * The name of the record a screen shows, for what the shell draws around it: the breadcrumb of the record
+ * The name of the record a screen shows, for what the shell draws around it: the record's breadcrumb
  * ("Applications / Golden Weather", not "Applications / Application") and the document's title. A remote's record
- * screen declares it (RecordScreen does, from its title); the shell reads it for the page it is on. Kept with the
- * path it was declared for, so that a name never outlives its page.
+ * screen declares it for the record's own path (RecordScreen does, from its title and base path); the shell puts it
+ * in the crumb that links to that path, on the record's tabs too. It goes when the screen that declared it does.
  */
 
-interface DeclaredName {
-  pathname: string;
+export interface RecordName {
+  /** The record's own path under the router's base, as its crumb links to it (`/client/applications/8`). */
+  path: string;
   name: string;
 }
 
-const declaredNameAtom = atom<DeclaredName | null>(null);
+interface Declared extends RecordName {
+  /** Whose declaration it is: a screen's cleanup removes its own only. */
+  owner: object;
+}
+
+const declaredAtom = atom<Declared | null>(null);
 
 /**
- * Declares the name of the record shown at `pathname` while the calling screen is mounted. Nothing while the name is
- * not known yet (the record loading).
+ * Declares the name of the record at `path` while the calling screen is mounted. Nothing while the name is not
+ * known yet (the record loading).
  *
  * @example
  * // A record screen (shared-core's RecordScreen does this for its title):
- * useDeclareRecordName(app?.name, useLocation().pathname);
+ * useDeclareRecordName(app?.name, `/client/applications/${id}`);
  */
-export function useDeclareRecordName(name: string | null | undefined, pathname: string): void {
-  const setDeclared = useSetAtom(declaredNameAtom);
+export function useDeclareRecordName(name: string | null | undefined, path: string): void {
+  const setDeclared = useSetAtom(declaredAtom);
   useEffect(() => {
     if (!name) return;
-    setDeclared({ pathname, name });
-    return () =>
-      setDeclared((current) => (current?.pathname === pathname && current.name === name ? null : current));
-  }, [name, pathname, setDeclared]);
+    const owner = {};
+    setDeclared({ path, name, owner });
+    return () => setDeclared((current) => (current?.owner === owner ? null : current));
+  }, [name, path, setDeclared]);
 }
 
 /**
- * The record name declared for `pathname`, or null.
+ * The record name declared by the screen on display, or null.
  *
  * @example
- * // The shell's breadcrumbs:
- * const recordName = useRecordName(location.pathname);
+ * // The shell's breadcrumbs: the crumb that links to `declared.path` reads `declared.name`.
+ * const declared = useRecordName();
  */
-export function useRecordName(pathname: string): string | null {
-  const declared = useAtomValue(declaredNameAtom);
-  return declared?.pathname === pathname ? declared.name : null;
+export function useRecordName(): RecordName | null {
+  const declared = useAtomValue(declaredAtom);
+  return declared ? { path: declared.path, name: declared.name } : null;
 }

@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { isApiError, useDeclareRecordName, useTranslation } from '@panel/shared-core';
-import { Link as RouterLink, NavLink, useLocation } from '@panel/shared-core/router';
+import { Link as RouterLink, NavLink } from '@panel/shared-core/router';
 import {
   Badge,
   Box,
@@ -200,7 +200,7 @@ export function RecordScreen({
 }: RecordScreenProps) {
   const { t } = useTranslation('record');
   // The shell's breadcrumbs and the document's title name the record, not its kind.
-  useDeclareRecordName(typeof title === 'string' ? title : null, useLocation().pathname);
+  useDeclareRecordName(typeof title === 'string' ? title : null, basePath);
   const backLink = (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
       <RouterLink to={back.to}>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, screen, waitFor } from '@panel/shared-core/testing';
-import { Outlet, lazyScreen, useLocation } from '@panel/shared-core/router';
+import { Outlet, lazyScreen } from '@panel/shared-core/router';
 import { navigateTo, useDeclareRecordName, type RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
@@ -70,9 +70,13 @@ const resources = {
   },
 };
 
+/** Every trail the header was given, in order. */
+const trails: string[] = [];
 function Crumbs() {
   const { crumbs } = usePageMeta();
-  return <p data-testid="crumbs">{crumbs.map((c) => c.label).join(' / ')}</p>;
+  const trail = crumbs.map((c) => c.label).join(' / ');
+  if (trails[trails.length - 1] !== trail) trails.push(trail);
+  return <p data-testid="crumbs">{trail}</p>;
 }
 
 /** Renders when something under the area suspends. */
@@ -203,7 +207,7 @@ describe('RemoteArea', () => {
 
   it("names the record in the breadcrumbs and the document's title once its screen has said which", async () => {
     function RecordScreen() {
-      useDeclareRecordName('Golden Weather', useLocation().pathname);
+      useDeclareRecordName('Golden Weather', '/client/applications/8');
       return (
         <>
           <p>Record screen</p>
@@ -232,11 +236,15 @@ describe('RemoteArea', () => {
     expect(document.title).toBe('Golden Weather · Panel');
 
     // A tab of the record: the record's crumb keeps its name, the tab is the title.
+    const before = trails.length;
     act(() => navigateTo('/client/applications/8/comments'));
     expect(await screen.findByText('Comments tab')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('crumbs')).toHaveTextContent(/^Company \/ Golden Weather \/ Comments$/),
     );
+    // Not even for a moment does the trail go back to the record's kind.
+    expect(trails.slice(before)).toEqual(['Company / Golden Weather / Comments']);
+    expect(document.title).toBe('Comments · Golden Weather · Panel');
 
     // Elsewhere the name is gone with its screen.
     act(() => navigateTo('/client/applications'));

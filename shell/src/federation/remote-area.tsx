@@ -122,7 +122,7 @@ function RemoteRoutesLoader({
         // The first screen's code too, before the routes render: a screen that suspended instead would be revealed
         // by React's retry, which it holds back until 300 ms after the last fallback shown (the area's spinner).
         // A screen whose code fails to load is not reported here: its render asks again and shows the failure.
-        await preloadScreens(mod.routes, path);
+        await preloadScreens(gate(mod.routes, can), path);
         return mod;
       })
       .then(
@@ -184,28 +184,31 @@ function RemoteRoutes({
   const relative = location.pathname.slice(mount.length) || '/';
   // Every screen the path renders (that the user may open) is asked for at once, a record screen and its tab, not
   // each after its parent has rendered: a tab that suspended after the record's data arrived replaced the whole area
-  // with a spinner for 300 ms. A preload already started is not started again, so this may run on each render.
-  void preloadScreens(gated, relative);
+  // with a spinner for 300 ms. During render, because a navigation that suspends commits nothing (an effect would
+  // run only once the record's code is there); once per path, so that a failed download is not asked again on every
+  // render (the screen's own render asks again and shows the failure).
+  useMemo(() => void preloadScreens(gated, relative), [gated, relative]);
 
-  // Title and breadcrumbs from the matched routes' handles. The record's own crumb (the deepest route with a
-  // parameter, `applications/:id`) names the record once its screen has said which (RecordScreen does).
-  const recordName = useRecordName(location.pathname);
+  // Title and breadcrumbs from the matched routes' handles. The crumb that links to the record shown (a record
+  // screen declares its name and path: RecordScreen does) reads its name, on the record's tabs too.
+  const record = useRecordName();
   const matches = matchRoutes(routes, relative) ?? [];
   const crumbs: Crumb[] = [{ label: t(`shell:areas.${name}`), to: mount }];
-  let recordCrumb: Crumb | null = null;
+  let recordAt = -1;
   for (const match of matches) {
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.titleKey) continue;
-    const crumb: Crumb = {
-      label: t(handle.titleKey, { ns: nav.namespace }),
-      to: `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}`,
-    };
-    crumbs.push(crumb);
-    if (match.route.path?.includes(':')) recordCrumb = crumb;
+    const to = `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}`;
+    if (record && to === record.path) recordAt = crumbs.length;
+    crumbs.push({
+      label: recordAt === crumbs.length ? record!.name : t(handle.titleKey, { ns: nav.namespace }),
+      to,
+    });
   }
-  if (recordName && recordCrumb) recordCrumb.label = recordName;
-  const title = crumbs.length > 1 ? crumbs[crumbs.length - 1]!.label : null;
   const last = crumbs[crumbs.length - 1];
+  let title = crumbs.length > 1 && last ? last.label : null;
+  // A tab of a record is titled with both: "Comments · Golden Weather".
+  if (title && record && recordAt >= 0 && recordAt < crumbs.length - 1) title = `${title} · ${record.name}`;
   if (last) delete last.to;
   useDeclarePageMeta(title ?? t(`shell:areas.${name}`), crumbs);
   return element;
