@@ -16,7 +16,7 @@ export const VIRTUAL_FROM = 150;
 
 /**
  * The space that stands for the rows before and after the window. `offset` is where the list starts in what
- * scrolls (the page's scroll margin for the cards); items count their positions from there.
+ * scrolls (the page's scroll margin for the cards): the items' positions include it, the total size does not.
  */
 export function windowPadding(
   items: VirtualItem[],
