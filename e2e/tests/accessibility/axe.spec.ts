@@ -23,6 +23,12 @@ async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
     el.classList.add(m);
     el.style.colorScheme = m;
   }, mode);
+  // Colours change with a transition (links, buttons): axe would measure the contrast halfway through.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }
 
 /** Runs axe in both themes and fails with the serious and critical violations, each with its first nodes. */

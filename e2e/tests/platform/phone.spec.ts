@@ -156,8 +156,7 @@ for (const theme of ['light', 'dark'] as const) {
       await open(page, '/admin/client/balance');
       await expect(page.getByTestId('sidebar')).toBeHidden();
       await page.getByTestId('drawer-toggle').click();
-      await expect(page.getByTestId('nav-drawer')).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeWithEscape(page.getByTestId('nav-drawer'));
       await expect(page.getByTestId('nav-drawer')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Пополнить' }).first().click();

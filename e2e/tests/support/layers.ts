@@ -1,9 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Closes an open menu or popover with Escape, as a keyboard user would once it has the focus. A menu reacts to keys
- * only after it has taken the focus, a frame after its items appear: an Escape sent before that (which a test can do,
- * a person cannot) leaves it open.
+ * Closes an open menu, popover or drawer with Escape, as a keyboard user would once it has the focus. Such a layer
+ * reacts to keys only after it has taken the focus, a frame after it appears: an Escape sent before that (which a test
+ * can do, a person cannot) leaves it open.
  *
  * @example
  * await row.getByRole('button', { name: 'Действия со строкой 8' }).click();
