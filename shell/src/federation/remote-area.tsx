@@ -199,11 +199,10 @@ function RemoteRoutes({
     const handle = match.route.handle as RouteHandle | undefined;
     if (!handle?.titleKey) continue;
     const to = `${mount}${match.pathnameBase === '/' ? '' : match.pathnameBase}`;
-    if (record && to === record.path) recordAt = crumbs.length;
-    crumbs.push({
-      label: recordAt === crumbs.length ? record!.name : t(handle.titleKey, { ns: nav.namespace }),
-      to,
-    });
+    if (record && to === record.path) {
+      recordAt = crumbs.length;
+      crumbs.push({ label: record.name, to });
+    } else crumbs.push({ label: t(handle.titleKey, { ns: nav.namespace }), to });
   }
   const last = crumbs[crumbs.length - 1];
   let title = crumbs.length > 1 && last ? last.label : null;
