@@ -61,8 +61,8 @@ export const LOGIN_GOAL_GZIP_BYTES = 200 * 1024;
 /**
  * The figures the page goals were set against (docs/performance.md, "The goals' reference figures"), measured side by
  * side in one run on another machine (cold loads, median of 9, loopback, Chromium): the sign-in page of a lean admin
- * template (CoreUI), and this panel's signed-in applications listing at the time; and the rows' goal. Times depend on the machine; the goals are checked
- * against these fixed figures all the same.
+ * template (CoreUI) and this panel's signed-in applications listing at the time; and the rows' goal. Times depend on
+ * the machine; the goals are checked against these fixed figures all the same.
  */
 export const REFERENCE = {
   /** First contentful paint of the template's sign-in page: ours may paint no later. */

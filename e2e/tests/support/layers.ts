@@ -12,7 +12,7 @@ import { expect, type Locator } from '@playwright/test';
 export async function closeWithEscape(layer: Locator): Promise<void> {
   await expect
     .poll(() => layer.evaluate((node) => node.contains(document.activeElement)), {
-      message: 'the focus is inside the menu',
+      message: 'the focus is inside the layer',
     })
     .toBe(true);
   await layer.page().keyboard.press('Escape');

@@ -122,7 +122,12 @@ function stickyBarsBottom(x: number): number {
  * render on a phone. The page itself scrolls here, so the window follows the document's scroll from where the list
  * starts in it; the list's padding stands for the cards before and after the window.
  */
-function useCardWindow(rows: ListController['rows'], isLoading: boolean, isStale: boolean, queryKey: string) {
+function useCardWindow(
+  rows: ListController['rows'],
+  isLoading: boolean,
+  isStale: boolean,
+  query: ListController['query'],
+) {
   const listRef = useRef<HTMLUListElement>(null);
   const windowed = !isLoading && rows.length >= VIRTUAL_FROM;
   const [listTop, setListTop] = useState(0);
@@ -152,7 +157,7 @@ function useCardWindow(rows: ListController['rows'], isLoading: boolean, isStale
 
   // Below the bars that stay at the window's top: pressing "Next" under the last card of a long page brings the
   // list's top back into view.
-  useBackToFirstRow(queryKey, isStale, rows, () => {
+  useBackToFirstRow(query, isStale, rows, () => {
     const list = listRef.current;
     if (!list) return;
     const rect = list.getBoundingClientRect();
@@ -212,12 +217,11 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
   const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0 && !!totals;
   const totalColumns = totals ? visibleColumns.filter((column) => totals[column.key] !== undefined) : [];
 
-  const queryKey = controller.query ? JSON.stringify(controller.query) : '';
   const { listRef, windowed, shown, spaceBefore, spaceAfter, measure } = useCardWindow(
     rows,
     isLoading,
     isStale,
-    queryKey,
+    controller.query,
   );
 
   return (

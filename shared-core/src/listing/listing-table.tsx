@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingAction, ListingColumn, ListingRow, TFunction } from '@panel/shared-core';
 import { Box, Portal, Skeleton } from '@panel/shared-core/ui';
@@ -10,6 +9,7 @@ import { formatCell, type CellFormat } from './format';
 import { tableCss } from './listing-styles';
 import { rowIdOf, type ListController } from './use-list-controller';
 import type { RowId } from './types';
+import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 
 const SKELETON_ROWS = 8;
 
@@ -325,8 +325,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const items = windowed ? virtualizer.getVirtualItems() : [];
   const { spaceBefore, spaceAfter } = windowPadding(items, virtualizer.getTotalSize());
 
-  const queryKey = controller.query ? JSON.stringify(controller.query) : '';
-  useBackToFirstRow(queryKey, isStale, rows, () => {
+  useBackToFirstRow(controller.query, isStale, rows, () => {
     if (windowed) virtualizer.scrollToOffset(0);
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   });

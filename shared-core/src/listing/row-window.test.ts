@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { ListingQuery } from '@panel/shared-core';
 import { useBackToFirstRow, windowPadding } from './row-window';
 
 const item = (index: number, start: number, size: number): VirtualItem => ({
@@ -34,33 +35,36 @@ describe('windowPadding', () => {
 });
 
 describe('useBackToFirstRow', () => {
+  const queryOf = (page: number): ListingQuery => ({ page, filters: {}, search: '' });
+
   function setUp() {
     const backToTop = jest.fn();
     const rows1 = [{ id: 1 }];
     const view = renderHook(
-      ({ query, stale, rows }: { query: string; stale: boolean; rows: unknown[] }) =>
-        useBackToFirstRow(query, stale, rows, backToTop),
-      { initialProps: { query: 'page=1', stale: false, rows: rows1 } },
+      ({ page, stale, rows }: { page: number; stale: boolean; rows: unknown[] }) =>
+        // A new query object on each render, as the controller makes it.
+        useBackToFirstRow(queryOf(page), stale, rows, backToTop),
+      { initialProps: { page: 1, stale: false, rows: rows1 } },
     );
     return { backToTop, view, rows1 };
   }
 
   it('leaves the first rows where they are', () => {
     const { backToTop, view, rows1 } = setUp();
-    view.rerender({ query: 'page=1', stale: false, rows: [...rows1] });
+    view.rerender({ page: 1, stale: false, rows: [...rows1] });
     expect(backToTop).not.toHaveBeenCalled();
   });
 
   it('goes back when the query changes and once more when its own rows are in, then no more', () => {
     const { backToTop, view, rows1 } = setUp();
     // Page 2 asked for: the previous rows stay, dimmed.
-    view.rerender({ query: 'page=2', stale: true, rows: rows1 });
+    view.rerender({ page: 2, stale: true, rows: rows1 });
     expect(backToTop).toHaveBeenCalledTimes(1);
     const rows2 = [{ id: 2 }];
-    view.rerender({ query: 'page=2', stale: false, rows: rows2 });
+    view.rerender({ page: 2, stale: false, rows: rows2 });
     expect(backToTop).toHaveBeenCalledTimes(2);
     // A refetch of the same page (an action's refresh) keeps the user's place.
-    view.rerender({ query: 'page=2', stale: false, rows: [...rows2] });
+    view.rerender({ page: 2, stale: false, rows: [...rows2] });
     expect(backToTop).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { ListingQuery } from '@panel/shared-core';
 
 /*
  * What the table's window of rows (listing-table.tsx) and the phone's window of cards (listing-cards.tsx) share.
@@ -37,11 +38,13 @@ export function windowPadding(
  * scroll position again (the window re-measures, the browser keeps what was in view). Not on the first render.
  */
 export function useBackToFirstRow(
-  queryKey: string,
+  query: ListingQuery | undefined,
   isStale: boolean,
   rows: unknown,
   backToTop: () => void,
 ): void {
+  // Compared by value: the controller builds a new query object on each render.
+  const queryKey = query ? JSON.stringify(query) : '';
   const doneFor = useRef<string | null>(null);
   const latest = useRef(backToTop);
   latest.current = backToTop;
