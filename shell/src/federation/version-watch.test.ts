@@ -68,6 +68,12 @@ function runClient(running = 'first') {
   markRunning('client', OLD_URL);
 }
 
+/** Lets pending promises run until `done` holds. */
+async function waitUntil(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !done(); i += 1) await Promise.resolve();
+  expect(done()).toBe(true);
+}
+
 beforeEach(() => {
   resetVersionWatch();
   mockConfig.mockReset().mockResolvedValue(config(OLD_URL));
@@ -139,6 +145,21 @@ describe('checkForUpdates', () => {
 });
 
 describe('acceptUpdate', () => {
+  it('does not offer again an update taken while a look was under way', async () => {
+    runClient('first');
+    mockRead.mockResolvedValueOnce(read(OLD_URL, 'second'));
+    await checkForUpdates();
+    // Another look starts; the user takes the update before its manifest answers.
+    let answer: (value: ManifestRead) => void = () => undefined;
+    mockRead.mockReturnValueOnce(new Promise<ManifestRead>((resolve) => (answer = resolve)));
+    const look = checkForUpdates();
+    await waitUntil(() => mockRead.mock.calls.length === 2);
+    acceptUpdate('client');
+    answer(read(OLD_URL, 'second'));
+    await look;
+    expect(store.get(areaUpdatesAtom)).toEqual([]);
+  });
+
   it('points the remote at the new deployment and mounts the area again', async () => {
     runClient('first');
     mockConfig.mockResolvedValue(config(NEW_URL));

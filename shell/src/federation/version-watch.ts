@@ -63,6 +63,9 @@ export async function checkForUpdates(): Promise<void> {
       } catch {
         return;
       }
+      // The area was reloaded while this look was under way (the user took the update offered by an earlier look):
+      // what it read is compared with a build no longer running.
+      if (runningBuilds().get(name) !== current) return;
       if (url === current.url && sameBuild(build, current.build)) {
         store.set(areaUpdatesAtom, withoutArea(name));
         return;
