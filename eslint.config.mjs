@@ -25,7 +25,7 @@ const coreEntries = [
  * The boundaries and federation rules of docs/architecture.md, as lint:
  * - a remote imports only @panel/shared-core and npm packages: never the shell or another remote;
  * - the shell reaches remotes only through the federation runtime;
- * - only the UI kit imports Chakra/Emotion, only the router entry imports react-router, only the state
+ * - only the UI kit imports Chakra/Emotion, only the router entry imports react-router-dom, only the i18n module imports i18next and its plugins, only the state
  *   wrapper imports jotai, only the http layer imports axios (a second import is a second instance);
  * - inside shared-core, one federated entry reaches another by the package name, never a relative path.
  */
@@ -86,18 +86,24 @@ const restricted = {
     ),
     banned('@emotion/react', 'Import the UI kit: one Emotion cache for every remote.'),
     banned(
-      'react-router',
+      'react-router-dom',
       'Import @panel/shared-core/router: one router instance, and only the parts we use on the first page.',
     ),
-    banned('react-router-dom', 'Import @panel/shared-core/router.'),
+    banned('react-router', 'react-router-dom is the routing package: import @panel/shared-core/router.'),
+    banned('react-router/dom', 'react-router-dom is the routing package: import @panel/shared-core/router.'),
     banned('jotai', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('jotai/utils', 'Use the state wrapper of @panel/shared-core (one store).'),
     banned('axios', 'Use the api modules: one axios instance lives in shared-core.'),
     banned(
       'i18next',
-      'Use i18n, useTranslation and the TFunction type of @panel/shared-core: the one translator.',
+      'Use i18n, useTranslation, Trans and the TFunction type of @panel/shared-core: one i18next instance.',
     ),
-    banned('react-i18next', 'Use useTranslation of @panel/shared-core: the one translator.'),
+    banned('react-i18next', 'Use useTranslation and Trans of @panel/shared-core: one i18next instance.'),
+    banned(
+      'i18next-browser-languagedetector',
+      'The language is detected by the i18n module of @panel/shared-core.',
+    ),
+    banned('i18next-http-backend', 'Translations load through the i18n module of @panel/shared-core.'),
     banned(
       '@tanstack/react-query',
       'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
@@ -155,7 +161,21 @@ export default tseslint.config(
   },
   {
     files: ['shared-core/src/router/**'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router'])] },
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router-dom'])] },
+  },
+  {
+    files: ['shared-core/src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        without(restricted, [
+          'i18next',
+          'react-i18next',
+          'i18next-browser-languagedetector',
+          'i18next-http-backend',
+        ]),
+      ],
+    },
   },
   {
     files: ['shared-core/src/state/store.ts'],

@@ -1,6 +1,6 @@
 /**
  * `@panel/shared-core`: the non-UI core every app stands on (docs/architecture.md). Shared as a federated singleton, so
- * there is one store, one axios instance, one i18n instance and one QueryClient across shell and remotes.
+ * there is one store, one axios instance, one i18next instance and one QueryClient across shell and remotes.
  */
 
 // state
@@ -100,7 +100,7 @@ export {
 } from './settings/settings';
 export type { GlobalSettings, Theme } from './settings/settings';
 
-// i18n
+// i18n: i18next with its browser language detector and http backend, bound to React by react-i18next
 export {
   i18n,
   initI18n,
@@ -114,12 +114,10 @@ export {
   DETECTION_OPTIONS,
 } from './i18n/i18n';
 export type { InitI18nOptions, Language } from './i18n/i18n';
-export { registerNamespaceSource, localeUrl } from './i18n/locale-backend';
-export type { LocaleBackendOptions } from './i18n/locale-backend';
-export type { Resource, ResourceBundle, TFunction, TOptions, Translator } from './i18n/translator';
+export { registerNamespaceSource, localeUrl } from './i18n/load-path';
 export { useLanguage } from './i18n/use-language';
-export { useTranslation } from './i18n/use-translation';
-export type { UseTranslationOptions, UseTranslationResult } from './i18n/use-translation';
+export { useTranslation, Trans } from './i18n/i18n';
+export type { TFunction, TOptions, Resource, ResourceLanguage, I18n } from './i18n/i18n';
 
 // api
 export { authApi } from './api/auth';

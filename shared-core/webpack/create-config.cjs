@@ -26,7 +26,7 @@ function installedVersion(name, fromDir) {
  *
  * Only React is shared on its own: remotes import it themselves. Every other library that must be one instance
  * reaches the remotes only through a shared-core entry, which is itself a singleton, and the lint forbids importing
- * it anywhere else: react-router (`@panel/shared-core/router`), the translator (the core entry), jotai (the state
+ * it anywhere else: react-router-dom (`@panel/shared-core/router`), i18next and react-i18next (the core entry), jotai (the state
  * wrapper), TanStack Query (`/query`), Chakra and Emotion (the UI kit). Bundled into those entries they are
  * tree-shaken and cost no chunk of their own; shared on their own they would ship whole (shared keys are never
  * tree-shaken), which cost the first page 3.6 KB gzip and three requests.

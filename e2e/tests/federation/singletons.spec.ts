@@ -106,7 +106,7 @@ test.describe('singletons across the shell and the remotes', () => {
 
 /**
  * Each library that must be one instance, and how to recognise its files in the four builds: by a shared key of a
- * manifest, or by the sources of a chunk (the translator, jotai, TanStack Query and Emotion are bundled into
+ * manifest, or by the sources of a chunk (i18next, react-i18next, react-router, jotai, TanStack Query and Emotion are bundled into
  * shared-core's entries, like Chakra, not shared on their own).
  */
 const LIBRARIES: { name: string; sharedKeys?: RegExp; sources: RegExp }[] = [
@@ -116,8 +116,11 @@ const LIBRARIES: { name: string; sharedKeys?: RegExp; sources: RegExp }[] = [
     sharedKeys: /^@panel\/shared-core\/ui(-heavy|-extra)?$/,
     sources: /node_modules\/@chakra-ui\/react\//,
   },
-  // The panel's own code: never a shared key of its own, only in shared-core's core entry.
-  { name: 'the translator', sources: /shared-core\/src\/i18n\/translator\.ts$/ },
+  // Never shared keys of their own: i18next and react-i18next only in shared-core's core entry, react-router(-dom) only
+  // in its router entry.
+  { name: 'i18next', sharedKeys: /^i18next/, sources: /node_modules\/i18next\// },
+  { name: 'react-i18next', sharedKeys: /^react-i18next$/, sources: /node_modules\/react-i18next\// },
+  { name: 'react-router', sharedKeys: /^react-router/, sources: /node_modules\/react-router(-dom)?\// },
   { name: 'jotai', sharedKeys: /^jotai$/, sources: /node_modules\/jotai\// },
   { name: 'Emotion', sharedKeys: /^@emotion\/react$/, sources: /node_modules\/@emotion\/react\// },
   {

@@ -1,15 +1,27 @@
 import { act, renderHook } from '@testing-library/react';
 
-type I18nModule = typeof import('./i18n') & typeof import('./locale-backend');
+type I18nModule = typeof import('./i18n') & typeof import('./load-path') & typeof import('./detection');
 
-/** A fresh translator and i18n module, so that every test detects from scratch. */
-function load(): I18nModule {
+/**
+ * A fresh i18next instance, with its plugins, for every test: each detects and loads from scratch. The http backend
+ * takes the global fetch when it is loaded, so a test's fake fetch is in place first.
+ */
+function load(fetch?: jest.Mock): I18nModule {
   let mod: I18nModule | undefined;
+  const globals = globalThis as { fetch?: unknown };
+  const before = globals.fetch;
+  if (fetch) globals.fetch = fetch;
   jest.isolateModules(() => {
-    mod = { ...jest.requireActual('./i18n'), ...jest.requireActual('./locale-backend') };
+    mod = {
+      ...jest.requireActual('./i18n'),
+      ...jest.requireActual('./load-path'),
+      ...jest.requireActual('./detection'),
+    };
   });
+  if (fetch) afterEachRestore.push(() => (globals.fetch = before));
   return mod!;
 }
+const afterEachRestore: Array<() => void> = [];
 
 const resources = { ru: { core: { hello: 'Привет' } }, en: { core: { hello: 'Hello' } } };
 
@@ -43,7 +55,11 @@ beforeEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
-describe('language detection', () => {
+afterEach(() => {
+  for (const restore of afterEachRestore.splice(0)) restore();
+});
+
+describe('language detection (i18next-browser-languagedetector)', () => {
   it('the lng query parameter beats the cookie', async () => {
     where({ query: 'en', cookie: 'ru', local: 'ru', session: 'ru' });
     const { i18n, initI18n } = load();
@@ -81,7 +97,7 @@ describe('language detection', () => {
     expect(i18n.t('hello')).toBe('Привет');
   });
 
-  it('an unsupported language falls through to the next source, then to ru', async () => {
+  it('an unsupported language falls through to the next source, then to ru; a regional one is its language', async () => {
     where({ query: 'de', cookie: 'en' });
     const first = load();
     await first.initI18n({ resources });
@@ -93,6 +109,13 @@ describe('language detection', () => {
     const second = load();
     await second.initI18n({ resources });
     expect(second.i18n.language).toBe('ru');
+
+    clearCookie();
+    localStorage.clear();
+    where({ query: 'en-GB' });
+    const third = load();
+    await third.initI18n({ resources });
+    expect(third.i18n.language).toBe('en');
   });
 
   it('remembers the language in the cookie and localStorage', async () => {
@@ -101,15 +124,105 @@ describe('language detection', () => {
     await initI18n({ resources });
     expect(document.cookie).toContain('i18next=en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
-    await changeLanguage('ru');
-    expect(document.cookie).toContain('i18next=ru');
-    expect(localStorage.getItem('i18nextLng')).toBe('ru');
+    expect(sessionStorage.getItem('i18nextLng')).toBeNull();
+    await changeLanguage('ar');
+    expect(document.cookie).toContain('i18next=ar');
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
   });
 
-  it('does not escape interpolated values (React does)', async () => {
+  // The shell's preload asks detectLanguage before i18next exists: it must name the language i18next then picks.
+  it.each([
+    [{}, 'ru'],
+    [{ query: 'en', cookie: 'ar' }, 'en'],
+    [{ query: 'de', cookie: 'ar', local: 'en' }, 'ar'],
+    [{ cookie: 'en-US', local: 'ar' }, 'en'],
+    [{ query: 'en-GB', cookie: 'ar' }, 'en'],
+    [{ cookie: 'EN-us' }, 'en'],
+    [{ local: 'de', session: 'en' }, 'en'],
+    [{ query: 'xx' }, 'ru'],
+  ])('detectLanguage agrees with i18next for %j', async (place, expected) => {
+    where(place);
+    const { i18n, initI18n, detectLanguage } = load();
+    expect(detectLanguage()).toBe(expected);
+    await initI18n({ resources: { ...resources, ar: { core: {} } } });
+    expect(i18n.language).toBe(expected);
+  });
+});
+
+describe('texts', () => {
+  it('a key missing in the language in use shows the Russian text, never the key', async () => {
     const { i18n, initI18n } = load();
-    await initI18n({ resources: { ru: { core: { q: 'Компания {{name}}' } } } });
-    expect(i18n.t('q', { name: 'A & B <C>' })).toBe('Компания A & B <C>');
+    await initI18n({
+      lng: 'en',
+      resources: { ru: { core: { app: { name: 'Панель' } } }, en: { core: { other: 'Other' } } },
+    });
+    expect(i18n.t('app.name')).toBe('Панель');
+    expect(i18n.t('other')).toBe('Other');
+  });
+
+  it('finds keys that hold dots (permission names), other namespaces by prefix, and core after a namespace', async () => {
+    const { i18n, initI18n } = load();
+    await initI18n({
+      lng: 'en',
+      namespaces: ['shop', 'core'],
+      defaultNS: 'shop',
+      resources: {
+        en: {
+          shop: { permissions: { 'application.view': 'View applications' } },
+          core: { errors: { unexpected: 'Unexpected error' } },
+        },
+      },
+    });
+    expect(i18n.t('permissions.application.view')).toBe('View applications');
+    expect(i18n.t('core:errors.unexpected')).toBe('Unexpected error');
+    expect(i18n.t('errors.unexpected')).toBe('Unexpected error');
+  });
+
+  it('does not escape interpolated values (React does), and leaves a placeholder without a value', async () => {
+    const { i18n, initI18n } = load();
+    await initI18n({ resources: { ru: { core: { q: 'Компания {{name}} {{other}}' } } } });
+    expect(i18n.t('q', { name: 'A & B <C>' })).toBe('Компания A & B <C> {{other}}');
+  });
+
+  it('picks plural forms by the language: Russian one/few/many, Arabic six forms, _zero first for 0', async () => {
+    const forms = (word: string) =>
+      Object.fromEntries(
+        ['zero', 'one', 'two', 'few', 'many', 'other'].map((f) => [`n_${f}`, `${word} ${f}`]),
+      );
+    const { i18n, initI18n } = load();
+    await initI18n({
+      lng: 'ru',
+      resources: {
+        ru: { core: forms('ru') },
+        ar: { core: forms('ar') },
+      },
+    });
+    const ru = [1, 2, 5, 11, 21, 22, 25, 101, 111, 1000].map((count) => i18n.t('n', { count }));
+    expect(ru).toEqual([
+      'ru one',
+      'ru few',
+      'ru many',
+      'ru many',
+      'ru one',
+      'ru few',
+      'ru many',
+      'ru one',
+      'ru many',
+      'ru many',
+    ]);
+    await i18n.changeLanguage('ar');
+    const ar = [0, 1, 2, 3, 10, 11, 99, 100, 101].map((count) => i18n.t('n', { count }));
+    expect(ar).toEqual([
+      'ar zero',
+      'ar one',
+      'ar two',
+      'ar few',
+      'ar few',
+      'ar many',
+      'ar many',
+      'ar other',
+      'ar other',
+    ]);
   });
 });
 
@@ -127,44 +240,68 @@ describe('direction', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('follows every language change', async () => {
+  it('follows every language change, Arabic right to left', async () => {
     const { initI18n, changeLanguage } = load();
     await initI18n({ resources, lng: 'ru' });
     expect(document.documentElement.lang).toBe('ru');
+    await changeLanguage('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });
 });
 
-describe('backend', () => {
-  function fakeFetch(files: Record<string, unknown>) {
+describe('loading (i18next-http-backend)', () => {
+  type Reply = { status: number; body?: unknown } | Error;
+  /** A fetch that answers from a table of URLs: a reply, a list of replies (one per call), or 404. */
+  function fakeFetch(files: Record<string, Reply | Reply[]>) {
+    const calls = new Map<string, number>();
     return jest.fn(async (input: RequestInfo | URL) => {
-      const body = files[String(input)];
+      const url = String(input);
+      const n = calls.get(url) ?? 0;
+      calls.set(url, n + 1);
+      const entry = files[url];
+      const reply = Array.isArray(entry) ? entry[Math.min(n, entry.length - 1)] : entry;
+      if (reply instanceof Error) throw reply;
+      const { status, body } = reply ?? { status: 404 };
       return {
-        ok: body !== undefined,
-        status: body === undefined ? 404 : 200,
-        json: async () => body,
+        ok: status < 400,
+        status,
+        statusText: String(status),
+        text: async () => JSON.stringify(body ?? {}),
       } as Response;
     });
   }
+  const ok = (body: unknown) => ({ status: 200, body });
+  const urls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(url));
 
-  it('loads /admin/locales/{lng}/{ns}.json, and a remote namespace from its own origin', async () => {
+  it("loads /admin/locales/{lng}/{ns}.json, with Russian beside another language, and a remote's namespace from its origin", async () => {
+    where({ query: 'en' });
     const fetch = fakeFetch({
-      '/admin/locales/ru/core.json': { errors: { unexpected: 'Непредвиденная ошибка' } },
-      '/admin/locales/ru/shell.json': { title: 'Панель' },
-      'http://localhost:8081/locales/ru/client.json': { menu: 'Приложения' },
+      '/admin/locales/en/core.json': ok({ errors: { unexpected: 'Unexpected error' } }),
+      '/admin/locales/ru/core.json': ok({ errors: { unexpected: 'Непредвиденная ошибка' } }),
+      '/admin/locales/en/shell.json': ok({ title: 'Panel' }),
+      '/admin/locales/ru/shell.json': ok({ title: 'Панель', app: { name: 'Панель управления' } }),
+      'http://localhost:8081/locales/en/client.json?v=2.0.0': ok({ menu: 'Applications' }),
+      'http://localhost:8081/locales/ru/client.json?v=2.0.0': ok({ menu: 'Приложения' }),
     });
-    const { i18n, initI18n, registerNamespaceSource } = load();
-    registerNamespaceSource('client', 'http://localhost:8081/');
-    await initI18n({ namespaces: ['core', 'shell'], defaultNS: 'shell', backend: { fetch } });
-    expect(fetch).toHaveBeenCalledWith('/admin/locales/ru/core.json', expect.anything());
-    expect(i18n.t('title')).toBe('Панель');
-    expect(i18n.t('errors.unexpected')).toBe('Непредвиденная ошибка');
+    const { i18n, initI18n, registerNamespaceSource } = load(fetch);
+    registerNamespaceSource('client', 'http://localhost:8081/', { version: '2.0.0' });
+    await initI18n({ namespaces: ['core', 'shell'], defaultNS: 'shell' });
+    expect(urls(fetch).sort()).toEqual([
+      '/admin/locales/en/core.json',
+      '/admin/locales/en/shell.json',
+      '/admin/locales/ru/core.json',
+      '/admin/locales/ru/shell.json',
+    ]);
+    expect(i18n.t('title')).toBe('Panel');
+    expect(i18n.t('app.name')).toBe('Панель управления');
+    expect(i18n.t('errors.unexpected')).toBe('Unexpected error');
 
     await i18n.loadNamespaces('client');
-    expect(fetch).toHaveBeenCalledWith('http://localhost:8081/locales/ru/client.json', expect.anything());
-    expect(i18n.t('client:menu')).toBe('Приложения');
+    expect(urls(fetch)).toContain('http://localhost:8081/locales/en/client.json?v=2.0.0');
+    expect(i18n.t('client:menu')).toBe('Applications');
   });
 
   it('builds versioned URLs for remote namespaces', () => {
@@ -176,39 +313,33 @@ describe('backend', () => {
     expect(localeUrl('/admin/', 'en', 'shell')).toBe('/admin/locales/en/shell.json');
   });
 
-  it('a missing file is final: read once, and the namespace counts as loaded so nothing waits on it', async () => {
-    const fetch = fakeFetch({ '/admin/locales/ru/core.json': { hello: 'Привет' } });
-    const { i18n, initI18n, createLocaleLoader, LocaleLoadError } = load();
-    await expect(createLocaleLoader({ fetch })('en', 'nothing')).rejects.toEqual(
-      new LocaleLoadError('/admin/locales/en/nothing.json: HTTP 404', false),
-    );
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await initI18n({ backend: { fetch } });
-    await i18n.loadNamespaces('nothing');
-    expect(fetch.mock.calls.filter(([url]) => String(url).includes('nothing'))).toHaveLength(2);
-    expect(i18n.hasLoadedNamespace('nothing')).toBe(true);
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
+  it('a namespace that fails once on a server error, or on a dropped connection, is read again and its texts arrive', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = fakeFetch({
+        '/admin/locales/ru/core.json': [{ status: 503 }, ok({ hello: 'Привет' })],
+        '/admin/locales/ru/kit.json': [new TypeError('Failed to fetch'), ok({ ok: 'Готово' })],
+      });
+      const { i18n, initI18n } = load(fetch);
+      const ready = initI18n({ namespaces: ['core', 'kit'] });
+      await jest.advanceTimersByTimeAsync(400);
+      await ready;
+      expect(urls(fetch).filter((url) => url.endsWith('core.json'))).toHaveLength(2);
+      expect(urls(fetch).filter((url) => url.endsWith('kit.json'))).toHaveLength(2);
+      expect(i18n.t('hello')).toBe('Привет');
+      expect(i18n.t('kit:ok')).toBe('Готово');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('a server error is tried again, and its texts arrive', async () => {
-    jest.useFakeTimers();
-    let calls = 0;
-    const fetch = jest.fn(async () => {
-      calls += 1;
-      return (
-        calls === 1
-          ? { ok: false, status: 503, json: async () => ({}) }
-          : { ok: true, status: 200, json: async () => ({ hello: 'Привет' }) }
-      ) as Response;
-    });
-    const { i18n, initI18n } = load();
-    const ready = initI18n({ backend: { fetch } });
-    await jest.advanceTimersByTimeAsync(350);
-    await ready;
-    jest.useRealTimers();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(i18n.t('hello')).toBe('Привет');
+  it('a missing file is final: read once, and the namespace counts as loaded so nothing waits on it', async () => {
+    const fetch = fakeFetch({ '/admin/locales/ru/core.json': ok({ hello: 'Привет' }) });
+    const { i18n, initI18n } = load(fetch);
+    await initI18n();
+    await i18n.loadNamespaces('nothing');
+    expect(urls(fetch).filter((url) => url.includes('nothing'))).toEqual(['/admin/locales/ru/nothing.json']);
+    expect(i18n.hasLoadedNamespace('nothing')).toBe(true);
   });
 });
 

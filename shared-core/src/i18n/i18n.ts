@@ -1,34 +1,47 @@
-import { createLocaleLoader, type LocaleBackendOptions } from './locale-backend';
-import { DETECTION_OPTIONS, cacheLanguage, detectLanguages } from './language-detector';
-import { Translator, type Resource } from './translator';
+import { lazy } from 'react';
+import i18next, { type InitOptions, type Resource } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  DETECTION_OPTIONS,
+  SUPPORTED_LANGUAGES,
+  createLanguageDetector,
+  isSupportedLanguage,
+  type Language,
+} from './detection';
+import { createLoadPath } from './load-path';
 
-export { DETECTION_OPTIONS };
+export { DEFAULT_LANGUAGE, DETECTION_OPTIONS, SUPPORTED_LANGUAGES, isSupportedLanguage, type Language };
+// Screens take these from `@panel/shared-core`: i18next and its plugins have one owner (the lint says so).
+export { useTranslation } from 'react-i18next';
+/**
+ * react-i18next's `Trans`, for a text with elements inside it (`"Send it <code>/newbot</code>"`). Its code is
+ * fetched the first time one renders (it suspends until then): bundled into the core entry it would add
+ * about 3 KB gzip to the login page, which draws none (docs/performance.md).
+ */
+export const Trans = lazy(() => import('./trans-component').then(({ Trans }) => ({ default: Trans })));
+export type { TFunction, TOptions, Resource, ResourceLanguage, i18n as I18n } from 'i18next';
 
-export const SUPPORTED_LANGUAGES = ['ru', 'en', 'ar'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
-/** The namespace of shared-core's own texts (error messages). */
+/** The namespace of shared-core's own texts (error messages), looked in after a key's own namespace. */
 export const CORE_NAMESPACE = 'core';
 
 /**
- * The one translator of the panel ([translator.ts](./translator.ts)): the shell, shared-core and every remote
- * read it, React components through `useTranslation` (./use-translation.ts).
+ * The panel's one i18next instance. It lives in shared-core's core entry, a federated singleton, so the shell and
+ * every remote translate with it; react-i18next's `useTranslation` finds it through `initReactI18next`.
  */
-export const i18n = new Translator();
+export const i18n = i18next.createInstance();
 
 export interface InitI18nOptions {
   /** Namespaces to load before the promise resolves; defaults to `['core']`. */
   namespaces?: string[];
   defaultNS?: string;
-  /** In-memory translations instead of the HTTP backend (tests, storybooks). */
+  /** In-memory translations instead of the HTTP backend (tests, storybooks): the instance is ready at once. */
   resources?: Resource;
   /** Forces a language instead of detecting one. */
   lng?: string;
-  backend?: LocaleBackendOptions;
-}
-
-export function isSupportedLanguage(lng: unknown): lng is Language {
-  return typeof lng === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng);
+  /** Where the shell's and shared-core's namespaces live: `${basePath}/locales/{lng}/{ns}.json`. */
+  basePath?: string;
 }
 
 /**
@@ -43,11 +56,40 @@ export function currentLanguage(): Language {
   );
 }
 
-/** Sets `<html lang dir>` for a language; right-to-left for Arabic, Hebrew, Persian, Urdu... */
+/** Sets `<html lang dir>` for a language; right-to-left for Arabic (and any language i18next knows as such). */
 export function applyDirection(lng: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   document.documentElement.dir = i18n.dir(lng);
+}
+
+/** The instance's options; exported so that a test can assert the configuration rather than restate it. */
+export function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBackendOptions> {
+  const namespaces = options.namespaces ?? [CORE_NAMESPACE];
+  return {
+    lng: options.lng,
+    // A text missing in the language in use shows in Russian, the product's default; i18next loads a namespace's
+    // Russian file beside the language's own.
+    fallbackLng: DEFAULT_LANGUAGE,
+    // `en-GB` and `EN` are served as `en`: only the three languages are ever loaded or remembered.
+    supportedLngs: SUPPORTED_LANGUAGES,
+    cleanCode: true,
+    ns: namespaces,
+    defaultNS: options.defaultNS ?? namespaces[0] ?? CORE_NAMESPACE,
+    fallbackNS: CORE_NAMESPACE,
+    resources: options.resources,
+    // In-memory resources are there already: the instance is ready before init returns, so tests render at once.
+    initAsync: !options.resources,
+    detection: DETECTION_OPTIONS,
+    backend: { loadPath: createLoadPath(options.basePath ?? '/admin') },
+    // A file that failed on a server error or a dropped connection is read again after 350 ms, then 700 ms; a
+    // missing file (4xx) is not (i18next-http-backend tells which).
+    maxRetries: 2,
+    retryTimeout: 350,
+    // React escapes what it renders, and nothing renders a translation as HTML: escaping here would show "&amp;".
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
 }
 
 let initPromise: Promise<unknown> | null = null;
@@ -57,32 +99,20 @@ let initPromise: Promise<unknown> | null = null;
  * a remote's standalone harness may both call it.
  */
 export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
-  const namespaces = options.namespaces ?? [CORE_NAMESPACE];
   if (initPromise) {
     return initPromise.then(() => {
       for (const [lng, bundles] of Object.entries(options.resources ?? {})) {
         for (const [ns, bundle] of Object.entries(bundles))
           i18n.addResourceBundle(lng, ns, bundle, true, true);
       }
-      return i18n.loadNamespaces(namespaces);
+      return i18n.loadNamespaces(options.namespaces ?? [CORE_NAMESPACE]);
     });
   }
-
   i18n.on('languageChanged', applyDirection);
-  initPromise = i18n.init({
-    lng: options.lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    ns: namespaces,
-    defaultNS: options.defaultNS ?? namespaces[0] ?? CORE_NAMESPACE,
-    fallbackNS: CORE_NAMESPACE,
-    resources: options.resources,
-    // In-memory resources are there already: without a loader the instance is ready before init returns, so
-    // tests and harnesses render at once.
-    load: options.resources ? undefined : createLocaleLoader(options.backend),
-    detect: detectLanguages,
-    cache: cacheLanguage,
-  });
+  // With in-memory resources i18next never asks a backend; leaving it out keeps tests off the network.
+  if (!options.resources) i18n.use(HttpBackend);
+  i18n.use(createLanguageDetector()).use(initReactI18next);
+  initPromise = i18n.init(i18nOptions(options));
   return initPromise;
 }
 

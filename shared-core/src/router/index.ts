@@ -1,5 +1,5 @@
 /**
- * The router API of the panel. react-router reaches the shell and every remote only through this entry
+ * The router API of the panel. react-router-dom reaches the shell and every remote only through this entry
  * (a federated singleton), so there is one router context and the first page carries only the parts
  * the panel uses: a shared key of its own would ship the whole package, unshaken. The panel uses the
  * declarative router (BrowserRouter + useRoutes): the data router's machinery weighs 18 KB gzip more on
@@ -30,7 +30,7 @@ export {
   matchPath,
   generatePath,
   createSearchParams,
-} from 'react-router';
+} from 'react-router-dom';
 export { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
 export { navRoutes, type NavRouteItem } from './nav-routes';
@@ -43,4 +43,4 @@ export type {
   SetURLSearchParams,
   URLSearchParamsInit,
   NavigationType,
-} from 'react-router';
+} from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A screen made by `lazyScreen`: `preload()` starts fetching its code before it first renders. */
 export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<void> };

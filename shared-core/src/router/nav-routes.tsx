@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 
 /** The part of a remote's menu item that a route needs (see RemoteNav in the core entry). */
 export interface NavRouteItem {

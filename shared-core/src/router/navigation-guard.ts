@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { isForcedNavigation } from '@panel/shared-core';
 
 type Navigator = {

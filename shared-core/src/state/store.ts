@@ -1,6 +1,7 @@
 /**
- * The one door to jotai. Shell and remotes share jotai as a federated singleton, but atoms only meet
- * when they live in one store, so every package goes through this module instead of importing jotai.
+ * The one door to jotai. jotai is no shared key of its own: it is bundled into shared-core's core entry, a federated
+ * singleton, so shell and remotes run one copy; and atoms only meet when they live in one store, so every package
+ * goes through this module instead of importing jotai.
  */
 import { createElement, type ReactNode } from 'react';
 import {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource, ResourceBundle, Translator as I18n } from '@panel/shared-core';
+import type { I18n, Resource, ResourceLanguage } from '@panel/shared-core';
 import {
   StateProvider,
   accessAtom,
@@ -69,7 +69,7 @@ export function loadRepoResources(dir: string = LOCALES_DIR): Resource {
   if (existsSync(dir)) {
     for (const lng of readdirSync(dir)) {
       const lngDir = join(dir, lng);
-      const bundles: Record<string, ResourceBundle> = {};
+      const bundles: ResourceLanguage = {};
       for (const file of readdirSync(lngDir)) {
         if (!file.endsWith('.json')) continue;
         bundles[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(lngDir, file), 'utf8'));
@@ -106,7 +106,7 @@ export function createTestI18n({ language = 'ru', resources }: TestI18nOptions =
   const base = loadRepoResources();
   if (!i18n.isInitialized) {
     const namespaces = [...new Set(Object.values(base).flatMap((bundles) => Object.keys(bundles)))];
-    // With in-memory resources the translator initialises synchronously (nothing to load).
+    // With in-memory resources i18next initialises synchronously (nothing to load).
     void initI18n({
       resources: base,
       lng: language,

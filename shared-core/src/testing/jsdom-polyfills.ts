@@ -5,7 +5,7 @@
  */
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router encodes URLs with TextEncoder, which jest's jsdom environment does not expose.
+// react-router-dom encodes URLs with TextEncoder, which jest's jsdom environment does not expose.
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }

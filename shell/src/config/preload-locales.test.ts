@@ -1,4 +1,5 @@
-import { detectFirstLanguage, preloadLocales } from './preload-locales';
+import { detectLanguage } from '@panel/shared-core/i18n/detection';
+import { preloadLocales } from './preload-locales';
 
 function setUp({ query = '', cookie = '', local = '', session = '' }) {
   window.history.replaceState({}, '', `/admin/login${query}`);
@@ -9,7 +10,7 @@ function setUp({ query = '', cookie = '', local = '', session = '' }) {
   else window.sessionStorage.removeItem('i18nextLng');
 }
 
-describe('detectFirstLanguage', () => {
+describe('the language the preload asks for', () => {
   it.each([
     [{}, 'ru'],
     [{ query: '?lng=ar' }, 'ar'],
@@ -19,16 +20,16 @@ describe('detectFirstLanguage', () => {
     [{ local: 'ar', session: 'en' }, 'ar'],
     [{ session: 'en' }, 'en'],
     [{ query: '?lng=xx', local: 'fr' }, 'ru'],
-  ])('%j → %s, in the order of shared-core/src/i18n/language-detector.ts', (where, expected) => {
+  ])('%j → %s, by the detector i18next uses', (where, expected) => {
     setUp(where);
-    expect(detectFirstLanguage()).toBe(expected);
+    expect(detectLanguage()).toBe(expected);
   });
 });
 
 describe('preloadLocales', () => {
   afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
 
-  it('preloads the first namespaces of the language only, not of the Russian fallback', () => {
+  it('preloads the first namespaces of the language and of Russian, its fallback, which i18next reads too', () => {
     setUp({ query: '?lng=ar' });
     preloadLocales('/admin');
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
@@ -36,6 +37,9 @@ describe('preloadLocales', () => {
       '/admin/locales/ar/core.json',
       '/admin/locales/ar/kit.json',
       '/admin/locales/ar/shell.json',
+      '/admin/locales/ru/core.json',
+      '/admin/locales/ru/kit.json',
+      '/admin/locales/ru/shell.json',
     ]);
     expect(
       links.every(

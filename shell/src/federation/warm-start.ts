@@ -27,7 +27,7 @@ const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefine
  *
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
- * @param i18nReady translations can be asked for once the translator has started
+ * @param i18nReady translations can be asked for once the i18next instance has started
  */
 export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): void {
   const access = storedAccess();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@panel/shared-core';
+import { Trans, useTranslation } from '@panel/shared-core';
 import type { ListingRow } from '@panel/shared-core';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
 import { useRecordActions } from '@panel/shared-core/record';
@@ -190,13 +190,16 @@ export function ConnectBotSteps() {
         <Stack gap="4">
           <List.Root as="ol" ps="5" gap="2" textStyle="sm" data-testid="connect-steps">
             <List.Item>
-              {t('bots.setup.step1')}{' '}
-              <Link href={BOTFATHER_URL} target="_blank" rel="noopener noreferrer">
-                t.me/BotFather
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="bots.setup.step1"
+                components={{
+                  botfather: <Link href={BOTFATHER_URL} target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
             </List.Item>
             <List.Item>
-              {t('bots.setup.step2')} <Code>/newbot</Code>
+              <Trans t={t} i18nKey="bots.setup.step2" components={{ code: <Code /> }} />
             </List.Item>
             <List.Item>{t('bots.setup.step3')}</List.Item>
             <List.Item>{t('bots.setup.step4')}</List.Item>

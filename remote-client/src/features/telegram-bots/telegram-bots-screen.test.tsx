@@ -75,7 +75,9 @@ describe('the Telegram bots screen', () => {
       'href',
       'https://t.me/BotFather',
     );
-    expect(steps[1]).toHaveTextContent('/newbot');
+    // The command is drawn as code inside the translated sentence (react-i18next's Trans).
+    expect(steps[1]).toHaveTextContent('Send it /newbot');
+    expect(within(steps[1]!).getByText('/newbot').tagName).toBe('CODE');
     expect(steps[2]).toHaveTextContent('ending in «bot»');
     expect(within(setup).getByRole('link', { name: 'Connect a bot' })).toHaveAttribute(
       'href',
