@@ -115,6 +115,18 @@ const restricted = {
       message: 'Remotes and the shell never import each other.',
     },
     { group: ['@module-federation/*'], message: 'Only the shell talks to the federation runtime.' },
+    {
+      group: [
+        'react-router/*',
+        'react-router-dom/*',
+        'i18next/*',
+        'react-i18next/*',
+        'i18next-browser-languagedetector/*',
+        'i18next-http-backend/*',
+      ],
+      message:
+        "Routing and translation reach the panel through @panel/shared-core, by their packages' main entries.",
+    },
   ],
 };
 

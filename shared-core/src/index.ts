@@ -116,7 +116,8 @@ export {
 export type { InitI18nOptions, Language } from './i18n/i18n';
 export { registerNamespaceSource, localeUrl } from './i18n/load-path';
 export { useLanguage } from './i18n/use-language';
-export { useTranslation, Trans } from './i18n/i18n';
+export { useTranslation } from './i18n/i18n';
+export { Trans } from './i18n/trans';
 export type { TFunction, TOptions, Resource, ResourceLanguage, I18n } from './i18n/i18n';
 
 // api

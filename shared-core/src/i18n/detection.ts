@@ -25,16 +25,31 @@ export const DETECTION_OPTIONS = {
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
   // The panel's languages have no regional variants: `en-GB` and `EN` name English, before i18next picks the first
-  // supported code (an explicit `?lng=en-GB` then wins over a cookie that says `ar`).
-  convertDetectedLanguage: (lng: string) => lng.trim().toLowerCase().split(/[-_]/)[0] ?? lng,
+  // supported code (an explicit `?lng=en-GB` then wins over a cookie that says `ar`). Anything else is dropped,
+  // i18next's `cimode` (keys instead of texts) too.
+  convertDetectedLanguage: (lng: string) => {
+    const primary = lng.trim().toLowerCase().split(/[-_]/)[0];
+    return isSupportedLanguage(primary) ? primary : '';
+  },
   caches: ['cookie', 'localStorage'],
   cookieMinutes: 365 * 24 * 60,
   cookieOptions: { path: '/', sameSite: 'lax' },
 } satisfies DetectorOptions;
 
+/** A copy of the options: the detector fills its defaults into the object it is given, and its cookie's expiry. */
+export function detectionOptions(): DetectorOptions {
+  const { order, caches, cookieOptions } = DETECTION_OPTIONS;
+  return {
+    ...DETECTION_OPTIONS,
+    order: [...order],
+    caches: [...caches],
+    cookieOptions: { ...cookieOptions },
+  };
+}
+
 /** The detector the i18n instance uses (i18n.ts); a new one each call, as `use()` takes a class or an instance. */
 export function createLanguageDetector(): LanguageDetector {
-  return new LanguageDetector(undefined, DETECTION_OPTIONS);
+  return new LanguageDetector(undefined, detectionOptions());
 }
 
 /**

@@ -4,13 +4,12 @@ type I18nModule = typeof import('./i18n') & typeof import('./load-path') & typeo
 
 /**
  * A fresh i18next instance, with its plugins, for every test: each detects and loads from scratch. The http backend
- * takes the global fetch when it is loaded, so a test's fake fetch is in place first.
+ * chooses between fetch and XMLHttpRequest when it is loaded (jsdom has no fetch), so a test's fake fetch is in place
+ * first; it is removed after the test.
  */
 function load(fetch?: jest.Mock): I18nModule {
   let mod: I18nModule | undefined;
-  const globals = globalThis as { fetch?: unknown };
-  const before = globals.fetch;
-  if (fetch) globals.fetch = fetch;
+  if (fetch) Object.assign(globalThis, { fetch });
   jest.isolateModules(() => {
     mod = {
       ...jest.requireActual('./i18n'),
@@ -18,10 +17,10 @@ function load(fetch?: jest.Mock): I18nModule {
       ...jest.requireActual('./detection'),
     };
   });
-  if (fetch) afterEachRestore.push(() => (globals.fetch = before));
   return mod!;
 }
-const afterEachRestore: Array<() => void> = [];
+
+const hadFetch = 'fetch' in globalThis;
 
 const resources = { ru: { core: { hello: 'Привет' } }, en: { core: { hello: 'Hello' } } };
 
@@ -56,7 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const restore of afterEachRestore.splice(0)) restore();
+  if (!hadFetch) delete (globalThis as { fetch?: unknown }).fetch;
 });
 
 describe('language detection (i18next-browser-languagedetector)', () => {
@@ -140,6 +139,7 @@ describe('language detection (i18next-browser-languagedetector)', () => {
     [{ cookie: 'EN-us' }, 'en'],
     [{ local: 'de', session: 'en' }, 'en'],
     [{ query: 'xx' }, 'ru'],
+    [{ query: 'cimode', cookie: 'en' }, 'en'],
   ])('detectLanguage agrees with i18next for %j', async (place, expected) => {
     where(place);
     const { i18n, initI18n, detectLanguage } = load();
@@ -333,13 +333,42 @@ describe('loading (i18next-http-backend)', () => {
     }
   });
 
+  it('a file that keeps failing is read again after 350 ms and 700 ms, then given up and said', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const fetch = fakeFetch({ '/admin/locales/ru/core.json': { status: 500 } });
+      const { i18n, initI18n } = load(fetch);
+      const ready = initI18n();
+      const reads = () => fetch.mock.calls.length;
+      await jest.advanceTimersByTimeAsync(349);
+      expect(reads()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reads()).toBe(2);
+      await jest.advanceTimersByTimeAsync(699);
+      expect(reads()).toBe(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reads()).toBe(3);
+      await jest.advanceTimersByTimeAsync(5_000);
+      await ready;
+      expect(reads()).toBe(3);
+      // Given up: nothing waits on it any more, and the console says which file.
+      expect(i18n.hasLoadedNamespace('core')).toBe(true);
+      expect(warn).toHaveBeenCalledWith('Translations ru|core could not be loaded:', expect.anything());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a missing file is final: read once, and the namespace counts as loaded so nothing waits on it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetch = fakeFetch({ '/admin/locales/ru/core.json': ok({ hello: 'Привет' }) });
     const { i18n, initI18n } = load(fetch);
     await initI18n();
     await i18n.loadNamespaces('nothing');
     expect(urls(fetch).filter((url) => url.includes('nothing'))).toEqual(['/admin/locales/ru/nothing.json']);
     expect(i18n.hasLoadedNamespace('nothing')).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

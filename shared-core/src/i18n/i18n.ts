@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import i18next, { type InitOptions, type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -7,6 +6,7 @@ import {
   DETECTION_OPTIONS,
   SUPPORTED_LANGUAGES,
   createLanguageDetector,
+  detectionOptions,
   isSupportedLanguage,
   type Language,
 } from './detection';
@@ -15,12 +15,6 @@ import { createLoadPath } from './load-path';
 export { DEFAULT_LANGUAGE, DETECTION_OPTIONS, SUPPORTED_LANGUAGES, isSupportedLanguage, type Language };
 // Screens take these from `@panel/shared-core`: i18next and its plugins have one owner (the lint says so).
 export { useTranslation } from 'react-i18next';
-/**
- * react-i18next's `Trans`, for a text with elements inside it (`"Send it <code>/newbot</code>"`). Its code is
- * fetched the first time one renders (it suspends until then): bundled into the core entry it would add
- * about 3 KB gzip to the login page, which draws none (docs/performance.md).
- */
-export const Trans = lazy(() => import('./trans-component').then(({ Trans }) => ({ default: Trans })));
 export type { TFunction, TOptions, Resource, ResourceLanguage, i18n as I18n } from 'i18next';
 
 /** The namespace of shared-core's own texts (error messages), looked in after a key's own namespace. */
@@ -63,8 +57,7 @@ export function applyDirection(lng: string): void {
   document.documentElement.dir = i18n.dir(lng);
 }
 
-/** The instance's options; exported so that a test can assert the configuration rather than restate it. */
-export function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBackendOptions> {
+function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBackendOptions> {
   const namespaces = options.namespaces ?? [CORE_NAMESPACE];
   return {
     lng: options.lng,
@@ -80,13 +73,14 @@ export function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBack
     resources: options.resources,
     // In-memory resources are there already: the instance is ready before init returns, so tests render at once.
     initAsync: !options.resources,
-    detection: DETECTION_OPTIONS,
+    detection: detectionOptions(),
     backend: { loadPath: createLoadPath(options.basePath ?? '/admin') },
     // A file that failed on a server error or a dropped connection is read again after 350 ms, then 700 ms; a
     // missing file (4xx) is not (i18next-http-backend tells which).
     maxRetries: 2,
     retryTimeout: 350,
-    // React escapes what it renders, and nothing renders a translation as HTML: escaping here would show "&amp;".
+    // React escapes what it renders, and nothing renders a translation as HTML (`Trans` turns a text's tags into the
+    // React elements a screen names): escaping here would show "&amp;".
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   };
@@ -109,6 +103,10 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
     });
   }
   i18n.on('languageChanged', applyDirection);
+  // i18next's logger speaks only in debug mode: a file that could not be read is said anyway.
+  i18n.on('failedLoading', (lng: string, ns: string, message: unknown) =>
+    console.warn(`Translations ${lng}|${ns} could not be loaded:`, message),
+  );
   // With in-memory resources i18next never asks a backend; leaving it out keeps tests off the network.
   if (!options.resources) i18n.use(HttpBackend);
   i18n.use(createLanguageDetector()).use(initReactI18next);

@@ -24,8 +24,12 @@ const fetch = jest.fn((input: RequestInfo | URL) => {
   });
 });
 
-// The backend takes the global fetch when it is loaded: in place before the modules are.
-(globalThis as { fetch?: unknown }).fetch = fetch;
+// The backend chooses between fetch and XMLHttpRequest when it is loaded (jsdom has no fetch): in place before the
+// modules are, removed after the file.
+Object.assign(globalThis, { fetch });
+afterAll(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
 const { i18n, initI18n } = jest.requireActual<typeof import('./i18n')>('./i18n');
 const { useTranslation } = jest.requireActual<typeof import('../index')>('../index');
 

@@ -194,12 +194,14 @@ export function ConnectBotSteps() {
                 t={t}
                 i18nKey="bots.setup.step1"
                 components={{
-                  botfather: <Link href={BOTFATHER_URL} target="_blank" rel="noopener noreferrer" />,
+                  botfather: (
+                    <Link href={BOTFATHER_URL} target="_blank" rel="noopener noreferrer" dir="ltr" />
+                  ),
                 }}
               />
             </List.Item>
             <List.Item>
-              <Trans t={t} i18nKey="bots.setup.step2" components={{ code: <Code /> }} />
+              <Trans t={t} i18nKey="bots.setup.step2" components={{ code: <Code dir="ltr" /> }} />
             </List.Item>
             <List.Item>{t('bots.setup.step3')}</List.Item>
             <List.Item>{t('bots.setup.step4')}</List.Item>

@@ -71,13 +71,13 @@ describe('the Telegram bots screen', () => {
     const steps = within(setup).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     expect(steps[0]).toHaveTextContent('Open @BotFather in Telegram');
-    expect(within(steps[0]!).getByRole('link', { name: 't.me/BotFather' })).toHaveAttribute(
+    // The link and the command are elements inside translated sentences (Trans), drawn once its code is there.
+    expect(await within(steps[0]!).findByRole('link', { name: 't.me/BotFather' })).toHaveAttribute(
       'href',
       'https://t.me/BotFather',
     );
-    // The command is drawn as code inside the translated sentence (react-i18next's Trans).
     expect(steps[1]).toHaveTextContent('Send it /newbot');
-    expect(within(steps[1]!).getByText('/newbot').tagName).toBe('CODE');
+    expect((await within(steps[1]!).findByText('/newbot')).tagName).toBe('CODE');
     expect(steps[2]).toHaveTextContent('ending in «bot»');
     expect(within(setup).getByRole('link', { name: 'Connect a bot' })).toHaveAttribute(
       'href',

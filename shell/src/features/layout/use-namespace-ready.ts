@@ -10,7 +10,10 @@ export function useNamespaceReady(ns: string | undefined): boolean {
   // Re-renders on a language change, which loads the namespace in the new language.
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  const loaded = !!ns && i18n.isInitialized && i18n.hasLoadedNamespace(ns);
+  // In the language and in Russian, its fallback: i18next counts a namespace loaded once the language's own file is
+  // there, and a label missing from it would show its key until the next render.
+  const loaded =
+    !!ns && i18n.isInitialized && i18n.languages.every((l) => i18n.hasLoadedNamespace(ns, { lng: l }));
   const [settled, setSettled] = useState<string | null>(null);
   const key = ns ? `${lng}|${ns}` : null;
 
