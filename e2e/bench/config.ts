@@ -55,8 +55,13 @@ const only = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 export const selected = (part: string): boolean => only.length === 0 || only.includes(part);
 
-/** The size goal of the first page (docs/performance.md): JS + CSS, gzip; the sign-in page of a lean admin template. */
-export const LOGIN_GOAL_GZIP_BYTES = 200 * 1024;
+/**
+ * The size goal of the first page (docs/performance.md): JS + CSS, gzip, no heavier than the sign-in page of a lean admin
+ * template (CoreUI's free template: 217.7 KB) with the card's packages in place (i18next, react-i18next,
+ * react-router-dom); and the aim below it that the panel kept before it carried them.
+ */
+export const LOGIN_GOAL_GZIP_BYTES = Math.round(217.7 * 1024);
+export const LOGIN_AIM_GZIP_BYTES = 200 * 1024;
 
 /**
  * The figures the page goals were set against (docs/performance.md, "The goals' reference figures"), measured side by

@@ -1,7 +1,14 @@
 /** docs/performance.md, .bench/results.json and the summary printed at the end of a run. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { APPS, LOGIN_GOAL_GZIP_BYTES, REFERENCE, REPORT_MD, RESULTS_JSON } from './config';
+import {
+  APPS,
+  LOGIN_AIM_GZIP_BYTES,
+  LOGIN_GOAL_GZIP_BYTES,
+  REFERENCE,
+  REPORT_MD,
+  RESULTS_JSON,
+} from './config';
 import type { FileRow } from './breakdown';
 import type { Phases } from './listings';
 import { RECORD_GOALS, RECORD_STEPS, type RecordStep } from './records';
@@ -87,6 +94,11 @@ function goalChecks(results: BenchResults): GoalCheck[] {
       goal: `\`/admin/login\`: at most ${kb(LOGIN_GOAL_GZIP_BYTES)} of JS + CSS (gzip)`,
       measured: results.login ? kb(results.login.goal.gzip) : '–',
       pass: results.login ? results.login.goal.pass : null,
+    },
+    {
+      goal: `\`/admin/login\`: the aim, at most ${kb(LOGIN_AIM_GZIP_BYTES)} of JS + CSS (gzip)`,
+      measured: results.login ? kb(results.login.goal.gzip) : '–',
+      pass: results.login ? results.login.goal.gzip <= LOGIN_AIM_GZIP_BYTES : null,
     },
     {
       goal: `\`/admin/login\`: first paint no later than the template's sign-in page (${ms(REFERENCE.templateLoginFcpMs)})`,
@@ -215,7 +227,7 @@ function loginSection(results: BenchResults): string {
       'l',
     ]),
     '',
-    `**Goal: at most ${LOGIN_GOAL_GZIP_BYTES / KB} KB gzip of JS + CSS on \`/admin/login\`: ` +
+    `**Goal: at most ${(LOGIN_GOAL_GZIP_BYTES / KB).toFixed(1)} KB gzip of JS + CSS on \`/admin/login\`: ` +
       `${verdict}** — ${kb(login.goal.gzip)} (${login.goal.gzip.toLocaleString('en')} bytes; 1 KB = 1,024 bytes).`,
     '',
     '### The same bytes by library',
