@@ -7,6 +7,7 @@
  * six categories), and no other forms.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Resource } from 'i18next';
 import path from 'node:path';
 
 /** The repository root: shared-core/src/i18n → shared-core/src → shared-core → root. */
@@ -232,6 +233,49 @@ describe('locale parity', () => {
   describe.each(namespaces)('$label', (ns) => {
     it.each(languages)(`%s/${ns.namespace}.json matches ${REFERENCE}`, (lng) => {
       expect(problemsOf(ns, lng)).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Every counted text of every file, read through the panel's i18next configuration over a range of counts: the form
+ * the language's plural rules name for each count (Russian one/few/many, Arabic's six forms, `_zero` first for 0).
+ */
+describe('plural forms over a range of counts', () => {
+  const COUNTS = [0, 1, 2, 3, 4, 5, 10, 11, 12, 14, 21, 22, 25, 100, 101, 102, 103, 111, 1000, 1001, 1.5];
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const { dir, namespace } of namespaces) {
+    for (const lng of languages) {
+      const file = path.join(ROOT, dir, lng, `${namespace}.json`);
+      if (existsSync(file)) (resources[lng] ??= {})[namespace] = JSON.parse(readFileSync(file, 'utf8'));
+    }
+  }
+  const { i18n, initI18n } = jest.requireActual<typeof import('./i18n')>('./i18n');
+
+  beforeAll(async () => {
+    await initI18n({
+      lng: REFERENCE,
+      namespaces: namespaces.map(({ namespace }) => namespace),
+      resources: resources as Resource,
+    });
+  });
+
+  describe.each(namespaces)('$label', ({ dir, namespace }) => {
+    it.each(languages)(`%s: each plural key gives the form of each count`, (lng) => {
+      const { keys } = load(dir, lng, namespace);
+      const wrong: string[] = [];
+      for (const [base, forms] of keys?.plurals ?? []) {
+        for (const count of COUNTS) {
+          const form = count === 0 && forms.has('zero') ? 'zero' : new Intl.PluralRules(lng).select(count);
+          const actual = i18n.t(base, { ns: namespace, lng, count });
+          // The form's own text, interpolated the same way.
+          const expected = forms.has(form)
+            ? i18n.t(`${base}_${form}`, { ns: namespace, lng, count })
+            : undefined;
+          if (actual !== expected) wrong.push(`${base} × ${count}: "${actual}", expected the "${form}" form`);
+        }
+      }
+      expect(wrong).toEqual([]);
     });
   });
 });

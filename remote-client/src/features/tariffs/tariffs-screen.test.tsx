@@ -104,6 +104,48 @@ describe('the tariffs screen', () => {
     expect(within(usage).getAllByText('The limit is reached.')).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'ru',
+      { applications: 10, domains: 2, push_per_month: 1000, team_members: 500 },
+      ['10 приложений', '2 домена', '1 000 push-уведомлений в месяц', '500 участников команды'],
+    ],
+    [
+      'ru',
+      { applications: 21, domains: 1, push_per_month: 22, team_members: 111 },
+      ['21 приложение', '1 домен', '22 push-уведомления в месяц', '111 участников команды'],
+    ],
+    [
+      'en',
+      { applications: 1, domains: 2, push_per_month: 1, team_members: 1000 },
+      ['1 application', '2 domains', '1 push a month', '1,000 team members'],
+    ],
+    [
+      'ar',
+      { applications: 1, domains: 2, push_per_month: 3, team_members: 11 },
+      ['1 تطبيق', '2 نطاقان', '3 إشعارات شهريًا', '11 عضوًا في الفريق'],
+    ],
+    [
+      'ar',
+      { applications: 0, domains: 100, push_per_month: 0, team_members: 0 },
+      ['0 تطبيقات', '100 نطاق', '0 إشعارات شهريًا', '0 أعضاء في الفريق'],
+    ],
+  ] as const)('counts each limit with the plural rules of %s: %j', async (language, limits, expected) => {
+    api = fakeApi({
+      'GET /client/tariff/list': json(200, { data: [tariff(1, { limits })], current_tariff_id: null }),
+    });
+    renderWithProviders(<TariffsScreen />, {
+      route: '/client/tariffs',
+      session: mockSession({ access: { permissions: ['tariff.view'] } }),
+      language,
+      resources,
+    });
+    const [card] = await screen.findAllByTestId('tariff-card');
+    const items = within(within(card!).getAllByRole('list')[0]!).getAllByRole('listitem');
+    // Intl's grouping space in Russian is a no-break space.
+    expect(items.map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(expected);
+  });
+
   it('shows no usage without a current tariff, and says when none is offered', async () => {
     api = fakeApi({
       'GET /client/tariff/list': json(200, { data: [tariff(1, { name: 'Start' })], current_tariff_id: null }),

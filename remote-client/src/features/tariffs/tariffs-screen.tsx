@@ -66,7 +66,7 @@ function TariffCard({ tariff, current }: { tariff: Tariff; current: boolean }) {
                 <Text as="span" fontWeight="medium">
                   {number.format(tariff.limits[key])}
                 </Text>{' '}
-                {t(`tariffs.limits.${key}`).toLowerCase()}
+                {t(`tariffs.limitUnits.${key}`, { count: tariff.limits[key] })}
               </List.Item>
             ))}
           </List.Root>
