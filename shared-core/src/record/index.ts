@@ -8,6 +8,7 @@
  * import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
  */
 export * from './form-lib';
+export { amountProblem, type AmountProblem } from './amount-rules';
 export {
   defineResource,
   recordUrl,

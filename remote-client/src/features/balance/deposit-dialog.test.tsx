@@ -119,8 +119,12 @@ describe('the deposit dialog', () => {
       ['abc', 'Enter the amount as a number, like 150 or 150.50.'],
       ['10.555', 'At most two decimals.'],
       ['0', 'The amount must be more than zero.'],
+      // A negative amount is a number: its rule is the sign, not the form.
+      ['-5', 'The amount must be more than zero.'],
       ['9.99', 'At least 10.00 USD.'],
       ['5000.01', 'At most 5000.00 USD at a time.'],
+      // A number too large to type plainly is told the upper limit.
+      ['1e12', 'At most 5000.00 USD at a time.'],
     ];
     for (const [typed, message] of expectations) {
       await user.clear(input);

@@ -3,13 +3,12 @@ import type { TFunction } from '@panel/shared-core';
 import {
   addAmounts,
   formatMoney,
-  isAmount,
   isNavigatedError,
   submitErrorMessages,
   toCents,
   useTranslation,
 } from '@panel/shared-core';
-import { FormProvider, MoneyField, useForm, z, zodResolver } from '@panel/shared-core/record';
+import { FormProvider, MoneyField, amountProblem, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
   Alert,
   Box,
@@ -27,24 +26,22 @@ import type { DepositController } from './use-deposit';
 
 /** The amount rules (positive, two decimals at most, within the company's stated limits). */
 export function depositSchema(t: TFunction, limits: Company['deposit']) {
-  const min = toCents(limits.min) ?? 1;
-  const max = toCents(limits.max) ?? Number.MAX_SAFE_INTEGER;
+  const messages = {
+    required: t('deposit.rules.required'),
+    number: t('deposit.rules.number'),
+    positive: t('deposit.rules.positive'),
+    max: t('deposit.rules.max', { max: limits.max, currency: limits.currency }),
+    decimals: t('deposit.rules.decimals'),
+    min: t('deposit.rules.min', { min: limits.min, currency: limits.currency }),
+  };
   return z.object({
     amount: z
       .string()
       .trim()
-      .min(1, t('deposit.rules.required'))
-      .refine((value) => /^\d+([.]\d+)?$/.test(value), t('deposit.rules.number'))
-      .refine(isAmount, t('deposit.rules.decimals'))
-      .refine((value) => (toCents(value) ?? 0) > 0, t('deposit.rules.positive'))
-      .refine(
-        (value) => (toCents(value) ?? 0) >= min,
-        t('deposit.rules.min', { min: limits.min, currency: limits.currency }),
-      )
-      .refine(
-        (value) => (toCents(value) ?? 0) <= max,
-        t('deposit.rules.max', { max: limits.max, currency: limits.currency }),
-      ),
+      .superRefine((value, ctx) => {
+        const problem = amountProblem(value, limits);
+        if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+      }),
   });
 }
 

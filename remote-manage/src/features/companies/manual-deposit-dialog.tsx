@@ -4,13 +4,20 @@ import {
   addAmounts,
   formatMoney,
   fromCents,
-  isAmount,
   isNavigatedError,
   submitErrorMessages,
   toCents,
   useTranslation,
 } from '@panel/shared-core';
-import { FormProvider, MoneyField, TextareaField, useForm, z, zodResolver } from '@panel/shared-core/record';
+import {
+  FormProvider,
+  MoneyField,
+  amountProblem,
+  TextareaField,
+  useForm,
+  z,
+  zodResolver,
+} from '@panel/shared-core/record';
 import {
   Alert,
   Box,
@@ -33,16 +40,23 @@ export const REASON_MAX = 500;
 
 /** The rules of a manual deposit, in the panel's language (the server checks them again). */
 export function manualDepositSchema(t: TFunction) {
-  const max = toCents(MANUAL_MAX) ?? 0;
+  const messages = {
+    required: t('companies.deposit.rules.required'),
+    number: t('companies.deposit.rules.number'),
+    positive: t('companies.deposit.rules.positive'),
+    max: t('companies.deposit.rules.max', { max: MANUAL_MAX }),
+    decimals: t('companies.deposit.rules.decimals'),
+    // No lower limit but zero for a manual credit.
+    min: t('companies.deposit.rules.positive'),
+  };
   return z.object({
     amount: z
       .string()
       .trim()
-      .min(1, t('companies.deposit.rules.required'))
-      .refine((value) => /^\d+([.]\d+)?$/.test(value), t('companies.deposit.rules.number'))
-      .refine(isAmount, t('companies.deposit.rules.decimals'))
-      .refine((value) => (toCents(value) ?? 0) > 0, t('companies.deposit.rules.positive'))
-      .refine((value) => (toCents(value) ?? 0) <= max, t('companies.deposit.rules.max', { max: MANUAL_MAX })),
+      .superRefine((value, ctx) => {
+        const problem = amountProblem(value, { max: MANUAL_MAX });
+        if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+      }),
     reason: z
       .string()
       .trim()

@@ -219,6 +219,23 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ likes: null }));
   });
 
+  it('NumberField keeps a typed number out of range for the rule to name, instead of changing it', async () => {
+    const schema = z.object({ rating: z.number().max(5, 'From 1 to 5 stars') });
+    const { user, submit, lastValues } = setup(
+      { rating: 4 },
+      <NumberField name="rating" label="Rating" min={1} max={5} />,
+      schema as never,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Rating' });
+    await user.clear(input);
+    await user.type(input, '7');
+    await user.tab();
+    expect(input).toHaveValue('7');
+    await submit();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('From 1 to 5 stars'));
+    expect(lastValues()).toBeUndefined();
+  });
+
   it('NumberField: the input itself is described by the hint and the error', async () => {
     const schema = z.object({
       likes: z

@@ -56,6 +56,9 @@ export function NumberField({
         min={min}
         max={max}
         step={step}
+        // A typed number out of range stays as typed, for the form's rule to name the range: clamping it on blur
+        // changed "7" into "5" without a word. The arrows still stop at the bounds.
+        clampValueOnBlur={false}
         locale={i18n.language}
         formatOptions={{ maximumFractionDigits: fractionDigits, useGrouping: false }}
         inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}
