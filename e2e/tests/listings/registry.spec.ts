@@ -25,6 +25,23 @@ import {
 const sorted = (names: Iterable<string>) => [...names].sort();
 
 test.describe('listing registry and menus', () => {
+  test("an application's statuses are named in its listings as on its record screen", () => {
+    for (const name of ['application', 'manage-application']) {
+      const filter = listingDefinitions.get(name)?.filters?.find((f) => f.key === 'status');
+      expect(filter?.options, name).toBeDefined();
+      for (const lng of ['ru', 'en'] as const) {
+        const record = JSON.parse(readRepoText(`shared-core/locales/${lng}/applications.json`)) as {
+          status: Record<string, string>;
+        };
+        const labels = (filter!.options as { value: string; label: { ru: string; en: string } }[]).map(
+          (o) => [o.value, o.label[lng]],
+        );
+        // "Активно" in both places: the shared words are masculine ("Активен", a user).
+        expect(labels, `${name} (${lng})`).toEqual(labels.map(([value]) => [value, record.status[value!]]));
+      }
+    }
+  });
+
   test('the registry holds exactly the listings of the contract, with the right scope', () => {
     const common = listingRegistry.filter((e) => e.scope === 'common').map((e) => e.name);
     const client = listingRegistry.filter((e) => e.scope === 'client').map((e) => e.name);

@@ -18,7 +18,7 @@ export interface ListingEndpoints {
 }
 
 export type ListingColumnType =
-  'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
+  'text' | 'id' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
 
 export type ListingFilterType = 'text' | 'select' | 'multiselect' | 'date-range' | 'number-range' | 'boolean';
 

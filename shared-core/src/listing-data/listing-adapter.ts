@@ -34,6 +34,7 @@ type Json = Record<string, unknown>;
 
 const COLUMN_TYPES: readonly ListingColumnType[] = [
   'text',
+  'id',
   'number',
   'money',
   'date',

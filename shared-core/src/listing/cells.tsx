@@ -147,7 +147,7 @@ const CrossMark = (
 
 /** Whether a column's cells are numbers (right-aligned, tabular digits). */
 export function isNumericColumn(column: ListingColumn): boolean {
-  return column.type === 'number' || column.type === 'money';
+  return column.type === 'id' || column.type === 'number' || column.type === 'money';
 }
 
 /**

@@ -21,6 +21,12 @@ describe('formatCell', () => {
     expect(formatCell(col('number'), { v: '1234567' }, en)).toBe('1,234,567');
   });
 
+  it("prints a record's number as it is, the way a badge or an address names it", () => {
+    expect(formatCell(col('id'), { v: 1148 }, en)).toBe('1148');
+    expect(formatCell(col('id'), { v: 1153 }, ru)).toBe('1153');
+    expect(plainCell(col('id'), { v: 1148 }, { yes: 'Yes', no: 'No' })).toBe('1148');
+  });
+
   it('formats money with the currency of the row, exactly (decimal strings are not floats)', () => {
     expect(plain(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, ru))).toBe('1 234,50 $');
     expect(formatCell(col('money'), { v: '1234.50', currency: 'USD' }, en)).toBe('$1,234.50');

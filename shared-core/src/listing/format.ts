@@ -169,6 +169,9 @@ export function formatCell(column: ListingColumn, row: ListingRow, fmt: CellForm
   const value = row[column.key];
   if (column.type !== 'boolean' && isBlank(value)) return fmt.labels.empty;
   switch (column.type) {
+    case 'id':
+      // A record's number is a name, as a badge or an address prints it: "1148", never "1,148".
+      return String(value);
     case 'number':
       return formatNumeric(fmt.number, value) ?? String(value);
     case 'money':

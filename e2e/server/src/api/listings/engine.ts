@@ -302,6 +302,7 @@ export function filterRows(def: ListingDef, rows: Row[], query: ListingQuery): R
 function sortKey(column: ColumnDef, value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
+    case 'id':
     case 'number':
     case 'money':
       return Number(value);

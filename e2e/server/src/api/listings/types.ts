@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import type { Text } from '../i18n';
 
 export type ColumnType =
-  'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
+  'text' | 'id' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
 export type FilterType = 'text' | 'select' | 'multiselect' | 'date-range' | 'number-range' | 'boolean';
 export type Row = Record<string, unknown> & { id: number | string };
 

@@ -2,7 +2,16 @@
 import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
 import type { ListingDef, OptionDef, Row } from '../types';
-import { COLORS, CONFIRM_DELETE, col, flt, mask, options, percent } from './common';
+import {
+  APPLICATION_STATUS_LABELS,
+  COLORS,
+  CONFIRM_DELETE,
+  col,
+  flt,
+  mask,
+  options,
+  percent,
+} from './common';
 import { APP_LANGUAGES, CATEGORIES, COUNTRIES, NOTIFICATION_EVENTS } from '../../store/words';
 import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
@@ -24,7 +33,7 @@ export const applicationListing: ListingDef = {
   name: 'application',
   title: tx('Приложения', 'Applications'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
     col('name', 'Название', 'Name', 'link', { href: '/client/applications/{id}' }),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.application }),
@@ -38,7 +47,7 @@ export const applicationListing: ListingDef = {
   filters: [
     flt('domain', 'Домен', 'Domain', 'text'),
     flt('status', 'Статус', 'Status', 'multiselect', {
-      options: options(['draft', 'active', 'deactivated']),
+      options: options(['draft', 'active', 'deactivated'], APPLICATION_STATUS_LABELS),
     }),
     flt('category', 'Категория', 'Category', 'select', { options: options(CATEGORIES) }),
     flt('language', 'Язык', 'Language', 'select', { options: options(APP_LANGUAGES) }),
@@ -124,7 +133,7 @@ export const pwaClientListing: ListingDef = {
   name: 'pwa-client',
   title: tx('PWA-клиенты', 'PWA clients'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('application_name', 'Приложение', 'Application', 'link', {
       href: '/client/applications/{application_id}',
     }),
@@ -173,7 +182,7 @@ export const pixelsListing: ListingDef = {
   name: 'pixels',
   title: tx('Пиксели', 'Pixels'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/pixels/{id}/edit' }),
     col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.pixel }),
     col('pixel_id', 'ID пикселя', 'Pixel ID', 'text'),
@@ -238,7 +247,7 @@ export const botsListing: ListingDef = {
   name: 'bots',
   title: tx('Telegram-боты', 'Telegram bots'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('username', 'Бот', 'Bot', 'link', { href: '/client/telegram-bots/{id}/edit' }),
     col('is_active', 'Активен', 'Active', 'boolean'),
     col('chat_id', 'Чат', 'Chat', 'text'),
@@ -284,7 +293,7 @@ export const notificationsListing: ListingDef = {
   name: 'notifications',
   title: tx('Оповещения', 'Notifications'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { hidden: true }),
+    col('id', 'ID', 'ID', 'id', { hidden: true }),
     col('event', 'Событие', 'Event', 'status', { statusColors: COLORS.event }),
     col('channel', 'Канал', 'Channel', 'status', { statusColors: COLORS.channel }),
     col('is_active', 'Включено', 'Enabled', 'boolean'),
@@ -427,7 +436,7 @@ export const pushStatisticListing: ListingDef = {
   name: 'push-notifications-statistic',
   title: tx('Статистика push-уведомлений', 'Push notification statistics'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { hidden: true, aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { hidden: true, aggregate: 'none' }),
     col('date', 'Дата', 'Date', 'date'),
     col('notification_name', 'Уведомление', 'Notification', 'link', {
       href: '/client/push-notifications/{notification_id}',
@@ -511,7 +520,7 @@ export const oneSignalFunnelsListing: ListingDef = {
   name: 'onesignal-funnels',
   title: tx('Воронки OneSignal', 'OneSignal funnels'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-funnels/{id}' }),
     col('application_name', 'Приложение', 'Application', 'link', {
       href: '/client/applications/{application_id}',
@@ -555,7 +564,7 @@ export const oneSignalSingleListing: ListingDef = {
   name: 'onesignal-single-notifications',
   title: tx('Разовые рассылки OneSignal', 'OneSignal single notifications'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-notifications/{id}' }),
     col('application_name', 'Приложение', 'Application', 'text'),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.oneSignal }),
@@ -588,7 +597,7 @@ export const systemFunnelsListing: ListingDef = {
   name: 'system-funnels',
   title: tx('Системные воронки', 'System funnels'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/system-funnels/{id}' }),
     col('trigger', 'Триггер', 'Trigger', 'status', { statusColors: COLORS.trigger }),
     col('trigger_value', 'Значение', 'Value', 'number', { aggregate: 'none' }),
@@ -618,7 +627,7 @@ export const commentTemplateListing: ListingDef = {
   name: 'comment-template',
   title: tx('Шаблоны комментариев', 'Comment templates'),
   columns: [
-    col('id', 'ID', 'ID', 'number'),
+    col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/comment-templates/{id}' }),
     col('language', 'Язык', 'Language', 'text'),
     col('comments_count', 'Комментариев', 'Comments', 'number'),
@@ -727,7 +736,7 @@ export const referralLinksListing: ListingDef = {
   name: 'referral-links',
   title: tx('Реферальные ссылки', 'Referral links'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     // No screen of its own for a company user: the name is plain text and the address is shown as is.
     col('name', 'Название', 'Name', 'text'),
     col('code', 'Код', 'Code', 'text'),
@@ -761,7 +770,7 @@ export const userListing: ListingDef = {
   name: 'user',
   title: tx('Пользователи компании', 'Company users'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
     col('name', 'Имя', 'Name', 'link', { href: '/client/users/{id}/edit' }),
     col('email', 'Эл. почта', 'Email', 'text'),
@@ -829,7 +838,7 @@ export const teamListing: ListingDef = {
   name: 'team',
   title: tx('Команда', 'Team'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { hidden: true, aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { hidden: true, aggregate: 'none' }),
     col('name', 'Имя', 'Name', 'link', { href: '/client/team/{id}/edit' }),
     col('email', 'Эл. почта', 'Email', 'text'),
     col('role_name', 'Роль', 'Role', 'text'),
@@ -889,7 +898,7 @@ export const domainsListing: ListingDef = {
   name: 'domains',
   title: tx('Домены', 'Domains'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Домен', 'Domain', 'link', { href: '/client/domains/{id}' }),
     col('type', 'Тип', 'Type', 'status', { statusColors: { platform: 'gray', custom: 'blue' } }),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
@@ -923,7 +932,7 @@ export const companyTransactionsListing: ListingDef = {
   name: 'company-balance-transactions',
   title: tx('Операции по балансу', 'Balance transactions'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.transaction }),
     col('amount', 'Сумма', 'Amount', 'money'),
     col('balance_after', 'Баланс после', 'Balance after', 'money', { aggregate: 'none' }),

@@ -1,4 +1,5 @@
 /** Builders and shared vocabularies for the listing definitions. */
+import { readFileSync } from 'node:fs';
 import { tx, type Text } from '../../i18n';
 import type { ColumnDef, ColumnType, FilterDef, FilterType, OptionDef } from '../types';
 
@@ -94,8 +95,27 @@ export const VALUE_LABELS: Record<string, Text> = {
   RUB: tx('RUB', 'RUB'),
 };
 
-export const options = (values: readonly string[]): OptionDef[] =>
-  values.map((value) => ({ value, label: VALUE_LABELS[value] ?? value }));
+/** An application's statuses in the words its record screen uses (shared-core/locales/{ru,en}/applications.json). */
+function applicationStatusLabels(): Record<string, Text> {
+  const words = (lng: 'ru' | 'en'): Record<string, string> =>
+    JSON.parse(
+      readFileSync(
+        new URL(`../../../../../../shared-core/locales/${lng}/applications.json`, import.meta.url),
+        'utf8',
+      ),
+    ).status;
+  const [ru, en] = [words('ru'), words('en')];
+  return Object.fromEntries(Object.keys(ru).map((value) => [value, tx(ru[value]!, en[value] ?? value)]));
+}
+
+/** "Активно", as an application is: the shared words are in the masculine ("Активен", a user or a domain). */
+export const APPLICATION_STATUS_LABELS = applicationStatusLabels();
+
+/** Filter options of enum values, in the listing's own words where it has them, else the shared ones. */
+export const options = (
+  values: readonly string[],
+  labels: Record<string, Text> = VALUE_LABELS,
+): OptionDef[] => values.map((value) => ({ value, label: labels[value] ?? VALUE_LABELS[value] ?? value }));
 
 export const COLORS = {
   application: { draft: 'gray', active: 'green', deactivated: 'orange', deleted: 'red' },

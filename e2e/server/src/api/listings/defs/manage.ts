@@ -8,7 +8,7 @@ import {
 } from '../../permissions';
 import type { ActionDef, ListingDef, Row } from '../types';
 import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
-import { COLORS, CONFIRM_DELETE, col, flt, options } from './common';
+import { APPLICATION_STATUS_LABELS, COLORS, CONFIRM_DELETE, col, flt, options } from './common';
 import { omit } from '../../store/table';
 import { commentColumns, commentFilters, commentRow } from './client';
 import { maskToken } from '../../routes/pixels';
@@ -31,7 +31,7 @@ export const companyListing: ListingDef = {
   name: 'company',
   title: tx('Компании', 'Companies'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/companies/{id}' }),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.company }),
     col('owner_email', 'Владелец', 'Owner', 'text'),
@@ -95,7 +95,7 @@ export const manageApplicationListing: ListingDef = {
   name: 'manage-application',
   title: tx('Все приложения', 'All applications'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/applications/{id}' }),
     companyLink(),
@@ -108,7 +108,7 @@ export const manageApplicationListing: ListingDef = {
   ],
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', {
-      options: options(['draft', 'active', 'deactivated', 'deleted']),
+      options: options(['draft', 'active', 'deactivated', 'deleted'], APPLICATION_STATUS_LABELS),
     }),
     flt('company_name', 'Компания', 'Company', 'text'),
     flt('category', 'Категория', 'Category', 'select', { options: options(CATEGORIES) }),
@@ -214,7 +214,7 @@ export const manageTransactionsListing: ListingDef = {
   name: 'manage-company-balance-transactions',
   title: tx('Операции по балансам компаний', 'Company balance transactions'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     companyLink(),
     col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.transaction }),
     col('amount', 'Сумма', 'Amount', 'money'),
@@ -250,7 +250,7 @@ export const rolesListing: ListingDef = {
   name: 'roles',
   title: tx('Роли', 'Roles'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/roles/{id}' }),
     col('description', 'Описание', 'Description', 'text'),
     col('permissions', 'Права', 'Permissions', 'tags'),
@@ -291,7 +291,7 @@ export const permissionsListing: ListingDef = {
   name: 'permissions',
   title: tx('Права', 'Permissions'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { hidden: true, aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { hidden: true, aggregate: 'none' }),
     col('name', 'Право', 'Permission', 'text'),
     col('group', 'Группа', 'Group', 'text'),
     col('description', 'Описание', 'Description', 'text'),
@@ -330,7 +330,7 @@ export const allUsersListing: ListingDef = {
   name: 'all-users',
   title: tx('Все пользователи', 'All users'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
     col('name', 'Имя', 'Name', 'link', { href: '/users/{id}' }),
     col('email', 'Эл. почта', 'Email', 'text'),
@@ -403,7 +403,7 @@ export const tiersListing: ListingDef = {
   name: 'tariff-subscription-tiers',
   title: tx('Уровни подписки', 'Subscription tiers'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('tariff_name', 'Тариф', 'Tariff', 'link', { href: '/manage/tariffs/{tariff_id}' }),
     col('name', 'Уровень', 'Tier', 'text'),
     col('installs_from', 'Установки от', 'Installs from', 'number', { aggregate: 'none' }),
@@ -433,7 +433,7 @@ export const notificationTemplatesListing: ListingDef = {
   name: 'template-notifications',
   title: tx('Шаблоны оповещений', 'Notification templates'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/notification-templates/{id}/edit' }),
     col('event', 'Событие', 'Event', 'status', { statusColors: COLORS.event }),
     col('channel', 'Канал', 'Channel', 'status', { statusColors: COLORS.channel }),
@@ -457,7 +457,7 @@ export const pushTemplatesListing: ListingDef = {
   name: 'push-templates',
   title: tx('Шаблоны push-уведомлений', 'Push templates'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/push-templates/{id}/edit' }),
     col('language', 'Язык', 'Language', 'text'),
@@ -482,7 +482,7 @@ export const oneSignalTemplatesListing: ListingDef = {
   name: 'onesignal-funnels-templates',
   title: tx('Шаблоны воронок OneSignal', 'OneSignal funnel templates'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/onesignal-templates/{id}/edit' }),
     col('language', 'Язык', 'Language', 'text'),
     col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
@@ -510,7 +510,7 @@ export const systemFunnelTemplatesListing: ListingDef = {
   name: 'system-funnels-templates',
   title: tx('Шаблоны системных воронок', 'System funnel templates'),
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/system-funnel-templates/{id}/edit' }),
     col('trigger', 'Триггер', 'Trigger', 'status', { statusColors: COLORS.trigger }),
     col('trigger_value', 'Значение', 'Value', 'number', { aggregate: 'none' }),
@@ -544,7 +544,7 @@ export const manageBotsListing: ListingDef = {
   title: tx('Telegram-боты компаний', "Companies' Telegram bots"),
   platformWide: true,
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('username', 'Бот', 'Bot', 'text'),
     companyLink(),
     col('is_active', 'Активен', 'Active', 'boolean'),
@@ -606,7 +606,7 @@ export const manageDomainsListing: ListingDef = {
   title: tx('Домены всех компаний', 'Domains of every company'),
   platformWide: true,
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Домен', 'Domain', 'text'),
     companyLink(),
     col('type', 'Тип', 'Type', 'status', { statusColors: { platform: 'gray', custom: 'blue' } }),
@@ -658,7 +658,7 @@ export const manageReferralLinksListing: ListingDef = {
   title: tx('Реферальные ссылки', 'Referral links'),
   platformWide: true,
   columns: [
-    col('id', 'ID', 'ID', 'number', { aggregate: 'none' }),
+    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
     col('name', 'Название', 'Name', 'link', { href: '/manage/referral-links/{id}' }),
     col('code', 'Код', 'Code', 'text'),
     col('owner_name', 'Владелец', 'Owner', 'text'),
