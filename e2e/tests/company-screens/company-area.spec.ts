@@ -4,7 +4,7 @@
  * dashboard, invitations, domains, a user's status, pixels and adding a member. English UI; each test starts from the
  * seed and stands alone.
  */
-import { setTestTimeout, test, type Browser, type Page, type Request } from '../support/test';
+import { setTestTimeout, test, type Browser, type Locator, type Page, type Request } from '../support/test';
 import { SHELL, demoAccounts, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
 import { signIn, type Caller } from '../records/records-api';
@@ -61,8 +61,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Invites `email` from the team screen with the role the dialog chooses by default (the create call's default). */
-async function invite(page: Page, owner: Caller, email: string): Promise<void> {
+/**
+ * Invites `email` from the team screen with the role the dialog chooses by default (the create call's default), and
+ * gives the confirmation that follows, which holds the invitation's link.
+ */
+async function invite(page: Page, owner: Caller, email: string): Promise<Locator> {
   const { defaults } = await owner.ok<{ defaults: { role_id: number } }>('GET', '/client/team/create');
   await page.goto('/admin/client/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
@@ -71,8 +74,16 @@ async function invite(page: Page, owner: Caller, email: string): Promise<void> {
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await expect(dialog.getByRole('combobox', { name: /^Role/ })).toHaveValue(String(defaults.role_id));
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  const sent = page.getByRole('alertdialog', { name: 'Invitation sent' });
+  await expect(sent).toContainText(`Invitation sent to ${email}`);
+  return sent;
+}
+
+/** Closes the confirmation of a sent invitation. */
+async function done(sent: Locator): Promise<void> {
+  await sent.getByRole('button', { name: 'Done' }).first().click();
+  await expect(sent).toBeHidden();
 }
 
 /** Searches the listing on view, once it is the listing that shows (the previous screen may still be on its way out). */
@@ -297,14 +308,19 @@ test.describe('the company area', () => {
     const owner = await signIn(request, 'owner');
     const email = 'e2e.invitee@example.test';
     const name = 'Irina Invitee';
-    await invite(page, owner, email);
+    const sent = await invite(page, owner, email);
+    // The link is copied from the confirmation, where the owner is, and is the one the list offers too.
+    await sent.getByRole('button', { name: `Copy the invitation link for ${email}` }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${SHELL}/admin/invite/[^/]+$`));
+    await expect(sent.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(link);
+    await done(sent);
 
     const invitation = invitationOf(page, email);
     await expect(invitation).toHaveAttribute('data-status', 'pending');
     await expect(invitation).toContainText('Pending');
     await invitation.getByRole('button', { name: `Copy the invitation link for ${email}` }).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${SHELL}/admin/invite/[^/]+$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const guest = await freshPage(browser);
     await guest.goto(link);
@@ -331,7 +347,7 @@ test.describe('the company area', () => {
   test('a revoked invitation: its link stops working', async ({ page, browser, request }) => {
     const owner = await signIn(request, 'owner');
     const email = 'e2e.revoked@example.test';
-    await invite(page, owner, email);
+    await done(await invite(page, owner, email));
     const { data } = await owner.ok<{ data: { email: string; link: string }[] }>(
       'GET',
       '/client/team/invitations',

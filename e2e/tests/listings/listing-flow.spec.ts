@@ -48,7 +48,7 @@ const scenarios: Scenario[] = [
     listing: { name: 'application', scope: 'common' },
     sort: { label: 'Название', param: 'name.asc' },
     nameLabel: 'Название',
-    filter: { label: 'Статус', type: 'multiselect', value: 'active', optionLabel: 'Активен' },
+    filter: { label: 'Статус', type: 'multiselect', value: 'active', optionLabel: 'Активно' },
     statusLabel: 'Статус',
     search: 'Crystal',
   },

@@ -17,6 +17,11 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   /** The fields are not ready yet (their record is loading). */
   loading?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Once the dialog has closed and left the page: where another dialog may open (one opened while this one closes
+   * is taken for a layer of it, and dismissed with it).
+   */
+  onExitComplete?: () => void;
   children: ReactNode;
 }
 
@@ -40,6 +45,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   submitLabel,
   loading = false,
   size = 'md',
+  onExitComplete,
   children,
 }: FormDialogProps<TValues, TOutput>) {
   const { t } = useTranslation('record');
@@ -78,7 +84,10 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();
       }}
-      onExitComplete={() => setSummary([])}
+      onExitComplete={() => {
+        setSummary([]);
+        onExitComplete?.();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />

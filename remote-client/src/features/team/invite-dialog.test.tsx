@@ -69,11 +69,14 @@ describe('the invite dialog', () => {
     expect(api.requests()).toEqual(['GET /client/team/create']);
   });
 
-  it('sends the e-mail and the role, announces it and closes', async () => {
+  it('sends the e-mail and the role, then shows the invitation link to copy', async () => {
     const { user } = renderInvite({
       'GET /client/team/create': json(200, { options: { role_id: roles }, defaults: { role_id: 3 } }),
       'POST /client/company/invite': ({ body }) =>
-        json(200, { data: { id: 12, ...(body as object), status: 'pending' }, message: 'Invited.' }),
+        json(200, {
+          data: { id: 12, ...(body as object), status: 'pending', key: 'k-12', link: '/admin/invite/k-12' },
+          message: 'Invited.',
+        }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Invite to the company' });
     const role = await within(dialog).findByRole('combobox', { name: /^Role/ });
@@ -83,11 +86,21 @@ describe('the invite dialog', () => {
     await user.selectOptions(role, 'Manager');
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
 
-    expect(await screen.findByText('Invitation sent to new.member@acme.test')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('dialog-state')).toHaveTextContent('closed'));
+    // The confirmation says to whom, and holds the link with a copy button, not the table under the page.
+    const sent = await screen.findByRole('alertdialog', { name: 'Invitation sent' });
+    expect(sent).toHaveTextContent('Invitation sent to new.member@acme.test');
+    expect(within(sent).getByRole('textbox', { name: 'Invitation link' })).toHaveValue(
+      'http://localhost:8080/admin/invite/k-12',
+    );
+    expect(
+      within(sent).getByRole('button', { name: 'Copy the invitation link for new.member@acme.test' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('dialog-state')).toHaveTextContent('closed');
     expect(api.bodiesOf('POST /client/company/invite')).toEqual([
       { email: 'new.member@acme.test', role_id: 2 },
     ]);
+    await user.click(within(sent).getAllByRole('button', { name: 'Done' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal on the e-mail and stays open", async () => {

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import type { TFunction } from '@panel/shared-core';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
 import { FormDialog, SelectField, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import { listingKeys } from '@panel/shared-core/listing';
-import { notify } from '@panel/shared-core/ui-heavy';
-import { invitationKeys, invitationsApi, team } from '../../api/team';
+import { Button, CloseButton, Input, Portal, Stack, Text } from '@panel/shared-core/ui';
+import { Dialog } from '@panel/shared-core/ui-heavy';
+import { invitationKeys, invitationUrl, invitationsApi, team, type Invitation } from '../../api/team';
+import { CopyButton } from '../../components/copy-button';
 
 export function inviteSchema(t: TFunction) {
   return z.object({
@@ -23,10 +25,16 @@ export function inviteSchema(t: TFunction) {
 
 type InviteValues = z.input<ReturnType<typeof inviteSchema>>;
 
-/** Invites someone by e-mail with a role; the new invitation (and its link to copy) shows in the list. */
+/**
+ * Invites someone by e-mail with a role, then shows the new invitation's link with a copy button: the owner may pass
+ * it on themselves, and need not look for it under the team's table.
+ */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('client');
   const queryClient = useQueryClient();
+  // The invitation just sent, shown once the form's dialog has left the page.
+  const justSent = useRef<Invitation | null>(null);
+  const [sent, setSent] = useState<Invitation | null>(null);
   // The roles a member may have come with the create call of the team.
   const roles = useQuery({
     queryKey: team.keys.create(),
@@ -44,35 +52,93 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (open) form.reset({ email: '', role_id: defaultRole });
   }, [open, defaultRole, form]);
   return (
-    <FormDialog
-      open={open}
-      onClose={() => {
-        form.reset();
-        onClose();
-      }}
-      title={t('invitations.inviteTitle')}
-      description={t('invitations.inviteDescription')}
-      form={form}
-      loading={roles.isPending}
-      submitLabel={t('invitations.send')}
-      onSubmit={async (values) => {
-        const saved = await invitationsApi.invite({
-          email: values.email.trim(),
-          role_id: Number(values.role_id),
-        });
-        notify.success(t('invitations.sent', { email: saved.data.email }));
-        void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
-        void queryClient.invalidateQueries({ queryKey: listingKeys.listing('client', 'team') });
-        form.reset();
-      }}
+    <>
+      <FormDialog
+        open={open}
+        onClose={() => {
+          form.reset();
+          onClose();
+        }}
+        title={t('invitations.inviteTitle')}
+        description={t('invitations.inviteDescription')}
+        form={form}
+        loading={roles.isPending}
+        submitLabel={t('invitations.send')}
+        onExitComplete={() => {
+          setSent(justSent.current);
+          justSent.current = null;
+        }}
+        onSubmit={async (values) => {
+          const saved = await invitationsApi.invite({
+            email: values.email.trim(),
+            role_id: Number(values.role_id),
+          });
+          justSent.current = saved.data;
+          void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+          void queryClient.invalidateQueries({ queryKey: listingKeys.listing('client', 'team') });
+          form.reset();
+        }}
+      >
+        <TextField name="email" type="email" autoComplete="off" label={t('invitations.email')} required />
+        <SelectField
+          name="role_id"
+          label={t('invitations.role')}
+          options={roles.data?.options.role_id ?? []}
+          required
+        />
+      </FormDialog>
+      {sent ? <InvitationSent invitation={sent} onClose={() => setSent(null)} /> : null}
+    </>
+  );
+}
+
+/** The confirmation of a sent invitation: to whom, and its link to copy. */
+function InvitationSent({ invitation, onClose }: { invitation: Invitation; onClose: () => void }) {
+  const { t } = useTranslation('client');
+  const url = invitationUrl(invitation);
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => !details.open && onClose()}
     >
-      <TextField name="email" type="email" autoComplete="off" label={t('invitations.email')} required />
-      <SelectField
-        name="role_id"
-        label={t('invitations.role')}
-        options={roles.data?.options.role_id ?? []}
-        required
-      />
-    </FormDialog>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="invitation-sent">
+            <Dialog.Header>
+              <Dialog.Title>{t('invitations.sentTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{t('invitations.sent', { email: invitation.email })}</Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {t('invitations.sentLink')}
+                </Text>
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                  <Input
+                    value={url}
+                    readOnly
+                    dir="ltr"
+                    aria-label={t('invitations.link')}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                  <CopyButton value={url} label={t('invitations.copy', { email: invitation.email })} />
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={onClose}>
+                {t('invitations.done')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('invitations.done')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -82,6 +82,9 @@ describe('the team screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = await screen.findByRole('alertdialog', { name: 'Invitation sent' });
+    await user.click(within(sent).getAllByRole('button', { name: 'Done' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const list = await screen.findByRole('list', { name: 'Invitations' });
     expect(within(list).getByText('sam@acme.test')).toBeInTheDocument();
     expect(api.bodiesOf('POST /client/company/invite')).toEqual([{ email: 'sam@acme.test', role_id: 3 }]);

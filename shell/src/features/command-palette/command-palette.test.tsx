@@ -28,7 +28,8 @@ const clientNav: RemoteNav = {
       listing: { name: 'application', scope: 'client' },
       records: true,
     } as RemoteNav['items'][number],
-    { to: '/domains', labelKey: 'nav.domains', permission: 'domain.manage' },
+    { to: '/domains', labelKey: 'nav.domains', permission: 'domain.manage', groupKey: 'groups.apps' },
+    { to: '/balance', labelKey: 'nav.balance', groupKey: 'groups.company' },
   ],
   actions: [
     { to: '/applications/new', labelKey: 'palette.newApplication', permission: 'application.create' },
@@ -45,7 +46,8 @@ const usersNav: RemoteNav = { namespace: 'users', area: { adminOnly: true }, ite
 const resources = {
   en: {
     client: {
-      nav: { home: 'Overview', applications: 'Applications', domains: 'Domains' },
+      nav: { home: 'Overview', applications: 'Applications', domains: 'Domains', balance: 'Balance' },
+      groups: { apps: 'Applications', company: 'Company' },
       palette: { newApplication: 'New application', deposit: 'Top up the balance' },
     },
     manage: { nav: { companies: 'Companies' } },
@@ -116,6 +118,15 @@ describe('CommandPalette', () => {
     expect(texts.filter((text) => /Domains|Top up|Companies/.test(text))).toEqual([]);
   });
 
+  it("names a screen's area and group, and the area once when the group is named like it", async () => {
+    renderPalette(['application.view', 'domain.manage']);
+    const balance = await screen.findByRole('option', { name: /^Balance/ });
+    expect(balance).toHaveTextContent(/^BalanceCompany$/);
+    expect(screen.getByRole('option', { name: /^Domains/ })).toHaveTextContent(
+      /^DomainsCompany · Applications$/,
+    );
+  });
+
   it('moves with the arrow keys, announces the count, and opens the active entry with Enter', async () => {
     const { user, location, onOpenChange } = renderPalette(['application.view', 'application.create']);
     await waitFor(() => expect(input()).toHaveFocus());
@@ -139,6 +150,25 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
     await user.keyboard('{Enter}');
     expect(location().pathname).toBe('/client/applications/7');
+  });
+
+  it('lists five records of a listing, and a way to all of them when more were found', async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /client/listing/application/settings': json(200, settings),
+      'POST /client/listing/application/data': () =>
+        json(200, {
+          data: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Star ${i + 1}` })),
+          meta: { current_page: 1, per_page: 10, total: 12, last_page: 2 },
+        }),
+    });
+    const { user, location } = renderPalette(['application.view']);
+    await user.type(input(), 'star');
+    const all = await screen.findByRole('option', { name: /Show all 12 records in Applications/ });
+    expect(optionTexts().filter((text) => /^Star \d/.test(text))).toHaveLength(5);
+    await user.click(all);
+    expect(location().pathname).toBe('/client/applications');
+    expect(location().search).toBe('?q=star');
   });
 
   it('asks no listing the user may not open', async () => {

@@ -73,7 +73,8 @@ function usePlaces(areas: AreaNav[], can: CanFn) {
           id: `screen:${name}:${item.to}`,
           kind: 'screen',
           label: t(item.labelKey, { ns }),
-          detail: group ? `${area} · ${group}` : area,
+          // A group named like its area ("Company", the company's own settings) would read "Company · Company".
+          detail: group && group !== area ? `${area} · ${group}` : area,
           icon: item.icon,
           to: pathUnder(name, item.to),
         });
@@ -177,7 +178,21 @@ function useRecords(areas: AreaNav[], can: CanFn, query: string) {
             { signal, endpoints },
           );
           const screen = t(item.labelKey, { ns });
-          return page.data.slice(0, RECORDS_PER_LISTING).flatMap((row) => {
+          // More found than the palette lists: the way to all of them is the listing, searched the same way.
+          const all: PaletteEntry[] =
+            page.meta.total > RECORDS_PER_LISTING
+              ? [
+                  {
+                    id: `records:${screenPath}`,
+                    kind: 'record',
+                    label: t('palette.allRecords', { count: page.meta.total, screen }),
+                    detail: screen,
+                    icon: item.icon,
+                    to: `${screenPath}?q=${encodeURIComponent(search)}`,
+                  },
+                ]
+              : [];
+          const found = page.data.slice(0, RECORDS_PER_LISTING).flatMap((row) => {
             // A record without a screen of its own opens as its listing, searched for it.
             const href = ownsLink(column, screenPath)
               ? cellHref(column, row)
@@ -195,6 +210,7 @@ function useRecords(areas: AreaNav[], can: CanFn, query: string) {
               },
             ];
           });
+          return [...found, ...all];
         },
       };
     }),
