@@ -93,6 +93,24 @@ test.describe('aggregations grouped for charts', () => {
     expect(detailed.groups!.length).toBe(5);
   });
 
+  test('the administrators’ deposits are summed per currency, never over several', async ({ request }) => {
+    const admin = await signIn(request, 'admin');
+    const all = await aggregations(admin, 'manage-application-statistics', {});
+    // Over every company the currencies differ: the total names none.
+    expect(all.totals.currency).toBeNull();
+    const byCurrency = await aggregations(admin, 'manage-application-statistics', { group_by: 'currency' });
+    const keys = byCurrency.groups!.map((g) => g.key).sort();
+    expect(keys.length).toBeGreaterThan(1);
+    for (const group of byCurrency.groups!) {
+      // Each group is one currency's, named as such, and equals that currency's filtered total.
+      expect(group.currency).toBe(group.key);
+      const one = await aggregations(admin, 'manage-application-statistics', {
+        filters: { currency: group.key },
+      });
+      expect(group.deposits_sum).toBe(one.totals.deposits_sum);
+    }
+  });
+
   test('group_by answers 422 outside the fields a listing offers', async ({ request }) => {
     const owner = await signIn(request, 'owner');
     const refused = async (name: string, groupBy: unknown, lang: 'en' | 'ru' = 'en') =>

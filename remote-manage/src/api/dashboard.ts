@@ -80,6 +80,8 @@ export const dashboardKeys = {
   lowestBalances: ['listing', 'common', 'company', 'dashboard', 'lowest'] as const,
   platformDays: (range: DayRange) =>
     ['listing', 'common', 'manage-application-statistics', 'dashboard', range] as const,
+  platformDeposits: (range: DayRange) =>
+    ['listing', 'common', 'manage-application-statistics', 'dashboard', 'currency', range] as const,
   failingDomains: ['listing', 'client', 'domains', 'dashboard', 'error'] as const,
   blockedUsers: ['listing', 'common', 'all-users', 'dashboard', 'blocked'] as const,
 };
@@ -103,6 +105,12 @@ async function firstRows<T>(
   const rows = Array.isArray(data?.data) ? data.data.slice(0, query.perPage) : [];
   const total = data?.meta?.total;
   return { rows, total: typeof total === 'number' ? total : rows.length };
+}
+
+/** What one currency adds up to (deposits of companies whose money is in it). */
+export interface CurrencyAmount {
+  currency: string;
+  amount: number;
 }
 
 async function daysOf(
@@ -142,6 +150,12 @@ export const dashboardApi = {
   /** Installs and deposits of the whole platform per day (`manage-application-statistics` grouped by `date`). */
   platformDays: (range: DayRange, signal?: AbortSignal) =>
     daysOf('manage-application-statistics', 'date', { date: range }, signal),
+  /** The deposits of the period per currency (`manage-application-statistics` grouped by `currency`). */
+  platformDeposits: async (range: DayRange, signal?: AbortSignal): Promise<CurrencyAmount[]> =>
+    (await daysOf('manage-application-statistics', 'currency', { date: range }, signal))
+      .map(({ date: currency, values }) => ({ currency, amount: values.deposits_sum ?? 0 }))
+      .filter(({ amount }) => amount !== 0)
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
   lowestBalances: (signal?: AbortSignal) =>
     firstRows<CompanyRow>(
       'common',

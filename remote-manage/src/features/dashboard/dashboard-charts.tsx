@@ -1,4 +1,4 @@
-import { useTranslation } from '@panel/shared-core';
+import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
@@ -17,10 +17,6 @@ function useChartFormats() {
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const whole = new Intl.NumberFormat(i18n.language);
-  const decimal = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return {
     day: (value: string) => {
       const date = new Date(`${value}T00:00:00Z`);
@@ -28,7 +24,6 @@ function useChartFormats() {
     },
     compact: (value: number) => compact.format(value),
     whole: (value: number) => whole.format(value),
-    decimal: (value: number) => decimal.format(value),
   };
 }
 
@@ -86,11 +81,18 @@ export function PlatformActivityCard({ range }: { range: DayRange }) {
     queryKey: dashboardKeys.platformDays(range),
     queryFn: ({ signal }) => dashboardApi.platformDays(range, signal),
   });
+  // Money is summed per currency by the server: a euro and a rouble are never added together.
+  const deposits = useQuery({
+    queryKey: dashboardKeys.platformDeposits(range),
+    queryFn: ({ signal }) => dashboardApi.platformDeposits(range, signal),
+  });
+  const { i18n } = useTranslation();
   const days = query.data ?? [];
   const installs = days.reduce((sum, day) => sum + (day.values.installs ?? 0), 0);
-  // Sums of decimal strings: added in cents, so that the total is the one the statistics screen shows.
-  const depositCents = days.reduce((sum, day) => sum + Math.round((day.values.deposits_sum ?? 0) * 100), 0);
-  const data = everyDay(range, days, ['installs', 'deposits_sum']).map((day) => ({
+  const amounts = (deposits.data ?? [])
+    .map(({ currency, amount }) => formatMoney(amount.toFixed(2), currency, i18n.language))
+    .join(' · ');
+  const data = everyDay(range, days, ['installs', 'deposits_count']).map((day) => ({
     date: day.date,
     ...day.values,
   }));
@@ -127,7 +129,11 @@ export function PlatformActivityCard({ range }: { range: DayRange }) {
           </Stack>
           <Stack gap="2" minW="0">
             <Text textStyle="sm" color="fg.muted" data-testid="activity-deposits">
-              {t('dashboard.activity.depositsTotal', { amount: format.decimal(depositCents / 100) })}
+              {deposits.isSuccess
+                ? amounts
+                  ? t('dashboard.activity.depositsTotal', { amounts })
+                  : t('dashboard.activity.noDeposits')
+                : '\u00a0'}
             </Text>
             <LineChartView
               aria-label={t('dashboard.activity.depositsLabel')}
@@ -135,11 +141,12 @@ export function PlatformActivityCard({ range }: { range: DayRange }) {
               data={data}
               xKey="date"
               series={[
-                { key: 'deposits_sum', label: t('dashboard.activity.deposits'), color: 'purple.solid' },
+                { key: 'deposits_count', label: t('dashboard.activity.deposits'), color: 'purple.solid' },
               ]}
               formatX={format.day}
               formatY={format.compact}
               height="13rem"
+              wholeNumbers
             />
           </Stack>
         </SimpleGrid>

@@ -43,13 +43,23 @@ const everything: Record<string, FakeRoute> = {
       { key: today, count: 1 },
     ],
   }),
-  [STATISTICS_GROUPS]: json(200, {
-    totals: {},
-    groups: [
-      { key: yesterday, installs: 1000, deposits_sum: '100.10' },
-      { key: today, installs: 234, deposits_sum: '49.90' },
-    ],
-  }),
+  [STATISTICS_GROUPS]: ({ body }) =>
+    (body as { group_by?: string }).group_by === 'currency'
+      ? json(200, {
+          totals: { deposits_sum: '4150.00', currency: null },
+          groups: [
+            { key: 'USD', currency: 'USD', installs: 900, deposits_sum: '100.10' },
+            { key: 'RUB', currency: 'RUB', installs: 300, deposits_sum: '4000.00' },
+            { key: 'EUR', currency: 'EUR', installs: 34, deposits_sum: '49.90' },
+          ],
+        })
+      : json(200, {
+          totals: {},
+          groups: [
+            { key: yesterday, installs: 1000, deposits_count: 3, deposits_sum: '100.10' },
+            { key: today, installs: 234, deposits_count: 2, deposits_sum: '4049.90' },
+          ],
+        }),
   [COMPANIES]: page([
     { id: 11, name: 'Broke Ltd', status: 'blocked', balance: '-12.50', currency: 'USD' },
     { id: 12, name: 'Thin Margins', status: 'active', balance: '3.00', currency: 'EUR' },
@@ -95,8 +105,11 @@ describe('the administrators dashboard', () => {
     expect(await within(activity).findByTestId('activity-installs')).toHaveTextContent(
       '1,234 installs in 30 days',
     );
-    expect(within(activity).getByTestId('activity-deposits')).toHaveTextContent(
-      '150.00 deposited in 30 days',
+    // One total per currency, each in its own: never one number over euros, dollars and roubles.
+    await waitFor(() =>
+      expect(within(activity).getByTestId('activity-deposits')).toHaveTextContent(
+        'Deposited in 30 days: €49.90 · RUB 4,000.00 · $100.10',
+      ),
     );
 
     const lowest = screen.getByTestId('dashboard-lowest-balances');
@@ -137,9 +150,17 @@ describe('the administrators dashboard', () => {
     expect(companyGroups!.group_by).toBe('created_date');
     expect(companyGroups!.filters.created_at.to).toBe(today);
     expect(Date.parse(today) - Date.parse(companyGroups!.filters.created_at.from)).toBe(29 * DAY);
-    expect(api.bodiesOf(STATISTICS_GROUPS)).toEqual([
-      expect.objectContaining({ group_by: 'date', filters: { date: companyGroups!.filters.created_at } }),
-    ]);
+    // By day for the charts, by currency for the money: the same period.
+    expect(api.bodiesOf(STATISTICS_GROUPS)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ group_by: 'date', filters: { date: companyGroups!.filters.created_at } }),
+        expect.objectContaining({
+          group_by: 'currency',
+          filters: { date: companyGroups!.filters.created_at },
+        }),
+      ]),
+    );
+    expect(api.bodiesOf(STATISTICS_GROUPS)).toHaveLength(2);
     expect(api.bodiesOf(COMPANIES)).toEqual([
       expect.objectContaining({ perPage: 10, sort: { key: 'balance', dir: 'asc' } }),
     ]);
@@ -152,7 +173,7 @@ describe('the administrators dashboard', () => {
     expect(await screen.findByTestId('activity-installs')).toBeInTheDocument();
     for (const part of ['new-companies', 'lowest-balances', 'failing-domains', 'blocked-users'])
       expect(screen.queryByTestId(`dashboard-${part}`)).not.toBeInTheDocument();
-    expect(api.requests()).toEqual([STATISTICS_GROUPS]);
+    expect(api.requests()).toEqual([STATISTICS_GROUPS, STATISTICS_GROUPS]);
   });
 
   it('hides only the blocked users from an administrator without the users area', async () => {

@@ -151,7 +151,8 @@ export const manageApplicationStatisticsListing: ListingDef = {
   perPage: 50,
   search: true,
   aggregations: true,
-  groupBy: ['date'],
+  // By currency: the companies' money is in their own currencies, summed per currency, never together.
+  groupBy: ['date', 'currency'],
   rows(ctx) {
     return ctx.store.companyDailyStats.rows.map((row) =>
       metrics(ctx, row, { company_name: ctx.store.companies.get(row.company_id)?.name ?? '' }),
