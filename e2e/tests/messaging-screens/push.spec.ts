@@ -48,7 +48,7 @@ test('a regular push from a template shows in its listing with its schedule, and
   await form.getByRole('textbox', { name: /^Time/ }).fill('09:30');
   await form.getByRole('combobox', { name: /^Time zone/ }).selectOption('Europe/Moscow');
   await expect(form.getByTestId('schedule-summary')).toHaveText('Mon, Wed, Fri at 09:30 (Europe/Moscow)');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
 
   // Saving returns to the listing the form was opened from (its "New" link passes `from`, docs/adding-a-screen.md),
   // where the new notification shows with its schedule.
@@ -85,7 +85,7 @@ test('a one-off push scheduled in the past is refused on its send time, and the 
   await setChecked(form.getByRole('checkbox', { name: /Schedule for later/ }));
   const sendAt = form.getByRole('group', { name: /^Send at/ });
   await expect(sendAt).toBeVisible();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(form.getByText('Choose the day and time to send it.')).toBeVisible();
   await expect(form.getByText('Choose at least one application.')).toBeVisible();
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Launch day');
@@ -100,7 +100,7 @@ test('a one-off push scheduled in the past is refused on its send time, and the 
   await date.press('Enter');
   await sendAt.getByRole('textbox', { name: 'Time (HH:mm)' }).fill('09:00');
   await sendAt.getByRole('textbox', { name: 'Time (HH:mm)' }).press('Tab');
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(form.getByText('Choose a moment in the future.')).toBeVisible();
   await expect(form.getByText('Choose the day and time to send it.')).toHaveCount(0);
   await expect(date).toHaveValue(typedDay);

@@ -42,6 +42,11 @@ export interface UseRecordFormOptions<TRecord, TSchema extends z.ZodType<FieldVa
   returnTo: string | ((saved: TRecord | null) => string);
   /** The success message; the server's own message when absent. */
   successMessage?: (saved: TRecord | null) => string;
+  /**
+   * Asked with the checked values before anything is sent (a save that sends a message to thousands): false keeps the
+   * form as it is and sends nothing.
+   */
+  confirm?: (values: z.output<TSchema>) => boolean | Promise<boolean>;
 }
 
 export interface RecordFormController<TRecord, TValues extends FieldValues, TOutput = TValues> {
@@ -105,6 +110,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   toPayload,
   returnTo,
   successMessage,
+  confirm,
 }: UseRecordFormOptions<TRecord, TSchema>): RecordFormController<
   TRecord,
   z.input<TSchema>,
@@ -185,6 +191,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     inFlight.current = true;
     setSummary([]);
     try {
+      if (confirm && !(await confirm(values))) return;
       const body = toPayload ? toPayload(values) : (values as Record<string, unknown>);
       const saved = id === undefined ? await resource.store(body) : await resource.update(id, body);
       leaving.current = true;

@@ -24,8 +24,8 @@ const options = {
     { value: 'regular', label: 'Regular' },
   ],
   application_ids: [
-    { value: 5, label: 'Ocean Recipes' },
-    { value: 6, label: 'Sky Maps' },
+    { value: 5, label: 'Ocean Recipes', status: 'active' },
+    { value: 6, label: 'Sky Maps', status: 'deactivated' },
   ],
   template_id: [{ value: 3, label: 'Welcome back (en)', language: 'en' }],
   timezone: [
@@ -132,7 +132,7 @@ describe('the push notification form', () => {
     const time = screen.getByRole('textbox', { name: /^Time/ });
     await user.clear(time);
     await paste(/^Time/, '25:00');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Choose at least one day.')).toBeInTheDocument();
     expect(screen.getByText('Enter the time as HH:mm, for example 09:30.')).toBeInTheDocument();
     // The icon is required too (a template or an upload gives it).
@@ -150,7 +150,7 @@ describe('the push notification form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Template/ }), 'Welcome back (en)');
     await user.click(await screen.findByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('We miss you'));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(location().pathname).toBe('/client/push-notifications/21'));
     expect(api.bodiesOf('POST /client/push-notification/store')).toEqual([
       {
@@ -167,6 +167,46 @@ describe('the push notification form', () => {
         schedule: { days: [1, 5], time: '09:30', timezone: 'Europe/Moscow' },
       },
     ]);
+  });
+
+  it('names its button for what saving does, and asks before sending to every subscriber at once', async () => {
+    const { user, location } = renderForm('/client/push-notifications/new');
+    expect(await screen.findByRole('heading', { name: 'New one-off push' })).toBeInTheDocument();
+    const paste = async (name: RegExp, text: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await paste(/^Name/, 'Flash sale');
+    await user.click(screen.getByRole('checkbox', { name: /Ocean Recipes/ }));
+    // An application that is not active is said at once, beside the choice.
+    expect(screen.queryByTestId('push-inactive')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Sky Maps/ }));
+    expect(await screen.findByTestId('push-inactive')).toHaveTextContent(
+      'Sky Maps is not active: its subscribers get nothing while it is off.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Template/ }), 'Welcome back (en)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('We miss you'));
+
+    // No time: saving sends it now, and the button says so; the user confirms first, and may step back.
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Send now?' });
+    expect(ask).toHaveTextContent(
+      '«Flash sale» goes out now to every subscriber of 2 applications: Ocean Recipes, Sky Maps. Sky Maps is not active',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.requests()).not.toContain('POST /client/push-notification/store');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Flash sale');
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Send now?' })).getByRole('button', {
+        name: 'Send now',
+      }),
+    );
+    await waitFor(() => expect(location().pathname).toBe('/client/push-notifications/21'));
+    expect(api.bodiesOf('POST /client/push-notification/store')).toHaveLength(1);
   });
 
   it('keeps the values and shows the server refusal of a sent notification', async () => {

@@ -20,6 +20,7 @@ import {
   useRecordForm,
   useWatch,
   z,
+  type Control,
   type FormOption,
 } from '@panel/shared-core/record';
 import { useParams, useSearchParams } from '@panel/shared-core/router';
@@ -217,9 +218,66 @@ export default function PushFormScreen() {
   );
 }
 
+/** The chosen applications that are not active: a push to them reaches nobody until they are. */
+function inactiveOf(ids: readonly number[], applications: readonly FormOption[]): FormOption[] {
+  return applications.filter(
+    (option) =>
+      ids.includes(Number(option.value)) && option.status !== undefined && option.status !== 'active',
+  );
+}
+
+function sendNowMessage(
+  t: TFunction,
+  name: string,
+  ids: readonly number[],
+  applications: readonly FormOption[],
+): string {
+  const chosen = applications.filter((option) => ids.includes(Number(option.value))).map((o) => o.label);
+  const inactive = inactiveOf(ids, applications).map((option) => option.label);
+  const message = t('push.sendNow.message', { name, count: chosen.length, applications: chosen.join(', ') });
+  return inactive.length === 0
+    ? message
+    : `${message} ${t('push.inactive', { count: inactive.length, applications: inactive.join(', ') })}`;
+}
+
+/** Says, beside the applications, which of those chosen are not active. */
+function InactiveWarning({ applications }: { applications: readonly FormOption[] }) {
+  const { t } = useTranslation('client');
+  const ids = (useWatch({ name: 'application_ids' }) as number[] | undefined) ?? [];
+  const inactive = inactiveOf(ids, applications);
+  if (inactive.length === 0) return null;
+  return (
+    <Alert.Root status="warning" data-testid="push-inactive">
+      <Alert.Indicator />
+      <Alert.Description>
+        {t('push.inactive', {
+          count: inactive.length,
+          applications: inactive.map((option) => option.label).join(', '),
+        })}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/** The save button says what saving does: send now, schedule, or save the changes of a scheduled one. */
+function useSubmitLabel(control: Control<PushValues>, editing: boolean, locked: boolean): string | undefined {
+  const { t } = useTranslation('client');
+  const kind = useWatch({ control, name: 'kind' }) as PushKind | undefined;
+  const later = useWatch({ control, name: 'send_later' }) as boolean | undefined;
+  if (locked) return undefined;
+  if (kind === 'single' && !later) return t('push.actions.sendNow');
+  return editing ? undefined : t('push.actions.schedule');
+}
+
 function PushForm({ id, initialKind }: { id: number | undefined; initialKind: PushKind }) {
   const { t } = useTranslation('client');
   const editing = id !== undefined;
+  const confirmSend = useConfirm();
+  // The options and the record arrive after the form is set up; the confirmation reads them when the user saves.
+  const loaded = useRef<{ applications: readonly FormOption[]; locked: boolean }>({
+    applications: [],
+    locked: false,
+  });
   const controller = useRecordForm({
     resource: pushNotifications,
     id,
@@ -249,11 +307,24 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
     toPayload: pushPayload,
     returnTo: (saved) => (saved ? `${PUSH_PATH}/${saved.id}` : listingUrl(pushListPath(initialKind))),
     successMessage: (saved) => t('push.saved', { name: saved?.name ?? '' }),
+    // A one-off push without a time goes out as it is saved, to every subscriber: the user says so first.
+    confirm: (values) =>
+      values.kind !== 'single' || values.send_later || loaded.current.locked
+        ? true
+        : confirmSend({
+            title: t('push.sendNow.title'),
+            message: sendNowMessage(t, values.name, values.application_ids, loaded.current.applications),
+            confirmLabel: t('push.actions.sendNow'),
+          }),
   });
   const push = controller.record;
   const options = controller.options;
-  const kind = (controller.form.watch('kind') as PushKind) ?? initialKind;
   const locked = push?.status === 'sent' || push?.status === 'sending';
+  useEffect(() => {
+    loaded.current = { applications: options.application_ids ?? [], locked };
+  }, [options.application_ids, locked]);
+  const submitLabel = useSubmitLabel(controller.form.control, editing, locked);
+  const kind = (controller.form.watch('kind') as PushKind) ?? initialKind;
   const title = editing
     ? push
       ? t('push.editTitle', { name: push.name })
@@ -274,6 +345,7 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
       title={title}
       description={t('push.description')}
       aside={<Preview applications={options.application_ids ?? []} />}
+      submitLabel={submitLabel}
     >
       {locked ? (
         <Alert.Root status="info">
@@ -305,6 +377,7 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
               emptyText={t('push.noApplications')}
               required
             />
+            <InactiveWarning applications={options.application_ids ?? []} />
           </Stack>
         </Card.Body>
       </Card.Root>

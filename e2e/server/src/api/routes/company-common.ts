@@ -50,7 +50,8 @@ export function applicationOptions(ctx: Ctx, companyId: number): Option<number>[
   const options: Option<number>[] = [];
   for (const app of ctx.store.applications.rows) {
     if (app.company_id === companyId && app.status !== 'deleted')
-      options.push({ value: app.id, label: app.name });
+      // The status lets a form warn of an application that is not active (a push to it reaches nobody).
+      options.push({ value: app.id, label: app.name, status: app.status });
   }
   return options;
 }
