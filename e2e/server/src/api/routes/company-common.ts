@@ -12,6 +12,8 @@ import { wholeNumber } from '../validate';
 export interface Option<T = string | number> {
   value: T;
   label: string;
+  /** A record's status beside its name (an application's), for a form to warn of an inactive choice. */
+  status?: string;
 }
 
 /** `{ message, ...extra }`: the answer of an action (docs/api-contract.md, "Record calls"). */
