@@ -187,7 +187,7 @@ test.describe('deposits', () => {
       type: 'deposit',
       amount: '125.50',
       currency: 'USD',
-      description: 'Deposit',
+      description: 'Balance top-up',
     });
     expect(cents(first.data.balance)).toBe(cents(before) + 12550);
     expect(first.data.transaction.balance_after).toBe(first.data.balance);
@@ -212,7 +212,21 @@ test.describe('deposits', () => {
       { sort: { key: 'id', dir: 'desc' }, perPage: 10 },
     );
     expect(rows[0]).toMatchObject({ id: third.data.transaction.id, amount: '10.20', type: 'deposit' });
-    expect(rows[2]).toMatchObject({ id: first.data.transaction.id, description: 'Deposit' });
+    expect(rows[2]).toMatchObject({ id: first.data.transaction.id, description: 'Balance top-up' });
+
+    // What the system wrote is said in the reader's language, the same transaction read in Russian.
+    const russian = await owner.call(
+      'POST',
+      '/client/listing/company-balance-transactions/data',
+      {
+        perPage: 10,
+        sort: { key: 'id', dir: 'desc' },
+        filters: {},
+      },
+      'ru',
+    );
+    const { data: ruRows } = (await russian.json()) as { data: { id: number; description: string }[] };
+    expect(ruRows[2]).toMatchObject({ id: first.data.transaction.id, description: 'Пополнение баланса' });
   });
 
   test('the same key twice credits once; the same key with another amount is refused', async ({

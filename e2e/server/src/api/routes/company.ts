@@ -5,13 +5,13 @@
 import { hasPermission, requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
-import { msg, t } from '../i18n';
-import { VALUE_LABELS } from '../listings/defs/common';
+import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { BodyReader, EMAIL } from '../validate';
 import { companyOf, readText, type Option } from './company-common';
+import { describeTransaction } from '../transaction-reason';
 
 /** The deposit bounds and the balance under which the panel warns, in the company's currency. */
 export const DEPOSIT_MIN = '10.00';
@@ -114,14 +114,14 @@ function readCompany(ctx: Ctx, body: unknown): Partial<Company> {
 
 // ---------------------------------------------------------------- deposits
 
-function transactionData(transaction: BalanceTransaction) {
+function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
   return {
     id: transaction.id,
     type: transaction.type,
     amount: transaction.amount,
     balance_after: transaction.balance_after,
     currency: transaction.currency,
-    description: transaction.description,
+    description: describeTransaction(ctx.lang, transaction.reason),
     created_at: transaction.created_at,
   };
 }
@@ -161,7 +161,7 @@ function deposit(ctx: Ctx, company: Company, body: unknown): Record<string, unkn
   const { cents, key } = readDeposit(ctx, company, body);
   const answer = (transaction: BalanceTransaction, replayed: boolean) => ({
     data: {
-      transaction: transactionData(transaction),
+      transaction: transactionData(ctx, transaction),
       balance: transaction.balance_after,
       currency: transaction.currency,
     },
@@ -183,7 +183,7 @@ function deposit(ctx: Ctx, company: Company, body: unknown): Record<string, unkn
     amount: fromCents(cents),
     balance_after: company.balance,
     currency: company.currency,
-    description: t(ctx.lang, VALUE_LABELS.deposit!),
+    reason: { kind: 'deposit' },
     created_by: ctx.me.id,
     idempotency_key: key,
     created_at: iso(Date.now()),

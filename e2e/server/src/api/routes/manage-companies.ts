@@ -17,6 +17,7 @@ import { BodyReader, EMAIL, wholeNumber } from '../validate';
 import { TIMEZONES, fromCents, toCents } from './company';
 import { done, readText, type Option } from './company-common';
 import { hostnameProblem } from './domains';
+import { describeTransaction } from '../transaction-reason';
 
 const COMPANY_STATUSES = ['active', 'blocked'] as const;
 const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
@@ -142,7 +143,7 @@ function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
     amount: transaction.amount,
     balance_after: transaction.balance_after,
     currency: transaction.currency,
-    description: transaction.description,
+    description: describeTransaction(ctx.lang, transaction.reason),
     created_by: transaction.created_by,
     created_by_name:
       transaction.created_by === null ? '' : (ctx.store.users.get(transaction.created_by)?.name ?? ''),
@@ -209,7 +210,7 @@ function manualDeposit(ctx: Ctx, company: Company, body: unknown): Record<string
     amount: fromCents(cents),
     balance_after: company.balance,
     currency: company.currency,
-    description: reason,
+    reason: { kind: 'typed', text: reason },
     created_by: ctx.me.id,
     idempotency_key: key,
     created_at: iso(Date.now()),

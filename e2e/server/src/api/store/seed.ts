@@ -691,14 +691,14 @@ export function seed(now: number): Store {
         amount: money(amount),
         balance_after: money(balance),
         currency: company.currency,
-        description:
+        reason:
           type === 'charge'
-            ? `Installs ${isoDate(time)}`
+            ? { kind: 'installs', date: isoDate(time) }
             : type === 'refund'
-              ? 'Refund for a failed domain'
+              ? { kind: 'domain-refund' }
               : type === 'manual'
-                ? 'Manual deposit: compensation'
-                : 'Card deposit',
+                ? { kind: 'typed', text: 'Compensation for the outage of 12 March' }
+                : { kind: 'card-deposit' },
         created_by: type === 'manual' ? 1 : type === 'deposit' ? company.owner_id : null,
         idempotency_key: type === 'deposit' ? `seed-${company.id}-${index}` : null,
         created_at: iso(time),

@@ -193,6 +193,17 @@ export interface SubscriptionTier {
   currency: Currency;
 }
 
+/**
+ * Why a transaction happened: what the system did, with its parameters (said in the reader's language,
+ * transaction-reason.ts), or what a person typed (shown as typed).
+ */
+export type TransactionReason =
+  | { kind: 'card-deposit' }
+  | { kind: 'deposit' }
+  | { kind: 'installs'; date: string }
+  | { kind: 'domain-refund' }
+  | { kind: 'typed'; text: string };
+
 export interface BalanceTransaction {
   id: number;
   company_id: number;
@@ -200,7 +211,7 @@ export interface BalanceTransaction {
   amount: string;
   balance_after: string;
   currency: Currency;
-  description: string;
+  reason: TransactionReason;
   created_by: number | null;
   idempotency_key: string | null;
   created_at: string;

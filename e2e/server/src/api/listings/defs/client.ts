@@ -16,6 +16,7 @@ import { APP_LANGUAGES, CATEGORIES, COUNTRIES, NOTIFICATION_EVENTS } from '../..
 import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
 import { scheduleText } from '../../routes/push';
+import { describeTransaction } from '../../transaction-reason';
 
 /** The guard of the listing route has already checked that the user has a company. */
 export const companyOf = (ctx: Ctx): number => ctx.me.company_id ?? -1;
@@ -955,7 +956,8 @@ export const companyTransactionsListing: ListingDef = {
     return ctx.store.transactions.rows
       .filter((tr) => tr.company_id === companyId)
       .map((tr) => ({
-        ...omit(tr, 'idempotency_key'),
+        ...omit(tr, 'idempotency_key', 'reason'),
+        description: describeTransaction(ctx.lang, tr.reason),
         created_by_name: tr.created_by ? (ctx.store.users.get(tr.created_by)?.name ?? '') : '',
       }));
   },

@@ -12,6 +12,7 @@ import { APPLICATION_STATUS_LABELS, COLORS, CONFIRM_DELETE, col, flt, options } 
 import { omit } from '../../store/table';
 import { commentColumns, commentFilters, commentRow } from './client';
 import { maskToken } from '../../routes/pixels';
+import { describeTransaction } from '../../transaction-reason';
 
 /** The row action that deletes a messaging template (routes/templates.ts). */
 const deleteTemplate = (url: string): ActionDef => ({
@@ -239,7 +240,8 @@ export const manageTransactionsListing: ListingDef = {
   rows(ctx) {
     const { store } = ctx;
     return store.transactions.rows.map((tr) => ({
-      ...omit(tr, 'idempotency_key'),
+      ...omit(tr, 'idempotency_key', 'reason'),
+      description: describeTransaction(ctx.lang, tr.reason),
       company_name: store.companies.get(tr.company_id)?.name ?? '',
       created_by_name: tr.created_by ? (store.users.get(tr.created_by)?.name ?? '') : '',
     }));

@@ -1,0 +1,28 @@
+/**
+ * What a balance transaction says about itself. What the system did is kept as a reason and its parameters, and said
+ * in the reader's language each time it is read; only what a person typed (a manual deposit's reason) is shown as
+ * typed.
+ */
+import { t, tx, type Lang } from './i18n';
+import type { TransactionReason } from './store/types';
+
+const TEXTS = {
+  'card-deposit': tx('Пополнение картой', 'Card deposit'),
+  deposit: tx('Пополнение баланса', 'Balance top-up'),
+  installs: tx('Установки за {date}', 'Installs on {date}'),
+  'domain-refund': tx(
+    'Возврат за домен, который не удалось подключить',
+    'Refund for a domain that failed to connect',
+  ),
+} as const;
+
+/** The description of a transaction in `lang`. */
+export function describeTransaction(lang: Lang, reason: TransactionReason): string {
+  if (reason.kind === 'typed') return reason.text;
+  const text = t(lang, TEXTS[reason.kind]);
+  if (reason.kind !== 'installs') return text;
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${reason.date}T00:00:00Z`),
+  );
+  return text.replace('{date}', day);
+}
