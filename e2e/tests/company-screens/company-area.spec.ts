@@ -82,7 +82,7 @@ async function invite(page: Page, owner: Caller, email: string): Promise<Locator
 
 /** Closes the confirmation of a sent invitation. */
 async function done(sent: Locator): Promise<void> {
-  await sent.getByRole('button', { name: 'Done' }).first().click();
+  await sent.getByRole('button', { name: 'Done' }).click();
   await expect(sent).toBeHidden();
 }
 

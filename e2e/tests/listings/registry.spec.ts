@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { listingRegistry } from '../../server/src/api/listings/registry';
 import { adminVariants, listingDefinitions } from '../../server/src/api/listings/definitions';
 import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '../../server/src/api/permissions';
+import { t, type Text } from '../../server/src/api/i18n';
 import {
   REMOTE_NAMES,
   SPEC_CLIENT_LISTINGS,
@@ -29,13 +30,14 @@ test.describe('listing registry and menus', () => {
     for (const name of ['application', 'manage-application']) {
       const filter = listingDefinitions.get(name)?.filters?.find((f) => f.key === 'status');
       expect(filter?.options, name).toBeDefined();
-      for (const lng of ['ru', 'en'] as const) {
+      for (const lng of ['ru', 'en', 'ar'] as const) {
         const record = JSON.parse(readRepoText(`shared-core/locales/${lng}/applications.json`)) as {
           status: Record<string, string>;
         };
-        const labels = (filter!.options as { value: string; label: { ru: string; en: string } }[]).map(
-          (o) => [o.value, o.label[lng]],
-        );
+        const labels = (filter!.options as { value: string; label: Text }[]).map((o) => [
+          o.value,
+          t(lng, o.label),
+        ]);
         // "Активно" in both places: the shared words are masculine ("Активен", a user).
         expect(labels, `${name} (${lng})`).toEqual(labels.map(([value]) => [value, record.status[value!]]));
       }

@@ -24,6 +24,11 @@ describe('amountProblem', () => {
     expect(amountProblem(value, limits)).toBe(problem);
   });
 
+  it('takes an amount equal to the upper limit, counted in cents', () => {
+    expect(amountProblem('1.10', { max: '1.10' })).toBeNull();
+    expect(amountProblem('1.11', { max: '1.10' })).toBe('max');
+  });
+
   it('without limits only the form of the amount counts', () => {
     expect(amountProblem('0.01')).toBeNull();
     expect(amountProblem('1e12')).toBe('number');

@@ -26,7 +26,9 @@ export function amountProblem(
   if (!NUMBER.test(text) || !Number.isFinite(number)) return 'number';
   if (number <= 0) return 'positive';
   const max = limits.max === undefined ? null : toCents(limits.max);
-  if (max !== null && number * 100 > max) return 'max';
+  // In whole cents when the amount is plain ("1.10" is 110, where 1.1 * 100 is 110.00000000000001).
+  const cents = toCents(text) ?? number * 100;
+  if (max !== null && cents > max) return 'max';
   if (!isAmount(text)) return TOO_MANY_DECIMALS.test(text) ? 'decimals' : 'number';
   const min = limits.min === undefined ? null : toCents(limits.min);
   if (min !== null && (toCents(text) ?? 0) < min) return 'min';

@@ -13,6 +13,8 @@ export type Lang = (typeof LANGS)[number];
 export interface Text {
   ru: string;
   en: string;
+  /** Its own Arabic, where the shared dictionary (keyed by the English) would say another word. */
+  ar?: string;
 }
 
 export const tx = (ru: string, en: string): Text => ({ ru, en });
@@ -39,7 +41,7 @@ export function langOf(req: IncomingMessage): Lang {
 
 /** The text in a language; Arabic is looked up by the English text (the English text when it has no Arabic). */
 export const t = (lang: Lang, text: Text | string): string =>
-  typeof text === 'string' ? text : lang === 'ar' ? (AR[text.en] ?? text.en) : text[lang];
+  typeof text === 'string' ? text : lang === 'ar' ? (text.ar ?? AR[text.en] ?? text.en) : text[lang];
 
 /** Validation and error messages, Laravel-like wording. `{field}`-style placeholders are filled by `msg`. */
 export const messages = {

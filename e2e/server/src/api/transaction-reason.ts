@@ -16,13 +16,19 @@ const TEXTS = {
   ),
 } as const;
 
+// One formatter per language: a listing describes hundreds of rows per request.
+const days = new Map<Lang, Intl.DateTimeFormat>();
+const dayFormat = (lang: Lang) => {
+  let format = days.get(lang);
+  if (!format)
+    days.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format;
+};
+
 /** The description of a transaction in `lang`. */
 export function describeTransaction(lang: Lang, reason: TransactionReason): string {
   if (reason.kind === 'typed') return reason.text;
   const text = t(lang, TEXTS[reason.kind]);
   if (reason.kind !== 'installs') return text;
-  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${reason.date}T00:00:00Z`),
-  );
-  return text.replace('{date}', day);
+  return text.replace('{date}', dayFormat(lang).format(new Date(`${reason.date}T00:00:00Z`)));
 }

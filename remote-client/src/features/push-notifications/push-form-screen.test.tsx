@@ -183,7 +183,7 @@ describe('the push notification form', () => {
     expect(screen.queryByTestId('push-inactive')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Sky Maps/ }));
     expect(await screen.findByTestId('push-inactive')).toHaveTextContent(
-      'Sky Maps is not active: its subscribers get nothing while it is off.',
+      '1 application is not active (Sky Maps): its subscribers get nothing while it is off.',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Template/ }), 'Welcome back (en)');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('We miss you'));
@@ -192,7 +192,7 @@ describe('the push notification form', () => {
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Send now?' });
     expect(ask).toHaveTextContent(
-      '«Flash sale» goes out now to every subscriber of 2 applications: Ocean Recipes, Sky Maps. Sky Maps is not active',
+      '«Flash sale» goes out now to every subscriber of 2 applications: Ocean Recipes, Sky Maps. 1 application is not active (Sky Maps)',
     );
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -99,7 +99,7 @@ describe('the invite dialog', () => {
     expect(api.bodiesOf('POST /client/company/invite')).toEqual([
       { email: 'new.member@acme.test', role_id: 2 },
     ]);
-    await user.click(within(sent).getAllByRole('button', { name: 'Done' })[0]!);
+    await user.click(within(sent).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 

@@ -134,7 +134,7 @@ function InvitationSent({ invitation, onClose }: { invitation: Invitation; onClo
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('invitations.done')} />
+              <CloseButton size="sm" aria-label={t('invitations.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -135,8 +135,10 @@ describe('the manual deposit', () => {
     const amount = screen.getByRole('textbox', { name: /^Amount/ });
     for (const [typed, message] of [
       ['0', 'The amount must be more than zero.'],
+      ['-5', 'The amount must be more than zero.'],
       ['10.555', 'At most two decimals.'],
       ['1000000.01', 'At most 1000000.00 at a time.'],
+      ['1e12', 'At most 1000000.00 at a time.'],
     ] as const) {
       await user.clear(amount);
       await user.type(amount, typed);

@@ -133,7 +133,9 @@ export function PlatformActivityCard({ range }: { range: DayRange }) {
                 ? amounts
                   ? t('dashboard.activity.depositsTotal', { amounts })
                   : t('dashboard.activity.noDeposits')
-                : '\u00a0'}
+                : deposits.isError
+                  ? t('dashboard.activity.depositsFailed')
+                  : '\u00a0'}
             </Text>
             <LineChartView
               aria-label={t('dashboard.activity.depositsLabel')}

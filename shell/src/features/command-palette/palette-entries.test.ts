@@ -94,6 +94,14 @@ describe('recent choices', () => {
     expect(recent.map((e) => e.id)).toEqual(['e3', 'e6', 'e5', 'e4', 'e2']);
   });
 
+  it('keeps no entry that only means something for the search that found it', () => {
+    const recent = addRecent([entry('e1', 'Entry 1')], {
+      ...entry('all', 'Show all 12 records'),
+      transient: true,
+    });
+    expect(recent.map((e) => e.id)).toEqual(['e1']);
+  });
+
   it('reads back only well-formed entries from storage', () => {
     const stored = JSON.stringify([
       entry('ok', 'Fine'),

@@ -21,6 +21,8 @@ export interface PaletteEntry {
   /** A path under /admin, or a shell command. */
   to?: string;
   command?: PaletteCommand;
+  /** Meaningful only for the search that found it ("Show all 12 records"): never kept among the recents. */
+  transient?: boolean;
 }
 
 /** Lower case, without accents, `ё` as `е`: what a user types rarely matches the exact spelling. */
@@ -92,6 +94,7 @@ export const RECENT_LIMIT = 5;
 
 /** Puts `entry` first among the recent ones, without repeats. */
 export function addRecent(recent: readonly PaletteEntry[], entry: PaletteEntry): PaletteEntry[] {
+  if (entry.transient) return [...recent];
   return [entry, ...recent.filter((candidate) => candidate.id !== entry.id)].slice(0, RECENT_LIMIT);
 }
 

@@ -189,6 +189,7 @@ function useRecords(areas: AreaNav[], can: CanFn, query: string) {
                     detail: screen,
                     icon: item.icon,
                     to: `${screenPath}?q=${encodeURIComponent(search)}`,
+                    transient: true,
                   },
                 ]
               : [];

@@ -95,17 +95,19 @@ export const VALUE_LABELS: Record<string, Text> = {
   RUB: tx('RUB', 'RUB'),
 };
 
-/** An application's statuses in the words its record screen uses (shared-core/locales/{ru,en}/applications.json). */
+/** An application's statuses in the words its record screen uses (shared-core/locales/{lng}/applications.json). */
 function applicationStatusLabels(): Record<string, Text> {
-  const words = (lng: 'ru' | 'en'): Record<string, string> =>
+  const words = (lng: 'ru' | 'en' | 'ar'): Record<string, string> =>
     JSON.parse(
       readFileSync(
         new URL(`../../../../../../shared-core/locales/${lng}/applications.json`, import.meta.url),
         'utf8',
       ),
     ).status;
-  const [ru, en] = [words('ru'), words('en')];
-  return Object.fromEntries(Object.keys(ru).map((value) => [value, tx(ru[value]!, en[value] ?? value)]));
+  const [ru, en, ar] = [words('ru'), words('en'), words('ar')];
+  return Object.fromEntries(
+    Object.keys(ru).map((value) => [value, { ...tx(ru[value]!, en[value] ?? value), ar: ar[value] }]),
+  );
 }
 
 /** "Активно", as an application is: the shared words are in the masculine ("Активен", a user or a domain). */
