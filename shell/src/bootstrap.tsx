@@ -5,6 +5,7 @@ import { registerAll } from './federation/remote-registry';
 import { warmStart } from './federation/warm-start';
 import { setRuntimeConfig } from './config/runtime-config-store';
 import { applyInitialTheme } from './app/theme';
+import { FIRST_NAMESPACES } from './config/preload-locales';
 import { App } from './app/app';
 
 /** Starts the shell once the runtime configuration is known (see index.ts). */
@@ -13,7 +14,7 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   configureHttp({ baseURL: `${window.location.protocol}//${config.mainHost}${config.apiBaseUrl}` });
   registerAll(config);
   applyInitialTheme(window.location.search);
-  const i18nReady = initI18n({ namespaces: ['core', 'kit', 'shell'], defaultNS: 'shell' });
+  const i18nReady = initI18n({ namespaces: [...FIRST_NAMESPACES], defaultNS: 'shell' });
   const { pathname, search } = window.location;
   warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady);
   // The session restore and the translations load together; neither needs the other.

@@ -113,19 +113,20 @@ export interface CurrencyAmount {
   amount: number;
 }
 
-async function daysOf(
+/** The totals of a listing per value of `groupBy` (its aggregations with `group_by`), numbers only. */
+async function groupsOf(
   name: string,
   groupBy: string,
   filters: Record<string, unknown>,
   signal?: AbortSignal,
-): Promise<DayFigures[]> {
+): Promise<{ key: string; values: Record<string, number> }[]> {
   const { data } = await http.post<{ groups?: unknown }>(
     `${base('common', name)}/aggregations`,
     { page: 1, perPage: SMALLEST_PAGE, sort: null, filters, search: '', group_by: groupBy },
     { signal },
   );
   const groups = Array.isArray(data?.groups) ? (data.groups as Record<string, unknown>[]) : [];
-  const days: DayFigures[] = [];
+  const result: { key: string; values: Record<string, number> }[] = [];
   for (const group of groups) {
     if (!group || typeof group !== 'object' || typeof group.key !== 'string') continue;
     // Each group carries its totals beside its key (money as decimal strings).
@@ -135,10 +136,13 @@ async function daysOf(
       const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
       if (Number.isFinite(number)) values[key] = number;
     }
-    days.push({ date: group.key, values });
+    result.push({ key: group.key, values });
   }
-  return days;
+  return result;
 }
+
+const daysOf = async (...args: Parameters<typeof groupsOf>): Promise<DayFigures[]> =>
+  (await groupsOf(...args)).map(({ key, values }) => ({ date: key, values }));
 
 /** How many rows the dashboard lists of each kind. */
 export const FEW = 5;
@@ -152,8 +156,8 @@ export const dashboardApi = {
     daysOf('manage-application-statistics', 'date', { date: range }, signal),
   /** The deposits of the period per currency (`manage-application-statistics` grouped by `currency`). */
   platformDeposits: async (range: DayRange, signal?: AbortSignal): Promise<CurrencyAmount[]> =>
-    (await daysOf('manage-application-statistics', 'currency', { date: range }, signal))
-      .map(({ date: currency, values }) => ({ currency, amount: values.deposits_sum ?? 0 }))
+    (await groupsOf('manage-application-statistics', 'currency', { date: range }, signal))
+      .map(({ key: currency, values }) => ({ currency, amount: values.deposits_sum ?? 0 }))
       .filter(({ amount }) => amount !== 0)
       .sort((a, b) => a.currency.localeCompare(b.currency)),
   lowestBalances: (signal?: AbortSignal) =>

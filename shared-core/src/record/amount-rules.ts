@@ -31,6 +31,6 @@ export function amountProblem(
   if (max !== null && cents > max) return 'max';
   if (!isAmount(text)) return TOO_MANY_DECIMALS.test(text) ? 'decimals' : 'number';
   const min = limits.min === undefined ? null : toCents(limits.min);
-  if (min !== null && (toCents(text) ?? 0) < min) return 'min';
+  if (min !== null && cents < min) return 'min';
   return null;
 }

@@ -226,6 +226,18 @@ function inactiveOf(ids: readonly number[], applications: readonly FormOption[])
   );
 }
 
+/** "1 application is not active (Sky Maps): …", or nothing when every chosen one is active. */
+function inactiveText(
+  t: TFunction,
+  ids: readonly number[],
+  applications: readonly FormOption[],
+): string | null {
+  const inactive = inactiveOf(ids, applications).map((option) => option.label);
+  return inactive.length === 0
+    ? null
+    : t('push.inactive', { count: inactive.length, applications: inactive.join(', ') });
+}
+
 function sendNowMessage(
   t: TFunction,
   name: string,
@@ -233,28 +245,21 @@ function sendNowMessage(
   applications: readonly FormOption[],
 ): string {
   const chosen = applications.filter((option) => ids.includes(Number(option.value))).map((o) => o.label);
-  const inactive = inactiveOf(ids, applications).map((option) => option.label);
   const message = t('push.sendNow.message', { name, count: chosen.length, applications: chosen.join(', ') });
-  return inactive.length === 0
-    ? message
-    : `${message} ${t('push.inactive', { count: inactive.length, applications: inactive.join(', ') })}`;
+  const warning = inactiveText(t, ids, applications);
+  return warning ? `${message} ${warning}` : message;
 }
 
 /** Says, beside the applications, which of those chosen are not active. */
 function InactiveWarning({ applications }: { applications: readonly FormOption[] }) {
   const { t } = useTranslation('client');
   const ids = (useWatch({ name: 'application_ids' }) as number[] | undefined) ?? [];
-  const inactive = inactiveOf(ids, applications);
-  if (inactive.length === 0) return null;
+  const warning = inactiveText(t, ids, applications);
+  if (!warning) return null;
   return (
     <Alert.Root status="warning" data-testid="push-inactive">
       <Alert.Indicator />
-      <Alert.Description>
-        {t('push.inactive', {
-          count: inactive.length,
-          applications: inactive.map((option) => option.label).join(', '),
-        })}
-      </Alert.Description>
+      <Alert.Description>{warning}</Alert.Description>
     </Alert.Root>
   );
 }

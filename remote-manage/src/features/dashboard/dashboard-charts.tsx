@@ -75,7 +75,7 @@ export function NewCompaniesCard({ range }: { range: DayRange }) {
 
 /** Installs and deposits of every company per day over the period (`manage-application-statistics` by `date`). */
 export function PlatformActivityCard({ range }: { range: DayRange }) {
-  const { t } = useTranslation('manage');
+  const { t, i18n } = useTranslation('manage');
   const format = useChartFormats();
   const query = useQuery({
     queryKey: dashboardKeys.platformDays(range),
@@ -86,7 +86,6 @@ export function PlatformActivityCard({ range }: { range: DayRange }) {
     queryKey: dashboardKeys.platformDeposits(range),
     queryFn: ({ signal }) => dashboardApi.platformDeposits(range, signal),
   });
-  const { i18n } = useTranslation();
   const days = query.data ?? [];
   const installs = days.reduce((sum, day) => sum + (day.values.installs ?? 0), 0);
   const amounts = (deposits.data ?? [])
