@@ -84,7 +84,7 @@ test('owner deactivates an application through the row menu: cancel sends nothin
   expect(actionCalls).toEqual([`${SHELL}/api/client/application/${id}/deactivate`]);
   expect((await serverRow(api, target!))?.status).toBe('deactivated');
 
-  // A deactivated application is no longer offered "Деактивировать" (visibleWhen status in active, draft).
+  // A deactivated application is no longer offered "Деактивировать" (visibleWhen status in active).
   await row.getByRole('button', { name: `Действия со строкой ${id}`, exact: true }).click();
   await expect(menu.getByRole('menuitem')).toHaveText(['Клонировать', 'Удалить']);
   await closeWithEscape(menu);

@@ -6,6 +6,7 @@
 import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
 import {
+  activeApplication,
   addComments,
   foreignApplication,
   newApplication,
@@ -219,7 +220,12 @@ test.describe('application record calls', () => {
     request,
   }) => {
     const owner = await signIn(request, 'owner');
-    const app = await newApplication(owner);
+    // A draft serves nothing yet, so there is nothing to deactivate: 422 on `status`, and it stays a draft.
+    const draft = await newApplication(owner);
+    expect((await owner.invalid('POST', `/client/application/${draft.id}/deactivate`)).errors).toEqual({
+      status: ['The action is not available in the "Draft" status.'],
+    });
+    const app = await activeApplication(owner);
     const deactivated = await owner.ok<{ data: AppRecord; message: string }>(
       'POST',
       `/client/application/${app.id}/deactivate`,
@@ -237,6 +243,40 @@ test.describe('application record calls', () => {
     expect(deleted).toEqual({ message: 'Done.' });
     expect(await owner.status('GET', `/client/application/${app.id}/edit`)).toBe(404);
     expect(await owner.status('POST', '/client/application/update', { id: app.id, name: 'Back' })).toBe(404);
+  });
+
+  test('deactivating selected rows changes the active ones only and says who can turn them on', async ({
+    request,
+  }) => {
+    const owner = await signIn(request, 'owner');
+    const settings = await owner.ok<{ bulkActions: { key: string; confirm?: string }[] }>(
+      'GET',
+      '/common/listing/application/settings',
+    );
+    // The company cannot undo it, so the confirmation says who can.
+    expect(settings.bulkActions.find((action) => action.key === 'deactivate')?.confirm).toBe(
+      "Deactivate the selected applications? The company cannot turn them on again: only the platform's administrators can.",
+    );
+    const draft = await newApplication(owner);
+    const first = await activeApplication(owner);
+    const second = await activeApplication(owner, [first.id]);
+    await owner.ok('POST', `/client/application/${second.id}/deactivate`);
+
+    const answer = await owner.ok<{ affected: number }>(
+      'POST',
+      '/common/listing/application/bulk/deactivate',
+      {
+        ids: [draft.id, first.id, second.id],
+      },
+    );
+    expect(answer.affected).toBe(1);
+    const statusOf = async (id: number) =>
+      (await owner.ok<{ data: AppRecord }>('GET', `/client/application/${id}/edit`)).data.status;
+    expect([await statusOf(draft.id), await statusOf(first.id), await statusOf(second.id)]).toEqual([
+      'draft',
+      'deactivated',
+      'deactivated',
+    ]);
   });
 
   test('administrators edit, update, restore, deactivate and delete any application', async ({ request }) => {
@@ -338,7 +378,8 @@ test.describe('application record calls', () => {
       'GET',
       '/common/listing/application/settings',
     );
-    const app = await newApplication(owner);
+    // An active one: a draft is not deactivated.
+    const app = await activeApplication(owner);
     for (const key of ['clone', 'deactivate', 'delete']) {
       const action = settings.actions.find((a) => a.key === key)!;
       const response = await owner.call(action.method as 'POST', action.url.replace('{id}', String(app.id)));

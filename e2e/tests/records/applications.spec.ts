@@ -1,7 +1,7 @@
 /**
  * Applications from end to end against the contract server (docs/product.md, "Record screens"): create with an icon
- * upload, find in the listing, open, edit through a refused save, clone, deactivate, delete, and restore as an
- * administrator.
+ * upload, find in the listing, open, edit through a refused save, clone, deactivate (told who turns it on again),
+ * delete, and restore as an administrator.
  */
 import { setTestTimeout, test, type Page } from '../support/test';
 import { expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
@@ -24,7 +24,7 @@ test.describe('applications', () => {
     await resetServer(request);
   });
 
-  test('create with an icon, find it, edit through a refused save, then clone, deactivate and delete', async ({
+  test('create with an icon, find it, edit through a refused save, then clone and delete', async ({
     page,
   }) => {
     setTestTimeout(60_000);
@@ -103,12 +103,9 @@ test.describe('applications', () => {
     await expect(page).not.toHaveURL(new RegExp(`/applications/${id}$`));
     await page.goto(`/admin/client/applications/${id}`);
 
-    // Deactivate, confirmed.
-    await page.getByRole('button', { name: 'Deactivate' }).click();
-    const confirmDeactivate = page.getByRole('alertdialog');
-    await expect(confirmDeactivate).toContainText('Deactivate «Harbor Tides»?');
-    await confirmDeactivate.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByTestId('application-status')).toHaveText('Deactivated');
+    // A draft serves nothing yet: there is nothing to deactivate.
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 
     // Delete, confirmed: back on the listing, and the application is gone from it.
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -119,6 +116,44 @@ test.describe('applications', () => {
     await expect(page.getByTestId('listing-count')).toHaveText('1 record');
     await expect(page.getByRole('link', { name: 'Harbor Tides (copy)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harbor Tides', exact: true })).toHaveCount(0);
+  });
+
+  test('a company deactivates an application, told that only an administrator turns it on again', async ({
+    page,
+    browser,
+  }) => {
+    await inEnglish(page);
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications?f.status=active&sort=id.asc');
+    const link = page.getByRole('main').getByRole('table').getByRole('link').first();
+    const name = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByTestId('application-status')).toHaveText('Active');
+    await expect(page.getByTestId('application-status-notice')).toHaveCount(0);
+    const id = Number(/applications\/(\d+)/.exec(page.url())![1]);
+
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      `Deactivate «${name}»? Its page stops serving, and the company cannot turn it on again: only the platform's administrators can.`,
+    );
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByTestId('application-status')).toHaveText('Deactivated');
+    await expect(page.getByTestId('application-status-notice')).toHaveText(
+      "This application is deactivated: its page does not serve. The company cannot turn it on again; ask the platform's administrators to restore it.",
+    );
+    await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+
+    // The administrator's record of it says the same from the other side, and offers Restore.
+    const admin = await browser.newPage();
+    await inEnglish(admin);
+    await signInThroughApi(admin, 'admin');
+    await admin.goto(`/admin/manage/applications/${id}`);
+    await expect(admin.getByTestId('application-status-notice')).toHaveText(
+      'Deactivated: its page does not serve, and the company cannot turn it on again. Restore makes it active.',
+    );
+    await expect(admin.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await admin.close();
   });
 
   test('an administrator restores a deleted application from its record screen', async ({

@@ -120,6 +120,18 @@ export async function newApplication(
   return data;
 }
 
+/** One of the seeded active applications of the caller's company (found through the edit call). */
+export async function activeApplication(caller: Caller, skip: readonly number[] = []): Promise<AppRecord> {
+  for (let id = 1; id < 100; id++) {
+    if (skip.includes(id)) continue;
+    const response = await caller.call('GET', `/client/application/${id}/edit`);
+    if (response.status() !== 200) continue;
+    const { data } = (await response.json()) as { data: AppRecord };
+    if (data.status === 'active') return data;
+  }
+  throw new Error("no active application of the caller's company found");
+}
+
 /** Adds comments by these authors, in this order, to an application (company prefix). */
 export async function addComments(
   caller: Caller,

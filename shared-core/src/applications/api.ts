@@ -7,7 +7,7 @@ import {
   type RecordResource,
   type SavedAnswer,
 } from '@panel/shared-core/record';
-import type { AppComment, Application, CommentTemplate, SystemCommentSet } from './types';
+import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
 
 /** The two areas that work on applications: the company's own and the administrators'. */
 export type ApplicationArea = 'client' | 'manage';
@@ -37,6 +37,14 @@ export function applicationResource(area: ApplicationArea): RecordResource<Appli
         update: { method: 'POST', url: '/manage/application/update', idIn: 'body' },
         listings: [{ name: 'manage-application' }, { name: 'manage-application-comment' }],
       });
+}
+
+/**
+ * Only a serving application can be deactivated (docs/api-contract.md, "Record calls"): a draft serves nothing yet,
+ * and the company cannot turn a deactivated one on again, so the action is never offered where it changes nothing.
+ */
+export function canDeactivate(status: ApplicationStatus): boolean {
+  return status === 'active';
 }
 
 /** The actions of an application record, per area. */

@@ -10,7 +10,7 @@ import {
 } from '@panel/shared-core/record';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink, useOutletContext } from '@panel/shared-core/router';
-import { Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
+import { Alert, Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from './api';
 import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';
 import { StorePreview } from './store-preview';
@@ -30,6 +30,31 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
     <Badge colorPalette={STATUS_COLORS[status] ?? 'gray'} data-testid="application-status">
       {t(`status.${status}`)}
     </Badge>
+  );
+}
+
+const STATUS_NOTICES: Record<ApplicationArea, Partial<Record<ApplicationStatus, string>>> = {
+  // The company's area has no call that turns an application on again (docs/api-contract.md), so it says who can.
+  client: { deactivated: 'record.noticeDeactivated' },
+  manage: { deactivated: 'record.noticeDeactivatedAdmin', deleted: 'record.noticeDeletedAdmin' },
+};
+
+/** What a record says about an application that does not serve, and who can bring it back; nothing otherwise. */
+export function ApplicationStatusNotice({
+  status,
+  area,
+}: {
+  status: ApplicationStatus;
+  area: ApplicationArea;
+}) {
+  const { t } = useTranslation('applications');
+  const key = STATUS_NOTICES[area][status];
+  if (!key) return null;
+  return (
+    <Alert.Root status="warning" mb="4" data-testid="application-status-notice">
+      <Alert.Indicator />
+      <Alert.Description>{t(key)}</Alert.Description>
+    </Alert.Root>
   );
 }
 

@@ -11,6 +11,7 @@ export * from './types';
 export {
   applicationResource,
   applicationActions,
+  canDeactivate,
   commentsApi,
   commentKeys,
   type ApplicationArea,
@@ -33,6 +34,7 @@ export {
   ApplicationFormScreen,
   ApplicationOverview,
   ApplicationStatusBadge,
+  ApplicationStatusNotice,
   ApplicationIcon,
   PanelLink,
   useApplicationRecord,

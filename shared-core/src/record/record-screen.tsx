@@ -49,6 +49,8 @@ export interface RecordScreenProps {
   media?: ReactNode;
   back: { to: string; label: string };
   actions?: RecordAction[];
+  /** What the user must know about the record before acting on it (a deactivated record, who can restore it). */
+  notice?: ReactNode;
   tabs?: RecordTab[];
   /** The record's path (`/client/applications/42`), which the tabs are relative to. */
   basePath: string;
@@ -191,6 +193,7 @@ export function RecordScreen({
   media,
   back,
   actions = [],
+  notice,
   tabs,
   basePath,
   isLoading,
@@ -260,6 +263,7 @@ export function RecordScreen({
           <ActionButtons actions={actions} />
         </Flex>
       </Stack>
+      {notice}
       {tabs && tabs.length > 0 ? <Tabs tabs={tabs} basePath={basePath} label={t('screen.sections')} /> : null}
       {children}
     </Box>

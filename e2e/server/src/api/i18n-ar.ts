@@ -216,7 +216,14 @@ export const AR: Record<string, string> = {
   Created: 'تاريخ الإنشاء',
   'Push enabled': 'الإشعارات الفورية مفعّلة',
   Deactivate: 'إلغاء التفعيل',
-  'Deactivate the application?': 'إلغاء تفعيل التطبيق؟',
+  "Deactivate the application? The company cannot turn it on again: only the platform's administrators can.":
+    'إلغاء تفعيل التطبيق؟ لن تستطيع الشركة تفعيله من جديد: يستطيع ذلك مسؤولو المنصة فقط.',
+  "Deactivate the selected applications? The company cannot turn them on again: only the platform's administrators can.":
+    'إلغاء تفعيل التطبيقات المحددة؟ لن تستطيع الشركة تفعيلها من جديد: يستطيع ذلك مسؤولو المنصة فقط.',
+  'Deactivate the application? The company cannot turn it on again; Restore makes it active.':
+    'إلغاء تفعيل التطبيق؟ لن تستطيع الشركة تفعيله من جديد؛ «استعادة» يعيده نشطًا.',
+  'Deactivate the selected applications? The company cannot turn them on again; Restore makes them active.':
+    'إلغاء تفعيل التطبيقات المحددة؟ لن تستطيع الشركة تفعيلها من جديد؛ «استعادة» يعيدها نشطة.',
   Clone: 'استنساخ',
   Delete: 'حذف',
   'Delete the application?': 'حذف التطبيق؟',

@@ -5,7 +5,9 @@ import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@p
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
+  ApplicationStatusNotice,
   applicationActions,
+  canDeactivate,
   applicationResource,
   type Application,
   type ApplicationRecordContext,
@@ -57,7 +59,7 @@ export default function ApplicationRecordScreen() {
           }),
       });
     }
-    if (can({ permission: 'application.update' }) && (app.status === 'active' || app.status === 'draft')) {
+    if (can({ permission: 'application.update' }) && canDeactivate(app.status)) {
       actions.push({
         key: 'deactivate',
         label: t('record.deactivate'),
@@ -105,6 +107,7 @@ export default function ApplicationRecordScreen() {
       subtitle={app ? app.domain || app.developer_name : undefined}
       media={app ? <ApplicationIcon url={app.icon_url} /> : undefined}
       status={app ? <ApplicationStatusBadge status={app.status} /> : undefined}
+      notice={app ? <ApplicationStatusNotice status={app.status} area="client" /> : undefined}
       back={{ to: listingUrl(APPLICATIONS_PATH), label: t('record.back') }}
       basePath={applicationPath(appId)}
       actions={actions}

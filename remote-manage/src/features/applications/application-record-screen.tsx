@@ -5,8 +5,10 @@ import { RecordScreen, useRecord, useRecordActions, type RecordAction } from '@p
 import {
   ApplicationIcon,
   ApplicationStatusBadge,
+  ApplicationStatusNotice,
   PanelLink,
   applicationActions,
+  canDeactivate,
   applicationResource,
   type ApplicationRecordContext,
 } from '@panel/shared-core/applications';
@@ -57,7 +59,7 @@ export default function ManageApplicationRecordScreen() {
           }),
       });
     }
-    if (app.status === 'active' || app.status === 'draft') {
+    if (canDeactivate(app.status)) {
       actions.push({
         key: 'deactivate',
         label: t('record.deactivate'),
@@ -65,7 +67,7 @@ export default function ManageApplicationRecordScreen() {
         onClick: () =>
           void run('deactivate', calls.deactivate, {
             label: t('record.deactivate'),
-            confirm: t('record.deactivateConfirm', { name: app.name }),
+            confirm: t('record.deactivateConfirmAdmin', { name: app.name }),
             success: () => t('record.deactivated', { name: app.name }),
           }),
       });
@@ -98,6 +100,7 @@ export default function ManageApplicationRecordScreen() {
       }
       media={app ? <ApplicationIcon url={app.icon_url} /> : undefined}
       status={app ? <ApplicationStatusBadge status={app.status} /> : undefined}
+      notice={app ? <ApplicationStatusNotice status={app.status} area="manage" /> : undefined}
       back={{ to: listingUrl(APPLICATIONS_PATH), label: t('record.back') }}
       basePath={applicationPath(appId)}
       actions={actions}

@@ -8,8 +8,9 @@ import type { Application, ApplicationStatus } from '../store/types';
 
 export type AppTransition = 'deactivate' | 'delete' | 'restore';
 
+// Only a serving application is deactivated: a draft serves nothing yet (docs/api-contract.md, "Record calls").
 const ALLOWED_FROM: Record<AppTransition, ApplicationStatus[]> = {
-  deactivate: ['active', 'draft'],
+  deactivate: ['active'],
   delete: ['active', 'draft', 'deactivated'],
   restore: ['deactivated', 'deleted'],
 };
@@ -20,9 +21,12 @@ const TARGET: Record<AppTransition, ApplicationStatus> = {
   restore: 'active',
 };
 
-/** True when the application is already where the action would take it (bulk actions skip those rows). */
+/**
+ * True when the action would change nothing for the application: it is already where the action would take it, or
+ * (deactivating) a draft that serves nothing. Bulk actions skip those rows.
+ */
 export function alreadyDone(app: Application, transition: AppTransition): boolean {
-  return app.status === TARGET[transition];
+  return app.status === TARGET[transition] || (transition === 'deactivate' && app.status === 'draft');
 }
 
 export function canTransition(app: Application, transition: AppTransition): boolean {

@@ -66,8 +66,12 @@ export const applicationListing: ListingDef = {
       method: 'POST',
       url: '/client/application/{id}/deactivate',
       permission: 'application.update',
-      confirm: tx('Деактивировать приложение?', 'Deactivate the application?'),
-      visibleWhen: { field: 'status', in: ['active', 'draft'] },
+      // The company has no call that turns an application on again, so the confirmation says who can.
+      confirm: tx(
+        'Деактивировать приложение? Компания не сможет включить его снова: это могут только администраторы платформы.',
+        "Deactivate the application? The company cannot turn it on again: only the platform's administrators can.",
+      ),
+      visibleWhen: { field: 'status', in: ['active'] },
     },
     {
       key: 'clone',
@@ -93,6 +97,10 @@ export const applicationListing: ListingDef = {
       method: 'POST',
       url: '/common/listing/application/bulk/deactivate',
       permission: 'application.update',
+      confirm: tx(
+        'Деактивировать выбранные приложения? Компания не сможет включить их снова: это могут только администраторы платформы.',
+        "Deactivate the selected applications? The company cannot turn them on again: only the platform's administrators can.",
+      ),
     },
     {
       key: 'delete',

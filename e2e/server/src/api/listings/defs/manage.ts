@@ -136,8 +136,11 @@ export const manageApplicationListing: ListingDef = {
       method: 'POST',
       url: '/manage/application/{id}/deactivate',
       permission: 'manage.applications',
-      confirm: tx('Деактивировать приложение?', 'Deactivate the application?'),
-      visibleWhen: { field: 'status', in: ['active', 'draft'] },
+      confirm: tx(
+        'Деактивировать приложение? Компания не сможет включить его снова; «Восстановить» сделает его активным.',
+        'Deactivate the application? The company cannot turn it on again; Restore makes it active.',
+      ),
+      visibleWhen: { field: 'status', in: ['active'] },
     },
     {
       key: 'delete',
@@ -164,6 +167,10 @@ export const manageApplicationListing: ListingDef = {
       method: 'POST',
       url: '/common/listing/manage-application/bulk/deactivate',
       permission: 'manage.applications',
+      confirm: tx(
+        'Деактивировать выбранные приложения? Компания не сможет включить их снова; «Восстановить» сделает их активными.',
+        'Deactivate the selected applications? The company cannot turn them on again; Restore makes them active.',
+      ),
     },
     {
       key: 'delete',
