@@ -104,31 +104,61 @@ describe('the tariffs screen', () => {
     expect(within(usage).getAllByText('The limit is reached.')).toHaveLength(1);
   });
 
+  it('names what each usage counts, and opens the rows it counts when the user may see them', async () => {
+    api = fakeApi({
+      'GET /client/tariff/list': json(200, {
+        data: [tariff(1, {})],
+        current_tariff_id: 1,
+        usage: { applications: 8, domains: 2, push_per_month: 3, team_members: 4 },
+      }),
+    });
+    renderWithProviders(<TariffsScreen />, {
+      route: '/client/tariffs',
+      // May open the domains and the team, not the applications.
+      session: mockSession({ access: { permissions: ['tariff.view', 'domain.manage', 'team.manage'] } }),
+      language: 'en',
+      resources,
+    });
+    const usage = await screen.findByRole('region', { name: /^Your usage of/ });
+    expect(within(usage).getByText('Custom domains')).toBeInTheDocument();
+    expect(within(usage).getByText('Team members (blocked ones do not count)')).toBeInTheDocument();
+    expect(within(within(usage).getByTestId('usage-domains')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/client/domains?f.type=custom',
+    );
+    expect(within(within(usage).getByTestId('usage-team_members')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/client/team?f.status=active,invited',
+    );
+    expect(within(within(usage).getByTestId('usage-applications')).queryByRole('link')).toBeNull();
+    expect(within(within(usage).getByTestId('usage-push_per_month')).queryByRole('link')).toBeNull();
+  });
+
   it.each([
     [
       'ru',
       { applications: 10, domains: 2, push_per_month: 1000, team_members: 500 },
-      ['10 приложений', '2 домена', '1 000 push-уведомлений в месяц', '500 участников команды'],
+      ['10 приложений', '2 собственных домена', '1 000 push-уведомлений в месяц', '500 участников команды'],
     ],
     [
       'ru',
       { applications: 21, domains: 1, push_per_month: 22, team_members: 111 },
-      ['21 приложение', '1 домен', '22 push-уведомления в месяц', '111 участников команды'],
+      ['21 приложение', '1 собственный домен', '22 push-уведомления в месяц', '111 участников команды'],
     ],
     [
       'en',
       { applications: 1, domains: 2, push_per_month: 1, team_members: 1000 },
-      ['1 application', '2 domains', '1 push a month', '1,000 team members'],
+      ['1 application', '2 custom domains', '1 push a month', '1,000 team members'],
     ],
     [
       'ar',
       { applications: 1, domains: 2, push_per_month: 3, team_members: 11 },
-      ['1 تطبيق', '2 نطاقان', '3 إشعارات شهريًا', '11 عضوًا في الفريق'],
+      ['1 تطبيق', '2 نطاقان مخصصان', '3 إشعارات شهريًا', '11 عضوًا في الفريق'],
     ],
     [
       'ar',
       { applications: 0, domains: 100, push_per_month: 0, team_members: 0 },
-      ['0 تطبيقات', '100 نطاق', '0 إشعارات شهريًا', '0 أعضاء في الفريق'],
+      ['0 تطبيقات', '100 نطاق مخصص', '0 إشعارات شهريًا', '0 أعضاء في الفريق'],
     ],
   ] as const)('counts each limit with the plural rules of %s: %j', async (language, limits, expected) => {
     api = fakeApi({

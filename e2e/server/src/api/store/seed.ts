@@ -8,22 +8,20 @@
 import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '../permissions';
 import { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from '../accounts';
 import { Random } from './prng';
+import { trafficOf } from './traffic';
 import { DAY, Store, hashPassword, iso, isoDate, money } from './store';
-import { omit } from './table';
-import type { Application, Company, Currency, DailyStat, FunnelStep, User } from './types';
+import type { Application, Company, Currency, FunnelStep, User } from './types';
 import {
   APP_LANGUAGES,
   APP_TEMPLATES,
   APP_WORDS_A,
   APP_WORDS_B,
-  BROWSERS,
   CATEGORIES,
   COMMENTS_EN,
   COMMENTS_RU,
   COMPANY_ADJECTIVES,
   COMPANY_NOUNS,
   COMPANY_SUFFIXES,
-  COUNTRIES,
   FIRST_NAMES,
   LAST_NAMES,
   NOTIFICATION_EVENTS,
@@ -32,7 +30,6 @@ import {
   PUSH_TITLES,
   REPLIES_EN,
   REPLIES_RU,
-  SOURCES,
 } from './words';
 
 export const ACME_COMPANY_ID = 1;
@@ -513,15 +510,16 @@ export function seed(now: number): Store {
       ['deleted', 5],
     ] as const);
     const created = ago(0, 540);
-    const installs = status === 'draft' ? 0 : Math.floor(rnd.next() ** 3 * 250_000);
+    // The store page's label is what the company claims there, not a count: the count is its PWA clients.
+    const claimed = status === 'draft' ? 0 : Math.floor(rnd.next() ** 3 * 250_000);
     const installsLabel =
-      installs >= 100_000
+      claimed >= 100_000
         ? '100K+'
-        : installs >= 10_000
+        : claimed >= 10_000
           ? '10K+'
-          : installs >= 1_000
+          : claimed >= 1_000
             ? '1K+'
-            : installs >= 100
+            : claimed >= 100
               ? '100+'
               : '10+';
     const pixels = pixelsByCompany.get(company.id) ?? [];
@@ -543,7 +541,8 @@ export function seed(now: number): Store {
       pixel_ids: rnd.sample(pixels, rnd.int(0, Math.min(2, pixels.length))),
       push_enabled: rnd.bool(0.6),
       comments_count: 0,
-      installs,
+      // Counted from its PWA clients by seedTraffic.
+      installs: 0,
       company_id: company.id,
       created_at: iso(created),
       updated_at: iso(Math.min(now, created + rnd.int(0, 60) * DAY)),
@@ -621,29 +620,22 @@ export function seed(now: number): Store {
     });
   }
 
-  // ---- PWA clients: installs of Acme's first 100 live applications ----
   const acmeLive = store.applications.rows.filter(
     (a) => a.company_id === ACME_COMPANY_ID && a.status === 'active',
   );
-  for (const app of acmeLive.slice(0, 100)) {
-    for (let i = 0; i < 30; i++) {
-      const installed = ago(0, 90);
-      store.pwaClients.insert({
-        application_id: app.id,
-        company_id: ACME_COMPANY_ID,
-        platform: rnd.weighted([
-          ['android', 7],
-          ['ios', 2],
-          ['desktop', 1],
-        ] as const),
-        browser: rnd.pick(BROWSERS),
-        country: rnd.pick(COUNTRIES),
-        installed_at: iso(installed),
-        push_subscribed: rnd.bool(0.55),
-        last_seen_at: iso(Math.min(now, installed + rnd.int(0, 30) * DAY)),
-      });
-    }
-  }
+  // ---- traffic: PWA clients, and the statistics summed from them (traffic.ts) ----
+  const traffic = trafficOf(store.applications.rows, {
+    everyDay: new Map([
+      ...acmeLive.slice(0, 30).map((app) => [app.id, 120] as const),
+      // One application with traffic for each of companies 2..60, so the per-company view has thousands of rows.
+      ...[...firstLiveApp(store.applications.rows, 2, 60).values()].map((app) => [app.id, 60] as const),
+    ]),
+    now,
+    today,
+    dayString,
+  });
+  store.useTraffic(traffic);
+  for (const app of store.applications.rows) app.installs = traffic.installs.get(app.id) ?? 0;
 
   // ---- comment templates ----
   for (let i = 1; i <= 15; i++) {
@@ -705,80 +697,6 @@ export function seed(now: number): Store {
       });
     }
     company.balance = money(balance);
-  }
-
-  // ---- statistics ----
-  const statRow = (scale: number): Omit<DailyStat, 'id' | 'date' | 'company_id' | 'application_id'> => {
-    const visits = Math.floor(rnd.int(200, 3000) * scale);
-    const installs = Math.floor(visits * rnd.float(0.1, 0.4, 3));
-    const opens = Math.floor(installs * rnd.float(1.2, 3, 2));
-    const registrations = Math.floor(installs * rnd.float(0.1, 0.4, 3));
-    const depositsCount = Math.floor(registrations * rnd.float(0.1, 0.5, 3));
-    return {
-      visits,
-      installs,
-      opens,
-      push_subscriptions: Math.floor(installs * rnd.float(0.3, 0.7, 3)),
-      registrations,
-      deposits_count: depositsCount,
-      deposits_sum: money(depositsCount * rnd.float(10, 60)),
-      cost: money(installs * rnd.float(0.02, 0.3, 3)),
-    };
-  };
-  const statApps = [
-    ...acmeLive.slice(0, 30).map((app) => ({ app, days: 120 })),
-    // One application with traffic for each of companies 2..60, so the per-company view has thousands of rows.
-    ...[...firstLiveApp(store.applications.rows, 2, 60).values()].map((app) => ({ app, days: 60 })),
-  ];
-  const perCompanyDay = new Map<string, Omit<DailyStat, 'id'>>();
-  for (const { app, days } of statApps) {
-    const scale = rnd.float(0.3, 2);
-    for (let d = days - 1; d >= 0; d--) {
-      const date = dayString(d);
-      const row = store.dailyStats.insert({
-        date,
-        company_id: app.company_id,
-        application_id: app.id,
-        ...statRow(scale),
-      });
-      const key = `${app.company_id}|${date}`;
-      const sum = perCompanyDay.get(key);
-      if (!sum) {
-        perCompanyDay.set(key, { ...row, application_id: null });
-        continue;
-      }
-      sum.visits += row.visits;
-      sum.installs += row.installs;
-      sum.opens += row.opens;
-      sum.push_subscriptions += row.push_subscriptions;
-      sum.registrations += row.registrations;
-      sum.deposits_count += row.deposits_count;
-      sum.deposits_sum = money(Number(sum.deposits_sum) + Number(row.deposits_sum));
-      sum.cost = money(Number(sum.cost) + Number(row.cost));
-    }
-  }
-  for (const row of perCompanyDay.values()) {
-    store.companyDailyStats.insert(omit(row as DailyStat, 'id'));
-  }
-  for (const companyId of [1, 2, 3]) {
-    for (let d = 29; d >= 0; d--) {
-      const date = dayString(d);
-      for (const country of COUNTRIES.slice(0, 5)) {
-        for (const platform of ['android', 'ios', 'desktop'] as const) {
-          for (const source of SOURCES.slice(0, 3)) {
-            store.detailedStats.insert({
-              date,
-              company_id: companyId,
-              application_id: null,
-              country,
-              platform,
-              source,
-              ...statRow(0.1),
-            });
-          }
-        }
-      }
-    }
   }
 
   // ---- messaging ----

@@ -1,6 +1,7 @@
 /** The in-memory store: one Table per entity, filled by `seed()` and changed by the routes. */
 import { createHash, randomBytes } from 'node:crypto';
-import { Table } from './table';
+import { Table, type ReadonlyTable } from './table';
+import type { Traffic } from './traffic';
 import type {
   Application,
   ApplicationComment,
@@ -59,7 +60,6 @@ export class Store {
   readonly comments = new Table<ApplicationComment>();
   readonly commentTemplates = new Table<CommentTemplate>();
   readonly systemCommentSets = new Table<SystemCommentSet>();
-  readonly pwaClients = new Table<PwaClient>();
   readonly pixels = new Table<Pixel>();
   readonly tariffs = new Table<Tariff>();
   readonly tiers = new Table<SubscriptionTier>();
@@ -76,12 +76,34 @@ export class Store {
   readonly bots = new Table<TelegramBot>();
   readonly notifications = new Table<CompanyNotification>();
   readonly notificationTemplates = new Table<NotificationTemplate>();
-  /** Per application and day. */
-  readonly dailyStats = new Table<DailyStat>();
-  /** Per company and day (the administrators' view), summed from dailyStats at seed time. */
-  readonly companyDailyStats = new Table<DailyStat>();
-  /** Per company, day, country, platform and source. */
-  readonly detailedStats = new Table<DetailedStat>();
+  /**
+   * The traffic (traffic.ts): one PWA client per install; per application and day; per company and day (the
+   * administrators' view); per company, day, country, platform and source. All summed from the clients, and shared
+   * by every reset of one server start, so read-only.
+   */
+  private traffic: Traffic = {
+    pwaClients: new Table<PwaClient>(),
+    dailyStats: new Table<DailyStat>(),
+    companyDailyStats: new Table<DailyStat>(),
+    detailedStats: new Table<DetailedStat>(),
+    installs: new Map(),
+  };
+  get pwaClients(): ReadonlyTable<PwaClient> {
+    return this.traffic.pwaClients;
+  }
+  get dailyStats(): ReadonlyTable<DailyStat> {
+    return this.traffic.dailyStats;
+  }
+  get companyDailyStats(): ReadonlyTable<DailyStat> {
+    return this.traffic.companyDailyStats;
+  }
+  get detailedStats(): ReadonlyTable<DetailedStat> {
+    return this.traffic.detailedStats;
+  }
+  /** Called once by the seed, after the applications the traffic belongs to. */
+  useTraffic(traffic: Traffic): void {
+    this.traffic = traffic;
+  }
   readonly files = new Map<string, UploadedFile>();
 
   /**

@@ -1,5 +1,12 @@
+/** What the routes may do with a table that only the seed writes. */
+export interface ReadonlyTable<T extends { id: number }> {
+  readonly rows: readonly T[];
+  get(id: number): T | undefined;
+  readonly size: number;
+}
+
 /** One in-memory table: rows in insertion order plus an index by id (lookups are O(1), never a scan). */
-export class Table<T extends { id: number }> {
+export class Table<T extends { id: number }> implements ReadonlyTable<T> {
   readonly rows: T[] = [];
   private readonly byId = new Map<number, T>();
   private nextId = 1;

@@ -863,7 +863,8 @@ export const teamListing: ListingDef = {
           .filter((r) => !r.permissions.some((p) => p.startsWith('manage.')))
           .map((r) => ({ value: String(r.id), label: r.name })),
     }),
-    flt('status', 'Статус', 'Status', 'select', { options: options(['active', 'blocked', 'invited']) }),
+    // Several at once: the tariff's team usage counts the members who are not blocked (active and invited).
+    flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
     flt('email', 'Эл. почта', 'Email', 'text'),
   ],
   sort: { key: 'name', dir: 'asc' },
