@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import type { FormOption } from '@panel/shared-core/record';
 
 export interface TariffLimits {
   applications: number;
@@ -37,6 +38,8 @@ export interface TariffList {
   currentTierId: number | null;
   /** What the company uses now, against the limits of its tariff. */
   usage: TariffLimits | null;
+  /** The features by name (`options.features`): a tariff lists its features as codes. */
+  features: FormOption[];
 }
 
 export const tariffKeys = {
@@ -51,18 +54,29 @@ export const tariffsApi = {
       current_tariff_id?: number | null;
       current_subscription_tier_id?: number | null;
       usage?: TariffLimits;
+      options?: { features?: FormOption[] };
     }>('/client/tariff/list', { signal });
     return {
       tariffs: Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.sort - b.sort) : [],
       currentId: data?.current_tariff_id ?? null,
       currentTierId: data?.current_subscription_tier_id ?? null,
       usage: data?.usage ?? null,
+      features: data?.options?.features ?? [],
     };
   },
-  async show(id: number, signal?: AbortSignal): Promise<{ tariff: Tariff; isCurrent: boolean }> {
-    const { data } = await http.get<{ data: Tariff; is_current?: boolean }>(`/client/tariff/${id}/show`, {
-      signal,
-    });
-    return { tariff: data.data, isCurrent: data.is_current === true };
+  async show(
+    id: number,
+    signal?: AbortSignal,
+  ): Promise<{ tariff: Tariff; isCurrent: boolean; features: FormOption[] }> {
+    const { data } = await http.get<{
+      data: Tariff;
+      is_current?: boolean;
+      options?: { features?: FormOption[] };
+    }>(`/client/tariff/${id}/show`, { signal });
+    return {
+      tariff: data.data,
+      isCurrent: data.is_current === true,
+      features: data.options?.features ?? [],
+    };
   },
 };

@@ -37,6 +37,7 @@ interface EnumsWire {
   statuses?: unknown;
   roles?: unknown;
   locales?: unknown;
+  permissions?: unknown;
 }
 
 export const usersApi = {
@@ -47,7 +48,13 @@ export const usersApi = {
   /** The choices keyed by the form's field names (`status`, `role_id`, `locale`), as an edit call would send them. */
   async enums(signal?: AbortSignal): Promise<FormOptions> {
     const { data } = await http.get<EnumsWire>('/admin/users/enums', { signal });
-    return optionsFromWire({ status: data?.statuses, role_id: data?.roles, locale: data?.locales });
+    return optionsFromWire({
+      status: data?.statuses,
+      role_id: data?.roles,
+      locale: data?.locales,
+      // Not a field: the names of the permissions the record lists.
+      permissions: data?.permissions,
+    });
   },
 };
 

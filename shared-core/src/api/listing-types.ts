@@ -42,10 +42,11 @@ export interface ListingColumn {
   /** Status value → colour name of the UI kit. */
   statusColors?: Record<string, string>;
   /**
-   * Human labels of status values. Taken from the options of the filter on the same key when the server
-   * names none, so a status reads "Активно" rather than "active".
+   * Human labels of the values of a known set (status, text and tags cells). Taken from the options of the filter
+   * on the same key when the server names none, so a status reads "Активно" and a category "Утилиты", never
+   * "active" or "utilities".
    */
-  statusLabels?: Record<string, string>;
+  valueLabels?: Record<string, string>;
 }
 
 export interface ListingOption {

@@ -119,7 +119,7 @@ describe('listing adapter', () => {
           type: 'status',
           sortable: false,
           statusColors: { active: 'green', deleted: 'red' },
-          statusLabels: { active: 'Active' },
+          valueLabels: { active: 'Active' },
         },
         { key: 'weird', label: 'Weird', type: 'text', sortable: false, hidden: true },
       ],
@@ -231,8 +231,45 @@ describe('listing adapter', () => {
       perPageOptions: [25],
       search: false,
     });
-    expect(settings.columns[0]!.statusLabels).toEqual({ active: 'Активно' });
+    expect(settings.columns[0]!.valueLabels).toEqual({ active: 'Активно' });
     // The server's own labels win over the filter's.
-    expect(settings.columns[1]!.statusLabels).toEqual({ a: 'Своё' });
+    expect(settings.columns[1]!.valueLabels).toEqual({ a: 'Своё' });
+  });
+
+  it('labels the values of text and tags columns of a known set too, never links or numbers', () => {
+    const settings = settingsFromWire('application', {
+      columns: [
+        { key: 'category', label: 'Категория', type: 'text' },
+        { key: 'features', label: 'Возможности', type: 'tags' },
+        { key: 'name', label: 'Название', type: 'link' },
+        { key: 'rating', label: 'Рейтинг', type: 'number' },
+      ],
+      filters: [
+        {
+          key: 'category',
+          label: 'Категория',
+          type: 'select',
+          options: [{ value: 'health', label: 'Здоровье' }],
+        },
+        {
+          key: 'features',
+          label: 'Возможности',
+          type: 'multiselect',
+          options: [{ value: 'api', label: 'API' }],
+        },
+        { key: 'name', label: 'Название', type: 'select', options: [{ value: 'x', label: 'Икс' }] },
+        { key: 'rating', label: 'Рейтинг', type: 'select', options: [{ value: '5', label: 'Пять' }] },
+      ],
+      sort: { key: 'category', dir: 'asc' },
+      perPage: 25,
+      perPageOptions: [25],
+      search: false,
+    });
+    expect(settings.columns.map((column) => column.valueLabels)).toEqual([
+      { health: 'Здоровье' },
+      { api: 'API' },
+      undefined,
+      undefined,
+    ]);
   });
 });

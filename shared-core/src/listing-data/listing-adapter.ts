@@ -54,6 +54,8 @@ const FILTER_TYPES: readonly ListingFilterType[] = [
   'boolean',
 ];
 const METHODS: readonly ListingActionMethod[] = ['POST', 'PUT', 'DELETE'];
+/** The cells that show a value of a set by its label (links and numbers are never labelled). */
+const LABELLED_TYPES: ReadonlySet<ListingColumnType> = new Set(['status', 'text', 'tags']);
 const DEFAULT_PER_PAGE = 20;
 
 const isObject = (value: unknown): value is Json =>
@@ -98,9 +100,9 @@ function readColumn(raw: Json): ListingColumn {
   if (href) column.href = href;
   const currencyKey = optStr(raw.currencyKey ?? raw.currency_key);
   if (currencyKey) column.currencyKey = currencyKey;
-  const labels = raw.statusLabels ?? raw.status_labels;
+  const labels = raw.valueLabels ?? raw.statusLabels ?? raw.status_labels;
   if (isObject(labels)) {
-    column.statusLabels = Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, str(v)]));
+    column.valueLabels = Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, str(v)]));
   }
   const colors = raw.statusColors ?? raw.status_colors;
   if (isObject(colors)) {
@@ -168,10 +170,11 @@ export function settingsFromWire(name: string, raw: unknown): ListingSettings {
     perPageOptions: perPageOptions.length > 0 ? perPageOptions : [perPage],
     search: s.search === true,
   };
+  // A value of a known set reads as its filter option does, wherever the listing shows it.
   for (const column of settings.columns) {
-    if (column.type !== 'status' || column.statusLabels) continue;
+    if (!LABELLED_TYPES.has(column.type) || column.valueLabels) continue;
     const options = settings.filters.find((f) => f.key === column.key)?.options;
-    if (options?.length) column.statusLabels = Object.fromEntries(options.map((o) => [o.value, o.label]));
+    if (options?.length) column.valueLabels = Object.fromEntries(options.map((o) => [o.value, o.label]));
   }
   if (!settings.perPageOptions.includes(perPage)) {
     settings.perPageOptions = [...settings.perPageOptions, perPage].sort((a, b) => a - b);

@@ -211,7 +211,7 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       );
     }
     case 'tags': {
-      const tags = tagsOf(value);
+      const tags = tagsOf(value, column);
       if (tags.length === 0) return <span className="lst-empty">{fmt.labels.empty}</span>;
       return (
         <span className="lst-tags">

@@ -1,5 +1,5 @@
 import type { ListingColumn } from '@panel/shared-core';
-import { createCellFormat, formatCell, plainCell } from './format';
+import { createCellFormat, formatCell, languageName, plainCell } from './format';
 
 // Intl separates groups and units with (narrow) no-break spaces; the tests read them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,6 +25,19 @@ describe('formatCell', () => {
     expect(formatCell(col('id'), { v: 1148 }, en)).toBe('1148');
     expect(formatCell(col('id'), { v: 1153 }, ru)).toBe('1153');
     expect(plainCell(col('id'), { v: 1148 }, { yes: 'Yes', no: 'No' })).toBe('1148');
+  });
+
+  it('shows a value of a known set by its label in text, tags and status cells, and in the export', () => {
+    const labels = { yes: 'Yes', no: 'No' };
+    const category = col('text', { valueLabels: { health: 'Здоровье' } });
+    expect(formatCell(category, { v: 'health' }, ru)).toBe('Здоровье');
+    expect(plainCell(category, { v: 'health' }, labels)).toBe('Здоровье');
+    // A value outside the set is shown as it came.
+    expect(formatCell(category, { v: 'other' }, ru)).toBe('other');
+    const permissions = col('tags', { valueLabels: { 'application.view': 'View applications' } });
+    expect(formatCell(permissions, { v: ['application.view', 'x.y'] }, en)).toBe('View applications, x.y');
+    expect(plainCell(permissions, { v: 'application.view' }, labels)).toBe('View applications');
+    expect(formatCell(col('status', { valueLabels: { ios: 'iOS' } }), { v: 'ios' }, en)).toBe('iOS');
   });
 
   it('formats money with the currency of the row, exactly (decimal strings are not floats)', () => {
@@ -74,5 +87,14 @@ describe('plainCell (export)', () => {
     expect(plainCell(col('datetime'), { v: '2024-03-05T14:30:00' }, labels)).toBe('2024-03-05 14:30');
     expect(plainCell(col('number'), { v: 1234.5 }, labels)).toBe('1234.5');
     expect(plainCell(col('text'), { v: undefined }, labels)).toBe('');
+  });
+});
+
+describe('languageName', () => {
+  it("names a language in the reader's language, and keeps a code Intl cannot read", () => {
+    expect(languageName('en', 'en')).toBe('English');
+    expect(languageName('en', 'ru')).toBe('английский');
+    expect(languageName('ru', 'ar')).toBe('الروسية');
+    expect(languageName('not a tag!', 'en')).toBe('not a tag!');
   });
 });

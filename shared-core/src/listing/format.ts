@@ -118,24 +118,32 @@ export function statusOf(value: unknown, column?: ListingColumn): { value: strin
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;
     const raw = String(v.value ?? v.key ?? v.label ?? '');
-    return { value: raw, label: String(v.label ?? v.name ?? column?.statusLabels?.[raw] ?? raw) };
+    return { value: raw, label: String(v.label ?? v.name ?? column?.valueLabels?.[raw] ?? raw) };
   }
   const raw = value === undefined || value === null ? '' : String(value);
-  return { value: raw, label: column?.statusLabels?.[raw] ?? raw };
+  return { value: raw, label: column?.valueLabels?.[raw] ?? raw };
 }
 
-export function tagsOf(value: unknown): string[] {
+/** The tags of a cell, each by its label when the column knows the set (permission names, features). */
+export function tagsOf(value: unknown, column?: ListingColumn): string[] {
+  const label = (tag: string) => column?.valueLabels?.[tag] ?? tag;
   if (Array.isArray(value)) {
     return value
-      .map((item) => (item && typeof item === 'object' ? statusOf(item).label : String(item ?? '')))
+      .map((item) => (item && typeof item === 'object' ? statusOf(item).label : label(String(item ?? ''))))
       .filter((item) => item !== '');
   }
   if (typeof value === 'string' && value.trim() !== '')
     return value
       .split(',')
-      .map((s) => s.trim())
+      .map((s) => label(s.trim()))
       .filter(Boolean);
   return [];
+}
+
+/** A text cell's words: the label of a known value (a category, a language), else the text as sent. */
+function textOf(value: unknown, column: ListingColumn): string {
+  if (typeof value === 'object' && value !== null) return statusOf(value).label;
+  return column.valueLabels?.[String(value)] ?? String(value);
 }
 
 export function booleanOf(value: unknown): boolean | null {
@@ -191,9 +199,9 @@ export function formatCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'status':
       return statusOf(value, column).label;
     case 'tags':
-      return tagsOf(value).join(', ');
+      return tagsOf(value, column).join(', ');
     default:
-      return typeof value === 'object' ? statusOf(value).label : String(value);
+      return textOf(value, column);
   }
 }
 
@@ -228,11 +236,11 @@ export function plainCell(
     case 'datetime':
       return plainDate(value, true);
     case 'tags':
-      return tagsOf(value).join('; ');
+      return tagsOf(value, column).join('; ');
     case 'status':
       return statusOf(value, column).label;
     default:
-      return typeof value === 'object' ? statusOf(value).label : String(value);
+      return textOf(value, column);
   }
 }
 
@@ -241,4 +249,20 @@ function plainDate(value: unknown, withTime: boolean): string {
   if (!date) return String(value);
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/**
+ * A language's name in the reader's language ("English", "английский"), from Intl rather than a list of our own:
+ * every code an API sends gets a name. The code itself when Intl knows none.
+ *
+ * @example
+ * languageName('en', 'ru') // "английский"
+ */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    // An invalid tag (a typo in stored data) throws: show it as it is.
+    return code;
+  }
 }

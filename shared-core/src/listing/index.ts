@@ -57,6 +57,7 @@ export {
   plainCell,
   createCellFormat,
   formatMoney,
+  languageName,
   type CellFormat,
   type CellLabels,
 } from './format';

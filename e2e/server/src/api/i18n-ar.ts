@@ -469,4 +469,10 @@ export const AR: Record<string, string> = {
   'SLA and priority support': 'SLA والدعم ذو الأولوية',
   'DNS record not found': 'لم يتم العثور على سجل DNS',
   'store policy violation': 'مخالفة سياسة المتجر',
+  'Google Play style': 'بنمط Google Play',
+  'App Store style': 'بنمط App Store',
+  Minimal: 'بسيط',
+  Dark: 'داكن',
+  Administration: 'الإدارة',
+  'Users area': 'قسم المستخدمين',
 };

@@ -1,5 +1,5 @@
 /** Permission names of docs/product.md ("Roles and permissions"), with their groups and descriptions (the `permissions` listing shows them). */
-import { tx, type Text } from './i18n';
+import { t, tx, type Lang, type Text } from './i18n';
 
 export const COMPANY_PERMISSIONS = [
   'application.view',
@@ -71,3 +71,33 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, Text> = {
 };
 
 export const permissionGroup = (name: string): string => name.split('.')[0] ?? name;
+
+/** The groups' names, as the role form's picker heads them (remote-manage's `roles.groups`). */
+export const PERMISSION_GROUP_LABELS: Record<string, Text> = {
+  application: tx('Приложения', 'Applications'),
+  comment: tx('Комментарии', 'Comments'),
+  pixel: tx('Пиксели', 'Pixels'),
+  team: tx('Команда', 'Team'),
+  user: tx('Пользователи', 'Users'),
+  company: tx('Компания', 'Company'),
+  domain: tx('Домены', 'Domains'),
+  tariff: tx('Тарифы', 'Tariffs'),
+  statistics: tx('Статистика', 'Statistics'),
+  push: tx('Push-уведомления', 'Push notifications'),
+  funnel: tx('Воронки', 'Funnels'),
+  bot: tx('Telegram-боты', 'Telegram bots'),
+  notification: tx('Оповещения', 'Notifications'),
+  referral: tx('Реферальные ссылки', 'Referral links'),
+  manage: tx('Администрирование', 'Administration'),
+  users: tx('Раздел пользователей', 'Users area'),
+};
+
+/** Every permission as a choice, named by what it allows rather than by its code. */
+export const PERMISSION_OPTIONS = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map((name) => ({
+  value: name,
+  label: PERMISSION_DESCRIPTIONS[name],
+}));
+
+/** The permissions' names in a language: the `options.permissions` of the calls whose records list permissions. */
+export const permissionOptions = (lang: Lang) =>
+  PERMISSION_OPTIONS.map((option) => ({ value: option.value, label: t(lang, option.label) }));

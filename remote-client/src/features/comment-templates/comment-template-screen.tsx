@@ -1,5 +1,5 @@
 import { useCan, useTranslation } from '@panel/shared-core';
-import { listingUrl } from '@panel/shared-core/listing';
+import { languageName, listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record';
 import { Box, EmptyState, HStack, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
@@ -56,7 +56,10 @@ export default function CommentTemplateScreen() {
         <Stack gap="6">
           <FactList
             facts={[
-              { label: t('commentTemplates.language'), value: template.language.toUpperCase() },
+              {
+                label: t('commentTemplates.language'),
+                value: languageName(template.language, i18n.language),
+              },
               {
                 label: t('commentTemplates.created'),
                 value: created

@@ -108,8 +108,12 @@ function Breakdown({
   const { t } = useTranslation('client');
   const groups = useListingGroups(controller, by);
   const format = useFormats();
+  // A bar is named as the table names the value ("iOS", "Germany"), from the listing's own labels.
+  const labels = controller.settings?.columns.find((column) => column.key === by)?.valueLabels;
   // The eight largest: a long tail of small bars says nothing a table does not say better.
-  const rows = (groups.data ?? []).slice(0, 8).map((group) => ({ key: group.key, ...group.values }));
+  const rows = (groups.data ?? [])
+    .slice(0, 8)
+    .map((group) => ({ key: labels?.[group.key] ?? group.key, ...group.values }));
   const title = t(`statistics.by.${by}`);
   return (
     <ChartCard title={title}>

@@ -25,7 +25,8 @@ const growth: Tariff = {
   currency: 'USD',
   period: 'month',
   limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
-  features: ['Custom domains', 'Priority support'],
+  // Codes: the answer's options name them.
+  features: ['custom-domains', 'sla'],
   is_active: true,
   sort: 2,
   tiers: [
@@ -50,6 +51,11 @@ const growth: Tariff = {
   ],
 };
 
+const FEATURES = [
+  { value: 'custom-domains', label: 'Custom domains' },
+  { value: 'sla', label: 'Priority support' },
+];
+
 let api: FakeApi;
 afterEach(() => {
   api.restore();
@@ -69,7 +75,7 @@ function renderTariff(answer: unknown) {
 
 describe('the tariff screen', () => {
   it('shows the price, the limits and the tiers table of the current tariff', async () => {
-    renderTariff({ data: growth, is_current: true });
+    renderTariff({ data: growth, is_current: true, options: { features: FEATURES } });
     expect(await screen.findByRole('heading', { name: 'Growth', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Your plan')).toBeInTheDocument();
     const facts = screen.getByTestId('fact-list');

@@ -1,6 +1,6 @@
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { FactList, RecordScreen } from '@panel/shared-core/record';
+import { FactList, RecordScreen, optionLabel } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Badge, Card, EmptyState, Heading, Stack } from '@panel/shared-core/ui';
 import { Table } from '@panel/shared-core/ui-heavy';
@@ -44,7 +44,10 @@ export default function TariffScreen() {
                 value: number.format(tariff.limits.push_per_month),
               },
               { label: t('tariffs.limits.team_members'), value: number.format(tariff.limits.team_members) },
-              { label: t('tariffs.features'), value: tariff.features.join(', ') },
+              {
+                label: t('tariffs.features'),
+                value: tariff.features.map((feature) => optionLabel(show.data?.features, feature)).join(', '),
+              },
             ]}
           />
           <Card.Root variant="outline" size="sm" as="section" aria-labelledby="tiers-heading">

@@ -59,11 +59,18 @@ describe('the tariffs screen', () => {
             sort: 2,
             description: 'For growing teams.',
             limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
-            features: ['Custom domains', 'Priority support'],
+            // Codes: the answer's options name them.
+            features: ['custom-domains', 'sla'],
           }),
         ],
         current_tariff_id: 2,
         usage: { applications: 8, domains: 5, push_per_month: 1500, team_members: 1 },
+        options: {
+          features: [
+            { value: 'custom-domains', label: 'Custom domains' },
+            { value: 'sla', label: 'Priority support' },
+          ],
+        },
       }),
     });
     renderWithProviders(<TariffsScreen />, {
@@ -86,7 +93,9 @@ describe('the tariffs screen', () => {
     expect(growth).toHaveTextContent('$29.50 per month');
     expect(growth).toHaveTextContent('For growing teams.');
     expect(within(growth).getByRole('list', { name: 'Limits' })).toHaveTextContent('20,000 pushes a month');
-    expect(within(growth).getByRole('list', { name: 'Features' })).toHaveTextContent('Priority support');
+    expect(within(growth).getByRole('list', { name: 'Features' })).toHaveTextContent(
+      'Custom domainsPriority support',
+    );
     expect(within(growth).getByRole('link', { name: 'Details of Growth' })).toHaveAttribute(
       'href',
       '/client/tariffs/2',

@@ -1,5 +1,6 @@
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
+import { optionLabel, type FormOption } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Badge,
@@ -24,7 +25,16 @@ import { TARIFFS_PATH } from '../paths';
 
 const LIMIT_KEYS: (keyof TariffLimits)[] = ['applications', 'domains', 'push_per_month', 'team_members'];
 
-function TariffCard({ tariff, current }: { tariff: Tariff; current: boolean }) {
+function TariffCard({
+  tariff,
+  current,
+  features,
+}: {
+  tariff: Tariff;
+  current: boolean;
+  /** The features by name (`options.features`). */
+  features: readonly FormOption[];
+}) {
   const { t, i18n } = useTranslation('client');
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -77,7 +87,7 @@ function TariffCard({ tariff, current }: { tariff: Tariff; current: boolean }) {
                   <Box color="green.fg" flexShrink={0} mt="0.5">
                     <CheckIcon aria-hidden="true" />
                   </Box>
-                  {feature}
+                  {optionLabel(features, feature)}
                 </List.Item>
               ))}
             </List.Root>
@@ -132,7 +142,12 @@ export default function TariffsScreen() {
           ) : null}
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {list.data.tariffs.map((tariff) => (
-              <TariffCard key={tariff.id} tariff={tariff} current={tariff.id === list.data.currentId} />
+              <TariffCard
+                key={tariff.id}
+                tariff={tariff}
+                current={tariff.id === list.data.currentId}
+                features={list.data.features}
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -33,6 +33,7 @@ const options = {
     { value: 'active', label: 'Active' },
     { value: 'blocked', label: 'Blocked' },
   ],
+  permissions: [{ value: 'application.view', label: 'View applications' }],
 };
 
 function managed(overrides: Partial<ManagedUser> = {}): ManagedUser {
@@ -91,6 +92,10 @@ describe("the administrators' user form", () => {
     await user.selectOptions(role, 'Buyer');
     await waitFor(() =>
       expect(screen.getByTestId('role-permissions')).toHaveTextContent('Buyer allows 1 permission:'),
+    );
+    // Named by what it allows, not by its code.
+    expect(within(screen.getByTestId('role-permissions')).getByRole('listitem')).toHaveTextContent(
+      /^View applications$/,
     );
 
     // A user of a company needs a role.

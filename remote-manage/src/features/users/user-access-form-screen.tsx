@@ -8,6 +8,7 @@ import {
   SwitchField,
   TextField,
   optionByValue,
+  optionLabel,
   useRecordForm,
   useWatch,
   z,
@@ -58,7 +59,14 @@ function permissionsOf(option: FormOption | undefined): string[] {
 }
 
 /** What the chosen role allows, under the role's select. */
-function RolePermissions({ roles }: { roles: readonly FormOption[] }) {
+function RolePermissions({
+  roles,
+  names,
+}: {
+  roles: readonly FormOption[];
+  /** The permissions' names (`options.permissions`). */
+  names: readonly FormOption[] | undefined;
+}) {
   const { t } = useTranslation('manage');
   const roleId = useWatch({ name: 'role_id' }) as number | null;
   const role = roleId === null ? undefined : optionByValue(roles, roleId);
@@ -80,8 +88,8 @@ function RolePermissions({ roles }: { roles: readonly FormOption[] }) {
         >
           {permissions.map((permission) => (
             <li key={permission}>
-              <Badge variant="subtle" size="sm" fontFamily="mono">
-                {permission}
+              <Badge variant="subtle" size="sm" title={permission}>
+                {optionLabel(names, permission)}
               </Badge>
             </li>
           ))}
@@ -191,7 +199,7 @@ function UserAccessForm({ id }: { id: number }) {
                 placeholder={t('users.noRole')}
                 helperText={t('users.roleHint')}
               />
-              <RolePermissions roles={roles} />
+              <RolePermissions roles={roles} names={options.permissions} />
             </Stack>
             <Stack gap="3">
               <SwitchField

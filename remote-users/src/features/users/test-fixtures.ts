@@ -15,6 +15,10 @@ export const enums = {
     { value: 'ru', label: 'Russian' },
     { value: 'en', label: 'English' },
   ],
+  permissions: [
+    { value: 'application.view', label: 'View applications' },
+    { value: 'team.manage', label: 'Team and invitations' },
+  ],
 };
 
 export function platformUser(overrides: Partial<PlatformUser> = {}): PlatformUser {

@@ -101,7 +101,8 @@ describe("a user's record screen", () => {
       within(role)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['application.view', 'application.manage', 'team.manage']);
+      // By name; a permission the options do not name stays as its code.
+    ).toEqual(['View applications', 'application.manage', 'Team and invitations']);
   });
 
   it('offers only Edit without manage.users, and the company as text without manage.companies', async () => {

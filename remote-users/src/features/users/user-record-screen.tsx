@@ -7,6 +7,7 @@ import {
   optionLabel,
   useRecord,
   useRecordActions,
+  type FormOption,
   type RecordAction,
 } from '@panel/shared-core/record';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
@@ -51,7 +52,7 @@ function useDateTime() {
   }, [language]);
 }
 
-function RolePermissions({ user }: { user: PlatformUser }) {
+function RolePermissions({ user, names }: { user: PlatformUser; names: readonly FormOption[] | undefined }) {
   const { t } = useTranslation('users');
   return (
     <Card.Root variant="outline" size="sm" as="section" aria-labelledby="user-role-heading">
@@ -70,8 +71,8 @@ function RolePermissions({ user }: { user: PlatformUser }) {
           <Wrap as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('record.permissions')}>
             {user.permissions.map((permission) => (
               <li key={permission}>
-                <Badge variant="subtle" size="sm" fontFamily="mono">
-                  {permission}
+                <Badge variant="subtle" size="sm" title={permission}>
+                  {optionLabel(names, permission)}
                 </Badge>
               </li>
             ))}
@@ -217,7 +218,7 @@ export default function UserRecordScreen() {
               />
             </Card.Body>
           </Card.Root>
-          <RolePermissions user={user} />
+          <RolePermissions user={user} names={options.permissions} />
         </SimpleGrid>
       ) : null}
     </RecordScreen>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { isNavigatedError, useTranslation } from '@panel/shared-core';
+import { languageName } from '@panel/shared-core/listing';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
@@ -162,7 +163,7 @@ export function AddFromTemplateDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const templates = useQuery({
@@ -231,7 +232,7 @@ export function AddFromTemplateDialog({
                   <RadioGroup.ItemText>
                     {template.name}{' '}
                     <Text as="span" color="fg.muted" textStyle="sm">
-                      · {template.language.toUpperCase()} ·{' '}
+                      · {languageName(template.language, i18n.language)} ·{' '}
                       {t('templates.commentCount', { count: template.comments.length })}
                     </Text>
                   </RadioGroup.ItemText>
@@ -268,7 +269,7 @@ export function SystemSetsDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const confirm = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
   const sets = useQuery({
@@ -346,7 +347,7 @@ export function SystemSetsDialog({
                     ) : null}
                   </HStack>
                   <Text textStyle="xs" color="fg.muted">
-                    {set.language.toUpperCase()} ·{' '}
+                    {languageName(set.language, i18n.language)} ·{' '}
                     {t('templates.commentCount', { count: set.comments_count })}
                   </Text>
                   {set.comments[0] ? (

@@ -38,6 +38,13 @@ export function settingsOf(ctx: Ctx, def: ListingDef): Record<string, unknown> {
       ...(column.href ? { href: column.href } : {}),
       ...(column.type === 'money' ? { currencyKey: column.currencyKey ?? 'currency' } : {}),
       ...(column.statusColors ? { statusColors: column.statusColors } : {}),
+      ...(column.labels
+        ? {
+            valueLabels: Object.fromEntries(
+              Object.entries(column.labels).map(([value, text]) => [value, t(lang, text)]),
+            ),
+          }
+        : {}),
     })),
     filters: def.filters
       .filter((filter) => !filter.hidden)

@@ -19,6 +19,11 @@ export interface ColumnDef {
   /** `money` columns: the row field holding the currency (default `currency`). */
   currencyKey?: string;
   statusColors?: Record<string, string>;
+  /**
+   * The words of a known set's values, answered as `valueLabels` (a column without a filter on its key: the
+   * permissions of a team member). With a filter, its options label the column already.
+   */
+  labels?: Record<string, Text>;
   /** Aggregations: sum (default for number and money) or the average over the filtered rows. */
   aggregate?: 'sum' | 'avg' | 'none';
   /** Searched by the free-text search (default: text and link columns). */

@@ -12,6 +12,7 @@ import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine
 import type { Route } from '../router';
 import type { User } from '../store/types';
 import { BodyReader } from '../validate';
+import { permissionOptions } from '../permissions';
 
 const STATUSES = ['active', 'blocked', 'invited'] as const;
 
@@ -80,6 +81,8 @@ export const adminUserRoutes: Route[] = [
           value,
           label: t(ctx.lang, VALUE_LABELS[value]!),
         })),
+        // A user's record lists the permissions of the role: by name, not by code.
+        permissions: permissionOptions(ctx.lang),
       };
     },
   },

@@ -46,7 +46,7 @@ function formOptions(ctx: Ctx, companyId: number, app?: Application) {
   return {
     categories: CATEGORIES.map(label),
     languages: APP_LANGUAGES.map(label),
-    templates: APP_TEMPLATES.map((value) => ({ value, label: value })),
+    templates: APP_TEMPLATES.map(label),
     pixels: ctx.store.pixels.rows
       .filter((p) => p.company_id === companyId)
       .map((p) => ({ value: p.id, label: p.name, type: p.type })),

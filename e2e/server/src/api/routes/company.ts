@@ -12,6 +12,7 @@ import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { BodyReader, EMAIL } from '../validate';
 import { companyOf, readText, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
+import { featureOptions } from './manage-catalog';
 
 /** The deposit bounds and the balance under which the panel warns, in the company's currency. */
 export const DEPOSIT_MIN = '10.00';
@@ -253,6 +254,7 @@ export const companyRoutes: Route[] = [
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
       return {
         data: ctx.store.tariffs.rows.map((tariff) => tariffData(ctx, tariff)),
+        options: { features: featureOptions(ctx) },
         current_tariff_id: company.tariff_id,
         current_subscription_tier_id: company.subscription_tier_id,
         usage: usageOf(ctx, company.id),
@@ -266,7 +268,11 @@ export const companyRoutes: Route[] = [
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
       const tariff = ctx.store.tariffs.get(ctx.id());
       if (!tariff) throw ctx.notFound();
-      return { data: tariffData(ctx, tariff), is_current: tariff.id === company.tariff_id };
+      return {
+        data: tariffData(ctx, tariff),
+        is_current: tariff.id === company.tariff_id,
+        options: { features: featureOptions(ctx) },
+      };
     },
   },
 ];

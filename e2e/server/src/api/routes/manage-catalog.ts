@@ -265,11 +265,16 @@ function tariffRow(ctx: Ctx, tariff: Tariff) {
   };
 }
 
+/** The tariff features by name, in the request's language: the administrators' form and the company's tariffs. */
+export function featureOptions(ctx: Ctx) {
+  return Object.entries(TARIFF_FEATURES).map(([value, label]) => ({ value, label: t(ctx.lang, label) }));
+}
+
 function tariffOptions(ctx: Ctx) {
   return {
     period: PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
     currency: CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
-    features: Object.entries(TARIFF_FEATURES).map(([value, label]) => ({ value, label: t(ctx.lang, label) })),
+    features: featureOptions(ctx),
   };
 }
 

@@ -18,6 +18,7 @@ import { TIMEZONES, fromCents, toCents } from './company';
 import { done, readText, type Option } from './company-common';
 import { hostnameProblem } from './domains';
 import { describeTransaction } from '../transaction-reason';
+import { permissionOptions } from '../permissions';
 
 const COMPANY_STATUSES = ['active', 'blocked'] as const;
 const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
@@ -255,6 +256,8 @@ function userOptions(ctx: Ctx) {
       permissions: [...role.permissions],
     })),
     status: statusOptions(ctx, USER_STATUSES),
+    // The form lists the chosen role's permissions: by name, not by code.
+    permissions: permissionOptions(ctx.lang),
   };
 }
 

@@ -1,18 +1,20 @@
 /** Company listings: rows are always scoped to the signed-in user's company. */
 import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
+import { PERMISSION_OPTIONS } from '../../permissions';
 import type { ListingDef, OptionDef, Row } from '../types';
 import {
   APPLICATION_STATUS_LABELS,
   COLORS,
   CONFIRM_DELETE,
+  COUNTRY_OPTIONS,
   col,
   flt,
   mask,
   options,
   percent,
 } from './common';
-import { APP_LANGUAGES, CATEGORIES, COUNTRIES, NOTIFICATION_EVENTS } from '../../store/words';
+import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
 import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
 import { scheduleText } from '../../routes/push';
@@ -159,7 +161,7 @@ export const pwaClientListing: ListingDef = {
       options: options(['android', 'ios', 'desktop']),
     }),
     flt('country', 'Страна', 'Country', 'select', {
-      options: COUNTRIES.map((c) => ({ value: c, label: c })),
+      options: COUNTRY_OPTIONS,
     }),
     flt('browser', 'Браузер', 'Browser', 'text'),
     flt('push_subscribed', 'Подписан на push', 'Push subscribed', 'boolean'),
@@ -851,7 +853,10 @@ export const teamListing: ListingDef = {
     col('name', 'Имя', 'Name', 'link', { href: '/client/team/{id}/edit' }),
     col('email', 'Эл. почта', 'Email', 'text'),
     col('role_name', 'Роль', 'Role', 'text'),
-    col('permissions', 'Права', 'Permissions', 'tags', { sortable: false }),
+    col('permissions', 'Права', 'Permissions', 'tags', {
+      sortable: false,
+      labels: Object.fromEntries(PERMISSION_OPTIONS.map((option) => [option.value, option.label])),
+    }),
     col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.user }),
     col('is_owner', 'Владелец', 'Owner', 'boolean'),
     col('created_at', 'В команде с', 'Joined', 'date'),

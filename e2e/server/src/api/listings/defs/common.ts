@@ -1,6 +1,7 @@
 /** Builders and shared vocabularies for the listing definitions. */
 import { readFileSync } from 'node:fs';
 import { tx, type Text } from '../../i18n';
+import { COUNTRIES } from '../../store/words';
 import type { ColumnDef, ColumnType, FilterDef, FilterType, OptionDef } from '../types';
 
 export const col = (
@@ -90,6 +91,10 @@ export const VALUE_LABELS: Record<string, Text> = {
   tr: tx('Турецкий', 'Turkish'),
   fr: tx('Французский', 'French'),
   ar: tx('Арабский', 'Arabic'),
+  'google-play': tx('Как в Google Play', 'Google Play style'),
+  'app-store': tx('Как в App Store', 'App Store style'),
+  minimal: tx('Минимальный', 'Minimal'),
+  dark: tx('Тёмный', 'Dark'),
   USD: tx('USD', 'USD'),
   EUR: tx('EUR', 'EUR'),
   RUB: tx('RUB', 'RUB'),
@@ -112,6 +117,18 @@ function applicationStatusLabels(): Record<string, Text> {
 
 /** "Активно", as an application is: the shared words are in the masculine ("Активен", a user or a domain). */
 export const APPLICATION_STATUS_LABELS = applicationStatusLabels();
+
+/** A country code's name in each language (Intl's region names: Node ships full ICU). */
+function regionText(code: string): Text {
+  const name = (lang: string) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  return { ru: name('ru'), en: name('en'), ar: name('ar') };
+}
+
+/** The seeded countries as choices, by name: a cell shows "Germany", not "DE". */
+export const COUNTRY_OPTIONS: OptionDef[] = COUNTRIES.map((code) => ({
+  value: code,
+  label: regionText(code),
+}));
 
 /** Filter options of enum values, in the listing's own words where it has them, else the shared ones. */
 export const options = (

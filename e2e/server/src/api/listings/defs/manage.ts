@@ -4,6 +4,8 @@ import {
   COMPANY_PERMISSIONS,
   MANAGE_PERMISSIONS,
   PERMISSION_DESCRIPTIONS,
+  PERMISSION_GROUP_LABELS,
+  PERMISSION_OPTIONS,
   permissionGroup,
 } from '../../permissions';
 import type { ActionDef, ListingDef, Row } from '../types';
@@ -270,7 +272,7 @@ export const rolesListing: ListingDef = {
   filters: [
     flt('is_system', 'Системная', 'System', 'boolean'),
     flt('permissions', 'Право', 'Permission', 'multiselect', {
-      options: [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map((p) => ({ value: p, label: p })),
+      options: PERMISSION_OPTIONS,
     }),
   ],
   sort: { key: 'id', dir: 'asc' },
@@ -310,7 +312,7 @@ export const permissionsListing: ListingDef = {
   filters: [
     flt('group', 'Группа', 'Group', 'select', {
       options: [...new Set([...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map(permissionGroup))].map(
-        (g) => ({ value: g, label: g }),
+        (g) => ({ value: g, label: PERMISSION_GROUP_LABELS[g] ?? g }),
       ),
     }),
     flt('name', 'Право', 'Permission', 'text'),

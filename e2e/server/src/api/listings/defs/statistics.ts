@@ -3,9 +3,9 @@ import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
 import type { ColumnDef, ListingDef, Row } from '../types';
 import type { DailyStat, DetailedStat } from '../../store/types';
-import { COLORS, col, flt, options, percent } from './common';
+import { COLORS, COUNTRY_OPTIONS, col, flt, options, percent } from './common';
 import { companyOf, appOptions } from './client';
-import { COUNTRIES, SOURCES } from '../../store/words';
+import { SOURCES } from '../../store/words';
 
 /** The daily metrics; `detailed` keeps the five that matter per country/platform/source (10 columns at most). */
 const metricColumns = (detailed = false): ColumnDef[] => [
@@ -106,7 +106,7 @@ const DETAILED_GROUPS = ['date', 'country', 'platform', 'source'] as const;
 const detailedFilters = () => [
   flt('date', 'Период', 'Period', 'date-range'),
   flt('country', 'Страна', 'Country', 'multiselect', {
-    options: COUNTRIES.map((c) => ({ value: c, label: c })),
+    options: COUNTRY_OPTIONS,
   }),
   flt('platform', 'Платформа', 'Platform', 'select', { options: options(['android', 'ios', 'desktop']) }),
   flt('source', 'Источник', 'Source', 'multiselect', { options: options(SOURCES) }),
