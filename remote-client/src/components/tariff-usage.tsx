@@ -18,6 +18,9 @@ const COUNTED: Partial<Record<keyof TariffLimits, { to: string; search: string }
   team_members: { to: '/team', search: '?f.status=active,invited' },
 };
 
+/** The counts that leave something out say what (tariffs.usageHint). */
+const HINTS: ReadonlySet<keyof TariffLimits> = new Set(['team_members']);
+
 /** Where a figure leads, when the user may open that listing (the permission is the menu item's). */
 function useCountedLink(): (key: keyof TariffLimits) => string | null {
   const can = useCan();
@@ -51,7 +54,7 @@ export function TariffUsage({ usage, limits }: { usage: TariffLimits; limits: Ta
           <Stack key={key} gap="1">
             <HStack justify="space-between" gap="2">
               <Text textStyle="sm">{label}</Text>
-              <Text textStyle="sm" fontWeight="medium" data-testid={`usage-${key}`}>
+              <Text textStyle="sm" fontWeight="medium" whiteSpace="nowrap" data-testid={`usage-${key}`}>
                 {to ? (
                   <Link asChild colorPalette="brand">
                     <RouterLink to={to}>{figure}</RouterLink>
@@ -72,6 +75,11 @@ export function TariffUsage({ usage, limits }: { usage: TariffLimits; limits: Ta
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
+            {HINTS.has(key) ? (
+              <Text textStyle="xs" color="fg.muted">
+                {t(`tariffs.usageHint.${key}`)}
+              </Text>
+            ) : null}
             {used >= limit ? (
               <Box>
                 <Text textStyle="xs" color="red.fg">

@@ -150,6 +150,9 @@ export function isNumericColumn(column: ListingColumn): boolean {
   return column.type === 'id' || column.type === 'number' || column.type === 'money';
 }
 
+/** Tags a cell shows before the rest become "+N". */
+const MAX_TAGS = 3;
+
 /**
  * The content of one cell. A plain function, not a component: it is called for every cell of every row.
  *
@@ -213,13 +216,26 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'tags': {
       const tags = tagsOf(value, column);
       if (tags.length === 0) return <span className="lst-empty">{fmt.labels.empty}</span>;
+      // A row is not made a column of tags tall: the first few, then "+N" naming the rest on hover and to readers.
+      const shown = tags.length > MAX_TAGS + 1 ? tags.slice(0, MAX_TAGS) : tags;
+      const rest = tags.slice(shown.length);
       return (
         <span className="lst-tags">
-          {tags.map((tag, i) => (
+          {shown.map((tag, i) => (
             <span className="lst-tag" key={`${i}:${tag}`}>
               {tag}
             </span>
           ))}
+          {rest.length > 0 ? (
+            <span
+              className="lst-tag"
+              title={rest.join(', ')}
+              aria-label={rest.join(', ')}
+              data-more={rest.length}
+            >
+              +{rest.length}
+            </span>
+          ) : null}
         </span>
       );
     }

@@ -15,7 +15,9 @@ export default function BarChartImpl({
     series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),
   });
   return (
-    <Chart.Root chart={chart} h={height} w="full" aspectRatio="auto">
+    // Laid out left to right in every language: under dir="rtl" the SVG's end-anchored category names flip and are
+    // drawn over the bars. The names themselves still read right to left.
+    <Chart.Root chart={chart} h={height} w="full" aspectRatio="auto" dir="ltr">
       <BarChart
         responsive
         layout="vertical"

@@ -130,7 +130,7 @@ describe('the tariffs screen', () => {
     });
     const usage = await screen.findByRole('region', { name: /^Your usage of/ });
     expect(within(usage).getByText('Custom domains')).toBeInTheDocument();
-    expect(within(usage).getByText('Team members (blocked ones do not count)')).toBeInTheDocument();
+    expect(within(usage).getByText('Blocked members do not count.')).toBeInTheDocument();
     expect(within(within(usage).getByTestId('usage-domains')).getByRole('link')).toHaveAttribute(
       'href',
       '/client/domains?f.type=custom',
