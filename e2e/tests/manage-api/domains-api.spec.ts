@@ -1,8 +1,9 @@
 /**
  * The administrators' domains (docs/api-contract.md, "Administrators: companies, users, domains"): a platform domain
- * (POST /manage/domain/store: no company, hostname rules, not taken), the status change, and the `domains` listing
- * read by an administrator with manage.domains (its platform-wide variant: every company's domains and the platform's
- * own, the company named) while a company user still reads the company's own.
+ * (POST /manage/domain/store: no company, hostname rules, not taken), the status change (also as the listing's row
+ * actions, one per target status), and the `domains` listing read by an administrator with manage.domains (its
+ * platform-wide variant: every company's domains and the platform's own, the company named) while a company user
+ * still reads the company's own.
  */
 import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
@@ -22,11 +23,23 @@ interface DomainRow {
   created_at: string;
 }
 
+interface Action {
+  key: string;
+  label: string;
+  method: string;
+  url: string;
+  permission?: string;
+  destructive?: boolean;
+  confirm?: string;
+  body?: Record<string, unknown>;
+  visibleWhen?: { field: string; in: unknown[] };
+}
+
 interface Settings {
   name: string;
   columns: { key: string; href?: string }[];
   filters: { key: string }[];
-  actions?: unknown[];
+  actions?: Action[];
 }
 
 const domainsOf = (caller: Caller, body: Record<string, unknown> = {}) =>
@@ -68,7 +81,12 @@ test.describe("administrators' domains", () => {
     );
     expect(settings.columns.map((c) => c.key)).toEqual(expect.arrayContaining(['type', 'status']));
     expect(settings.filters.map((f) => f.key)).toEqual(expect.arrayContaining(['status', 'type']));
-    expect(settings.actions ?? []).toEqual([]);
+    expect((settings.actions ?? []).map((action) => action.key)).toEqual([
+      'activate',
+      'disable',
+      'mark-pending',
+      'mark-failed',
+    ]);
 
     // Filters: status, type, and the company (the company screen's tab).
     const errors = await domainsOf(admin, { filters: { status: ['error'], type: 'custom' } });
@@ -137,6 +155,67 @@ test.describe("administrators' domains", () => {
     expect(
       (await owner.invalid('POST', '/client/domain/store', { name: 'go-install.app' })).errors.name,
     ).toEqual(['This domain has already been added.']);
+  });
+
+  test("the listing's row actions change a domain's status, each offered where the domain is not in it yet", async ({
+    request,
+  }) => {
+    const { admin, moderator, owner } = await callers(request);
+    const settings = await admin.ok<Settings>('GET', '/client/listing/domains/settings');
+    const statuses = ['pending', 'active', 'disabled', 'error'];
+    const actions = settings.actions ?? [];
+    expect(actions.map((action) => [action.key, action.label, action.body])).toEqual([
+      ['activate', 'Activate', { status: 'active' }],
+      ['disable', 'Disable', { status: 'disabled' }],
+      ['mark-pending', 'Mark as pending', { status: 'pending' }],
+      ['mark-failed', 'Mark as failed', { status: 'error' }],
+    ]);
+    for (const action of actions) {
+      const target = action.body!.status;
+      expect(action, action.key).toMatchObject({
+        method: 'PUT',
+        url: '/manage/domain/{id}/change-status',
+        permission: 'manage.domains',
+        visibleWhen: { field: 'status', in: statuses.filter((status) => status !== target) },
+      });
+      // Only activating serves again at once; every other move asks first.
+      expect(Boolean(action.confirm), action.key).toBe(target !== 'active');
+      expect(action.destructive === true, action.key).toBe(target !== 'active');
+    }
+    const russian = await admin.call('GET', '/client/listing/domains/settings', undefined, 'ru');
+    expect(((await russian.json()) as Settings).actions?.map((action) => action.label)).toEqual([
+      'Активировать',
+      'Отключить',
+      'Вернуть в ожидание',
+      'Отметить как ошибочный',
+    ]);
+
+    // Run as the listing runs them: the row's id in the url, the action's body as is.
+    const [row] = (await domainsOf(admin, { filters: { status: ['active'], type: 'custom' } })).data;
+    expect(row).toBeTruthy();
+    const run = (key: string) => {
+      const action = actions.find((candidate) => candidate.key === key)!;
+      return admin.ok<{ data: DomainRow; message: string }>(
+        'PUT',
+        action.url.replace('{id}', String(row!.id)),
+        action.body,
+      );
+    };
+    for (const [key, status] of [
+      ['disable', 'disabled'],
+      ['mark-failed', 'error'],
+      ['mark-pending', 'pending'],
+      ['activate', 'active'],
+    ] as const) {
+      expect((await run(key)).data.status, key).toBe(status);
+      const after = await domainsOf(admin, { search: row!.name });
+      expect(after.data.find((candidate) => candidate.id === row!.id)?.status, key).toBe(status);
+    }
+
+    // The company's own listing offers none of them; a moderator cannot read the administrators' one.
+    const own = await owner.ok<Settings>('GET', '/client/listing/domains/settings');
+    expect(own.actions ?? []).toEqual([]);
+    expect(await moderator.status('GET', '/client/listing/domains/settings')).toBe(403);
   });
 
   test('change-status answers the domain and the message; the listing shows it', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record';
 
 export const DOMAIN_STATUSES = ['pending', 'active', 'disabled', 'error'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
@@ -15,16 +15,14 @@ export interface ManagedDomain {
   company_name?: string;
 }
 
-/** Platform domains (`store`) and the status of any domain (`change-status`). */
+/**
+ * Platform domains (`store`). The status of a domain changes from its row in the `domains` listing: the server declares
+ * one row action per target status (PUT /manage/domain/{id}/change-status), so there is no call of its own here.
+ */
 export const domains = defineResource<ManagedDomain>({
   key: ['manage', 'domains'],
   store: '/manage/domain/store',
   listings: [{ name: 'domains', scope: 'client' }],
 });
-
-export const domainActions = {
-  /** Body `{ status }`. */
-  changeStatus: { method: 'PUT', url: '/manage/domain/{id}/change-status' },
-} as const satisfies Record<string, RecordCall>;
 
 export const DOMAINS_LISTING = { name: 'domains', scope: 'client' } as const;

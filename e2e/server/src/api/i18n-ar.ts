@@ -469,6 +469,14 @@ export const AR: Record<string, string> = {
   'SLA and priority support': 'SLA والدعم ذو الأولوية',
   'DNS record not found': 'لم يتم العثور على سجل DNS',
   'store policy violation': 'مخالفة سياسة المتجر',
+  'Disable the domain? It stops serving its applications until it is activated again.':
+    'تعطيل النطاق؟ سيتوقف عن خدمة تطبيقاته حتى يُفعَّل من جديد.',
+  'Mark as pending': 'إعادة إلى الانتظار',
+  'Mark the domain as pending? It serves nothing until its DNS is checked again.':
+    'إعادة النطاق إلى الانتظار؟ لن يخدم أي شيء حتى يُفحص DNS الخاص به من جديد.',
+  'Mark as failed': 'وضع علامة خطأ',
+  'Mark the domain as failed? It stops serving its applications.':
+    'وضع علامة خطأ على النطاق؟ سيتوقف عن خدمة تطبيقاته.',
   'Google Play style': 'بنمط Google Play',
   'App Store style': 'بنمط App Store',
   Minimal: 'بسيط',

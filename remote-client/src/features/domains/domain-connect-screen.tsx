@@ -1,11 +1,12 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
+import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, List, Stack, Text } from '@panel/shared-core/ui';
 import { hostnameProblem, type Domain } from '../../api/domains';
 import { domains } from '../../api/domain-form';
 import { DOMAINS_PATH } from '../paths';
+import { ApplicationField } from './application-field';
 
 export function domainSchema(t: TFunction) {
   return z.object({
@@ -22,7 +23,8 @@ export function domainSchema(t: TFunction) {
 
 /**
  * `/client/domains/new`: connect a custom domain. The hostname is checked as typed (no scheme, no path, valid labels);
- * once saved, the domain's screen shows the DNS records to create.
+ * the application it serves is searched on the server (a company may have thousands), not listed; once saved, the
+ * domain's screen shows the DNS records to create.
  */
 export default function DomainConnectScreen() {
   const { t } = useTranslation('client');
@@ -57,12 +59,10 @@ export default function DomainConnectScreen() {
               autoComplete="off"
               required
             />
-            <SelectField
+            <ApplicationField
               name="application_id"
               label={t('domains.fields.application')}
               helperText={t('domains.hints.application')}
-              options={controller.options.application_id ?? []}
-              placeholder={t('domains.noApplication')}
             />
             <Stack gap="1">
               <Text fontWeight="medium" textStyle="sm">

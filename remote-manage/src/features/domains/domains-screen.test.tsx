@@ -32,6 +32,19 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+const STATUSES = ['pending', 'active', 'disabled', 'error'];
+
+const statusAction = (key: string, label: string, status: string, confirm?: string) => ({
+  key,
+  label,
+  method: 'PUT',
+  url: '/manage/domain/{id}/change-status',
+  permission: 'manage.domains',
+  body: { status },
+  ...(confirm ? { confirm, destructive: true } : {}),
+  visibleWhen: { field: 'status', in: STATUSES.filter((other) => other !== status) },
+});
+
 function renderDomains(rows: Row[], routes: Record<string, FakeRoute> = {}) {
   api = fakeApi({
     'GET /client/listing/domains/settings': json(200, {
@@ -43,6 +56,17 @@ function renderDomains(rows: Row[], routes: Record<string, FakeRoute> = {}) {
       ],
       filters: [],
       perPage: 25,
+      // As the contract server declares them (listings/defs/manage.ts): one action per target status.
+      actions: [
+        statusAction('activate', 'Activate', 'active'),
+        statusAction(
+          'disable',
+          'Disable',
+          'disabled',
+          'Disable the domain? It stops serving its applications.',
+        ),
+        statusAction('mark-pending', 'Mark as pending', 'pending', 'Mark the domain as pending?'),
+      ],
     }),
     'POST /client/listing/domains/data': () =>
       json(200, { data: rows, meta: { current_page: 1, per_page: 25, total: rows.length, last_page: 1 } }),
@@ -58,7 +82,7 @@ function renderDomains(rows: Row[], routes: Record<string, FakeRoute> = {}) {
 }
 
 describe('the domains of the platform', () => {
-  it('asks before changing a status, naming the domain and the new status, then sends it', async () => {
+  it("changes a domain's status from its row's menu, asking first, and offers no list of every domain", async () => {
     const rows: Row[] = [
       { id: 4, name: 'shop.acme.test', company_name: 'Acme Apps', type: 'custom', status: 'active' },
       { id: 9, name: 'apps.panel.test', company_name: '', type: 'platform', status: 'pending' },
@@ -70,47 +94,47 @@ describe('the domains of the platform', () => {
         return json(200, { data: row, message: 'Done.' });
       },
     });
-    const section = await screen.findByRole('region', { name: "Change a domain's status" });
-    const domain = within(section).getByRole('combobox', { name: 'Domain' });
-    await waitFor(() => expect(within(domain).getAllByRole('option')).toHaveLength(3));
-    expect(within(section).getByRole('button', { name: 'Change status' })).toBeDisabled();
+    expect(await screen.findByText('shop.acme.test')).toBeInTheDocument();
+    // The old widget made the administrator pick the domain among all of them: it is gone.
+    expect(screen.queryByRole('region', { name: "Change a domain's status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
 
-    await user.selectOptions(domain, 'shop.acme.test — Acme Apps (Active)');
-    const status = within(section).getByRole('combobox', { name: 'New status' });
-    // The current status is shown, and cannot be chosen again.
-    expect(within(status).getByRole('option', { name: 'Active (now)' })).toBeDisabled();
-    await user.selectOptions(status, 'Disabled');
-    expect(section).toHaveTextContent('Disabled: the domain stops serving its applications');
-
-    await user.click(within(section).getByRole('button', { name: 'Change status' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Change status' });
-    expect(confirm).toHaveTextContent('Change the status of shop.acme.test from Active to Disabled?');
+    await user.click(screen.getByRole('button', { name: 'Actions for row 4' }));
+    const menu = await screen.findByRole('menu');
+    // Only the moves out of the current status (active) are offered.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Disable', 'Mark as pending']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Disable' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Disable' });
+    expect(confirm).toHaveTextContent('Disable the domain? It stops serving its applications');
     // Nothing is sent before the answer.
     expect(api.requests()).not.toContain('PUT /manage/domain/4/change-status');
 
-    await user.click(within(confirm).getByRole('button', { name: 'Make it Disabled' }));
-    expect(await screen.findByText('shop.acme.test is now Disabled')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Disable: done')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /manage/domain/4/change-status')).toEqual([{ status: 'disabled' }]);
-    // The listing is read again, and shows the new status in the choice too.
+    // The listing is read again: the row now offers to activate it.
     await waitFor(() =>
-      expect(
-        within(domain).getByRole('option', { name: 'shop.acme.test — Acme Apps (Disabled)' }),
-      ).toBeInTheDocument(),
+      expect(api.requests().filter((call) => call.endsWith('/domains/data'))).toHaveLength(2),
     );
+    await user.click(screen.getByRole('button', { name: 'Actions for row 4' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Activate', 'Mark as pending']);
   });
 
   it('sends nothing when the change is cancelled', async () => {
     const { user } = renderDomains([
-      { id: 9, name: 'apps.panel.test', company_name: '', type: 'platform', status: 'pending' },
+      { id: 4, name: 'shop.acme.test', company_name: 'Acme Apps', type: 'custom', status: 'active' },
     ]);
-    const section = await screen.findByRole('region', { name: "Change a domain's status" });
-    const domain = within(section).getByRole('combobox', { name: 'Domain' });
-    await waitFor(() => expect(within(domain).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(domain, 'apps.panel.test — Platform (Pending)');
-    await user.selectOptions(within(section).getByRole('combobox', { name: 'New status' }), 'Active');
-    await user.click(within(section).getByRole('button', { name: 'Change status' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Change status' });
-    expect(confirm).toHaveTextContent('Change the status of apps.panel.test from Pending to Active?');
+    await user.click(await screen.findByRole('button', { name: 'Actions for row 4' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Disable' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Disable' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.requests().filter((call) => call.startsWith('PUT'))).toEqual([]);

@@ -4,11 +4,11 @@ import { ListingScreen } from '@panel/shared-core/listing';
 import { Button, PlusIcon } from '@panel/shared-core/ui';
 import { DOMAINS_LISTING } from '../../api/domains';
 import { AddDomainDialog } from './add-domain-dialog';
-import { DomainStatusChanger } from './domain-status-changer';
 
 /**
- * `/manage/domains`: every company's domains and the platform's own, "Add a platform domain", and the status change
- * of a domain the listing shows.
+ * `/manage/domains`: every company's domains and the platform's own, and "Add a platform domain". A domain's status
+ * changes from its row's menu (Activate, Disable, Mark as pending, Mark as failed: the listing's row actions, each
+ * offered where the domain is not in that status yet), so finding the domain is the listing's search and filters.
  */
 export default function DomainsScreen() {
   const { t } = useTranslation('manage');
@@ -26,7 +26,6 @@ export default function DomainsScreen() {
             {t('domains.add')}
           </Button>
         }
-        above={(controller) => <DomainStatusChanger rows={controller.rows} />}
       />
       <AddDomainDialog open={adding} onClose={() => setAdding(false)} />
     </>

@@ -1,7 +1,8 @@
 /**
- * The company's domains (domain.manage; docs/api-contract.md, "Company area"): add a custom domain, list them, read
- * its DNS zone details, and check its DNS now. The check is deterministic so that tests can rely on it: a host whose
- * first label starts with `fail` fails, with `wait` stays pending, any other is verified.
+ * The company's domains (domain.manage; docs/api-contract.md, "Company area"): add a custom domain (searching the
+ * application it serves), list them, read its DNS zone details, and check its DNS now. The check is deterministic so
+ * that tests can rely on it: a host whose first label starts with `fail` fails, with `wait` stays pending, any other
+ * is verified.
  */
 import { requireCompanyPermission } from '../auth';
 import type { Ctx } from '../context';
@@ -11,7 +12,7 @@ import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { Domain } from '../store/types';
 import { BodyReader, wholeNumber } from '../validate';
-import { applicationOptions, companyOf, tariffOf } from './company-common';
+import { applicationOptions, companyOf, tariffOf, type Option } from './company-common';
 
 function domainData(ctx: Ctx, domain: Domain): Record<string, unknown> {
   return {
@@ -107,6 +108,41 @@ function check(ctx: Ctx, domain: Domain): string {
   return msg(ctx.lang, 'dnsVerified');
 }
 
+/** The most applications one search answers: a list to pick from, not a page to read. */
+const APPLICATION_CHOICES_LIMIT = 20;
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The company's applications (not deleted) a search finds, for the domain form's searchable choice: those whose name
+ * contains the text (any case), and the one whose id it is (`23` or `#23`), that one first because the user typed
+ * exactly it; the rest by name, then id (a company has many applications of the same name). At most
+ * APPLICATION_CHOICES_LIMIT, with the number of all matches so that the form can say to type more.
+ */
+function applicationChoices(ctx: Ctx, companyId: number): { data: Option<number>[]; total: number } {
+  const rawId = ctx.query.get('id');
+  const search = (ctx.query.get('search') ?? '').trim().toLowerCase();
+  if (search.length > 200) throw validationError(ctx.lang, { search: [msg(ctx.lang, 'search')] });
+  const options = applicationOptions(ctx, companyId);
+  if (rawId !== null) {
+    const id = wholeNumber(rawId);
+    if (id === null) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'filterOption')] });
+    const found = options.filter((option) => option.value === id);
+    return { data: found, total: found.length };
+  }
+  const typedId = /^#?\d+$/.test(search) ? Number(search.replace('#', '')) : null;
+  const matches = search
+    ? options.filter((option) => option.value === typedId || option.label.toLowerCase().includes(search))
+    : options;
+  matches.sort(
+    (a, b) =>
+      Number(b.value === typedId) - Number(a.value === typedId) ||
+      byName.compare(a.label, b.label) ||
+      a.value - b.value,
+  );
+  return { data: matches.slice(0, APPLICATION_CHOICES_LIMIT), total: matches.length };
+}
+
 export const domainRoutes: Route[] = [
   {
     method: 'GET',
@@ -117,6 +153,13 @@ export const domainRoutes: Route[] = [
         options: { application_id: applicationOptions(ctx, companyId) },
         defaults: { application_id: null },
       };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/client/domain/application-options',
+    handler(ctx) {
+      return applicationChoices(ctx, requireCompanyPermission(ctx, 'domain.manage'));
     },
   },
   {

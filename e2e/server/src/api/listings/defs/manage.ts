@@ -607,10 +607,32 @@ export const manageBotsListing: ListingDef = {
   },
 };
 
+const DOMAIN_STATUSES = ['pending', 'active', 'disabled', 'error'] as const;
+
+/**
+ * A row action that moves a domain to one status: a listing action sends a fixed body, so each target status is an
+ * action of its own, shown on the rows not in it yet. Every move but activating asks first: the domain stops serving.
+ */
+const domainStatusAction = (
+  key: string,
+  label: ActionDef['label'],
+  status: (typeof DOMAIN_STATUSES)[number],
+  confirm?: ActionDef['confirm'],
+): ActionDef => ({
+  key,
+  label,
+  method: 'PUT',
+  url: '/manage/domain/{id}/change-status',
+  permission: 'manage.domains',
+  body: { status },
+  ...(confirm ? { confirm, destructive: true } : {}),
+  visibleWhen: { field: 'status', in: DOMAIN_STATUSES.filter((other) => other !== status) },
+});
+
 /**
  * The `domains` listing as administrators read it (registry `adminPermission` manage.domains, definitions.ts
- * `adminVariants`): every company's domains and the platform's own (no company, `company_name` ''). No row actions:
- * the administrators' domains screen changes a status through PUT /manage/domain/{id}/change-status.
+ * `adminVariants`): every company's domains and the platform's own (no company, `company_name` ''). The status change
+ * (PUT /manage/domain/{id}/change-status) is a row action per target status, offered where the domain is not in it.
  */
 export const manageDomainsListing: ListingDef = {
   name: 'domains',
@@ -640,6 +662,36 @@ export const manageDomainsListing: ListingDef = {
   sort: { key: 'created_at', dir: 'desc' },
   perPage: 25,
   search: true,
+  actions: [
+    domainStatusAction('activate', tx('Активировать', 'Activate'), 'active'),
+    domainStatusAction(
+      'disable',
+      tx('Отключить', 'Disable'),
+      'disabled',
+      tx(
+        'Отключить домен? Он перестанет открывать приложения, пока его снова не активируют.',
+        'Disable the domain? It stops serving its applications until it is activated again.',
+      ),
+    ),
+    domainStatusAction(
+      'mark-pending',
+      tx('Вернуть в ожидание', 'Mark as pending'),
+      'pending',
+      tx(
+        'Вернуть домен в ожидание? Он ничего не будет открывать до новой проверки DNS.',
+        'Mark the domain as pending? It serves nothing until its DNS is checked again.',
+      ),
+    ),
+    domainStatusAction(
+      'mark-failed',
+      tx('Отметить как ошибочный', 'Mark as failed'),
+      'error',
+      tx(
+        'Отметить домен как ошибочный? Он перестанет открывать приложения.',
+        'Mark the domain as failed? It stops serving its applications.',
+      ),
+    ),
+  ],
   rows(ctx) {
     const { store } = ctx;
     return store.domains.rows.map((domain) => ({

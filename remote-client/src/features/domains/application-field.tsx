@@ -1,0 +1,212 @@
+import { useMemo, useState, type Ref } from 'react';
+import { useTranslation } from '@panel/shared-core';
+import { useController, type KitFieldProps } from '@panel/shared-core/record';
+import { Badge, Button, FormField, Portal, Span, Spinner, Text, VisuallyHidden } from '@panel/shared-core/ui';
+import { Combobox, createListCollection } from '@panel/shared-core/ui-extra';
+import type { ApplicationChoice } from '../../api/domains';
+import { useApplicationSearch, useChosenApplication } from './use-application-search';
+
+/** What a choice reads as, in the list and in the input: the id tells apart the applications of the same name. */
+export const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
+
+export type ApplicationFieldProps = KitFieldProps;
+
+/**
+ * The application a domain serves, searched on the server as the user types (a company may have more than a
+ * thousand, many of the same name): each match reads `#id name`, the keyboard moves through them (arrows, Enter,
+ * Escape), and the field holds the id or null. The current choice shows its name before any search.
+ *
+ * @example
+ * <ApplicationField name="application_id" label={t('domains.fields.application')} />
+ */
+export function ApplicationField({ name, label, helperText, required, disabled }: ApplicationFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const value = typeof field.value === 'number' ? field.value : null;
+  return (
+    <FormField
+      label={label}
+      helperText={helperText}
+      error={fieldState.error}
+      required={required}
+      disabled={disabled}
+    >
+      <ApplicationCombobox
+        value={value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+      />
+    </FormField>
+  );
+}
+
+interface ApplicationComboboxProps {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  /** Given by FormField: the ids of the hint and the error, for the input. */
+  'aria-describedby'?: string;
+}
+
+function ApplicationCombobox({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  'aria-describedby': describedBy,
+}: ApplicationComboboxProps) {
+  const { t } = useTranslation(['client', 'applications']);
+  const [open, setOpen] = useState(false);
+  // Asked only once the list was wanted: a form that is filled in without it costs no search.
+  const [wanted, setWanted] = useState(false);
+  const search = useApplicationSearch(wanted);
+  // The last choice made here: its name stays known when a later search no longer lists it.
+  const [picked, setPicked] = useState<ApplicationChoice | null>(null);
+  const listed = search.choices.find((choice) => choice.value === value);
+  const known = picked?.value === value ? picked : (listed ?? null);
+  const looked = useChosenApplication(value, known !== null);
+  const chosen = known ?? looked;
+
+  // The combobox owns its text (a controlled text loses keys typed faster than React renders). A value set from
+  // outside (a draft put back) starts it afresh, once the choice is named, so that its text is the choice's.
+  const [own, setOwn] = useState(value);
+  const [generation, setGeneration] = useState(0);
+  if (own !== value) {
+    setOwn(value);
+    setGeneration(generation + 1);
+    setWanted(false);
+  }
+  const naming = value !== null && chosen === null;
+
+  // Until the list is wanted it holds the choice alone: the combobox learns its text from it and keeps it.
+  const items = useMemo(
+    () => (wanted ? search.choices : chosen ? [chosen] : []),
+    [wanted, search.choices, chosen],
+  );
+  const collection = useMemo(
+    () =>
+      createListCollection<ApplicationChoice>({
+        items,
+        itemToString: choiceText,
+        itemToValue: (choice) => String(choice.value),
+      }),
+    [items],
+  );
+
+  const shown = search.choices.length;
+  const status = search.failed
+    ? t('domains.application.error')
+    : search.searching && shown === 0
+      ? t('domains.application.loading')
+      : shown === 0
+        ? search.term
+          ? t('domains.application.noMatch', { search: search.term })
+          : t('domains.application.none')
+        : search.total > shown
+          ? t('domains.application.more', { shown, total: search.total })
+          : t('domains.application.found', { count: shown });
+
+  return (
+    <>
+      <Combobox.Root
+        key={naming ? `${generation}-naming` : generation}
+        collection={collection}
+        value={value === null ? [] : [String(value)]}
+        defaultInputValue={value === null ? '' : chosen ? choiceText(chosen) : `#${value}`}
+        inputBehavior="autohighlight"
+        openOnClick
+        positioning={{ sameWidth: true }}
+        translations={{
+          triggerLabel: t('domains.application.open'),
+          clearTriggerLabel: t('domains.application.clear'),
+        }}
+        onOpenChange={(details) => {
+          setOpen(details.open);
+          if (details.open) setWanted(true);
+          // Opening the list again is the keyboard's way to try a failed search again.
+          if (details.open && search.failed) search.retry();
+        }}
+        onInputValueChange={({ inputValue, reason }) => {
+          if (reason === 'input-change') {
+            setWanted(true);
+            search.type(inputValue);
+          } else if (reason !== 'item-select') {
+            // Cleared, or the text put back (Escape, a click outside): the next opening lists from the start. Not on
+            // a choice: the combobox reads the chosen item's text from the list just after, so the list must keep it.
+            search.reset();
+          }
+        }}
+        onValueChange={(details) => {
+          const item = (details.items[0] as ApplicationChoice | undefined) ?? null;
+          setPicked(item);
+          setOwn(item ? item.value : null);
+          onChange(item ? item.value : null);
+        }}
+      >
+        <Combobox.Control>
+          <Combobox.Context>
+            {(api) => (
+              <Combobox.Input
+                ref={inputRef}
+                onBlur={() => {
+                  onBlur();
+                  // Text typed and left with the list closed (Escape, then Tab) would read as a choice that is not
+                  // made: the field shows what it holds. With the list open, the combobox itself puts it back.
+                  if (!api.open && api.inputValue !== api.valueAsString) api.setInputValue(api.valueAsString);
+                }}
+                placeholder={t('domains.application.placeholder')}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Combobox.Context>
+          <Combobox.IndicatorGroup>
+            {open && search.searching ? <Spinner size="xs" color="fg.muted" /> : null}
+            <Combobox.ClearTrigger />
+            <Combobox.Trigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="20rem" overflowY="auto">
+              <Combobox.Empty>
+                {search.searching ? <Spinner size="xs" me="2" /> : null}
+                {status}
+                {search.failed ? (
+                  // Inside the list, which keeps the focus in the input: a click here neither closes the list nor
+                  // puts the text back.
+                  <Button size="xs" variant="outline" ms="2" onClick={search.retry}>
+                    {t('domains.application.retry')}
+                  </Button>
+                ) : null}
+              </Combobox.Empty>
+              {search.choices.map((choice) => (
+                <Combobox.Item key={choice.value} item={choice}>
+                  <Combobox.ItemText>
+                    <Span color="fg.muted" fontVariantNumeric="tabular-nums">
+                      #{choice.value}
+                    </Span>{' '}
+                    {choice.label}
+                  </Combobox.ItemText>
+                  {choice.status && choice.status !== 'active' ? (
+                    <Badge size="sm" variant="subtle">
+                      {t(`applications:status.${choice.status}`)}
+                    </Badge>
+                  ) : null}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+              {shown > 0 && search.total > shown ? (
+                <Text px="2" py="1.5" textStyle="xs" color="fg.muted">
+                  {status}
+                </Text>
+              ) : null}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {/* The list's state, said to screen readers: the popup itself is not a live region. */}
+      <VisuallyHidden aria-live="polite">{open ? status : ''}</VisuallyHidden>
+    </>
+  );
+}
