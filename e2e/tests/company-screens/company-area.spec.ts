@@ -5,14 +5,10 @@
  * seed and stands alone.
  */
 import { setTestTimeout, test, type Browser, type Locator, type Page, type Request } from '../support/test';
-import { SHELL, demoAccounts, injectFault, resetServer, signInThroughApi } from '../support/demo';
+import { demoAccounts, inEnglish, injectFault, resetServer, SHELL, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
 import { signIn, type Caller } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 /** Money as the English panel shows it (shared-core/src/forms/money.ts `formatMoney`): "$1,234.50". */
 const usd = (amount: string) =>

@@ -3,8 +3,8 @@
  * server as the user types, each shown as `#id name`, chosen with the keyboard; the administrators change a domain's
  * status from its row in the domains listing instead of picking it among every domain. English UI.
  */
-import { setTestTimeout, test, type Page } from '../support/test';
-import { injectFault, resetServer, signInThroughApi } from '../support/demo';
+import { setTestTimeout, test } from '../support/test';
+import { inEnglish, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { signIn } from '../records/records-api';
 import { bodyRows } from '../listings/listing-helpers';
 import { expect, settle } from '../records/records-helpers';
@@ -12,10 +12,6 @@ import { expect, settle } from '../records/records-helpers';
 interface Choice {
   value: number;
   label: string;
-}
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 }
 
 test.beforeEach(async ({ page, request }) => {

@@ -4,12 +4,8 @@
  * countries and platforms on the detailed statistics' charts.
  */
 import { setTestTimeout, test, type Page } from '../support/test';
-import { resetServer, signInThroughApi } from '../support/demo';
+import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { columnCells, expect, settled } from '../listings/listing-helpers';
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 /** The texts of a column's cells on the current page, once the page has rows. */
 async function texts(page: Page, column: string): Promise<string[]> {

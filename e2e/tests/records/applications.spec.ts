@@ -4,7 +4,7 @@
  * delete, and restore as an administrator.
  */
 import { setTestTimeout, test, type Page } from '../support/test';
-import { expireTokens, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
+import { expireTokens, inEnglish, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';
 
 // A 1×1 PNG.
@@ -12,10 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
 

@@ -3,13 +3,9 @@
  * order survives a reload), a template round trip, and attaching and detaching a system set.
  */
 import { test, type Page } from '../support/test';
-import { resetServer, signInThroughApi } from '../support/demo';
+import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { closeWithEscape } from '../support/layers';
 import { apiAs, expect } from './records-helpers';
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 /** A fresh application of Acme's with the given comments (in this order), made through the API. */
 async function applicationWith(page: Page, authors: string[]): Promise<number> {
