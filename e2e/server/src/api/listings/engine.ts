@@ -87,6 +87,34 @@ function optionsOf(ctx: Ctx, filter: FilterDef): OptionDef[] {
   return typeof filter.options === 'function' ? filter.options(ctx) : filter.options;
 }
 
+/** Column types whose values the panel shows by a label (shared-core's listing-adapter.ts LABELLED_TYPES). */
+const LABELLED_TYPES = new Set<ColumnDef['type']>(['status', 'text', 'tags']);
+
+/** Per column key, the words its values are shown by in the request's language: search and sort read those. */
+export type ValueLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * The labels the panel shows a column's values by: the column's own, or the options of the visible filter on the
+ * same key (as the front end picks them). A user who reads "Игры" searches and sorts by "Игры", not by "games".
+ */
+export function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
+  const labels = new Map<string, ReadonlyMap<string, string>>();
+  for (const column of def.columns) {
+    if (column.labels) {
+      labels.set(
+        column.key,
+        new Map(Object.entries(column.labels).map(([value, text]) => [value, t(ctx.lang, text)])),
+      );
+      continue;
+    }
+    if (!LABELLED_TYPES.has(column.type)) continue;
+    const filter = def.filters.find((f) => f.key === column.key && !f.hidden);
+    if (!filter?.options) continue;
+    labels.set(column.key, new Map(optionsOf(ctx, filter).map((o) => [o.value, t(ctx.lang, o.label)])));
+  }
+  return labels;
+}
+
 // ---------------------------------------------------------------- query validation
 
 export interface ListingQuery {
@@ -95,6 +123,8 @@ export interface ListingQuery {
   sort: { key: string; dir: 'asc' | 'desc' };
   predicates: ((row: Row) => boolean)[];
   search: string;
+  /** The words of the labelled columns (valueLabelsOf). */
+  labels: ValueLabels;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -174,7 +204,7 @@ export function parseQuery(ctx: Ctx, def: ListingDef, rawBody: unknown): Listing
   }
 
   errors.throwIfAny();
-  return { page, perPage, sort, predicates, search };
+  return { page, perPage, sort, predicates, search, labels: valueLabelsOf(ctx, def) };
 }
 
 function compileFilter(
@@ -277,7 +307,7 @@ const scopeKey = (ctx: Ctx, def: ListingDef): string =>
  */
 export function sortedRowsOf(ctx: Ctx, def: ListingDef, sort: ListingQuery['sort']): Row[] {
   const key = `${def.name}|${scopeKey(ctx, def)}|${ctx.lang}|${sort.key}|${sort.dir}`;
-  return cached(ctx, key, () => sortRows(def, rowsOf(ctx, def), sort));
+  return cached(ctx, key, () => sortRows(def, rowsOf(ctx, def), sort, valueLabelsOf(ctx, def)));
 }
 
 function cached(ctx: Ctx, key: string, build: () => Row[]): Row[] {
@@ -301,12 +331,18 @@ export function filterRows(def: ListingDef, rows: Row[], query: ListingQuery): R
     if (id !== undefined && String(row.id) === id) return true;
     return searchKeys.some((key) => {
       const cell = row[key];
-      return cell !== null && cell !== undefined && String(cell).toLowerCase().includes(query.search);
+      if (cell === null || cell === undefined) return false;
+      const text = query.labels.get(key)?.get(String(cell)) ?? String(cell);
+      return text.toLowerCase().includes(query.search);
     });
   });
 }
 
-function sortKey(column: ColumnDef, value: unknown): number | string | null {
+function sortKey(
+  column: ColumnDef,
+  value: unknown,
+  labels: ReadonlyMap<string, string> | undefined,
+): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (column.type) {
     case 'id':
@@ -318,16 +354,25 @@ function sortKey(column: ColumnDef, value: unknown): number | string | null {
     case 'tags':
       return Array.isArray(value) ? value.length : 0;
     default:
-      return String(value).toLowerCase();
+      return (labels?.get(String(value)) ?? String(value)).toLowerCase();
   }
 }
 
-/** Sorts a copy; empty cells go last whatever the direction; ties keep a stable order by id. */
-export function sortRows(def: ListingDef, rows: Row[], sort: ListingQuery['sort']): Row[] {
+/**
+ * Sorts a copy; empty cells go last whatever the direction; ties keep a stable order by id. A labelled column sorts
+ * by its labels, the order the user reads.
+ */
+export function sortRows(
+  def: ListingDef,
+  rows: Row[],
+  sort: ListingQuery['sort'],
+  labels: ValueLabels = new Map(),
+): Row[] {
   const column = def.columns.find((c) => c.key === sort.key);
   if (!column) return rows;
   const factor = sort.dir === 'desc' ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, key: sortKey(column, row[column.key]) }));
+  const words = labels.get(column.key);
+  const keyed = rows.map((row) => ({ row, key: sortKey(column, row[column.key], words) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) {
       if (a.key === b.key) return compareIds(a.row.id, b.row.id);
@@ -357,7 +402,7 @@ export function dataOf(
   presorted = false,
 ): Record<string, unknown> {
   const filtered = filterRows(def, rows, query);
-  const sorted = presorted ? filtered : sortRows(def, filtered, query.sort);
+  const sorted = presorted ? filtered : sortRows(def, filtered, query.sort, query.labels);
   const total = sorted.length;
   const start = (query.page - 1) * query.perPage;
   return {
