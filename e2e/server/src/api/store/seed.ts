@@ -541,7 +541,7 @@ export function seed(now: number): Store {
       pixel_ids: rnd.sample(pixels, rnd.int(0, Math.min(2, pixels.length))),
       push_enabled: rnd.bool(0.6),
       comments_count: 0,
-      // Counted from its PWA clients by seedTraffic.
+      // Counted from its PWA clients (traffic.ts trafficOf).
       installs: 0,
       company_id: company.id,
       created_at: iso(created),

@@ -1,7 +1,7 @@
 /** What the routes may do with a table that only the seed writes. */
 export interface ReadonlyTable<T extends { id: number }> {
-  readonly rows: readonly T[];
-  get(id: number): T | undefined;
+  readonly rows: readonly Readonly<T>[];
+  get(id: number): Readonly<T> | undefined;
   readonly size: number;
 }
 

@@ -61,6 +61,33 @@ function figures(sum: Sum): Figures {
   };
 }
 
+/** The days (back from today) and minutes an application served: from its creation to today, or to its status change. */
+interface Life {
+  firstAgo: number;
+  firstMinute: number;
+  lastAgo: number;
+  lastMinute: number;
+}
+
+const clock = (minute: number): string => `T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00Z`;
+
+function lifeOf(app: Application, plan: TrafficPlan, minutesToday: number): Life {
+  const at = (time: string) => {
+    const ms = Date.parse(time);
+    const dayStart = ms - (ms % DAY);
+    return { ago: Math.round((plan.today - dayStart) / DAY), minute: Math.floor((ms - dayStart) / 60_000) };
+  };
+  const created = at(app.created_at);
+  // A deactivated or deleted application stopped serving when its status last changed (its `updated_at`).
+  const stopped = app.status === 'active' ? { ago: 0, minute: minutesToday } : at(app.updated_at);
+  return {
+    firstAgo: created.ago,
+    firstMinute: created.minute,
+    lastAgo: Math.min(created.ago, stopped.ago),
+    lastMinute: stopped.ago === 0 ? Math.min(stopped.minute, minutesToday) : stopped.minute,
+  };
+}
+
 export interface TrafficPlan {
   /** Applications with traffic every day, and for how many days back (never before the application existed). */
   everyDay: ReadonlyMap<number, number>;
@@ -126,11 +153,17 @@ function buildTraffic(applications: readonly Application[], plan: TrafficPlan): 
     return slots;
   };
 
-  const install = (app: Application, daysAgo: number, date: string, day: Sum): void => {
-    // Times are written from the cached day strings: a Date per client was most of a reset's time.
-    const minute = rnd.int(0, daysAgo === 0 ? minutesToday : 24 * 60 - 1);
-    const time = `T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00Z`;
-    const seenAgo = Math.max(0, daysAgo - rnd.int(0, 30));
+  const install = (app: Application, life: Life, daysAgo: number, date: string, day: Sum): void => {
+    // Times are written from the cached day strings: a Date per client was most of a reset's time. No install comes
+    // before the application existed or after it stopped serving (or after the present).
+    const first = daysAgo === life.firstAgo ? life.firstMinute : 0;
+    const last = Math.max(first, daysAgo === life.lastAgo ? life.lastMinute : 24 * 60 - 1);
+    const minute = rnd.int(first, last);
+    const time = clock(minute);
+    // Seen again up to 30 days later, never after its application's last day (and then not after its last minute).
+    const seenAgo = Math.max(life.lastAgo, daysAgo - rnd.int(0, 30));
+    const seenTime =
+      seenAgo === life.lastAgo && seenAgo !== daysAgo ? clock(Math.min(minute, life.lastMinute)) : time;
     const platform = rnd.weighted(PLATFORMS);
     const country = rnd.pick(COUNTRIES);
     const source = rnd.weighted(SOURCE_WEIGHTS);
@@ -146,7 +179,7 @@ function buildTraffic(applications: readonly Application[], plan: TrafficPlan): 
       installed_at: `${date}${time}`,
       push_subscribed: subscribed,
       // Seen again today at most, so never later than the present.
-      last_seen_at: `${seenAgo > 0 || daysAgo === 0 ? plan.dayString(seenAgo) : date}${time}`,
+      last_seen_at: `${plan.dayString(seenAgo)}${seenTime}`,
     });
     // The client's own figures go straight into its day and its bucket: an object per client was GC-bound.
     const visits = rnd.int(3, 9);
@@ -185,16 +218,11 @@ function buildTraffic(applications: readonly Application[], plan: TrafficPlan): 
 
   for (const app of applications) {
     if (app.status === 'draft') continue;
-    const age = Math.floor((plan.now - Date.parse(app.created_at)) / DAY);
+    const life = lifeOf(app, plan, minutesToday);
     const steadyDays = plan.everyDay.get(app.id);
-    const days = steadyDays
-      ? Array.from({ length: Math.min(steadyDays, age + 1) }, (_, i) => Math.min(steadyDays, age + 1) - 1 - i)
-      : rnd
-          .sample(
-            Array.from({ length: Math.min(OCCASIONAL_WINDOW, age + 1) }, (_, i) => i),
-            rnd.int(0, OCCASIONAL_DAYS),
-          )
-          .sort((a, b) => b - a);
+    const from = Math.min((steadyDays ?? OCCASIONAL_WINDOW) - 1, life.firstAgo);
+    const range = Array.from({ length: Math.max(0, from - life.lastAgo + 1) }, (_, i) => from - i);
+    const days = steadyDays ? range : rnd.sample(range, rnd.int(0, OCCASIONAL_DAYS)).sort((a, b) => b - a);
     const [min, max] = steadyDays ? STEADY : OCCASIONAL;
     const scale = steadyDays ? rnd.float(0.3, 2) : 1;
     let installs = 0;
@@ -202,7 +230,7 @@ function buildTraffic(applications: readonly Application[], plan: TrafficPlan): 
       const date = plan.dayString(daysAgo);
       const sum = emptySum();
       const count = Math.max(1, Math.round(rnd.int(min, max) * scale));
-      for (let i = 0; i < count; i++) install(app, daysAgo, date, sum);
+      for (let i = 0; i < count; i++) install(app, life, daysAgo, date, sum);
       installs += count;
       dailyStats.insert({ date, company_id: app.company_id, application_id: app.id, ...figures(sum) });
       const key = `${app.company_id}|${date}`;
