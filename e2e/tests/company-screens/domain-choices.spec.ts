@@ -6,6 +6,7 @@
 import { setTestTimeout, test } from '../support/test';
 import { inEnglish, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { signIn } from '../records/records-api';
+import { applicationChoices } from '../company/company-api';
 import { bodyRows } from '../listings/listing-helpers';
 import { expect, settle } from '../records/records-helpers';
 
@@ -26,12 +27,8 @@ test('the domain form finds the application as it is typed and saves the one cho
 }) => {
   const owner = await signIn(request, 'owner');
   // Two applications of one name, told apart by their id.
-  const { options } = await owner.ok<{ options: { application_id: Choice[] } }>(
-    'GET',
-    '/client/domain/create',
-  );
   const counts = new Map<string, Choice[]>();
-  for (const choice of options.application_id)
+  for (const choice of await applicationChoices(owner))
     counts.set(choice.label, [...(counts.get(choice.label) ?? []), choice]);
   const [name, twins] = [...counts].find(([, same]) => same.length >= 2)!;
   const wanted = twins.sort((a, b) => a.value - b.value)[1]!;
@@ -105,7 +102,8 @@ test('a failed search says so, and Try again asks the same text again with the l
   await application.pressSequentially(typed);
   const list = page.getByRole('listbox');
   await expect(list).toContainText('The applications could not be loaded.');
-  await list.getByRole('button', { name: 'Try again' }).click();
+  // Beside the list, not in it (a listbox holds options only); a click on it keeps the list open with the text.
+  await page.getByTestId('application-search-failed').getByRole('button', { name: 'Try again' }).click();
   await expect(list.getByRole('option', { name: `#${data[0]!.value} ${typed}` })).toBeVisible();
   await expect(application).toHaveValue(typed);
   await expect(list).not.toContainText('The applications could not be loaded.');

@@ -108,3 +108,21 @@ export async function listing<T = Record<string, unknown>>(
 ): Promise<{ data: T[]; meta: { total: number } }> {
   return caller.ok('POST', `/${scope}/listing/${name}/data`, { perPage: 100, ...body });
 }
+
+/**
+ * Every application the company may choose for a domain (not deleted), as `{ value, label, status }`: read from the
+ * applications listing, since the domain form's create call lists none (the form searches them).
+ */
+export async function applicationChoices(caller: Caller): Promise<(Option<number> & { status: string })[]> {
+  const choices: (Option<number> & { status: string })[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await listing<{ id: number; name: string; status: string }>(
+      caller,
+      'application',
+      { page, perPage: 1000, sort: { key: 'id', dir: 'asc' } },
+      'common',
+    );
+    choices.push(...data.map((row) => ({ value: row.id, label: row.name, status: row.status })));
+    if (choices.length >= meta.total || data.length === 0) return choices;
+  }
+}

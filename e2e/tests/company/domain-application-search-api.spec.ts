@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import { resetServer } from '../support/demo';
-import { registerCompany, signIn, type Caller } from './company-api';
+import { applicationChoices, registerCompany, signIn, type Caller } from './company-api';
 
 interface Choice {
   value: number;
@@ -25,11 +25,8 @@ const search = (caller: Caller, text: string) =>
 const byId = (caller: Caller, id: number | string) =>
   caller.ok<Choices>('GET', `/client/domain/application-options?id=${encodeURIComponent(String(id))}`);
 
-/** Every application the company may choose: the create call still lists them all. */
-async function allChoices(owner: Caller): Promise<Choice[]> {
-  const create = await owner.ok<{ options: { application_id: Choice[] } }>('GET', '/client/domain/create');
-  return create.options.application_id;
-}
+/** Every application the company may choose (the applications listing, not deleted). */
+const allChoices = (owner: Caller): Promise<Choice[]> => applicationChoices(owner);
 
 /** By name, then id: what the search promises. */
 const sorted = (choices: Choice[]) =>

@@ -1,7 +1,17 @@
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController, type KitFieldProps } from '@panel/shared-core/record';
-import { Badge, Button, FormField, Portal, Span, Spinner, Text, VisuallyHidden } from '@panel/shared-core/ui';
+import {
+  Badge,
+  Button,
+  FormField,
+  HStack,
+  Portal,
+  Span,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@panel/shared-core/ui';
 import { Combobox, createListCollection } from '@panel/shared-core/ui-extra';
 import type { ApplicationChoice } from '../../api/domains';
 import { useApplicationSearch, useChosenApplication } from './use-application-search';
@@ -58,6 +68,15 @@ function ApplicationCombobox({
 }: ApplicationComboboxProps) {
   const { t } = useTranslation(['client', 'applications']);
   const [open, setOpen] = useState(false);
+  // The text last typed: left empty, it says "no application" (the clear button is not in the tab order).
+  const typed = useRef<string | null>(null);
+  const clear = () => {
+    typed.current = null;
+    setPicked(null);
+    setOwn(null);
+    onChange(null);
+  };
+  const failedRef = useRef<HTMLDivElement>(null);
   // Asked only once the list was wanted: a form that is filled in without it costs no search.
   const [wanted, setWanted] = useState(false);
   const search = useApplicationSearch(wanted);
@@ -121,8 +140,21 @@ function ApplicationCombobox({
           triggerLabel: t('domains.application.open'),
           clearTriggerLabel: t('domains.application.clear'),
         }}
+        // The Retry beside the list is part of the choice: a click on it keeps the list and the text.
+        onInteractOutside={(event) => {
+          // The element clicked is in the detail: the custom event's own target is not it.
+          if (failedRef.current?.contains(event.detail.target as Node)) event.preventDefault();
+        }}
         onOpenChange={(details) => {
           setOpen(details.open);
+          // Left with its text deleted (Tab, a click elsewhere; not Escape, which cancels): nothing is chosen.
+          if (
+            !details.open &&
+            details.reason === 'interact-outside' &&
+            typed.current?.trim() === '' &&
+            value !== null
+          )
+            clear();
           if (details.open) setWanted(true);
           // Opening the list again is the keyboard's way to try a failed search again.
           if (details.open && search.failed) search.retry();
@@ -131,6 +163,7 @@ function ApplicationCombobox({
           if (reason === 'input-change') {
             setWanted(true);
             search.type(inputValue);
+            typed.current = inputValue;
           } else if (reason !== 'item-select') {
             // Cleared, or the text put back (Escape, a click outside): the next opening lists from the start. Not on
             // a choice: the combobox reads the chosen item's text from the list just after, so the list must keep it.
@@ -138,6 +171,7 @@ function ApplicationCombobox({
           }
         }}
         onValueChange={(details) => {
+          typed.current = null;
           const item = (details.items[0] as ApplicationChoice | undefined) ?? null;
           setPicked(item);
           setOwn(item ? item.value : null);
@@ -153,7 +187,10 @@ function ApplicationCombobox({
                   onBlur();
                   // Text typed and left with the list closed (Escape, then Tab) would read as a choice that is not
                   // made: the field shows what it holds. With the list open, the combobox itself puts it back.
-                  if (!api.open && api.inputValue !== api.valueAsString) api.setInputValue(api.valueAsString);
+                  if (!api.open && api.inputValue.trim() === '' && typed.current !== null && value !== null)
+                    clear();
+                  else if (!api.open && api.inputValue !== api.valueAsString)
+                    api.setInputValue(api.valueAsString);
                 }}
                 placeholder={t('domains.application.placeholder')}
                 aria-describedby={describedBy}
@@ -172,13 +209,6 @@ function ApplicationCombobox({
               <Combobox.Empty>
                 {search.searching ? <Spinner size="xs" me="2" /> : null}
                 {status}
-                {search.failed ? (
-                  // Inside the list, which keeps the focus in the input: a click here neither closes the list nor
-                  // puts the text back.
-                  <Button size="xs" variant="outline" ms="2" onClick={search.retry}>
-                    {t('domains.application.retry')}
-                  </Button>
-                ) : null}
               </Combobox.Empty>
               {search.choices.map((choice) => (
                 <Combobox.Item key={choice.value} item={choice}>
@@ -202,6 +232,35 @@ function ApplicationCombobox({
                 </Text>
               ) : null}
             </Combobox.Content>
+            {search.failed ? (
+              // Beside the list, not in it: a listbox holds options only. The focus stays in the input, so a click
+              // here keeps the list and the text; the keyboard's retry is opening the list again.
+              <HStack
+                ref={failedRef}
+                gap="2"
+                mt="1"
+                px="3"
+                py="2"
+                bg="bg.panel"
+                borderWidth="1px"
+                borderRadius="l2"
+                boxShadow="md"
+                data-testid="application-search-failed"
+              >
+                <Text textStyle="sm" color="fg.error">
+                  {t('domains.application.error')}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  // The focus stays in the input: a button taking it would close the list and reset the text.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={search.retry}
+                >
+                  {t('domains.application.retry')}
+                </Button>
+              </HStack>
+            ) : null}
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>

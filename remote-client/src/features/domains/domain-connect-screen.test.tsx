@@ -39,10 +39,8 @@ afterEach(() => {
 
 function renderConnect(routes: Record<string, FakeRoute> = {}, defaults: Record<string, unknown> = {}) {
   api = fakeApi({
-    'GET /client/domain/create': json(200, {
-      options: { application_id: [{ value: 5, label: 'Ocean Recipes' }] },
-      defaults,
-    }),
+    // As the server answers it: no list of applications (the field searches them).
+    'GET /client/domain/create': json(200, { options: {}, defaults }),
     'POST /client/domain/store': ({ body }) =>
       json(200, {
         data: { id: 14, status: 'pending', ssl_status: 'none', type: 'custom', ...(body as object) },
@@ -212,7 +210,11 @@ describe('connecting a domain', () => {
     expect(await within(list).findByText('The applications could not be loaded.')).toBeInTheDocument();
 
     fail = false;
-    await user.click(within(list).getByRole('button', { name: 'Try again' }));
+    // Beside the list, not inside it (a listbox holds options only); a click on it keeps the list open.
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByTestId('application-search-failed')).getByRole('button', { name: 'Try again' }),
+    );
     // The same text is asked again, and the list stays open with what was typed.
     expect(await within(list).findByRole('option', { name: '#23 Neon Bets' })).toBeInTheDocument();
     expect(screen.queryByText('The applications could not be loaded.')).not.toBeInTheDocument();
@@ -233,6 +235,29 @@ describe('connecting a domain', () => {
       await within(await screen.findByRole('listbox')).findByRole('option', { name: '#23 Neon Bets' }),
     ).toBeInTheDocument();
     expect(searches()).toEqual(['neon', 'neon', 'neo', 'neo']);
+  });
+
+  it('clears the choice when its text is deleted and the field is left, as a keyboard does', async () => {
+    const { user } = renderConnect(
+      { [SEARCH]: () => json(200, { data: NEON, total: 2 }) },
+      { application_id: 23 },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Application' })).toHaveValue('#23 Neon Bets'),
+    );
+    // The combobox is drawn afresh once the choice is named: the input is read after that.
+    const application = screen.getByRole('combobox', { name: 'Application' });
+    typeText(application, '');
+    await user.tab();
+    // Nothing chosen: the field stays empty instead of putting the old choice back, and none is sent.
+    await waitFor(() => expect(application).toHaveValue(''));
+    await user.type(screen.getByRole('textbox', { name: /^Domain name/ }), 'shop.acme.test');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /client/domain/store')).toEqual([
+        { name: 'shop.acme.test', application_id: null },
+      ]),
+    );
   });
 
   it('names the application already chosen before any search', async () => {

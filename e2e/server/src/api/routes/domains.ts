@@ -148,11 +148,9 @@ export const domainRoutes: Route[] = [
     method: 'GET',
     pattern: '/client/domain/create',
     handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'domain.manage');
-      return {
-        options: { application_id: applicationOptions(ctx, companyId) },
-        defaults: { application_id: null },
-      };
+      requireCompanyPermission(ctx, 'domain.manage');
+      // No list of applications: a company may have thousands, and the form asks application-options as one types.
+      return { options: {}, defaults: { application_id: null } };
     },
   },
   {
