@@ -21,9 +21,13 @@ describe('a tags cell', () => {
       'View applications',
       'Team and invitations',
       'a',
-      '+2',
+      '+2b, c',
     ]);
-    expect(screen.getByLabelText('b, c')).toHaveAttribute('title', 'b, c');
+    const more = tags[3]!;
+    expect(more).toHaveAttribute('title', 'b, c');
+    // The eyes' "+2" is hidden from screen readers, which read the names instead.
+    expect(more.querySelector('[aria-hidden="true"]')).toHaveTextContent('+2');
+    expect(more.querySelector('.lst-sr')).toHaveTextContent('b, c');
   });
 
   it('shows four tags as they are: "+1" would hide no more than it takes room', () => {

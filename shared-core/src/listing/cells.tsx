@@ -227,13 +227,10 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
             </span>
           ))}
           {rest.length > 0 ? (
-            <span
-              className="lst-tag"
-              title={rest.join(', ')}
-              aria-label={rest.join(', ')}
-              data-more={rest.length}
-            >
-              +{rest.length}
+            // A screen reader reads the names (an aria-label on a plain span is not read reliably); eyes see "+N".
+            <span className="lst-tag" title={rest.join(', ')} data-more={rest.length}>
+              <span aria-hidden="true">+{rest.length}</span>
+              <span className="lst-sr">{rest.join(', ')}</span>
             </span>
           ) : null}
         </span>
