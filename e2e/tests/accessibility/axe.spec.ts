@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { resetServer, signInThroughApi } from '../support/demo';
+import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { settle } from '../records/records-helpers';
 import { whoIs } from '../admin-screens/admin-helpers';
 
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await resetServer(request);
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await inEnglish(page);
 });
 
 /** The panel's two themes, switched as the header's theme button does (shared-core/src/ui/color-mode.tsx). */

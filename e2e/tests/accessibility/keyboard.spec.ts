@@ -4,13 +4,13 @@
  * Enter or typing. English UI; the test starts from the seed.
  */
 import { expect, test, type Locator, type Page } from '../support/test';
-import { demoAccounts, resetServer } from '../support/demo';
+import { demoAccounts, inEnglish, resetServer } from '../support/demo';
 
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await resetServer(request);
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await inEnglish(page);
 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);

@@ -5,7 +5,7 @@
  * code runs; and the administrators' health screen shows each remote as it is now.
  */
 import { test, type Page, type Route } from '../support/test';
-import { recordRequests, resetServer, setRemoteState, signInThroughApi } from '../support/demo';
+import { inEnglish, recordRequests, resetServer, setRemoteState, signInThroughApi } from '../support/demo';
 import {
   AREA_PAGE,
   FED_TEST_TIMEOUT,
@@ -57,7 +57,7 @@ async function expectOffered(page: Page, testId: string): Promise<void> {
 test('a remote redeployed under an open tab is offered; reloading it brings the new build, in place, with the draft', async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await inEnglish(page);
   await signInThroughApi(page, 'owner');
   await page.goto('/admin/client/applications/1/edit');
   const name = page.getByRole('textbox', { name: /^Name/ });

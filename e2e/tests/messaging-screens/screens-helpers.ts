@@ -3,13 +3,13 @@
  * Chakra checkboxes and switches, whose input is hidden under the drawn control (a person clicks the label).
  */
 import type { Locator, Page } from '@playwright/test';
-import { resetServer, signInThroughApi, type Account } from '../support/demo';
+import { type Account, inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { expect } from '../records/records-helpers';
 
 /** The seed back, the English UI, and `account` signed in: call before the page's first navigation. */
 export async function signedInAs(page: Page, account: Account): Promise<void> {
   await resetServer(page.request);
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await inEnglish(page);
   await signInThroughApi(page, account);
 }
 

@@ -67,15 +67,15 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).click();
 }
 
-/**
- * Signs in through the API and stores the session where the panel keeps it, so a test can open a guarded
- * page directly. Call before the first navigation of the page.
- */
 /** Opens the panel in English (the detector reads localStorage before the browser's language). */
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 }
 
+/**
+ * Signs in through the API and stores the session where the panel keeps it, so a test can open a guarded
+ * page directly. Call before the first navigation of the page.
+ */
 export async function signInThroughApi(page: Page, account: Account): Promise<{ token: string }> {
   const response = await page.request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
   expect(response.status()).toBe(200);
