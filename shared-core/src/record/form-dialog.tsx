@@ -1,7 +1,15 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
-import { Button, CloseButton, FormErrorSummary, Portal, Skeleton, Stack } from '@panel/shared-core/ui';
+import {
+  Button,
+  CloseButton,
+  FormErrorSummary,
+  Portal,
+  Skeleton,
+  Stack,
+  useDialogSize,
+} from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
@@ -73,10 +81,11 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
     }
   });
 
+  const dialogSize = useDialogSize(size);
   return (
     <Dialog.Root
       open={open}
-      size={{ base: 'full', md: size }}
+      size={dialogSize}
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}

@@ -135,6 +135,7 @@ export {
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { PageSpinner, type PageSpinnerProps } from './page-spinner';
+export { useDialogSize, type DialogSize } from './dialog-size';
 export {
   StatePanel,
   EmptyState,

@@ -18,6 +18,7 @@ import {
   Portal,
   Stack,
   Text,
+  useDialogSize,
 } from '@panel/shared-core/ui';
 import { Dialog, notify } from '@panel/shared-core/ui-heavy';
 import { DataList } from '@panel/shared-core/ui-extra';
@@ -128,10 +129,11 @@ export function DepositDialog({ open, onClose, company, deposit, initialAmount }
   };
 
   const busy = deposit.sending;
+  const dialogSize = useDialogSize('sm');
   return (
     <Dialog.Root
       open={open}
-      size={{ base: 'full', md: 'sm' }}
+      size={dialogSize}
       placement="center"
       closeOnInteractOutside={false}
       closeOnEscape={!busy}

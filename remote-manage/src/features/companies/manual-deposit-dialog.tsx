@@ -27,6 +27,7 @@ import {
   Portal,
   Stack,
   Text,
+  useDialogSize,
 } from '@panel/shared-core/ui';
 import { Dialog, notify } from '@panel/shared-core/ui-heavy';
 import { DataList } from '@panel/shared-core/ui-extra';
@@ -148,10 +149,11 @@ export function ManualDepositDialog({ open, onClose, company, deposit, initial }
   };
 
   const busy = deposit.sending;
+  const dialogSize = useDialogSize('md');
   return (
     <Dialog.Root
       open={open}
-      size={{ base: 'full', md: 'md' }}
+      size={dialogSize}
       placement="center"
       closeOnInteractOutside={false}
       closeOnEscape={!busy}

@@ -3,7 +3,17 @@ import { isApiError, isNavigatedError, useCan, useTranslation } from '@panel/sha
 import { listingUrl } from '@panel/shared-core/listing';
 import { useRecordActions } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';
-import { Alert, Button, CloseButton, Link, List, Portal, Stack, Text } from '@panel/shared-core/ui';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Link,
+  List,
+  Portal,
+  Stack,
+  Text,
+  useDialogSize,
+} from '@panel/shared-core/ui';
 import { Dialog, notify } from '@panel/shared-core/ui-heavy';
 import {
   roleActions,
@@ -42,11 +52,12 @@ function RefusalDialog({ refusal, onClose }: { refusal: RoleDeletion | null; onC
   const can = useCan();
   const inUse = refusal !== null && !refusal.is_system;
   const more = refusal ? refusal.users_count - refusal.users.length : 0;
+  const dialogSize = useDialogSize('md');
   return (
     <Dialog.Root
       role="alertdialog"
       open={refusal !== null}
-      size={{ base: 'full', md: 'md' }}
+      size={dialogSize}
       placement="center"
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -15,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useDialogSize,
 } from '@panel/shared-core/ui';
 import { Dialog, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import { RadioGroup } from '@panel/shared-core/ui-extra';
@@ -115,10 +116,11 @@ function DialogFrame({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('record');
+  const dialogSize = useDialogSize('lg');
   return (
     <Dialog.Root
       open={open}
-      size={{ base: 'full', md: 'lg' }}
+      size={dialogSize}
       placement="center"
       scrollBehavior="inside"
       onOpenChange={(details) => !details.open && onClose()}
