@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '../support/test';
-import { DEMO_COMPANY_NAME, SHELL, injectFault, resetServer, signInThroughApi } from '../support/demo';
+import { expect, test } from '../support/test';
+import { clearFaults, DEMO_COMPANY_NAME, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { AREA_LOAD, expectListing, expectLoginPage, expectPath, mainMenu, ru, text } from './helpers';
 
 /** docs/product.md, "Errors": where failed calls send the user, and the error screens. */
@@ -10,11 +10,6 @@ test.beforeEach(async ({ request }) => {
 
 const DATA = '/common/listing/application/data';
 const applications = text('client', 'nav.applications');
-
-async function clearFaults(request: APIRequestContext): Promise<void> {
-  const response = await request.delete(`${SHELL}/api/__test/fault`);
-  expect(response.status()).toBe(200);
-}
 
 test('403 from the API leads to /not-allowed with its translated screen', async ({ page, request }) => {
   await injectFault(request, { path: DATA, method: 'POST', status: 403 });

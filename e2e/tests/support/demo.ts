@@ -40,6 +40,12 @@ export async function injectFault(request: APIRequestContext, fault: Fault): Pro
   expect(response.status()).toBe(200);
 }
 
+/** Removes every injected fault: the API answers normally again. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${SHELL}/api/__test/fault`);
+  expect(response.status()).toBe(200);
+}
+
 export type RemoteState = 'up' | 'manifest-404' | 'down' | 'chunk-error' | 'slow';
 
 /** Takes a remote's static server down (or up) in one of the ways a deployment fails. */

@@ -132,14 +132,14 @@ function redirectFor(error: ApiError, config: InternalAxiosRequestConfig | undef
   // While a sign-out is under way the user is headed to /login; the other failures of the burst must not
   // send them elsewhere.
   if (isSigningOut()) return;
+  // The network failure screen is pushed, not put in the failed screen's place: Back returns to that screen (a form's
+  // draft comes back with it), and the screen's Retry goes back there rather than adding it again.
+  if (error.status === 0) {
+    navigateTo(ERROR_ROUTES.error, { state: { back: true } });
+    return;
+  }
   const target =
-    error.status === 403
-      ? ERROR_ROUTES.forbidden
-      : error.status === 404
-        ? ERROR_ROUTES.notFound
-        : error.status === 0
-          ? ERROR_ROUTES.error
-          : null;
+    error.status === 403 ? ERROR_ROUTES.forbidden : error.status === 404 ? ERROR_ROUTES.notFound : null;
   if (target) navigateTo(target, { replace: true });
 }
 

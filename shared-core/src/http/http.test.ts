@@ -187,13 +187,14 @@ describe('redirects', () => {
     server = installFakeAdapter(() => 'network');
     const error = await failure(http.get('/client/tariff/list'));
     expect(error.status).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    // Pushed, not replacing the failed screen: Back returns to it.
+    expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
   });
 
   it('a timeout goes to /error', async () => {
     server = installFakeAdapter(() => 'timeout');
     expect((await failure(http.get('/x'))).status).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
   });
 
   it('noRedirect rejects without navigating', async () => {

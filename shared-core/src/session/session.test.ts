@@ -250,7 +250,7 @@ describe('restoreSession', () => {
     localStorage.setItem('token', 'stored');
     serve(() => 'network');
     await expect(restoreSession()).rejects.toMatchObject({ status: 0 });
-    expect(navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
   });
 });
 

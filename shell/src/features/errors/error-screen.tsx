@@ -42,7 +42,14 @@ export function ErrorScreen({ code }: { code: ErrorCode }) {
     else void navigate('/', { replace: true });
   };
   const retry = () => {
-    const from = (location.state as { from?: unknown } | null)?.from;
+    const state = location.state as { from?: unknown; back?: unknown } | null;
+    // The failed screen is the entry before this one (the HTTP layer pushed /error): return to it. Not when no screen
+    // was shown yet (the session's restore failed at start): then the full reload below starts everything again.
+    if (state?.back === true && canGoBack() && lastLocation() !== null) {
+      void navigate(-1);
+      return;
+    }
+    const from = state?.from;
     const target = typeof from === 'string' ? from : lastLocation();
     if (target) void navigate(target, { replace: true });
     // Nothing to return to (the error page was opened by itself): a full reload starts everything again.

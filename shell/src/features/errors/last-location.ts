@@ -1,6 +1,6 @@
 /**
- * The last ordinary page the user was on. The HTTP layer sends a failed call to /error with `replace`, so
- * the failing page is gone from history; the 500 screen's Retry goes back to it from here.
+ * The last ordinary page the user was on: the 500 screen's Retry goes back to it from here when the history does not
+ * hold it (the error page opened by itself, or reached after the failing page was replaced).
  */
 let last: string | null = null;
 
