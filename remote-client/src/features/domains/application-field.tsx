@@ -17,7 +17,7 @@ import type { ApplicationChoice } from '../../api/domains';
 import { useApplicationSearch, useChosenApplication } from './use-application-search';
 
 /** What a choice reads as, in the list and in the input: the id tells apart the applications of the same name. */
-export const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
+const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
 
 export type ApplicationFieldProps = KitFieldProps;
 

@@ -97,7 +97,7 @@ export type ValueLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
  * The labels the panel shows a column's values by: the column's own, or the options of the visible filter on the
  * same key (as the front end picks them). A user who reads "Игры" searches and sorts by "Игры", not by "games".
  */
-export function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
+function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
   const labels = new Map<string, ReadonlyMap<string, string>>();
   for (const column of def.columns) {
     if (column.labels) {

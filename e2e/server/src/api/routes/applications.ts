@@ -21,12 +21,16 @@ const TARGET: Record<AppTransition, ApplicationStatus> = {
   restore: 'active',
 };
 
-/**
- * True when the action would change nothing for the application: it is already where the action would take it, or
- * (deactivating) a draft that serves nothing. Bulk actions skip those rows.
- */
+/** The statuses in which an action changes nothing: its target, and (deactivating) a draft that serves nothing. */
+const UNCHANGED: Record<AppTransition, ApplicationStatus[]> = {
+  deactivate: ['deactivated', 'draft'],
+  delete: ['deleted'],
+  restore: ['active'],
+};
+
+/** True when the action would change nothing for the application: bulk actions skip those rows. */
 export function alreadyDone(app: Application, transition: AppTransition): boolean {
-  return app.status === TARGET[transition] || (transition === 'deactivate' && app.status === 'draft');
+  return UNCHANGED[transition].includes(app.status);
 }
 
 export function canTransition(app: Application, transition: AppTransition): boolean {
