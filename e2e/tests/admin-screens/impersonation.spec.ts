@@ -123,3 +123,28 @@ test('signing out while signed in as a team member returns to the administratorâ
   await expect(userMenu(page)).toHaveAccessibleName(`${admin.name}, Account menu`);
   await expect(banner(page)).toHaveCount(0);
 });
+
+test('another tab of the browser follows "Sign in as this user" and the return: it never acts as the previous person', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, 'admin');
+  const admin = await whoIs(request, 'admin');
+  const member = await memberOf(admin);
+  // The first tab's first load stores the session the second tab then finds.
+  await page.goto('/admin/manage/companies');
+  const other = await page.context().newPage();
+  await other.goto('/admin/manage/companies');
+  await expect(other.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+
+  await signInAsMember(page, member);
+  // The other tab loads afresh at the member's home, under the banner, with nobody touching it.
+  await expect(other).toHaveURL(/\/admin\/client$/);
+  await expect(banner(other)).toContainText(`You are signed in as ${member.name} (${member.company_name})`);
+  await expect(userMenu(other)).toHaveAccessibleName(`${member.name}, Account menu`);
+
+  await banner(page).getByRole('button', { name: 'Return to my account' }).click();
+  await expectBackAsAdmin(page, admin, member);
+  await expect(banner(other)).toHaveCount(0);
+  await expect(userMenu(other)).toHaveAccessibleName(`${admin.name}, Account menu`);
+});

@@ -68,6 +68,11 @@ export function panelUrl(path: string): string {
  */
 let reload = (path: string) => globalThis.location.assign(panelUrl(path));
 
+/** Loads the app afresh at `path` (see `reload`): also how a tab follows another tab's switch to another person. */
+export function loadPanelAt(path: string): void {
+  reload(path);
+}
+
 /** Tests replace the page load. */
 export function setImpersonationReload(next: (path: string) => void): void {
   reload = next;

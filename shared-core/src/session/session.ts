@@ -13,7 +13,7 @@ import {
   tokenAtom,
   userAtom,
 } from './atoms';
-import { IMPERSONATION_KEY, readImpersonation, stopImpersonation } from './impersonation';
+import { IMPERSONATION_KEY, loadPanelAt, readImpersonation, stopImpersonation } from './impersonation';
 import { rememberReturnTo } from './return-to';
 import type { Access, AuthResult, Credentials, User, UserInfo } from './types';
 
@@ -216,3 +216,29 @@ setUnauthorizedHandler(() => {
   const from = rememberReturnTo();
   void endSession({ redirectTo: '/login', state: from ? { from } : undefined }, true);
 });
+
+/**
+ * The tabs of one browser share one session (the token in localStorage), so each follows what another tab did to it,
+ * without waiting for its user to act. A `storage` event reaches every other tab of the origin, never the writer.
+ * - The token went (sign-out, a 401): this tab ends its session too, leaves the guarded screens and drops its cache.
+ * - A token came while this tab had none (a sign-in): it is adopted, and the public page sends the user on.
+ * - The token changed ("sign in as a user" and its return, another person signing in): the app loads afresh at
+ *   home, the same full load the switching tab did, so nothing of the previous person survives in this tab.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  // `key` is null when another tab cleared the whole storage.
+  if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+  if (event.storageArea && event.storageArea !== local()) return;
+  const stored = readItem(STORAGE_KEYS.token);
+  const current = store.get(tokenAtom);
+  if (stored === current) return;
+  if (!stored) {
+    if (!isSessionEnding()) void endSession({}, false);
+  } else if (!current) {
+    void restoreSession().catch(() => undefined);
+  } else {
+    loadPanelAt('/');
+  }
+}
+
+globalThis.addEventListener?.('storage', followOtherTabs);

@@ -1,0 +1,111 @@
+import {
+  SESSION_DELAY_MS,
+  accessAtom,
+  normalizeAccess,
+  paramsAtom,
+  setImpersonationReload,
+  setNavigator,
+  store,
+  tokenAtom,
+  userAtom,
+} from '@panel/shared-core';
+import { queryClient } from '@panel/shared-core/query';
+import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
+import { resetUnauthorizedLatch } from '../http/http';
+
+/**
+ * The session functions follow what another tab of the browser does to the stored token. jsdom has one window, so
+ * the other tab is played by writing localStorage and dispatching the `storage` event the browser would send.
+ */
+
+const user = { id: 7, public_id: 'pub-7', name: 'Boris', email: 'boris@example.com' };
+const access = { isAdmin: false, permissions: ['application.view'] };
+
+let navigate: jest.Mock;
+let reloads: string[];
+let server: FakeServer | undefined;
+
+/** Another tab writes (or removes) the token; this tab hears of it. */
+function otherTabSets(token: string | null): void {
+  const oldValue = localStorage.getItem('token');
+  if (token === null) localStorage.removeItem('token');
+  else localStorage.setItem('token', token);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: 'token', oldValue, newValue: token, storageArea: localStorage }),
+  );
+}
+
+function signedIn(token: string): void {
+  store.set(tokenAtom, token);
+  store.set(userAtom, user);
+  store.set(accessAtom, normalizeAccess(access));
+  localStorage.setItem('token', token);
+  localStorage.setItem('access', JSON.stringify(access));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  store.set(tokenAtom, null);
+  store.set(userAtom, null);
+  store.set(paramsAtom, null);
+  store.set(accessAtom, normalizeAccess(null));
+  localStorage.clear();
+  sessionStorage.clear();
+  resetUnauthorizedLatch();
+  navigate = jest.fn();
+  setNavigator(navigate);
+  reloads = [];
+  setImpersonationReload((path) => reloads.push(path));
+});
+
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  jest.useRealTimers();
+});
+
+describe('another tab', () => {
+  it('signing out ends this tab session too: it leaves for /login and drops the cached data', async () => {
+    signedIn('t-1');
+    queryClient.setQueryData(['client', 'apps'], { data: ['secret'] });
+
+    otherTabSets(null);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    await jest.advanceTimersByTimeAsync(SESSION_DELAY_MS);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: undefined });
+    expect(queryClient.getQueryData(['client', 'apps'])).toBeUndefined();
+    expect(reloads).toEqual([]);
+  });
+
+  it('signing in brings in a tab that had no session', async () => {
+    server = installFakeAdapter((config) =>
+      config.url === '/common/auth/user' ? json(200, { user, params: null, access }) : json(404, {}),
+    );
+    localStorage.setItem('access', JSON.stringify(access));
+
+    otherTabSets('t-2');
+    expect(store.get(tokenAtom)).toBe('t-2');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.get(userAtom)).toEqual(user);
+    expect(reloads).toEqual([]);
+  });
+
+  it('switching to another person (sign in as a user, or back) loads this tab afresh at home', () => {
+    signedIn('admin-token');
+    otherTabSets('member-token');
+    expect(reloads).toEqual(['/']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('writing something else, or the same token, changes nothing here', async () => {
+    signedIn('t-1');
+    localStorage.setItem('panel.settings', '{}');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'panel.settings', storageArea: localStorage }));
+    otherTabSets('t-1');
+    await jest.advanceTimersByTimeAsync(SESSION_DELAY_MS);
+    expect(store.get(tokenAtom)).toBe('t-1');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(reloads).toEqual([]);
+  });
+});
