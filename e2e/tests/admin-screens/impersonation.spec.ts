@@ -95,7 +95,7 @@ test('signed in as a team member: the banner names them, the menu is theirs on e
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(banner(page)).toContainText(`You are signed in as ${member.name} (${member.company_name})`);
 
-  // A screen the member may not open: the error screen, outside the layout, keeps the way back.
+  // A screen the member may not open: the error screen, inside the layout, keeps the way back.
   await page.goto('/admin/client/team');
   await expect(page).toHaveURL(/\/admin\/not-allowed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { CalendarIcon, HStack, Input, InputGroup, Text } from '@panel/shared-core/ui';
 import type { DateInputProps, DateRangeInputProps } from './date-picker';
@@ -40,10 +40,21 @@ interface BoxProps {
   disabled?: boolean;
   /** The user reached for the box (focus, pointer): the picker takes over. */
   onActivate: () => void;
+  onFocusChange: (focused: boolean) => void;
 }
 
 /** What shows until the picker arrives: the same box, the same text, the same calendar sign. */
-function DateBox({ id, size, text, label, describedBy, invalid, disabled, onActivate }: BoxProps) {
+function DateBox({
+  id,
+  size,
+  text,
+  label,
+  describedBy,
+  invalid,
+  disabled,
+  onActivate,
+  onFocusChange,
+}: BoxProps) {
   return (
     <InputGroup
       endElement={
@@ -61,7 +72,11 @@ function DateBox({ id, size, text, label, describedBy, invalid, disabled, onActi
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
-        onFocus={onActivate}
+        onFocus={() => {
+          onFocusChange(true);
+          onActivate();
+        }}
+        onBlur={() => onFocusChange(false)}
         onPointerDown={onActivate}
         onPointerEnter={() => void loadPicker()}
       />
@@ -72,14 +87,13 @@ function DateBox({ id, size, text, label, describedBy, invalid, disabled, onActi
 function useActivation() {
   // Already fetched (another form used it): the picker shows at once, without taking the focus.
   const [active, setActive] = useState(pickerLoaded);
-  const byUser = useRef(false);
   return {
     active,
-    byUser: byUser.current,
     activate: () => {
-      byUser.current = true;
       void loadPicker();
-      setActive(true);
+      // A transition, so that the focused box stays (and keeps the focus and its ring) until the picker's code is
+      // there: a fallback would replace it with a box of its own, and the focus would fall to the page's body.
+      startTransition(() => setActive(true));
     },
   };
 }
@@ -93,7 +107,9 @@ function useActivation() {
  */
 export function DateInput(props: DateInputProps) {
   const format = useDayFormat();
-  const { active, byUser, activate } = useActivation();
+  const { active, activate } = useActivation();
+  // Only a box that still has the focus hands it to the picker: one the user has left keeps it where they went.
+  const [focused, setFocused] = useState(false);
   const box = (
     <DateBox
       id={props.id}
@@ -104,13 +120,11 @@ export function DateInput(props: DateInputProps) {
       invalid={props.invalid}
       disabled={props.disabled}
       onActivate={activate}
+      onFocusChange={setFocused}
     />
   );
-  if (!active) return box;
   return (
-    <Suspense fallback={box}>
-      <LazyDateInput {...props} autoFocus={byUser} />
-    </Suspense>
+    <Suspense fallback={box}>{active ? <LazyDateInput {...props} autoFocus={focused} /> : box}</Suspense>
   );
 }
 
@@ -122,8 +136,9 @@ export function DateInput(props: DateInputProps) {
  */
 export function DateRangeInput(props: DateRangeInputProps) {
   const format = useDayFormat();
-  const { active, byUser, activate } = useActivation();
-  const [end, setEnd] = useState<'from' | 'to'>('from');
+  const { active, activate } = useActivation();
+  // The end whose box has the focus when the picker arrives takes it over; none once the user has moved on.
+  const [focused, setFocused] = useState<'from' | 'to' | undefined>(undefined);
   const boxes = (child: (bound: 'from' | 'to') => ReactNode) => (
     <HStack gap="2" w="full">
       {child('from')}
@@ -143,16 +158,13 @@ export function DateRangeInput(props: DateRangeInputProps) {
       describedBy={props['aria-describedby']}
       invalid={props.invalid}
       disabled={props.disabled}
-      onActivate={() => {
-        setEnd(bound);
-        activate();
-      }}
+      onActivate={activate}
+      onFocusChange={(on) => setFocused((current) => (on ? bound : current === bound ? undefined : current))}
     />
   ));
-  if (!active) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <LazyDateRangeInput {...props} focusEnd={byUser ? end : undefined} />
+      {active ? <LazyDateRangeInput {...props} focusEnd={focused} /> : fallback}
     </Suspense>
   );
 }

@@ -141,6 +141,7 @@ export {
   EmptyState,
   ErrorState,
   FullPageMessage,
+  PAGE_HEADING,
   type StatePanelProps,
   type StateAction,
   type StateTone,

@@ -36,7 +36,15 @@ export interface StatePanelProps extends Omit<EmptyStateRootProps, 'title'> {
   tone?: StateTone;
   /** A large code above the title, such as `404`. */
   code?: ReactNode;
+  /** The title is the page's heading, where the focus goes when the page opens ({@link PAGE_HEADING}). */
+  pageHeading?: boolean;
 }
+
+/**
+ * Marks the heading that takes the focus when a page opens by navigation: a screen reader starts there, and no
+ * outline is drawn around a whole page that took the focus itself.
+ */
+export const PAGE_HEADING = 'data-page-heading';
 
 function isStateAction(value: unknown): value is StateAction {
   return typeof value === 'object' && value !== null && !isValidElement(value) && 'label' in value;
@@ -82,6 +90,7 @@ export function StatePanel({
   code,
   children,
   size = 'md',
+  pageHeading = false,
   ...rest
 }: StatePanelProps) {
   const IconOrElement = icon;
@@ -117,7 +126,15 @@ export function StatePanel({
               {code}
             </Text>
           ) : null}
-          <ChakraEmptyState.Title as={`h${headingLevel}`}>{title}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title
+            as={`h${headingLevel}`}
+            {...(pageHeading
+              ? // Focused by script only, never a Tab stop: like <main>, it shows no ring of its own.
+                { tabIndex: -1, [PAGE_HEADING]: '', _focus: { outline: 'none' } }
+              : null)}
+          >
+            {title}
+          </ChakraEmptyState.Title>
           {description ? (
             <ChakraEmptyState.Description as={typeof description === 'string' ? 'p' : 'div'} mt="2">
               {description}
@@ -197,6 +214,7 @@ export function FullPageMessage({
   fullPage = true,
   headingLevel = 1,
   size = 'lg',
+  pageHeading = true,
   ...rest
 }: FullPageMessageProps) {
   return (
@@ -209,7 +227,7 @@ export function FullPageMessage({
       justifyContent="center"
       px="4"
     >
-      <StatePanel headingLevel={headingLevel} size={size} {...rest} />
+      <StatePanel headingLevel={headingLevel} size={size} pageHeading={pageHeading} {...rest} />
     </Box>
   );
 }

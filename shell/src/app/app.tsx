@@ -23,6 +23,15 @@ const RegistrationPage = lazyScreen(() => import('../features/auth/registration-
 const InvitePage = lazyScreen(() => import('../features/auth/invite-page'));
 const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
 
+/**
+ * A visitor who is not signed in (or whose session could not be restored) gets the 403 and 404 screens as pages of
+ * their own; a signed-in user gets them inside the layout, below.
+ */
+const WITHOUT_SESSION = {
+  '/not-allowed': <ErrorScreen code={403} />,
+  '/not-found': <ErrorScreen code={404} />,
+};
+
 /** The URL map of docs/product.md, "Addresses", relative to the basename /admin. */
 export const routes: RouteObject[] = [
   {
@@ -37,11 +46,10 @@ export const routes: RouteObject[] = [
           { path: 'invite/:key', element: withSpinner(<InvitePage />) },
         ],
       },
-      { path: 'not-allowed', element: <ErrorScreen code={403} /> },
-      { path: 'not-found', element: <ErrorScreen code={404} /> },
+      // A page of its own even for a signed-in user: the layout around it would stand on the network that just failed.
       { path: 'error', element: <ErrorScreen code={500} /> },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth withoutSession={WITHOUT_SESSION} />,
         children: [
           {
             element: withSpinner(<DefaultLayout />),
@@ -50,6 +58,9 @@ export const routes: RouteObject[] = [
               { path: 'client/*', element: withSpinner(<RemoteArea name="client" />) },
               { path: 'manage/*', element: withSpinner(<RemoteArea name="manage" />) },
               { path: 'users/*', element: withSpinner(<RemoteArea name="users" />) },
+              // In the layout: the menu, the header and the impersonation banner stay, and with them the way back.
+              { path: 'not-allowed', element: <ErrorScreen code={403} inLayout /> },
+              { path: 'not-found', element: <ErrorScreen code={404} inLayout /> },
               { path: '*', element: <Navigate to="/not-found" replace /> },
             ],
           },

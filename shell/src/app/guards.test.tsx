@@ -12,9 +12,10 @@ function tree() {
       <Route element={<PublicOnly />}>
         <Route path="/login" element={<p>Login page</p>} />
       </Route>
-      <Route element={<RequireAuth />}>
+      <Route element={<RequireAuth withoutSession={{ '/not-found': <p>Not found, alone</p> }} />}>
         <Route path="/" element={<p>Home</p>} />
         <Route path="/client/*" element={<p>Client area</p>} />
+        <Route path="/not-found" element={<p>Not found, in the layout</p>} />
       </Route>
     </Routes>
   );
@@ -54,5 +55,23 @@ describe('guards', () => {
     renderShell(tree(), { route: '/client', session: { token: 't', user: null } });
     expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
     expect(screen.queryByText('Client area')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', undefined],
+    ['a session that could not be restored', { token: 't', user: null }],
+  ])('shows a page that opens without a session as it is to %s', (_, session) => {
+    renderShell(tree(), { route: '/not-found/', session });
+    expect(screen.getByText('Not found, alone')).toBeInTheDocument();
+    expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();
+  });
+
+  it("gives a signed-in user that page's own route", () => {
+    renderShell(tree(), {
+      route: '/not-found',
+      session: { token: 't', user, access: { isAdmin: false, permissions: [] } },
+    });
+    expect(screen.getByText('Not found, in the layout')).toBeInTheDocument();
+    expect(screen.queryByText('Not found, alone')).not.toBeInTheDocument();
   });
 });

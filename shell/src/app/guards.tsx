@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
 import { isSessionEnding, restoreSession, useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
@@ -18,15 +18,30 @@ function retryRestore(): void {
     });
 }
 
-/** Every path but the public ones: an anonymous visitor goes to /login, and comes back after signing in. */
-export function RequireAuth() {
+export interface RequireAuthProps {
+  /**
+   * Pages (by path) that open without a signed-in user too, drawn then as they are instead of sending the visitor to
+   * sign in; a signed-in user gets the route's own element.
+   */
+  withoutSession?: Record<string, ReactNode>;
+}
+
+/**
+ * Every path but the public ones: an anonymous visitor goes to /login, and comes back after signing in; on a page
+ * of `withoutSession` they get that page instead.
+ */
+export function RequireAuth({ withoutSession = {} }: RequireAuthProps) {
   const { status } = useSession();
   const location = useLocation();
+  const own = withoutSession[location.pathname.replace(/(.)\/+$/, '$1')];
+  const opensWithout = own !== undefined;
   useEffect(() => {
-    if (status === 'restoring') retryRestore();
+    // Not from a page that opens without a session: it may show the refusal of the very call the restore makes.
+    if (status === 'restoring' && !opensWithout) retryRestore();
     // Inside at last: the origin remembered for the way back has served (or was overtaken by the user).
     if (status === 'authenticated') forgetReturnTo();
-  }, [status]);
+  }, [status, opensWithout]);
+  if (status !== 'authenticated' && opensWithout && !isSessionEnding()) return <>{own}</>;
   if (status === 'restoring') return <PageSpinner />;
   // Signing out navigates by itself after its pause (docs/product.md, "Session"); redirecting here would cut it short.
   if (status !== 'authenticated' && isSessionEnding()) return <PageSpinner />;

@@ -1,7 +1,16 @@
-import { act, render, screen, waitFor } from '@panel/shared-core/testing';
+import { use } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@panel/shared-core/testing';
 import { createTestI18n } from '@panel/shared-core/testing';
 import { DEFAULT_SETTINGS, StateProvider, settingsAtom, store } from '@panel/shared-core';
-import { Link, MemoryRouter, useNavigate, useRoutes, type NavigateFunction } from '@panel/shared-core/router';
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  useNavigate,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from '@panel/shared-core/router';
 import { UiProvider } from '@panel/shared-core/ui';
 import { lastLocation, forgetLocation } from '../features/errors/last-location';
 import { RootLayout } from './root-layout';
@@ -26,11 +35,11 @@ const routes = [
   },
 ];
 
-function renderRoot(initial = '/a') {
+function renderRoot(initial = '/a', tree: RouteObject[] = routes) {
   const router: { navigate: NavigateFunction } = { navigate: () => undefined };
   function Routed() {
     router.navigate = useNavigate();
-    return useRoutes(routes);
+    return useRoutes(tree);
   }
   render(
     <StateProvider>
@@ -92,5 +101,103 @@ describe('RootLayout', () => {
       await router.navigate('/error', { replace: true });
     });
     expect(lastLocation()).toBe('/b?x=1');
+  });
+});
+
+/** A page whose code is still on its way until `release` is called. */
+function slowPage() {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  function Slow() {
+    use(arrived);
+    return <Page name="Slow page" to="/a" />;
+  }
+  return { element: <Slow />, release, arrived };
+}
+
+/** What stays around the pages: a search field and an open account menu, as the layout's header has. */
+function Frame() {
+  return (
+    <>
+      <header>
+        <input aria-label="Search" />
+        <div role="menu" aria-label="Account" data-state="open">
+          <button type="button" role="menuitem">
+            Sign out
+          </button>
+        </div>
+      </header>
+      <Outlet />
+    </>
+  );
+}
+
+describe('RootLayout: the focus stays with the user', () => {
+  const slow = slowPage();
+  const framed: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <Frame />,
+          children: [
+            { path: 'a', element: <Page name="Page A" to="/b" /> },
+            { path: 'b', element: <Page name="Page B" to="/a" /> },
+            { path: 'slow', element: slow.element },
+          ],
+        },
+      ],
+    },
+  ];
+  // Only the clock of the focus move is controlled: React and the router keep their own scheduling.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+  const settle = () => act(() => jest.runOnlyPendingTimers());
+
+  it('leaves the focus in a menu the user opened while the next page was coming', async () => {
+    const router = renderRoot('/a', framed);
+    const item = screen.getByRole('menuitem', { name: 'Sign out' });
+    item.focus();
+    await act(async () => {
+      await router.navigate('/b');
+    });
+    expect(screen.getByRole('heading', { name: 'Page B' })).toBeInTheDocument();
+    settle();
+    expect(item).toHaveFocus();
+  });
+
+  it('leaves the focus on a field the user went to while the next page was loading', async () => {
+    const router = renderRoot('/a', framed);
+    screen.getByRole('link', { name: 'Go to /b' }).focus();
+    await act(async () => {
+      void router.navigate('/slow');
+    });
+    // The navigation has started; the page it goes to is not there yet.
+    expect(screen.getByRole('heading', { name: 'Page A' })).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.pointerDown(search);
+    search.focus();
+    fireEvent.keyDown(search, { key: 'a' });
+    await act(async () => {
+      slow.release();
+      await slow.arrived;
+    });
+    expect(screen.getByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    settle();
+    expect(search).toHaveFocus();
+  });
+
+  it('still moves the focus to the new page when something else than the user moved it meanwhile', async () => {
+    const router = renderRoot('/a', framed);
+    screen.getByRole('link', { name: 'Go to /b' }).focus();
+    await act(async () => {
+      await router.navigate('/b');
+    });
+    // As a closing dialog gives the focus back to what had it before it opened.
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    settle();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

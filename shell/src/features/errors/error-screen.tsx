@@ -27,10 +27,11 @@ function canGoBack(): boolean {
 /**
  * The 403, 404 and 500 pages (`/not-allowed`, `/not-found`, `/error`). Statically imported with the
  * first page, so light kit only. Home and Back always; Retry for 500, which returns to the page whose
- * call failed. They stand outside the layout, so an administrator signed in as someone else gets the
- * impersonation banner here too: a screen the user may not open must not hide the way back.
+ * call failed. `inLayout`: drawn in the signed-in layout (403 and 404 for a signed-in user), whose menu, header and
+ * banner stay. Outside it (500, or no session) the page brings the impersonation banner itself: a screen the user may
+ * not open must not hide an administrator's way back to their own account.
  */
-export function ErrorScreen({ code }: { code: ErrorCode }) {
+export function ErrorScreen({ code, inLayout = false }: { code: ErrorCode; inLayout?: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,8 +59,9 @@ export function ErrorScreen({ code }: { code: ErrorCode }) {
 
   return (
     <>
-      <ImpersonationBanner placement="page" />
+      {inLayout ? null : <ImpersonationBanner placement="page" />}
       <FullPageMessage
+        fullPage={!inLayout}
         data-testid={`error-screen-${code}`}
         code={code}
         icon={ICONS[code]}

@@ -5,8 +5,8 @@ import { Button, Flex, Text } from '@panel/shared-core/ui';
 /**
  * On every screen while an administrator is signed in as someone else: whose panel this is, and the way back to their
  * own account (and the screen they left). In the layout it sticks under the header, so it stays in view on long pages;
- * on a page without the layout (`placement="page"`: the error screens) it sticks to the window's top, above the
- * page rather than over it.
+ * on a page without the layout (`placement="page"`: the error screens drawn outside it) it sticks to the window's top,
+ * above the page rather than over it.
  */
 export function ImpersonationBanner({ placement = 'layout' }: { placement?: 'layout' | 'page' }) {
   const { t } = useTranslation('shell');
