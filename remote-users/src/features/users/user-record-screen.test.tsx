@@ -13,13 +13,7 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import {
-  IMPERSONATION_KEY,
-  readImpersonation,
-  setImpersonationReload,
-  store,
-  tokenAtom,
-} from '@panel/shared-core';
+import { IMPERSONATION_KEY, readImpersonation, setImpersonationReload } from '@panel/shared-core';
 import type { PlatformUser } from '../../api/users';
 import { enums, platformUser } from './test-fixtures';
 import UserRecordScreen from './user-record-screen';
@@ -158,7 +152,6 @@ describe("a user's record screen", () => {
         user: { id: 5, name: 'Olga Petrova', company_name: 'Acme Media' },
       }),
     });
-    store.set(tokenAtom, 'admin-token');
     expect(await moreActions(user)).toContain('Sign in as this user');
     await user.click(screen.getByRole('menuitem', { name: 'Sign in as this user' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -168,7 +161,8 @@ describe("a user's record screen", () => {
     expect(api.requests()).toContain('POST /manage/user/5/login');
     expect(window.localStorage.getItem('token')).toBe('olga-token');
     expect(readImpersonation()).toMatchObject({
-      admin: { token: 'admin-token' },
+      // The administrator's own session, as renderUser signed them in (mockSession).
+      admin: { token: 'test-token' },
       target: { id: 5, name: 'Olga Petrova', company: 'Acme Media' },
       returnTo: '/users/5',
     });
