@@ -148,6 +148,14 @@ export { submitErrorMessages } from './forms/submit-errors';
 export type { SubmitErrorOptions } from './forms/submit-errors';
 export { hostnameProblem } from './forms/hostname';
 export type { HostnameProblem } from './forms/hostname';
-export { isAmount, toCents, fromCents, addAmounts, formatMoney } from './forms/money';
+export {
+  isAmount,
+  toCents,
+  fromCents,
+  addAmounts,
+  formatMoney,
+  currencyFormat,
+  type MoneyAmount,
+} from './forms/money';
 export { attemptStore, useIdempotentSender } from './forms/idempotent-attempt';
 export type { AttemptStore, IdempotentAttempt, IdempotentSender } from './forms/idempotent-attempt';

@@ -10,7 +10,7 @@ import {
 } from '@panel/shared-core/record';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink, useOutletContext } from '@panel/shared-core/router';
-import { Alert, Badge, Center, Image, Link, Text, AppsIcon } from '@panel/shared-core/ui';
+import { Alert, Badge, Center, Image, Link, Text, UserText, AppsIcon } from '@panel/shared-core/ui';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from './api';
 import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';
 import { StorePreview } from './store-preview';
@@ -128,6 +128,7 @@ export function ApplicationFormScreen({
       description={record?.company_name ? t('form.ofCompany', { company: record.company_name }) : undefined}
       submitLabel={id === undefined ? t('form.create') : undefined}
       aside={<StorePreview comments={comments.data ?? []} />}
+      record={id === undefined ? undefined : { name: record?.name, path: `${listPath}/${id}` }}
     >
       <ApplicationFields options={controller.options} />
     </RecordForm>
@@ -179,7 +180,11 @@ export function ApplicationOverview({ application: app, options, company }: Appl
         { label: t('fields.commentsCount'), value: number.format(app.comments_count ?? 0) },
         {
           label: t('fields.description'),
-          value: app.description ? <Text whiteSpace="pre-line">{app.description}</Text> : null,
+          value: app.description ? (
+            <Text whiteSpace="pre-line">
+              <UserText>{app.description}</UserText>
+            </Text>
+          ) : null,
         },
         { label: t('fields.createdAt'), value: when(app.created_at) },
         { label: t('fields.updatedAt'), value: when(app.updated_at) },

@@ -1,6 +1,17 @@
 import { useTranslation } from '@panel/shared-core';
 import { useWatch } from '@panel/shared-core/record';
-import { Box, Button, Center, HStack, Heading, Image, Stack, Text, AppsIcon } from '@panel/shared-core/ui';
+import {
+  Box,
+  Button,
+  Center,
+  HStack,
+  Heading,
+  Image,
+  Stack,
+  Text,
+  UserText,
+  AppsIcon,
+} from '@panel/shared-core/ui';
 import type { ApplicationValues } from './application-form';
 import type { AppComment, TemplateComment } from './types';
 
@@ -71,10 +82,10 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
             </Center>
             <Stack gap="0.5" minW="0">
               <Heading as="p" size="md" color={theme.fg} lineClamp={2} data-testid="preview-name">
-                {values.name?.trim() || t('preview.untitled')}
+                <UserText>{values.name?.trim() || t('preview.untitled')}</UserText>
               </Heading>
               <Text textStyle="sm" color={theme.accent} truncate>
-                {values.developer_name?.trim() || t('preview.developer')}
+                <UserText>{values.developer_name?.trim() || t('preview.developer')}</UserText>
               </Text>
             </Stack>
           </HStack>
@@ -87,7 +98,7 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
             </Stack>
             <Stack gap="0" align="center">
               <Text fontWeight="semibold" color={theme.fg} data-testid="preview-installs">
-                {values.installs_label?.trim() || '—'}
+                <UserText>{values.installs_label?.trim() || '—'}</UserText>
               </Text>
               <Text>{t('preview.installs')}</Text>
             </Stack>
@@ -122,7 +133,7 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
           <Stack gap="1">
             <Text fontWeight="semibold">{t('preview.about')}</Text>
             <Text textStyle="sm" color={theme.muted} lineClamp={5} whiteSpace="pre-line">
-              {values.description?.trim() || t('preview.noDescription')}
+              <UserText>{values.description?.trim() || t('preview.noDescription')}</UserText>
             </Text>
           </Stack>
           <Stack gap="3">
@@ -142,16 +153,16 @@ export function StorePreview({ comments = [] }: StorePreviewProps) {
                 >
                   <HStack gap="2" justify="space-between">
                     <Text textStyle="sm" fontWeight="medium" truncate>
-                      {comment.author_name}
+                      <UserText>{comment.author_name}</UserText>
                     </Text>
                     <Stars value={comment.rating} color={theme.accent} />
                   </HStack>
                   <Text textStyle="xs" color={theme.fg} lineClamp={4}>
-                    {comment.text}
+                    <UserText>{comment.text}</UserText>
                   </Text>
                   {comment.reply_text ? (
                     <Text textStyle="xs" color={theme.muted} borderStartWidth="2px" ps="2" lineClamp={3}>
-                      {comment.reply_text}
+                      <UserText>{comment.reply_text}</UserText>
                     </Text>
                   ) : null}
                 </Stack>

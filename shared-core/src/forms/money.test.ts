@@ -46,4 +46,15 @@ describe('money as decimal strings', () => {
     // A currency code Intl refuses falls back to the plain figure.
     expect(formatMoney('10', 'US', 'en')).toBe('10.00 US');
   });
+
+  it('isolates the currency sign in a right-to-left language, where the page would draw "$US" for "US$"', () => {
+    const arabic = formatMoney('84063.42', 'USD', 'ar');
+    expect(arabic).toContain('\u2068US$\u2069');
+    expect(arabic.replace(/[\u2068\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(84063.42),
+    );
+    // Left to right, the sign cannot be torn from its letters: the text is Intl's own.
+    expect(formatMoney('84063.42', 'USD', 'en')).toBe('$84,063.42');
+    expect(formatMoney('84063.42', 'RUB', 'en')).not.toMatch(/[\u2068\u2069]/);
+  });
 });

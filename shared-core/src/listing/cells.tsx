@@ -154,7 +154,9 @@ export function isNumericColumn(column: ListingColumn): boolean {
 const MAX_TAGS = 3;
 
 /**
- * The content of one cell. A plain function, not a component: it is called for every cell of every row.
+ * The content of one cell. A plain function, not a component: it is called for every cell of every row. What people
+ * typed (text, links, tags) keeps its own direction (`<bdi>`, `dir="auto"`: the kit's UserText without a component per
+ * cell), so that "Dragon Runner!" does not read "!Dragon Runner" in a right-to-left language.
  *
  * @example
  * <td>{renderCell(column, row, fmt)}</td>
@@ -191,11 +193,11 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       const text = formatCell({ ...column, type: 'text' }, row, fmt);
       const href = cellHref(column, row);
       return href ? (
-        <Link to={href} className="lst-link">
+        <Link to={href} className="lst-link" dir="auto">
           {text}
         </Link>
       ) : (
-        text
+        <bdi>{text}</bdi>
       );
     }
     case 'image': {
@@ -222,7 +224,7 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       return (
         <span className="lst-tags">
           {shown.map((tag, i) => (
-            <span className="lst-tag" key={`${i}:${tag}`}>
+            <span className="lst-tag" key={`${i}:${tag}`} dir="auto">
               {tag}
             </span>
           ))}
@@ -236,6 +238,8 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
         </span>
       );
     }
+    case 'text':
+      return <bdi>{formatCell(column, row, fmt)}</bdi>;
     default:
       return formatCell(column, row, fmt);
   }

@@ -51,6 +51,18 @@ describe('formatCell', () => {
     );
   });
 
+  it('keeps the currency sign whole in a right-to-left language: "US$", never "$US"', () => {
+    const ar = createCellFormat('ar', { yes: 'نعم', no: 'لا', empty: '—' });
+    const text = formatCell(col('money'), { v: '84063.42', currency: 'USD' }, ar);
+    // The locale's own sign, isolated (FSI … PDI), so that the page's direction cannot pull "$" off its letters.
+    expect(text).toContain('\u2068US$\u2069');
+    expect(text.replace(/[\u2068\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(84063.42),
+    );
+    // The exact decimal string still goes to Intl: no float rounding.
+    expect(formatCell(col('money'), { v: '99999999999999999.99', currency: 'USD' }, ar)).toContain('.99');
+  });
+
   it('keeps an amount whose currency is unknown readable', () => {
     expect(formatCell(col('money'), { v: '5' }, en)).toBe('5.00');
     expect(formatCell(col('money'), { v: '5', currency: 'points' }, en)).toBe('5.00 points');

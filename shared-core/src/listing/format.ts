@@ -1,4 +1,4 @@
-import type { ListingColumn, ListingRow } from '@panel/shared-core';
+import { currencyFormat, type ListingColumn, type ListingRow, type MoneyAmount } from '@panel/shared-core';
 
 /**
  * Plain-text formatting of cell values, shared by the table (display text), the totals row and the CSV
@@ -22,8 +22,8 @@ export interface CellFormat {
   decimal: Intl.NumberFormat;
   date: Intl.DateTimeFormat;
   datetime: Intl.DateTimeFormat;
-  /** A currency formatter, or null when the code is not one Intl knows. */
-  money: (currency: string) => Intl.NumberFormat | null;
+  /** A currency formatter (shared-core's `currencyFormat`), or null when the code is not one Intl knows. */
+  money: (currency: string) => ((amount: MoneyAmount) => string) | null;
 }
 
 type IntlSet = Omit<CellFormat, 'labels' | 'language'>;
@@ -31,7 +31,7 @@ type IntlSet = Omit<CellFormat, 'labels' | 'language'>;
 const intlCache = new Map<string, IntlSet>();
 
 function buildIntl(language: string): IntlSet {
-  const moneyCache = new Map<string, Intl.NumberFormat | null>();
+  const moneyCache = new Map<string, ((amount: MoneyAmount) => string) | null>();
   return {
     number: new Intl.NumberFormat(language, { maximumFractionDigits: 20 }),
     decimal: new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 20 }),
@@ -39,17 +39,8 @@ function buildIntl(language: string): IntlSet {
     datetime: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
     money: (currency: string) => {
       const code = currency.trim().toUpperCase();
-      if (!moneyCache.has(code)) {
-        let format: Intl.NumberFormat | null = null;
-        try {
-          format = /^[A-Z]{3}$/.test(code)
-            ? new Intl.NumberFormat(language, { style: 'currency', currency: code })
-            : null;
-        } catch {
-          format = null;
-        }
-        moneyCache.set(code, format);
-      }
+      if (!moneyCache.has(code))
+        moneyCache.set(code, /^[A-Z]{3}$/.test(code) ? currencyFormat(language, code) : null);
       return moneyCache.get(code) ?? null;
     },
   };
@@ -92,12 +83,12 @@ export function toNumeric(value: unknown): number | null {
   return null;
 }
 
-// Intl formats a decimal string exactly (no float rounding of "0.10" + "0.20" style amounts).
-type Formattable = Parameters<Intl.NumberFormat['format']>[0];
-function formatNumeric(format: Intl.NumberFormat, value: unknown): string | null {
+// Intl formats a decimal string exactly (no float rounding of "0.10" + "0.20" style amounts). An Intl object's
+// `format` is bound to it, so it is passed as it is.
+function formatNumeric(format: (amount: MoneyAmount) => string, value: unknown): string | null {
   const n = toNumeric(value);
   if (n === null) return null;
-  return format.format(typeof value === 'string' ? (value.trim() as unknown as Formattable) : n);
+  return format(typeof value === 'string' ? (value.trim() as MoneyAmount) : n);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -161,7 +152,7 @@ export function currencyOf(column: ListingColumn, row: ListingRow): string {
 export function formatMoney(amount: unknown, currency: string, fmt: CellFormat): string | null {
   const money = currency ? fmt.money(currency) : null;
   if (money) return formatNumeric(money, amount);
-  const text = formatNumeric(fmt.decimal, amount);
+  const text = formatNumeric(fmt.decimal.format, amount);
   if (text === null) return null;
   return currency ? `${text} ${currency}` : text;
 }
@@ -181,7 +172,7 @@ export function formatCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       // A record's number is a name, as a badge or an address prints it: "1148", never "1,148".
       return String(value);
     case 'number':
-      return formatNumeric(fmt.number, value) ?? String(value);
+      return formatNumeric(fmt.number.format, value) ?? String(value);
     case 'money':
       return formatMoney(value, currencyOf(column, row), fmt) ?? String(value);
     case 'date': {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { isApiError, useTranslation } from '@panel/shared-core';
+import { isApiError, useDeclareRecordName, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Alert,
@@ -31,6 +31,11 @@ export interface RecordFormProps<TRecord, TValues extends FieldValues, TOutput =
   aside?: ReactNode;
   /** The save button's text; "Create" or "Save changes" by default. */
   submitLabel?: ReactNode;
+  /**
+   * The edited record's name and the path of its record screen, for a record that has one: the shell's breadcrumbs
+   * then lead back through it ("Applications / Dragon Runner / Edit"), as they do on its record screen.
+   */
+  record?: { name: string | null | undefined; path: string };
 }
 
 function formatTime(ms: number, language: string): string {
@@ -55,9 +60,11 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
   children,
   aside,
   submitLabel,
+  record,
 }: RecordFormProps<TRecord, TValues, TOutput>) {
   const { t, i18n } = useTranslation('record');
   const { status, form, draft } = controller;
+  useDeclareRecordName(record?.name, record?.path ?? '');
 
   if (status === 'error') {
     return (

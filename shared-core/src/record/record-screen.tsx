@@ -1,6 +1,14 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { isApiError, useDeclareRecordName, useTranslation } from '@panel/shared-core';
-import { Link as RouterLink, NavLink } from '@panel/shared-core/router';
+import {
+  Fragment,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { i18n, isApiError, useDeclareRecordName, useLanguage, useTranslation } from '@panel/shared-core';
+import { Link as RouterLink, NavLink, useLocation } from '@panel/shared-core/router';
 import {
   Badge,
   Box,
@@ -13,6 +21,7 @@ import {
   SkeletonText,
   Stack,
   Text,
+  UserText,
   ChevronLeftIcon,
   MoreVerticalIcon,
   Portal,
@@ -136,9 +145,76 @@ function ActionButtons({ actions }: { actions: RecordAction[] }) {
 
 const TabLink = chakra(NavLink);
 
+/** How wide the fade is on a side of the tab strip where more tabs are hidden. */
+const FADE_PX = 32;
+
+/** Which sides of a strip that scrolls sideways hide tabs: `start`, `end`, both or none (`""`). */
+function hiddenSides(strip: HTMLElement): string {
+  // Right to left, scrollLeft runs from 0 down to negative values: its size is the distance from the start.
+  const fromStart = Math.abs(strip.scrollLeft);
+  const sides = [];
+  if (fromStart > 1) sides.push('start');
+  if (fromStart + strip.clientWidth < strip.scrollWidth - 1) sides.push('end');
+  return sides.join(' ');
+}
+
+/** A fade on each side where tabs are hidden, in the strip's own direction (a mask, whatever the background). */
+function fadeMask(sides: string, rtl: boolean): string | undefined {
+  if (!sides) return undefined;
+  const start = sides.includes('start') ? `transparent, black ${FADE_PX}px` : 'black, black';
+  const end = sides.includes('end') ? `black calc(100% - ${FADE_PX}px), transparent` : 'black, black';
+  return `linear-gradient(to ${rtl ? 'left' : 'right'}, ${start}, ${end})`;
+}
+
+/**
+ * The record's tabs. On a phone they may not all fit: the strip scrolls sideways, a fade on a side says that more tabs
+ * are hidden there, and the current tab is scrolled into view (out of reach of the fade) when the screen opens on it.
+ */
 function Tabs({ tabs, basePath, label }: { tabs: RecordTab[]; basePath: string; label: string }) {
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const [hidden, setHidden] = useState('');
+  const { language } = useLanguage();
+
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () => setHidden(hiddenSides(element));
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+
+  // Before paint, so that the strip never shows first where the current tab is cut.
+  useLayoutEffect(() => {
+    const element = strip.current;
+    const current = element?.querySelector('[aria-current="page"]');
+    if (!element || !current) return;
+    const box = element.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.left < box.left + FADE_PX) element.scrollLeft -= box.left + FADE_PX - tab.left;
+    else if (tab.right > box.right - FADE_PX) element.scrollLeft += tab.right - (box.right - FADE_PX);
+  }, [pathname, tabs.length]);
+
+  const mask = fadeMask(hidden, i18n.dir(language) === 'rtl');
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth="1px" overflowX="auto" mb="6">
+    <Box
+      as="nav"
+      ref={strip}
+      aria-label={label}
+      borderBottomWidth="1px"
+      overflowX="auto"
+      mb="6"
+      data-testid="record-tabs"
+      data-more={hidden || undefined}
+      style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
+    >
       <HStack as="ul" gap="1" listStyleType="none" minW="max-content">
         {tabs.map((tab) => (
           <li key={tab.to}>
@@ -249,13 +325,13 @@ export function RecordScreen({
             <Stack gap="1" minW="0">
               <HStack gap="3" wrap="wrap">
                 <Heading as="h1" size="2xl" lineHeight="short" overflowWrap="anywhere">
-                  {title}
+                  <UserText>{title}</UserText>
                 </Heading>
                 {status}
               </HStack>
               {subtitle ? (
                 <Text color="fg.muted" textStyle="sm" as="div">
-                  {subtitle}
+                  <UserText>{subtitle}</UserText>
                 </Text>
               ) : null}
             </Stack>
@@ -303,7 +379,15 @@ export function FactList({ facts, emptyText = '—' }: { facts: Fact[]; emptyTex
             {fact.label}
           </Box>
           <Box as="dd" overflowWrap="anywhere" minW="0">
-            {fact.value === null || fact.value === undefined || fact.value === '' ? emptyText : fact.value}
+            {fact.value === null || fact.value === undefined || fact.value === '' ? (
+              emptyText
+            ) : typeof fact.value === 'string' ? (
+              // A description, an installs label ("100K+"), an address: what was typed keeps its direction. An
+              // element is left as it is: its own direction would lay its children out too.
+              <UserText>{fact.value}</UserText>
+            ) : (
+              fact.value
+            )}
           </Box>
         </Fragment>
       ))}

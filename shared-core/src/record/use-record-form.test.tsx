@@ -8,6 +8,7 @@ import {
   writeDraft,
   z,
 } from '@panel/shared-core/record';
+import { useRecordName } from '@panel/shared-core';
 import { listingKeys } from '@panel/shared-core/listing';
 import { Link } from '@panel/shared-core/router';
 import {
@@ -58,7 +59,11 @@ function ThingForm({ id, secret = false }: { id?: number; secret?: boolean }) {
   });
   return (
     <>
-      <RecordForm controller={controller} title="Thing">
+      <RecordForm
+        controller={controller}
+        title="Thing"
+        record={id === undefined ? undefined : { name: controller.record?.name, path: `/things/${id}` }}
+      >
         <TextField name="name" label="Name" required />
         {secret ? (
           <SecretField name="steps.0.title" label="Token" />
@@ -67,8 +72,15 @@ function ThingForm({ id, secret = false }: { id?: number; secret?: boolean }) {
         )}
       </RecordForm>
       <Link to="/elsewhere">Elsewhere</Link>
+      <RecordNameProbe />
     </>
   );
+}
+
+/** What the shell's breadcrumbs read: the name a screen declared for a record's path. */
+function RecordNameProbe() {
+  const declared = useRecordName();
+  return <p data-testid="record-name">{declared ? `${declared.path}: ${declared.name}` : ''}</p>;
 }
 
 const session = mockSession({ user: { id: 1, public_id: 'u1', name: 'U', email: 'u@x.io' } });
@@ -291,6 +303,17 @@ describe('useRecordForm + RecordForm', () => {
       }),
     );
     expect(window.sessionStorage.getItem(KEY)).not.toContain('secret-token-123');
+  });
+
+  it("names the edited record for the shell's breadcrumbs once it has loaded, and not a new one", async () => {
+    serve(json(200, {}));
+    const { unmount } = renderEdit();
+    expect(await nameInput()).toHaveValue('Alpha');
+    expect(screen.getByTestId('record-name')).toHaveTextContent('/things/1: Alpha');
+    unmount();
+    renderWithProviders(<ThingForm />, { route: '/things/new', session, language: 'en' });
+    expect(await nameInput()).toHaveValue('Fresh');
+    expect(screen.getByTestId('record-name')).toBeEmptyDOMElement();
   });
 
   it('shows an error with Retry when the form cannot load', async () => {

@@ -20,7 +20,8 @@ export function RatingInputImpl({
       onValueChange={(details) => onChange(details.value)}
       disabled={disabled}
       name={name}
-      colorPalette="orange"
+      // The panel's star colour, 3:1 on the page in both themes (system.ts).
+      colorPalette="rating"
       aria-invalid={invalid || undefined}
     >
       <RatingGroup.Label textStyle="sm" fontWeight="medium">

@@ -21,6 +21,8 @@ export interface BreadcrumbsProps extends Omit<BreadcrumbRootProps, 'children'> 
 export function Breadcrumbs({ items, ...rest }: BreadcrumbsProps) {
   const { t } = useKitTranslation();
   if (items.length === 0) return null;
+  // A crumb may be a record's name as someone typed it ("Dragon Runner!"): each keeps its own direction (`dir="auto"`
+  // isolates it, as UserText does) instead of the page's, which would read "!Dragon Runner".
   return (
     <Breadcrumb.Root aria-label={t('ui.breadcrumbs.label')} size="sm" {...rest}>
       <Breadcrumb.List flexWrap="wrap">
@@ -31,13 +33,15 @@ export function Breadcrumbs({ items, ...rest }: BreadcrumbsProps) {
               <Breadcrumb.Item>
                 {last || item.to === undefined ? (
                   last ? (
-                    <Breadcrumb.CurrentLink>{item.label}</Breadcrumb.CurrentLink>
+                    <Breadcrumb.CurrentLink dir="auto">{item.label}</Breadcrumb.CurrentLink>
                   ) : (
-                    <span>{item.label}</span>
+                    <span dir="auto">{item.label}</span>
                   )
                 ) : (
                   <Breadcrumb.Link asChild>
-                    <RouterLink to={item.to}>{item.label}</RouterLink>
+                    <RouterLink to={item.to} dir="auto">
+                      {item.label}
+                    </RouterLink>
                   </Breadcrumb.Link>
                 )}
               </Breadcrumb.Item>

@@ -151,4 +151,5 @@ export {
 } from './state-panel';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
+export { UserText, type UserTextProps } from './user-text';
 export * from './icons';

@@ -19,4 +19,23 @@ describe('PageHeader', () => {
     await user.click(within(nav).getByRole('link', { name: 'Users' }));
     expect(location().pathname).toBe('/users');
   });
+
+  it('keeps each crumb in its own direction: a name typed in English reads the same on an Arabic page', () => {
+    renderWithProviders(
+      <div dir="rtl">
+        <PageHeader
+          title="Edit"
+          breadcrumbs={[
+            { label: 'Applications', to: '/apps' },
+            { label: 'Dragon Runner!', to: '/apps/8' },
+            { label: 'Edit' },
+          ]}
+        />
+      </div>,
+      { route: '/apps/8/edit' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    for (const crumb of ['Applications', 'Dragon Runner!', 'Edit'])
+      expect(within(nav).getByText(crumb)).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -65,6 +65,7 @@ const resources = {
         settings: 'Settings',
         application: 'Application',
         comments: 'Comments',
+        edit: 'Edit application',
       },
     },
   },
@@ -251,6 +252,34 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('Applications screen')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('crumbs')).toHaveTextContent(/^Company \/ Applications$/));
     expect(document.title).toBe('Applications · Panel');
+  });
+
+  it("names the record on its edit form, a route beside the record's rather than under it", async () => {
+    function EditForm() {
+      useDeclareRecordName('Golden Weather', '/client/applications/8');
+      return <p>Edit form</p>;
+    }
+    mockLoadModule.mockResolvedValue({
+      routes: [
+        {
+          path: 'applications',
+          handle: { titleKey: 'nav.applications' },
+          children: [
+            { index: true, element: <p>Applications screen</p> },
+            { path: ':id/edit', handle: { titleKey: 'nav.edit' }, element: <EditForm /> },
+            { path: ':id', handle: { titleKey: 'nav.application' }, element: <p>Record screen</p> },
+          ],
+        },
+      ],
+    });
+    renderArea('client', '/client/applications/8/edit');
+    expect(await screen.findByText('Edit form')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('crumbs')).toHaveTextContent(
+        /^Company \/ Applications \/ Golden Weather \/ Edit application$/,
+      ),
+    );
+    expect(document.title).toBe('Edit application · Golden Weather · Panel');
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

@@ -204,6 +204,13 @@ function RemoteRoutes({
       crumbs.push({ label: record.name, to });
     } else crumbs.push({ label: t(handle.titleKey, { ns: nav.namespace }), to });
   }
+  // A screen under a record that is not one of its routes' children (its edit form, `:id/edit` beside `:id`) names it
+  // too: the trail goes through the record, as on the record's own screen.
+  if (record && recordAt < 0 && location.pathname.startsWith(`${record.path}/`)) {
+    const at = crumbs.findIndex((crumb) => crumb.to?.startsWith(`${record.path}/`));
+    recordAt = at < 0 ? crumbs.length : at;
+    crumbs.splice(recordAt, 0, { label: record.name, to: record.path });
+  }
   const last = crumbs[crumbs.length - 1];
   let title = crumbs.length > 1 && last ? last.label : null;
   // A tab of a record is titled with both: "Comments · Golden Weather".

@@ -114,6 +114,9 @@ describe('the application form of the client area', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Installs label' }));
     await user.type(screen.getByRole('textbox', { name: 'Installs label' }), '50K+');
     expect(within(preview).getByTestId('preview-installs')).toHaveTextContent('50K+');
+    // What is typed keeps its own direction: "50K+" never reads "+50K" on a right-to-left page.
+    expect(within(preview).getByText('50K+').tagName).toBe('BDI');
+    expect(within(preview).getByText('Best recipes on the sea!').tagName).toBe('BDI');
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Finance');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Domain' }), 'play-acme.com');

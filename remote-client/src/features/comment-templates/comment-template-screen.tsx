@@ -2,7 +2,7 @@ import { useCan, useTranslation } from '@panel/shared-core';
 import { languageName, listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record';
-import { Box, EmptyState, HStack, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
+import { Box, EmptyState, HStack, Heading, Stack, Text, TrashIcon, UserText } from '@panel/shared-core/ui';
 import { commentTemplateActions, commentTemplates } from '../../api/comment-templates';
 
 const TEMPLATES_PATH = '/client/comment-templates';
@@ -86,10 +86,10 @@ export default function CommentTemplateScreen() {
                 >
                   <HStack justify="space-between" gap="2" wrap="wrap">
                     <Text fontWeight="semibold" textStyle="sm">
-                      {comment.author_name}
+                      <UserText>{comment.author_name}</UserText>
                     </Text>
                     <Text
-                      color="orange.500"
+                      color="rating.solid"
                       textStyle="sm"
                       aria-label={t('commentTemplates.rating', { rating: comment.rating })}
                     >
@@ -98,11 +98,11 @@ export default function CommentTemplateScreen() {
                     </Text>
                   </HStack>
                   <Text textStyle="sm" whiteSpace="pre-line">
-                    {comment.text}
+                    <UserText>{comment.text}</UserText>
                   </Text>
                   {comment.reply_text ? (
                     <Text textStyle="sm" color="fg.muted" mt="2" borderStartWidth="3px" ps="3">
-                      {comment.reply_text}
+                      <UserText>{comment.reply_text}</UserText>
                     </Text>
                   ) : null}
                   <Text textStyle="xs" color="fg.muted" mt="1">

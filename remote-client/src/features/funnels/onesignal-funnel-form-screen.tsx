@@ -96,6 +96,7 @@ function OneSignalFunnelForm({ id }: { id: number | undefined }) {
           : t('funnels.onesignal.description')
       }
       aside={<FunnelTimeline triggerLabel={t('funnels.onesignal.trigger')} />}
+      record={id !== undefined ? { name: funnel?.name, path: oneSignalFunnelPath(id) } : undefined}
     >
       {editing ? null : (
         <TemplatePicker templates={options.template_id ?? []} describe={describeOneSignalTemplate} />

@@ -143,6 +143,7 @@ function SystemFunnelForm({ id }: { id: number | undefined }) {
           : t('funnels.system.description')
       }
       aside={<SystemTimeline />}
+      record={id !== undefined ? { name: funnel?.name, path: systemFunnelPath(id) } : undefined}
     >
       {editing ? null : <SystemTemplatePicker templates={options.template_id ?? []} />}
       <Card.Root variant="outline" size="sm" as="section" aria-label={t('funnels.sections.funnel')}>

@@ -351,6 +351,7 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
       description={t('push.description')}
       aside={<Preview applications={options.application_ids ?? []} />}
       submitLabel={submitLabel}
+      record={id !== undefined ? { name: push?.name, path: `${PUSH_PATH}/${id}` } : undefined}
     >
       {locked ? (
         <Alert.Root status="info">

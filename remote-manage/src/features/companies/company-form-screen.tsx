@@ -134,6 +134,7 @@ function CompanyForm({ id }: { id: number }) {
       controller={{ ...controller, submit }}
       title={record ? t('companies.form.title', { name: record.name }) : t('companies.form.titleLoading')}
       description={t('companies.form.description')}
+      record={{ name: record?.name, path: companyPath(id) }}
     >
       <Card.Root variant="outline" size="sm" as="section" aria-labelledby="company-form-profile">
         <Card.Header>

@@ -98,6 +98,7 @@ function ReferralLinkForm({ id }: { id: number | undefined }) {
           : t('referralLinks.new')
       }
       description={t('referralLinks.formDescription')}
+      record={id !== undefined ? { name: link?.name, path: referralLinkPath(id) } : undefined}
     >
       <Card.Root variant="outline" size="sm" as="section" aria-label={t('referralLinks.section')}>
         <Card.Body>

@@ -66,6 +66,7 @@ function RoleForm({ id }: { id: number | undefined }) {
       controller={controller}
       title={editing ? (role ? t('roles.editTitle', { name: role.name }) : t('roles.edit')) : t('roles.new')}
       description={t('roles.description')}
+      record={id !== undefined ? { name: role?.name, path: rolePath(id) } : undefined}
     >
       <Card.Root variant="outline" size="sm" as="section" aria-label={t('roles.sections.role')}>
         <Card.Body>

@@ -133,6 +133,7 @@ function TariffForm({ id }: { id: number | undefined }) {
           : t('tariffs.new')
       }
       description={t('tariffs.formDescription')}
+      record={id !== undefined ? { name: tariff?.name, path: tariffPath(id) } : undefined}
     >
       <Card.Root variant="outline" size="sm" as="section" aria-labelledby="tariff-main-heading">
         <Card.Header>

@@ -57,6 +57,7 @@ function UserForm({ id }: { id: number }) {
       controller={controller}
       title={user ? t('form.titleOf', { name: user.name }) : t('form.title')}
       description={t('form.description')}
+      record={{ name: user?.name, path: userPath(id) }}
     >
       <Card.Root variant="outline" size="sm" as="section" aria-label={t('form.section')}>
         <Card.Body>

@@ -9,6 +9,7 @@ import {
   Portal,
   Stack,
   Text,
+  UserText,
   ChevronDownIcon,
   ChevronUpIcon,
   CopyIcon,
@@ -93,10 +94,10 @@ export function CommentCard({
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold" textStyle="sm" data-testid="comment-author">
-            {comment.author_name}
+            <UserText>{comment.author_name}</UserText>
           </Text>
           <Text
-            color="orange.500"
+            color="rating.solid"
             textStyle="sm"
             aria-label={t('comments.ratingOf', { rating: comment.rating })}
           >
@@ -113,7 +114,7 @@ export function CommentCard({
           ) : null}
         </HStack>
         <Text textStyle="sm" whiteSpace="pre-line" overflowWrap="anywhere" data-testid="comment-text">
-          {comment.text}
+          <UserText>{comment.text}</UserText>
         </Text>
         {comment.reply_text ? (
           <Box borderStartWidth="3px" borderColor="brand.muted" ps="3" py="1">
@@ -121,7 +122,7 @@ export function CommentCard({
               {t('comments.developerReply')}
             </Text>
             <Text textStyle="sm" whiteSpace="pre-line" overflowWrap="anywhere">
-              {comment.reply_text}
+              <UserText>{comment.reply_text}</UserText>
             </Text>
           </Box>
         ) : null}

@@ -15,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  UserText,
   useDialogSize,
 } from '@panel/shared-core/ui';
 import { Dialog, notify, useConfirm } from '@panel/shared-core/ui-heavy';
@@ -30,7 +31,7 @@ function CommentPreviewList({ comments, label }: { comments: TemplateComment[]; 
         <Box as="li" key={index} borderWidth="1px" borderRadius="l2" p="3">
           <HStack justify="space-between" gap="2">
             <Text fontWeight="medium" textStyle="sm">
-              {comment.author_name}
+              <UserText>{comment.author_name}</UserText>
             </Text>
             <Text
               textStyle="xs"
@@ -40,10 +41,12 @@ function CommentPreviewList({ comments, label }: { comments: TemplateComment[]; 
               {'★'.repeat(comment.rating)}
             </Text>
           </HStack>
-          <Text textStyle="sm">{comment.text}</Text>
+          <Text textStyle="sm">
+            <UserText>{comment.text}</UserText>
+          </Text>
           {comment.reply_text ? (
             <Text textStyle="xs" color="fg.muted" mt="1">
-              {t('comments.replyPrefix')} {comment.reply_text}
+              {t('comments.replyPrefix')} <UserText>{comment.reply_text}</UserText>
             </Text>
           ) : null}
         </Box>

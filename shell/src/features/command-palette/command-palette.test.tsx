@@ -146,6 +146,8 @@ describe('CommandPalette', () => {
     await user.type(input(), 'harbor');
     const record = await screen.findByRole('option', { name: /Harbor Tides/ });
     expect(record).toHaveTextContent('Applications · #7');
+    // A record is named as someone typed it: in its own direction on a right-to-left page too.
+    expect(within(record).getByText('Harbor Tides').tagName).toBe('BDI');
     expect(optionTexts().filter((text) => text.includes('Star Planner'))).toEqual([]);
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
     await user.keyboard('{Enter}');

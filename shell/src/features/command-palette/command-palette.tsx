@@ -19,6 +19,7 @@ import {
   Spinner,
   Stack,
   Text,
+  UserText,
   VisuallyHidden,
   chakra,
   getNavIcon,
@@ -302,12 +303,13 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
                         >
                           <Icon boxSize="4" flexShrink={0} aria-hidden="true" />
                           <Stack gap="0" minW="0" flex="1">
+                            {/* A record found by search is named as someone typed it: its own direction. */}
                             <Text truncate fontWeight="medium">
-                              {entry.label}
+                              <UserText>{entry.label}</UserText>
                             </Text>
                             {entry.detail ? (
                               <Text truncate fontSize="xs" color={selected ? 'brand.fg' : 'fg.muted'}>
-                                {entry.detail}
+                                <UserText>{entry.detail}</UserText>
                               </Text>
                             ) : null}
                           </Stack>
