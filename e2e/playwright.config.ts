@@ -45,7 +45,15 @@ export default defineConfig({
   globalSetup: './tests/support/csp-reports.ts',
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screenshot suite (tests/visual): the same build, data and clock draw the same pixels; the allowance
+    // absorbs anti-aliasing only, far below a moved or recoloured part.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005 },
+  },
+  // A missing baseline fails like a different one; `pnpm --filter @panel/e2e run visual:update` writes them.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   use: {

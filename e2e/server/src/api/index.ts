@@ -46,7 +46,8 @@ export interface Api {
   readonly testMode: boolean;
   /** Shared with the static servers of demo.ts: remote states and the runtime-config override. */
   readonly controls: TestControls;
-  reset(): void;
+  /** Reseeds; `at` seeds another present than the server's (the screenshot tests freeze one). */
+  reset(at?: number): void;
 }
 
 export interface ApiOptions {
@@ -71,8 +72,8 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     cspReports: [],
   };
 
-  const reset = (): void => {
-    state.store = seed(now);
+  const reset = (at: number = now): void => {
+    state.store = seed(at);
     state.tokens.clear();
     Object.assign(state.controls, freshControls());
   };

@@ -9,13 +9,21 @@ import type { Route } from '../router';
 export const REMOTE_NAMES: readonly RemoteName[] = ['client', 'manage', 'users'];
 export const REMOTE_STATES: readonly RemoteState[] = ['up', 'manifest-404', 'down', 'chunk-error', 'slow'];
 
-export function testControlRoutes(reset: () => void): Route[] {
+export function testControlRoutes(reset: (at?: number) => void): Route[] {
   const routes: Route[] = [
     {
       method: 'POST',
       pattern: '/__test/reset',
-      handler() {
-        reset();
+      async handler(ctx) {
+        const body = await ctx.body();
+        // `now` (an ISO time) seeds the data around that present instead of the server's start.
+        const at = isRecord(body) && typeof body.now === 'string' ? Date.parse(body.now) : undefined;
+        if (at !== undefined && Number.isNaN(at)) {
+          const errors = new Errors(ctx.lang);
+          errors.add('now', 'now: an ISO date-time');
+          errors.throwIfAny();
+        }
+        reset(at);
         return { ok: true };
       },
     },

@@ -122,16 +122,22 @@ export interface Traffic {
   installs: ReadonlyMap<number, number>;
 }
 
-let cached: { now: number; traffic: Traffic } | undefined;
+// Two presents at most: the server's own and the frozen one of the screenshot tests, which interleave with the rest.
+const cached = new Map<number, Traffic>();
 
 /**
- * The traffic of the seeded applications, built once per server start: it depends only on the seed's present and
- * on the applications, which the seed makes the same on every reset. Building it takes about 350 ms, five times
- * the rest of a reset, and the browser tests reset hundreds of times.
+ * The traffic of the seeded applications, built once per present: it depends only on the seed's present and on the
+ * applications, which the seed makes the same on every reset. Building it takes about 350 ms, five times the rest of
+ * a reset, and the browser tests reset hundreds of times.
  */
 export function trafficOf(applications: readonly Application[], plan: TrafficPlan): Traffic {
-  if (cached?.now !== plan.now) cached = { now: plan.now, traffic: buildTraffic(applications, plan) };
-  return cached.traffic;
+  let traffic = cached.get(plan.now);
+  if (!traffic) {
+    if (cached.size >= 2) cached.clear();
+    traffic = buildTraffic(applications, plan);
+    cached.set(plan.now, traffic);
+  }
+  return traffic;
 }
 
 function buildTraffic(applications: readonly Application[], plan: TrafficPlan): Traffic {
