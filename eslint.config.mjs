@@ -236,6 +236,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The test kit (renderers, the fake network, mock sessions) never ships: production code imports neither
+  // @panel/shared-core/testing nor a testing folder by a relative path. Its own rule name, so that it adds to the
+  // per-folder lists of no-restricted-imports above instead of replacing them.
+  {
+    files: ['shared-core', 'shell', ...remotes].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@panel/shared-core/testing|\\.{1,2}/(.+/)?testing)(/.*)?$',
+              message:
+                'Test code only: the test kit is for *.test.ts(x) files, test fixtures and jest.setup.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests may poke at internals, and Node scripts run in Node.
   // Tests poke at loosely typed results (resolver output, mocks).
   {

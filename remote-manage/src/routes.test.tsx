@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { useRoutes, type RouteObject } from '@panel/shared-core/router';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -15,7 +14,6 @@ import { nav } from './nav';
 import { routes } from './routes';
 
 const resources = loadLocales(resolve(__dirname, 'locales'));
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Every path the routes declare, relative to the area (`''` for the index). */
 function paths(list: RouteObject[], parent = ''): string[] {

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { useRoutes } from '@panel/shared-core/router';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -15,8 +14,6 @@ import { enums, platformUser } from './features/users/test-fixtures';
 import { routes } from './routes';
 
 const resources = loadLocales(resolve(__dirname, 'locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The area as the shell mounts it: the remote's routes under `/users/*`. */
 function Area() {

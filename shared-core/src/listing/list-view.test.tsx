@@ -1,4 +1,4 @@
-import { ApiError, type ListingQuery, type ListingSettings } from '@panel/shared-core';
+import { ApiError, type ListingPage, type ListingQuery, type ListingSettings } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
 import {
   configure,
@@ -569,15 +569,18 @@ describe('ListingScreen', () => {
     expect(await screen.findByText('Only the first 10,000 rows will be exported')).toBeInTheDocument();
 
     let release: () => void = () => undefined;
+    let firstPage: Promise<ListingPage<unknown>> | undefined;
     data.mockImplementationOnce(
-      (_n, query) => new Promise((resolve) => (release = () => resolve(pageOf(query, 25_000)))),
+      (_n, query) => (firstPage = new Promise((resolve) => (release = () => resolve(pageOf(query, 25_000))))),
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Preparing the export…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel export' }));
-    release();
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The export's first page arrives after the cancel. The export awaits this very promise and was waiting on it
+    // first, so once it has settled here the export has seen the answer: no second page, and nothing saved.
+    release();
+    await firstPage;
     expect(click).not.toHaveBeenCalled();
     expect(data.mock.calls.filter(([, q]) => q.perPage === 1000)).toHaveLength(1);
   });

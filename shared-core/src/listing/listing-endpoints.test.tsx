@@ -2,7 +2,6 @@ import type { ListingEndpoints, ListingNavItem, ListingQuery } from '@panel/shar
 import { listingApi, listingKeys } from '@panel/shared-core/listing';
 import {
   act,
-  configure,
   fakeApi,
   json,
   mockSession,
@@ -13,9 +12,6 @@ import {
 } from '@panel/shared-core/testing';
 import { NavListingScreen } from './listing';
 import { useListController, type ListController } from './use-list-controller';
-
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The all-users listing as the users area reads it: the older API's own calls, same shapes. */
 const ENDPOINTS: ListingEndpoints = { settings: '/admin/users/list-settings', data: '/admin/users/list' };

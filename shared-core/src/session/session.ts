@@ -106,8 +106,8 @@ export async function completeSignIn(result: AuthResult): Promise<User | null> {
   store.set(accessAtom, access);
   store.set(userAtom, null);
   store.set(paramsAtom, null);
-  // The pause of the original panel (docs/product.md, "Session"): the sign-in screen finishes its transition before the user
-  // call starts, and the call sees the token already stored.
+  // The sign-in pause of docs/product.md ("Session"): the sign-in screen finishes its transition before the user call
+  // starts, and the call sees the token already stored.
   await delay(SESSION_DELAY_MS);
   if (store.get(tokenAtom) !== result.token) return null;
   return reloadUser();

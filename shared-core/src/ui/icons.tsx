@@ -270,7 +270,7 @@ export const CalendarIcon = strokeIcon(
 /** Neutral dot in a ring: what a menu item shows when its icon name is unknown. */
 export const CircleDotIcon = strokeIcon('CircleDotIcon', c(12, 12, 9), c(12, 12, 1, true));
 
-/** The icon set by short name, as the brief of the kit lists them. */
+/** The icon set by short name: the names a menu item's `icon` may give (`getNavIcon` below), whatever their case. */
 export const icons = {
   Menu: MenuIcon,
   X: XIcon,

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { useState } from 'react';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -18,8 +17,6 @@ import { DepositDialog } from './deposit-dialog';
 import { useDeposit } from './use-deposit';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 const STORAGE_KEY = 'panel.deposit:1';
 
 const company: Company = {

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import {
   act,
-  configure,
   fakeApi,
   fireEvent,
   json,
@@ -17,8 +16,6 @@ import {
 import DomainConnectScreen from './domain-connect-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const SEARCH = 'GET /client/domain/application-options';
 

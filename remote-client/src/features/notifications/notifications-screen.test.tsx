@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -17,8 +16,6 @@ import type { CompanyNotification } from '../../api/notifications';
 import NotificationsScreen from './notifications-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const REFUSAL = 'Connect a Telegram bot first: the notification has nowhere to go.';
 

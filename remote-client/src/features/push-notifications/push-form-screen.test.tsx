@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,7 +15,6 @@ import type { PushNotification } from '../../api/push';
 import PushFormScreen from './push-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-configure({ asyncUtilTimeout: 10_000 });
 
 const options = {
   kind: [

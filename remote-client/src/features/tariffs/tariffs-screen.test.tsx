@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -14,8 +13,6 @@ import type { Tariff } from '../../api/tariffs';
 import TariffsScreen from './tariffs-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 function tariff(id: number, overrides: Partial<Tariff>): Tariff {
   return {

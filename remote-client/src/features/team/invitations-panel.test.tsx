@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,8 +15,6 @@ import type { Invitation } from '../../api/team';
 import { InvitationsPanel } from './invitations-panel';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 function invitation(id: number, overrides: Partial<Invitation>): Invitation {
   return {

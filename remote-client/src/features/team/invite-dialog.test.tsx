@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { useState } from 'react';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,8 +15,6 @@ import {
 import { InviteDialog } from './invite-dialog';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const roles = [
   { value: 2, label: 'Manager' },

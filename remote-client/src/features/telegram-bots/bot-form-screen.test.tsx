@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,8 +15,6 @@ import type { TelegramBot } from '../../api/bots';
 import BotFormScreen from './bot-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const TOKEN = '123456789:AAFk3xQ_example-token-of-35-chars';
 const TOKEN_RULE = /^That is not a bot token\. BotFather's tokens look like 123456789:AAF…/;

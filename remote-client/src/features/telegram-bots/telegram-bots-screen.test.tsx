@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,8 +15,6 @@ import type { ActiveBot } from '../../api/bots';
 import TelegramBotsScreen from './telegram-bots-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const LINK = 'https://t.me/acme_alerts_bot?start=0a1b2c3d4e5f';
 

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { TFunction } from '@panel/shared-core';
 import {
   cleanup,
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -18,8 +17,6 @@ import type { ManageCompany } from '../../api/companies';
 import CompanyFormScreen, { companySchema } from './company-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const company: ManageCompany = {
   id: 7,

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { Route, Routes } from '@panel/shared-core/router';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -22,8 +21,6 @@ import CompanyTransactionsTab from './company-transactions-tab';
 import CompanyUsersTab from './company-users-tab';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const EVERYTHING = ['manage.companies', 'users.admin', 'manage.applications', 'manage.statistics'];
 

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { useState } from 'react';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -19,8 +18,6 @@ import { ManualDepositDialog } from './manual-deposit-dialog';
 import { useManualDeposit } from './use-manual-deposit';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The administrator (mockUser id 1) and the company (7) own the attempt. */
 const STORAGE_KEY = 'panel.manual-deposit:1:7';

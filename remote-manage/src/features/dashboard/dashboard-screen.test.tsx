@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -16,8 +15,6 @@ import {
 import DashboardScreen from './dashboard-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

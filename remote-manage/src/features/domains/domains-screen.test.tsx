@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -15,8 +14,6 @@ import {
 import DomainsScreen from './domains-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 interface Row {
   id: number;

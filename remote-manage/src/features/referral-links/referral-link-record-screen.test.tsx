@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   fakeApi,
   json,
   loadLocales,
@@ -15,8 +14,6 @@ import type { ReferralLink } from '../../api/referral-links';
 import ReferralLinkRecordScreen from './referral-link-record-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const link: ReferralLink = {
   id: 21,

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { FormProvider, useForm, useWatch, type FormOption } from '@panel/shared-core/record';
 import {
-  configure,
   loadLocales,
   mockSession,
   renderWithProviders,
@@ -12,8 +11,6 @@ import {
 import { PermissionPicker } from './permission-picker';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const OPTIONS: FormOption[] = [
   { value: 'application.view', label: 'View applications', group: 'application' },

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { provideRemoteDirectory, type RemoteDirectory, type RemoteHealth } from '@panel/shared-core';
 import {
-  configure,
   loadLocales,
   mockSession,
   renderWithProviders,
@@ -12,7 +11,6 @@ import {
 import RemotesScreen from './remotes-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-configure({ asyncUtilTimeout: 10_000 });
 
 const url = (name: string) => `https://cdn.test/${name}/mf-manifest.json`;
 

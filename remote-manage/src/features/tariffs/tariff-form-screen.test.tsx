@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import {
-  configure,
   createTestI18n,
   fakeApi,
   json,
@@ -18,8 +17,6 @@ import TariffFormScreen, { tariffSchema } from './tariff-form-screen';
 type UserEvent = ReturnType<typeof userEvent.setup>;
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-// Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
-configure({ asyncUtilTimeout: 10_000 });
 
 const options = {
   period: [
@@ -71,7 +68,7 @@ function renderNew(store: FakeRoute) {
   });
 }
 
-/** Replaces a number field's text at once (see tier-dialog.test.tsx). */
+/** Replaces a number field's text at once (see tariff-record-screen.test.tsx). */
 async function retype(user: UserEvent, input: HTMLElement, text: string) {
   await user.clear(input);
   if (text) {

@@ -2,8 +2,9 @@
  * Deterministic seed: the same PRNG seed and the same `now` always give the same store. Dates are relative to
  * `store.now` (the server's start), so "last 30 days" filters always find data.
  *
- * Volumes (the listings need ≥1,000 rows where the brief says so): ~1,000 small companies plus three named
- * ones; Acme Apps (id 1) owns 1,200 applications; ~1,050 users; ~6,000 daily statistics rows.
+ * Volumes (a listing must fill a 1,000-row page and have a next one: `large-page.spec.ts` in
+ * docs/listings.md): ~1,000 small companies plus three named ones; Acme Apps (id 1) owns 1,200 applications;
+ * ~1,050 users; ~6,000 daily statistics rows.
  */
 import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '../permissions';
 import { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from '../accounts';
