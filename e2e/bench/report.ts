@@ -369,7 +369,7 @@ function listingsSection(results: BenchResults): string {
       'the request itself (server and transfer), and from its answer to the rows in the DOM (parsing, React, layout). ' +
       '"Shown" counts the rows in the document: from 150 rows a page the table renders the rows in view and a few ' +
       'beyond (shared-core/src/listing/listing-table.tsx), and the data call of a change starts in the input event ' +
-      'itself (`prefetch` in use-list-controller.ts), before React renders the new state.',
+      'itself (`useListPrefetch` in use-list-data.ts), before React renders the new state.',
     '',
     table(
       ['rows a page', 'step', 'total', 'until the request is sent', 'request', 'answer → rows in the DOM'],

@@ -58,7 +58,7 @@ export interface DataAnswer {
   meta: { current_page: number; per_page: number; total: number; last_page: number };
 }
 
-/** The most rows one export writes (use-list-controller.ts EXPORT_CAP). */
+/** The most rows one export writes (use-list-export.ts EXPORT_CAP). */
 export const EXPORT_CAP = 10_000;
 
 /** The session token the panel keeps in localStorage (the page must have loaded the panel). */

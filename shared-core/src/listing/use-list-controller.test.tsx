@@ -1,9 +1,9 @@
-import { ApiError, type ListingAction, type ListingQuery } from '@panel/shared-core';
+import { ApiError, type ListingQuery } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
 import { useNavigate } from '@panel/shared-core/router';
 import { act, mockSession, renderWithProviders, screen, waitFor, within } from '@panel/shared-core/testing';
 import { applicationRow, applicationSettings, pageOf } from './test-fixtures';
-import { isActionShownFor, useListController, type ListController } from './use-list-controller';
+import { useListController, type ListController } from './use-list-controller';
 
 let controller: ListController;
 let navigate: ReturnType<typeof useNavigate>;
@@ -457,6 +457,52 @@ describe('useListController', () => {
     act(() => controller.resetColumns());
     expect(localStorage.getItem('panel.listing.application.columns')).toBeNull();
   });
+
+  it('hands the screens exactly its public members, none of the internals its hooks share', async () => {
+    mockListing();
+    renderWithProviders(<Probe />, { route: '/client/applications' });
+    await ready();
+    expect(Object.keys(controller).sort()).toEqual(
+      [
+        ...['name', 'scope', 'endpoints', 'settings', 'state', 'query', 'rows', 'meta', 'total', 'isLoading'],
+        ...['isFetching', 'isStale', 'error', 'validation', 'refetch', 'totals', 'columns', 'visibleColumns'],
+        ...[
+          'isColumnVisible',
+          'setColumnVisible',
+          'resetColumns',
+          'columnsCustomized',
+          'setPage',
+          'setPerPage',
+        ],
+        ...[
+          'toggleSort',
+          'setSort',
+          'setFilter',
+          'clearFilters',
+          'setSearch',
+          'activeFilterCount',
+          'isFiltered',
+        ],
+        ...[
+          'selectedIds',
+          'isSelected',
+          'toggleRow',
+          'toggleAllOnPage',
+          'clearSelection',
+          'allOnPageSelected',
+        ],
+        ...[
+          'someOnPageSelected',
+          'rowActionsFor',
+          'hasRowActions',
+          'bulkActions',
+          'runAction',
+          'runBulkAction',
+        ],
+        ...['pendingAction', 'exportCsv', 'cancelExport', 'exportState', 'exportCap'],
+      ].sort(),
+    );
+  });
 });
 
 function readBlob(blob: Blob): Promise<string> {
@@ -471,54 +517,3 @@ function readBlob(blob: Blob): Promise<string> {
     reader.readAsArrayBuffer(blob);
   });
 }
-
-describe('isActionShownFor', () => {
-  const restore: ListingAction = {
-    key: 'restore',
-    label: 'Restore',
-    method: 'POST',
-    url: '/manage/application/{id}/restore',
-    visibleWhen: { field: 'status', in: ['deleted', 'deactivated'] },
-  };
-
-  it('shows an action without a condition on every row', () => {
-    const always: ListingAction = { ...restore, visibleWhen: undefined };
-    expect(isActionShownFor(always, { id: 1, status: 'active' })).toBe(true);
-    expect(isActionShownFor(always, {})).toBe(true);
-  });
-
-  it('shows a conditional action only for rows whose field is one of the listed values', () => {
-    expect(isActionShownFor(restore, { id: 1, status: 'deleted' })).toBe(true);
-    expect(isActionShownFor(restore, { id: 2, status: 'deactivated' })).toBe(true);
-    expect(isActionShownFor(restore, { id: 3, status: 'active' })).toBe(false);
-    // A row without the field does not match.
-    expect(isActionShownFor(restore, { id: 4 })).toBe(false);
-    // An empty list matches no row.
-    expect(
-      isActionShownFor({ ...restore, visibleWhen: { field: 'status', in: [] } }, { status: 'deleted' }),
-    ).toBe(false);
-  });
-
-  it('compares values as text, so a number matches its string form and back', () => {
-    const byFlag: ListingAction = { ...restore, visibleWhen: { field: 'is_active', in: [1, 'true'] } };
-    expect(isActionShownFor(byFlag, { is_active: 1 })).toBe(true);
-    expect(isActionShownFor(byFlag, { is_active: '1' })).toBe(true);
-    expect(isActionShownFor(byFlag, { is_active: true })).toBe(true);
-    expect(isActionShownFor(byFlag, { is_active: 0 })).toBe(false);
-    expect(isActionShownFor(byFlag, { is_active: false })).toBe(false);
-    expect(
-      isActionShownFor(
-        { ...restore, visibleWhen: { field: 'company_id', in: [null] } },
-        { company_id: null },
-      ),
-    ).toBe(true);
-  });
-
-  it('leaves the permission to the controller: it decides by the row only', () => {
-    // useListController drops the actions the user may not run (see "does not offer actions the user lacks the
-    // permission for" above) before asking this per row.
-    const gated: ListingAction = { ...restore, permission: 'manage.applications' };
-    expect(isActionShownFor(gated, { status: 'deleted' })).toBe(true);
-    expect(isActionShownFor(gated, { status: 'active' })).toBe(false);
-  });
-});
