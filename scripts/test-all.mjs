@@ -1,9 +1,11 @@
-// `pnpm test`: type check, lint, formatting, jest, the production build, Playwright in Chromium. Every step runs even
-// if an earlier one failed, and the last line sums jest and Playwright together: "N passed, N failed".
+// `pnpm test`: type check, lint, formatting, jest, the production build, Playwright in Chromium (the suite on the demo
+// server, then its smoke part behind nginx). Every step runs even if an earlier one failed, and the last line sums
+// jest and both Playwright runs together: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -67,22 +69,41 @@ try {
 } catch (error) {
   console.error(String(error));
 }
-const pwJson = join(reports, 'playwright.json');
-if (buildOk && browserOk) {
-  const pwOk = run('playwright', 'pnpm --filter @panel/e2e exec playwright test', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+/** Runs a Playwright suite with a JSON report and adds its tests to the sums. */
+function playwright(label, args, reportName) {
+  const json = join(reports, reportName);
+  const ok = run(label, `pnpm --filter @panel/e2e exec playwright test${args}`, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   });
-  if (existsSync(pwJson)) {
-    const r = JSON.parse(readFileSync(pwJson, 'utf8'));
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
     // A flaky test passed on its retry; it is reported by name so it does not go unnoticed.
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     // Errors outside any test count too: the global teardown fails on Content-Security-Policy reports.
     failed += r.stats.unexpected + (r.errors?.length ?? 0);
     if (r.stats.flaky) console.log(`(${r.stats.flaky} flaky: passed on retry)`);
-    if (!pwOk) failures.push('playwright');
+    if (!ok) failures.push(label);
   } else {
     failed += 1;
-    failures.push('playwright (no report)');
+    failures.push(`${label} (no report)`);
+  }
+}
+
+if (buildOk && browserOk) {
+  playwright('playwright', '', 'playwright.json');
+  // The smoke part again behind real nginx, through the production configurations (docs/deploying-a-remote.md).
+  let nginxOk = false;
+  try {
+    ensureNginx();
+    nginxOk = true;
+  } catch (error) {
+    console.error(String(error));
+  }
+  if (nginxOk)
+    playwright('playwright behind nginx', ' -c playwright.nginx.config.ts', 'playwright-nginx.json');
+  else {
+    failed += 1;
+    failures.push('playwright behind nginx (not run: nginx missing)');
   }
 } else {
   failed += 1;

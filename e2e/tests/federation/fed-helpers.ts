@@ -181,3 +181,17 @@ export async function makeRemoteThrowWhileRendering(
 }
 
 export { REMOTES, SHELL };
+
+/** The tab looks for new versions when it regains focus; it may have just looked, so it is told until it answers. */
+export async function expectOffered(page: Page, testId: string): Promise<void> {
+  const prompt = page.getByTestId(testId);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return prompt.isVisible();
+      },
+      { timeout: 30_000, intervals: [500, 1_000, 2_000, 6_000] },
+    )
+    .toBe(true);
+}

@@ -12,6 +12,7 @@ import {
   REMOTES,
   expect,
   expectAreaScreen,
+  expectOffered,
   expectShellFrame,
   pathOf,
   unavailablePanel,
@@ -38,20 +39,6 @@ async function rewriteManifest(
     change(manifest);
     await route.fulfill({ response, json: manifest });
   });
-}
-
-/** The tab looks for new versions when it regains focus; it may have just looked, so it is told until it answers. */
-async function expectOffered(page: Page, testId: string): Promise<void> {
-  const prompt = page.getByTestId(testId);
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        return prompt.isVisible();
-      },
-      { timeout: 30_000, intervals: [500, 1_000, 2_000, 6_000] },
-    )
-    .toBe(true);
 }
 
 test('a remote redeployed under an open tab is offered; reloading it brings the new build, in place, with the draft', async ({

@@ -10,57 +10,11 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Where the Telegram login widget comes from when a bot is configured (shell/src/features/auth/telegram-login.tsx). */
-const TELEGRAM_SCRIPT = 'https://telegram.org';
-const TELEGRAM_FRAME = 'https://oauth.telegram.org';
-
-const originOf = (url: unknown): string | null => {
-  if (typeof url !== 'string') return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    // A relative URL ("/api") is the page's own origin: 'self' covers it.
-    return null;
-  }
-};
-
-export interface PolicyOptions {
-  /** Where the browser posts violation reports (the contract server's test mode collects them). */
-  reportUri?: string;
-}
-
 /**
- * The shell page's policy for a runtime config: no inline scripts and no `eval` (scripts only from the shell and
- * the remotes' origins); fetches to the shell, the API and the remotes (manifests, menus, translations); styles
- * inline because Emotion writes its rules into `<style>` elements at run time; never framed.
+ * The shell page's policy for a runtime config. One function for the demo and the nginx deployment
+ * (shell/deploy/write-csp-conf.mjs writes it into the shell host's configuration), so the two never differ.
  */
-export function shellContentSecurityPolicy(
-  config: Record<string, unknown>,
-  options: PolicyOptions = {},
-): string {
-  const remotes =
-    config.remotes && typeof config.remotes === 'object' ? Object.values(config.remotes as object) : [];
-  const remoteOrigins = [...new Set(remotes.map(originOf).filter((o): o is string => o !== null))];
-  const apiOrigin = originOf(config.apiBaseUrl);
-  const telegram = typeof config.telegramBot === 'string' && config.telegramBot !== '';
-
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remoteOrigins, ...(telegram ? [TELEGRAM_SCRIPT] : [])]],
-    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...remoteOrigins]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : []), ...remoteOrigins]],
-    ['font-src', ["'self'", 'data:', ...remoteOrigins]],
-    ['frame-src', telegram ? [TELEGRAM_FRAME] : ["'none'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  if (options.reportUri) directives.push(['report-uri', [options.reportUri]]);
-  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
-}
+export { shellContentSecurityPolicy, type PolicyOptions } from '../../../../shell/deploy/csp-policy.mjs';
 
 /** A remote's own pages (its standalone harness): its own code only, never framed. */
 export const REMOTE_DOCUMENT_POLICY = [
