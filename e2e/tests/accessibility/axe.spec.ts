@@ -7,6 +7,7 @@ import { expect, test, type Page } from '../support/test';
 import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { settle } from '../records/records-helpers';
 import { whoIs } from '../admin-screens/admin-helpers';
+import { switchTheme } from '../support/theme';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -14,22 +15,6 @@ test.beforeEach(async ({ page, request }) => {
   await resetServer(request);
   await inEnglish(page);
 });
-
-/** The panel's two themes, switched as the header's theme button does (shared-core/src/ui/color-mode.tsx). */
-async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((m) => {
-    const el = document.documentElement;
-    el.classList.remove(m === 'dark' ? 'light' : 'dark');
-    el.classList.add(m);
-    el.style.colorScheme = m;
-  }, mode);
-  // Colours change with a transition (links, buttons): axe would measure the contrast halfway through.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-}
 
 /** Runs axe in both themes and fails with the serious and critical violations, each with its first nodes. */
 async function expectAccessible(page: Page, what: string, include?: string): Promise<void> {

@@ -9,8 +9,9 @@
  * Baselines live in `__screenshots__/` beside this file: `pnpm --filter @panel/e2e run visual:update` rewrites them
  * after a deliberate change; look at each rewritten picture before committing it, and say why in the commit.
  */
-import { expect, type Locator, type Page } from '../support/test';
+import { expect, type Page } from '../support/test';
 import { SHELL, signInThroughApi, trackInFlight, requestsSettled, type Account } from '../support/demo';
+import { switchTheme } from '../support/theme';
 
 /** The present of every screenshot: data seeded around it, the page's clock fixed at it. */
 export const FROZEN_NOW = '2026-03-02T09:30:00.000Z';
@@ -56,36 +57,14 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Switches the color mode the way the panel's ThemeSync does (shared-core/src/ui/color-mode.tsx: a class and
- * `color-scheme` on <html>), without a reload, so both pictures show the same open layer.
+ * Takes `<name>-light.png` and `<name>-dark.png` of the whole window as it is now (a dialog's size and place and the
+ * dimmed page behind it are part of the picture), and compares each with its baseline. Nothing needs masking: the
+ * data and the clock are frozen.
  */
-async function colorMode(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((mode) => {
-    const root = document.documentElement;
-    root.classList.remove(mode === 'dark' ? 'light' : 'dark');
-    root.classList.add(mode);
-    root.style.colorScheme = mode;
-  }, theme);
-}
-
-export interface ShotOptions {
-  /** Parts that change between runs by nature (a time of the real clock), painted over. */
-  mask?: Locator[];
-  /** Only this part of the page (a layer); the whole window by default. */
-  target?: Locator;
-}
-
-/** Takes `<name>-light.png` and `<name>-dark.png` of what the page shows now, and compares each with its baseline. */
-export async function shoot(
-  page: Page,
-  name: string,
-  { mask = [], target }: ShotOptions = {},
-): Promise<void> {
+export async function shoot(page: Page, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await colorMode(page, theme);
-    const options = { mask, animations: 'disabled', caret: 'hide' } as const;
-    if (target) await expect(target).toHaveScreenshot(`${name}-${theme}.png`, options);
-    else await expect(page).toHaveScreenshot(`${name}-${theme}.png`, options);
+    await switchTheme(page, theme);
+    await expect(page).toHaveScreenshot(`${name}-${theme}.png`, { animations: 'disabled', caret: 'hide' });
   }
-  await colorMode(page, 'light');
+  await switchTheme(page, 'light');
 }

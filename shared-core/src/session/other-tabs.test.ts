@@ -1,8 +1,5 @@
 import {
   SESSION_DELAY_MS,
-  accessAtom,
-  normalizeAccess,
-  paramsAtom,
   setImpersonationReload,
   setNavigator,
   store,
@@ -10,7 +7,7 @@ import {
   userAtom,
 } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
-import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
+import { installFakeAdapter, json, setTestSession, type FakeServer } from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
 
 /**
@@ -36,19 +33,14 @@ function otherTabSets(token: string | null): void {
 }
 
 function signedIn(token: string): void {
-  store.set(tokenAtom, token);
-  store.set(userAtom, user);
-  store.set(accessAtom, normalizeAccess(access));
+  setTestSession({ token, user, access });
   localStorage.setItem('token', token);
   localStorage.setItem('access', JSON.stringify(access));
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
-  store.set(tokenAtom, null);
-  store.set(userAtom, null);
-  store.set(paramsAtom, null);
-  store.set(accessAtom, normalizeAccess(null));
+  setTestSession();
   localStorage.clear();
   sessionStorage.clear();
   resetUnauthorizedLatch();
