@@ -382,7 +382,7 @@ export const messages = {
     'The test message could not be delivered: {recipient} does not accept messages.',
   ),
   testMessageSent: tx('Тестовое сообщение отправлено: {recipient}', 'Test message sent to {recipient}'),
-  // ---- the administrators' roles, tariffs and tiers, referral links (routes/manage-catalog.ts) ----
+  // ---- the administrators' catalog: routes/roles.ts, tariffs.ts, tariff-tiers.ts, referral-links.ts ----
   roleNameTaken: tx('Роль с таким названием уже есть.', 'A role with this name already exists.'),
   permissionsRequired: tx('Выберите хотя бы одно право.', 'Select at least one permission.'),
   permissionsUnknown: tx('Неизвестные права: {names}.', 'Unknown permissions: {names}.'),

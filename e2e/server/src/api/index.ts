@@ -29,10 +29,13 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
 import { manageRoutes } from './routes/manage';
-import { manageCatalogRoutes } from './routes/manage-catalog';
 import { manageCompanyRoutes } from './routes/manage-companies';
 import { pixelRoutes } from './routes/pixels';
 import { pushRoutes } from './routes/push';
+import { referralLinkRoutes } from './routes/referral-links';
+import { roleRoutes } from './routes/roles';
+import { tariffTierRoutes } from './routes/tariff-tiers';
+import { tariffRoutes } from './routes/tariffs';
 import { teamRoutes } from './routes/team';
 import { templateRoutes } from './routes/templates';
 import { testControlRoutes } from './routes/test-controls';
@@ -96,7 +99,10 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     ...funnelRoutes,
     ...botRoutes,
     ...manageRoutes,
-    ...manageCatalogRoutes,
+    ...roleRoutes,
+    ...tariffRoutes,
+    ...tariffTierRoutes,
+    ...referralLinkRoutes,
     ...manageCompanyRoutes,
     ...templateRoutes,
     ...adminUserRoutes,

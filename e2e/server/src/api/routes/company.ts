@@ -12,7 +12,7 @@ import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { BodyReader, EMAIL } from '../validate';
 import { companyOf, readText, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
-import { featureOptions } from './manage-catalog';
+import { featureOptions } from './tariffs';
 
 /** The deposit bounds and the balance under which the panel warns, in the company's currency. */
 export const DEPOSIT_MIN = '10.00';

@@ -1,7 +1,7 @@
 /** The in-memory store: one Table per entity, filled by `seed()` and changed by the routes. */
 import { createHash, randomBytes } from 'node:crypto';
 import { Table, type ReadonlyTable } from './table';
-import type { Traffic } from './traffic';
+import type { Traffic } from './seed/traffic';
 import type {
   Application,
   ApplicationComment,
@@ -77,7 +77,7 @@ export class Store {
   readonly notifications = new Table<CompanyNotification>();
   readonly notificationTemplates = new Table<NotificationTemplate>();
   /**
-   * The traffic (traffic.ts): one PWA client per install; per application and day; per company and day (the
+   * The traffic (seed/traffic.ts): one PWA client per install; per application and day; per company and day (the
    * administrators' view); per company, day, country, platform and source. All summed from the clients, and shared
    * by every reset of one server start, so read-only.
    */

@@ -14,6 +14,15 @@ import {
   options,
   percent,
 } from './common';
+import {
+  applicationColumns,
+  botColumns,
+  commentColumns,
+  domainColumns,
+  referralLinkColumns,
+  transactionColumns,
+  userColumns,
+} from './columns';
 import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
 import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
@@ -35,18 +44,7 @@ const appOptions = (ctx: Ctx, ids: Iterable<number>): OptionDef[] =>
 export const applicationListing: ListingDef = {
   name: 'application',
   title: tx('Приложения', 'Applications'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
-    col('name', 'Название', 'Name', 'link', { href: '/client/applications/{id}' }),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.application }),
-    col('domain', 'Домен', 'Domain', 'text'),
-    col('category', 'Категория', 'Category', 'text'),
-    col('language', 'Язык', 'Language', 'text', { hidden: true }),
-    col('installs', 'Установки', 'Installs', 'number'),
-    col('rating', 'Рейтинг', 'Rating', 'number', { aggregate: 'avg' }),
-    col('created_at', 'Создано', 'Created', 'datetime'),
-  ],
+  columns: applicationColumns('client'),
   filters: [
     flt('domain', 'Домен', 'Domain', 'text'),
     flt('status', 'Статус', 'Status', 'multiselect', {
@@ -257,14 +255,7 @@ export const pixelsListing: ListingDef = {
 export const botsListing: ListingDef = {
   name: 'bots',
   title: tx('Telegram-боты', 'Telegram bots'),
-  columns: [
-    col('id', 'ID', 'ID', 'id'),
-    col('username', 'Бот', 'Bot', 'link', { href: '/client/telegram-bots/{id}/edit' }),
-    col('is_active', 'Активен', 'Active', 'boolean'),
-    col('chat_id', 'Чат', 'Chat', 'text'),
-    col('token', 'Токен', 'Token', 'text', { hidden: true, sortable: false, searchable: false }),
-    col('created_at', 'Создан', 'Created', 'datetime'),
-  ],
+  columns: botColumns('client'),
   filters: [
     flt('is_active', 'Активен', 'Active', 'boolean'),
     flt('username', 'Имя бота', 'Username', 'text'),
@@ -669,24 +660,6 @@ export const commentTemplateListing: ListingDef = {
   },
 };
 
-/** Shared by application-comments (company) and manage-application-comment (platform, adds the company). */
-export const commentColumns = (hrefPrefix: '/client' | '/manage') => [
-  col('author_avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
-  col('author_name', 'Автор', 'Author', 'text'),
-  col('application_name', 'Приложение', 'Application', 'link', {
-    href: `${hrefPrefix}/applications/{application_id}/comments`,
-  }),
-  col('text', 'Текст', 'Text', 'text', { sortable: false }),
-  col('rating', 'Оценка', 'Rating', 'number', { aggregate: 'avg' }),
-  col('likes', 'Лайки', 'Likes', 'number'),
-  col('shown_date', 'Дата показа', 'Shown date', 'date'),
-  col('is_system', 'Системный', 'System', 'boolean'),
-  col('reply_text', 'Ответ', 'Reply', 'text', { hidden: true, sortable: false }),
-  ...(hrefPrefix === '/client'
-    ? [col('position', 'Позиция', 'Position', 'number', { hidden: true, aggregate: 'none' })]
-    : []),
-];
-
 /**
  * One comment as a listing row. Built field by field on purpose: `{ ...comment, extra }` over ~12,000 rows
  * hits a slow V8 path (measured ~170 ms against ~8 ms).
@@ -726,7 +699,7 @@ export const commentFilters = () => [
 export const applicationCommentsListing: ListingDef = {
   name: 'application-comments',
   title: tx('Комментарии приложений', 'Application comments'),
-  columns: commentColumns('/client'),
+  columns: commentColumns('client'),
   filters: commentFilters(),
   sort: { key: 'shown_date', dir: 'desc' },
   perPage: 25,
@@ -746,19 +719,7 @@ export const applicationCommentsListing: ListingDef = {
 export const referralLinksListing: ListingDef = {
   name: 'referral-links',
   title: tx('Реферальные ссылки', 'Referral links'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    // No screen of its own for a company user: the name is plain text and the address is shown as is.
-    col('name', 'Название', 'Name', 'text'),
-    col('code', 'Код', 'Code', 'text'),
-    col('url', 'Адрес', 'URL', 'text', { sortable: false }),
-    col('bonus_percent', 'Бонус, %', 'Bonus, %', 'number', { aggregate: 'none' }),
-    col('registrations_count', 'Регистрации', 'Registrations', 'number'),
-    col('deposits_sum', 'Сумма пополнений', 'Deposits', 'money'),
-    col('is_active', 'Активна', 'Active', 'boolean'),
-    col('owner_name', 'Владелец', 'Owner', 'text', { hidden: true }),
-    col('created_at', 'Создана', 'Created', 'datetime'),
-  ],
+  columns: referralLinkColumns('client'),
   filters: [flt('is_active', 'Активна', 'Active', 'boolean'), flt('code', 'Код', 'Code', 'text')],
   sort: { key: 'created_at', dir: 'desc' },
   perPage: 25,
@@ -780,17 +741,7 @@ export const referralLinksListing: ListingDef = {
 export const userListing: ListingDef = {
   name: 'user',
   title: tx('Пользователи компании', 'Company users'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
-    col('name', 'Имя', 'Name', 'link', { href: '/client/users/{id}/edit' }),
-    col('email', 'Эл. почта', 'Email', 'text'),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.user }),
-    col('role_name', 'Роль', 'Role', 'text'),
-    col('telegram_linked', 'Telegram', 'Telegram', 'boolean', { hidden: true }),
-    col('last_login_at', 'Последний вход', 'Last login', 'datetime'),
-    col('created_at', 'Создан', 'Created', 'datetime', { hidden: true }),
-  ],
+  columns: userColumns('client'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
     flt('role_id', 'Роль', 'Role', 'select', {
@@ -912,18 +863,7 @@ export const teamListing: ListingDef = {
 export const domainsListing: ListingDef = {
   name: 'domains',
   title: tx('Домены', 'Domains'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('name', 'Домен', 'Domain', 'link', { href: '/client/domains/{id}' }),
-    col('type', 'Тип', 'Type', 'status', { statusColors: { platform: 'gray', custom: 'blue' } }),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
-    col('ssl_status', 'SSL', 'SSL', 'status', { statusColors: COLORS.ssl }),
-    col('application_name', 'Приложение', 'Application', 'link', {
-      href: '/client/applications/{application_id}',
-    }),
-    col('verified_at', 'Подтверждён', 'Verified', 'datetime', { hidden: true }),
-    col('created_at', 'Добавлен', 'Added', 'datetime'),
-  ],
+  columns: domainColumns('client'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', {
       options: options(['pending', 'active', 'disabled', 'error']),
@@ -946,15 +886,7 @@ export const domainsListing: ListingDef = {
 export const companyTransactionsListing: ListingDef = {
   name: 'company-balance-transactions',
   title: tx('Операции по балансу', 'Balance transactions'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.transaction }),
-    col('amount', 'Сумма', 'Amount', 'money'),
-    col('balance_after', 'Баланс после', 'Balance after', 'money', { aggregate: 'none' }),
-    col('description', 'Описание', 'Description', 'text'),
-    col('created_by_name', 'Автор', 'Created by', 'text', { hidden: true }),
-    col('created_at', 'Дата', 'Date', 'datetime'),
-  ],
+  columns: transactionColumns('client'),
   filters: [
     flt('type', 'Тип', 'Type', 'multiselect', {
       options: options(['deposit', 'charge', 'refund', 'manual']),

@@ -12,7 +12,16 @@ import type { ActionDef, ListingDef, Row } from '../types';
 import { APP_LANGUAGES, CATEGORIES, NOTIFICATION_EVENTS } from '../../store/words';
 import { APPLICATION_STATUS_LABELS, COLORS, CONFIRM_DELETE, col, flt, options } from './common';
 import { omit } from '../../store/table';
-import { commentColumns, commentFilters, commentRow } from './client';
+import { commentFilters, commentRow } from './client';
+import {
+  applicationColumns,
+  botColumns,
+  commentColumns,
+  domainColumns,
+  referralLinkColumns,
+  transactionColumns,
+  userColumns,
+} from './columns';
 import { maskToken } from '../../routes/pixels';
 import { describeTransaction } from '../../transaction-reason';
 
@@ -26,9 +35,6 @@ const deleteTemplate = (url: string): ActionDef => ({
   destructive: true,
   confirm: CONFIRM_DELETE,
 });
-
-const companyLink = () =>
-  col('company_name', 'Компания', 'Company', 'link', { href: '/manage/companies/{company_id}' });
 
 export const companyListing: ListingDef = {
   name: 'company',
@@ -97,18 +103,7 @@ export const companyListing: ListingDef = {
 export const manageApplicationListing: ListingDef = {
   name: 'manage-application',
   title: tx('Все приложения', 'All applications'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('icon_url', 'Иконка', 'Icon', 'image', { sortable: false }),
-    col('name', 'Название', 'Name', 'link', { href: '/manage/applications/{id}' }),
-    companyLink(),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.application }),
-    col('domain', 'Домен', 'Domain', 'text'),
-    col('category', 'Категория', 'Category', 'text'),
-    col('installs', 'Установки', 'Installs', 'number'),
-    col('rating', 'Рейтинг', 'Rating', 'number', { hidden: true, aggregate: 'avg' }),
-    col('created_at', 'Создано', 'Created', 'datetime'),
-  ],
+  columns: applicationColumns('manage'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', {
       options: options(['draft', 'active', 'deactivated', 'deleted'], APPLICATION_STATUS_LABELS),
@@ -206,7 +201,7 @@ export const manageApplicationListing: ListingDef = {
 export const manageCommentListing: ListingDef = {
   name: 'manage-application-comment',
   title: tx('Комментарии всех приложений', 'Comments of all applications'),
-  columns: [...commentColumns('/manage'), companyLink()],
+  columns: commentColumns('manage'),
   filters: [...commentFilters(), flt('company_name', 'Компания', 'Company', 'text')],
   sort: { key: 'shown_date', dir: 'desc' },
   perPage: 25,
@@ -223,16 +218,7 @@ export const manageCommentListing: ListingDef = {
 export const manageTransactionsListing: ListingDef = {
   name: 'manage-company-balance-transactions',
   title: tx('Операции по балансам компаний', 'Company balance transactions'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    companyLink(),
-    col('type', 'Тип', 'Type', 'status', { statusColors: COLORS.transaction }),
-    col('amount', 'Сумма', 'Amount', 'money'),
-    col('balance_after', 'Баланс после', 'Balance after', 'money', { hidden: true, aggregate: 'none' }),
-    col('description', 'Описание', 'Description', 'text'),
-    col('created_by_name', 'Автор', 'Created by', 'text'),
-    col('created_at', 'Дата', 'Date', 'datetime'),
-  ],
+  columns: transactionColumns('manage'),
   filters: [
     flt('type', 'Тип', 'Type', 'multiselect', {
       options: options(['deposit', 'charge', 'refund', 'manual']),
@@ -340,18 +326,7 @@ export const permissionsListing: ListingDef = {
 export const allUsersListing: ListingDef = {
   name: 'all-users',
   title: tx('Все пользователи', 'All users'),
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('avatar_url', 'Аватар', 'Avatar', 'image', { sortable: false }),
-    col('name', 'Имя', 'Name', 'link', { href: '/users/{id}' }),
-    col('email', 'Эл. почта', 'Email', 'text'),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.user }),
-    col('company_name', 'Компания', 'Company', 'text'),
-    col('role_name', 'Роль', 'Role', 'text'),
-    col('is_admin', 'Администратор', 'Administrator', 'boolean'),
-    col('last_login_at', 'Последний вход', 'Last login', 'datetime'),
-    col('created_at', 'Зарегистрирован', 'Registered', 'datetime', { hidden: true }),
-  ],
+  columns: userColumns('manage'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
     flt('is_admin', 'Администратор', 'Administrator', 'boolean'),
@@ -554,15 +529,7 @@ export const manageBotsListing: ListingDef = {
   name: 'bots',
   title: tx('Telegram-боты компаний', "Companies' Telegram bots"),
   platformWide: true,
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('username', 'Бот', 'Bot', 'text'),
-    companyLink(),
-    col('is_active', 'Активен', 'Active', 'boolean'),
-    col('chat_id', 'Чат', 'Chat', 'text'),
-    col('token', 'Токен', 'Token', 'text', { hidden: true, sortable: false, searchable: false }),
-    col('created_at', 'Создан', 'Created', 'datetime'),
-  ],
+  columns: botColumns('manage'),
   filters: [
     flt('is_active', 'Активен', 'Active', 'boolean'),
     flt('username', 'Имя бота', 'Username', 'text'),
@@ -638,17 +605,7 @@ export const manageDomainsListing: ListingDef = {
   name: 'domains',
   title: tx('Домены всех компаний', 'Domains of every company'),
   platformWide: true,
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('name', 'Домен', 'Domain', 'text'),
-    companyLink(),
-    col('type', 'Тип', 'Type', 'status', { statusColors: { platform: 'gray', custom: 'blue' } }),
-    col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
-    col('ssl_status', 'SSL', 'SSL', 'status', { statusColors: COLORS.ssl }),
-    col('application_name', 'Приложение', 'Application', 'text', { hidden: true }),
-    col('verified_at', 'Подтверждён', 'Verified', 'datetime', { hidden: true }),
-    col('created_at', 'Добавлен', 'Added', 'datetime'),
-  ],
+  columns: domainColumns('manage'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', {
       options: options(['pending', 'active', 'disabled', 'error']),
@@ -714,25 +671,13 @@ export const manageDomainsListing: ListingDef = {
 
 /**
  * The `referral-links` listing as administrators with manage.referrals read it (registry `adminPermission`): every
- * owner's links, the owner named, the name linking to the link's screen (routes/manage-catalog.ts).
+ * owner's links, the owner named, the name linking to the link's screen (routes/referral-links.ts).
  */
 export const manageReferralLinksListing: ListingDef = {
   name: 'referral-links',
   title: tx('Реферальные ссылки', 'Referral links'),
   platformWide: true,
-  columns: [
-    col('id', 'ID', 'ID', 'id', { aggregate: 'none' }),
-    col('name', 'Название', 'Name', 'link', { href: '/manage/referral-links/{id}' }),
-    col('code', 'Код', 'Code', 'text'),
-    col('owner_name', 'Владелец', 'Owner', 'text'),
-    col('owner_company_name', 'Компания владельца', "Owner's company", 'text', { hidden: true }),
-    col('url', 'Адрес', 'URL', 'text', { hidden: true, sortable: false }),
-    col('bonus_percent', 'Бонус, %', 'Bonus, %', 'number', { aggregate: 'none' }),
-    col('registrations_count', 'Регистрации', 'Registrations', 'number'),
-    col('deposits_sum', 'Сумма пополнений', 'Deposits', 'money'),
-    col('is_active', 'Активна', 'Active', 'boolean'),
-    col('created_at', 'Создана', 'Created', 'datetime'),
-  ],
+  columns: referralLinkColumns('manage'),
   filters: [
     flt('is_active', 'Активна', 'Active', 'boolean'),
     flt('code', 'Код', 'Code', 'text'),

@@ -5,6 +5,7 @@ import type { ColumnDef, ListingDef, Row } from '../types';
 import type { DailyStat, DetailedStat } from '../../store/types';
 import { COLORS, COUNTRY_OPTIONS, col, flt, options, percent } from './common';
 import { companyOf, appOptions } from './client';
+import { companyLink } from './columns';
 import { SOURCES } from '../../store/words';
 
 /** The daily metrics; `detailed` keeps the five that matter per country/platform/source (10 columns at most). */
@@ -87,9 +88,6 @@ export const statisticsListing: ListingDef = {
     return rows;
   },
 };
-
-const companyLink = () =>
-  col('company_name', 'Компания', 'Company', 'link', { href: '/manage/companies/{company_id}' });
 
 const detailedColumns = (withCompany = false): ColumnDef[] => [
   col('date', 'Дата', 'Date', 'date'),

@@ -4,13 +4,14 @@
  * An application's daily statistics, the per-company days and the detailed rows (country, platform, source) are sums
  * of those clients, and an application's `installs` is the number of its clients.
  */
-import { Random } from './prng';
-import { DAY, money } from './store';
-import { Table, type ReadonlyTable } from './table';
+import { Random } from '../prng';
+import { DAY, money } from '../store';
+import { Table, type ReadonlyTable } from '../table';
 
 const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
-import type { Application, DailyStat, DetailedStat, PwaClient } from './types';
-import { BROWSERS, COUNTRIES, SOURCES } from './words';
+import type { Application, DailyStat, DetailedStat, PwaClient } from '../types';
+import { BROWSERS, COUNTRIES, SOURCES } from '../words';
+import type { SeedContext } from './context';
 
 interface Sum {
   visits: number;
@@ -260,4 +261,46 @@ function buildTraffic(applications: readonly Application[], plan: TrafficPlan): 
     for (const row of table.rows) Object.freeze(row);
   }
   return { pwaClients, dailyStats, companyDailyStats, detailedStats, installs: installsOf };
+}
+
+/** Each company's first active application among companies `fromCompany` to `toCompany`. */
+function firstLiveApp(
+  apps: readonly Application[],
+  fromCompany: number,
+  toCompany: number,
+): Map<number, Application> {
+  const found = new Map<number, Application>();
+  for (const app of apps) {
+    if (
+      app.company_id >= fromCompany &&
+      app.company_id <= toCompany &&
+      app.status === 'active' &&
+      !found.has(app.company_id)
+    ) {
+      found.set(app.company_id, app);
+    }
+  }
+  return found;
+}
+
+/**
+ * The seeder: the traffic of the seeded applications (its own generator, none drawn from the shared one), and each
+ * application's `installs` counted from it. `acmeLive` are Acme's active applications.
+ */
+export function seedTraffic(
+  { store, now, today, dayString }: SeedContext,
+  acmeLive: readonly Application[],
+): void {
+  const traffic = trafficOf(store.applications.rows, {
+    everyDay: new Map([
+      ...acmeLive.slice(0, 30).map((app) => [app.id, 120] as const),
+      // One application with traffic for each of companies 2..60, so the per-company view has thousands of rows.
+      ...[...firstLiveApp(store.applications.rows, 2, 60).values()].map((app) => [app.id, 60] as const),
+    ]),
+    now,
+    today,
+    dayString,
+  });
+  store.useTraffic(traffic);
+  for (const app of store.applications.rows) app.installs = traffic.installs.get(app.id) ?? 0;
 }

@@ -1,0 +1,152 @@
+/**
+ * The administrators' referral links (docs/api-contract.md, "Roles, tariffs and referral links (administrators)"):
+ * isAdmin plus manage.referrals on every call.
+ */
+import { requireAdmin } from '../auth';
+import type { Ctx } from '../context';
+import { msg } from '../i18n';
+import type { Route } from '../router';
+import { iso } from '../store/store';
+import type { ReferralLink } from '../store/types';
+import { wholeNumber } from '../validate';
+import { found, readActive, readerOf } from './catalog-common';
+
+/** Where a referral link leads (the seed writes the same addresses). */
+const REFERRAL_BASE = 'http://localhost:8080/admin/registration/';
+
+function linkData(ctx: Ctx, link: ReferralLink) {
+  const owner = ctx.store.users.get(link.owner_id);
+  return {
+    id: link.id,
+    name: link.name,
+    code: link.code,
+    url: link.url,
+    owner_id: link.owner_id,
+    owner_name: owner?.name ?? '',
+    owner_email: owner?.email ?? '',
+    bonus_percent: link.bonus_percent,
+    registrations_count: link.registrations_count,
+    deposits_sum: link.deposits_sum,
+    currency: link.currency,
+    is_active: link.is_active,
+    created_at: link.created_at,
+  };
+}
+
+/** The companies registered through the link, each with the sum of its deposits. */
+function linkCompanies(ctx: Ctx, link: ReferralLink) {
+  const companies = ctx.store.companies.rows.filter((company) => company.referral_link_id === link.id);
+  const cents = new Map(companies.map((company) => [company.id, 0]));
+  for (const row of ctx.store.transactions.rows) {
+    const sum = cents.get(row.company_id);
+    if (sum !== undefined && row.type === 'deposit')
+      cents.set(row.company_id, sum + Math.round(Number(row.amount) * 100));
+  }
+  return companies.map((company) => ({
+    id: company.id,
+    name: company.name,
+    currency: company.currency,
+    created_at: company.created_at,
+    deposits_sum: ((cents.get(company.id) ?? 0) / 100).toFixed(2),
+  }));
+}
+
+const linkOptions = (ctx: Ctx) => ({
+  owner_id: ctx.store.users.rows.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` })),
+});
+
+type LinkFields = Pick<ReferralLink, 'name' | 'code' | 'owner_id' | 'bonus_percent' | 'is_active'>;
+
+function readLinkBody(ctx: Ctx, body: unknown, current?: ReferralLink): LinkFields {
+  const input = readerOf(ctx, body, current);
+  const name = input.string('name', { max: 100 });
+  const code = input.string('code', { max: Number.MAX_SAFE_INTEGER });
+  if (code && !/^[A-Za-z0-9_-]{3,32}$/.test(code))
+    input.errors.add('code', msg(ctx.lang, 'referralCodeFormat'));
+  else if (
+    code &&
+    ctx.store.referralLinks.rows.some(
+      (link) => link.id !== current?.id && link.code.toLowerCase() === code.toLowerCase(),
+    )
+  )
+    input.errors.add('code', msg(ctx.lang, 'referralCodeTaken'));
+  const rawOwner = input.data.owner_id;
+  const ownerId = wholeNumber(rawOwner);
+  if (rawOwner === undefined || rawOwner === null || rawOwner === '')
+    input.errors.add('owner_id', msg(ctx.lang, 'required'));
+  else if (ownerId === null || !ctx.store.users.get(ownerId))
+    input.errors.add('owner_id', msg(ctx.lang, 'filterOption'));
+  const rawBonus = input.data.bonus_percent;
+  const bonusText =
+    typeof rawBonus === 'number' && Number.isFinite(rawBonus)
+      ? String(rawBonus)
+      : typeof rawBonus === 'string'
+        ? rawBonus.trim()
+        : '';
+  let bonus = 0;
+  if (rawBonus === undefined || rawBonus === null || bonusText === '')
+    input.errors.add('bonus_percent', msg(ctx.lang, 'required'));
+  else if (!/^\d{1,3}(\.\d{1,2})?$/.test(bonusText) || Number(bonusText) > 100)
+    input.errors.add('bonus_percent', msg(ctx.lang, 'bonusPercent'));
+  else bonus = Number(bonusText);
+  const isActive = readActive(input);
+  input.done();
+  return { name, code, owner_id: ownerId!, bonus_percent: bonus, is_active: isActive };
+}
+
+export const referralLinkRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/manage/referral-link/create',
+    handler(ctx) {
+      requireAdmin(ctx, 'manage.referrals');
+      return {
+        options: linkOptions(ctx),
+        defaults: { name: '', code: '', owner_id: null, bonus_percent: 10, is_active: true },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/manage/referral-link/store',
+    async handler(ctx) {
+      requireAdmin(ctx, 'manage.referrals');
+      const fields = readLinkBody(ctx, await ctx.body());
+      const owner = ctx.store.users.get(fields.owner_id)!;
+      const company = owner.company_id === null ? undefined : ctx.store.companies.get(owner.company_id);
+      const link = ctx.store.referralLinks.insert({
+        ...fields,
+        url: `${REFERRAL_BASE}${fields.code}`,
+        registrations_count: 0,
+        deposits_sum: '0.00',
+        currency: company?.currency ?? 'USD',
+        created_at: iso(Date.now()),
+      });
+      return { data: { ...linkData(ctx, link), companies: [] }, message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/manage/referral-link/:id/edit',
+    handler(ctx) {
+      const link = found(ctx, 'manage.referrals', (id) => ctx.store.referralLinks.get(id));
+      return {
+        data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+        options: linkOptions(ctx),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/manage/referral-link/:id/update',
+    async handler(ctx) {
+      const link = found(ctx, 'manage.referrals', (id) => ctx.store.referralLinks.get(id));
+      Object.assign(link, readLinkBody(ctx, await ctx.body(), link));
+      link.url = `${REFERRAL_BASE}${link.code}`;
+      return {
+        data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+        message: msg(ctx.lang, 'done'),
+      };
+    },
+  },
+];

@@ -1,0 +1,159 @@
+/**
+ * The administrators' roles (docs/api-contract.md, "Roles, tariffs and referral links (administrators)"): isAdmin plus
+ * manage.roles on every call.
+ */
+import { requireAdmin } from '../auth';
+import type { Ctx } from '../context';
+import { validationError } from '../http';
+import { msg, t } from '../i18n';
+import {
+  COMPANY_PERMISSIONS,
+  MANAGE_PERMISSIONS,
+  PERMISSION_DESCRIPTIONS,
+  permissionGroup,
+  type PermissionName,
+} from '../permissions';
+import type { Route } from '../router';
+import { iso } from '../store/store';
+import type { Role, User } from '../store/types';
+import { counted, found, readerOf } from './catalog-common';
+
+const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
+/** How many holders of a role the delete preview and the refusal name. */
+const NAMED_USERS = 10;
+
+const holdersOf = (ctx: Ctx, role: Role): User[] =>
+  ctx.store.users.rows.filter((user) => user.role_id === role.id);
+
+function roleData(ctx: Ctx, role: Role) {
+  return {
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    permissions: [...role.permissions],
+    is_system: role.is_system,
+    users_count: holdersOf(ctx, role).length,
+    created_at: role.created_at,
+  };
+}
+
+/** Every permission with its description and group (the `permissions` listing's groups). */
+function roleOptions(ctx: Ctx) {
+  return {
+    permissions: ALL_PERMISSIONS.map((name) => ({
+      value: name,
+      label: t(ctx.lang, PERMISSION_DESCRIPTIONS[name]),
+      group: permissionGroup(name),
+    })),
+  };
+}
+
+type RoleFields = Pick<Role, 'name' | 'description' | 'permissions'>;
+
+function readRoleBody(ctx: Ctx, body: unknown, current?: Role): RoleFields {
+  const input = readerOf(ctx, body, current);
+  const name = input.string('name', { max: 60 });
+  const taken = ctx.store.roles.rows.some(
+    (role) => role.id !== current?.id && role.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (name && !input.errors.has('name') && taken) input.errors.add('name', msg(ctx.lang, 'roleNameTaken'));
+  const description = input.string('description', { required: false, max: 300 });
+  const list = input.data.permissions;
+  let permissions: string[] = [];
+  if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
+    input.errors.add('permissions', msg(ctx.lang, 'permissionsRequired'));
+  else if (!Array.isArray(list) || list.some((p) => typeof p !== 'string'))
+    input.errors.add('permissions', msg(ctx.lang, 'filterArray'));
+  else {
+    const unknown = list.filter((p) => !(ALL_PERMISSIONS as readonly string[]).includes(p as string));
+    if (unknown.length)
+      input.errors.add('permissions', msg(ctx.lang, 'permissionsUnknown', { names: unknown.join(', ') }));
+    permissions = [...new Set(list as string[])];
+    const same =
+      current &&
+      permissions.length === current.permissions.length &&
+      permissions.every((p) => current.permissions.includes(p));
+    if (current?.is_system && !same && !unknown.length)
+      input.errors.add('permissions', msg(ctx.lang, 'systemRolePermissions'));
+  }
+  input.done();
+  return { name, description, permissions };
+}
+
+const usersOf = (users: User[]) =>
+  users.slice(0, NAMED_USERS).map((user) => ({ id: user.id, name: user.name, email: user.email }));
+
+export const roleRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/manage/roles/create',
+    handler(ctx) {
+      requireAdmin(ctx, 'manage.roles');
+      return { options: roleOptions(ctx), defaults: { name: '', description: '', permissions: [] } };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/manage/roles/store',
+    async handler(ctx) {
+      requireAdmin(ctx, 'manage.roles');
+      const fields = readRoleBody(ctx, await ctx.body());
+      const role = ctx.store.roles.insert({ ...fields, is_system: false, created_at: iso(Date.now()) });
+      return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/manage/roles/:id/edit',
+    handler(ctx) {
+      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
+      return { data: roleData(ctx, role), options: roleOptions(ctx) };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/manage/roles/:id/update',
+    async handler(ctx) {
+      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
+      Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
+      return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
+    },
+  },
+  {
+    // What destroying would affect: the users holding the role (the first ten) and how many there are.
+    method: 'GET',
+    pattern: '/manage/roles/:id/delete',
+    handler(ctx) {
+      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
+      const holders = holdersOf(ctx, role);
+      return {
+        data: {
+          id: role.id,
+          name: role.name,
+          is_system: role.is_system,
+          users_count: holders.length,
+          users: usersOf(holders),
+        },
+      };
+    },
+  },
+  {
+    // Refused for a system role and for a role users hold (the message says how many and names the first ones).
+    method: 'DELETE',
+    pattern: '/manage/roles/:id/destroy',
+    handler(ctx) {
+      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
+      if (role.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemRole')] });
+      const holders = holdersOf(ctx, role);
+      if (holders.length) {
+        const shown = holders.slice(0, 3).map((user) => user.name);
+        const names = holders.length > shown.length ? `${shown.join(', ')}, …` : shown.join(', ');
+        throw validationError(ctx.lang, {
+          id: [counted(ctx.lang, holders.length, 'roleInUseOne', 'roleInUse', { names })],
+        });
+      }
+      ctx.store.roles.remove(role.id);
+      return { message: msg(ctx.lang, 'deleted') };
+    },
+  },
+];
