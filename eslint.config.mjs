@@ -4,22 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import entries from './shared-core/webpack/entries.cjs';
+
+const { entryFolders } = entries;
 
 const remotes = ['remote-client', 'remote-manage', 'remote-users'];
-const coreEntries = [
-  'ui',
-  'ui-heavy',
-  'ui-extra',
-  'listing',
-  'listing-data',
-  'record',
-  'applications',
-  'messaging',
-  'router',
-  'query',
-  'testing',
-  'standalone',
-];
+// shared-core's entries (router, ui, record, testing...), from its package.json `exports` (shared-core/webpack/entries.cjs).
+const coreEntries = entryFolders();
 
 /**
  * The boundaries and federation rules of docs/architecture.md, as lint:
@@ -60,18 +52,10 @@ const zones = [
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
   {
-    target: [
-      'state',
-      'http',
-      'session',
-      'permissions',
-      'settings',
-      'i18n',
-      'api',
-      'forms',
-      'navigation',
-      'index.ts',
-    ].map((f) => `./shared-core/src/${f}`),
+    // Whatever of shared-core/src is not an entry of its own is the core entry's.
+    target: readdirSync(new URL('./shared-core/src', import.meta.url))
+      .filter((f) => !coreEntries.includes(f))
+      .map((f) => `./shared-core/src/${f}`),
     from: coreEntries.map((entry) => `./shared-core/src/${entry}`),
     message: 'The core entry must not pull in another entry by a relative path.',
   },

@@ -105,6 +105,7 @@ export {
   i18n,
   initI18n,
   changeLanguage,
+  loadNamespaceFrom,
   applyDirection,
   currentLanguage,
   isSupportedLanguage,

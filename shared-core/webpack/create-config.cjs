@@ -9,8 +9,10 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federatedEntries } = require('./entries.cjs');
 
 const coreDir = path.resolve(__dirname, '..');
+const providedEntriesModule = `!!${path.join(__dirname, 'federated-entries-loader.cjs')}!${path.join(__dirname, 'entries.cjs')}`;
 const corePkg = require('../package.json');
 
 /** The installed version of a dependency, as seen from `fromDir`. */
@@ -51,28 +53,13 @@ function sharedConfig({ kind, dir, production }) {
     requiredVersion: `^${coreMajor}.0.0`,
     version: corePkg.version,
   };
-  for (const entry of sharedCoreEntries) {
+  for (const entry of federatedEntries()) {
     // In production a remote never carries its own copy of the platform (and so never a second Chakra
     // context or jotai store): the shell always provides it. In development a remote runs alone.
-    shared[entry] = kind === 'remote' && production ? { ...core, import: false } : { ...core };
+    shared[entry.request] = kind === 'remote' && production ? { ...core, import: false } : { ...core };
   }
   return shared;
 }
-
-/** The entries of shared-core that are federated (one instance each across shell and remotes). */
-const sharedCoreEntries = [
-  '@panel/shared-core',
-  '@panel/shared-core/router',
-  '@panel/shared-core/query',
-  '@panel/shared-core/ui',
-  '@panel/shared-core/ui-heavy',
-  '@panel/shared-core/ui-extra',
-  '@panel/shared-core/listing',
-  '@panel/shared-core/listing-data',
-  '@panel/shared-core/record',
-  '@panel/shared-core/applications',
-  '@panel/shared-core/messaging',
-];
 
 /**
  * Adds to the manifest's `metaData.buildInfo` what identifies this build: `buildId`, webpack's hash of everything it
@@ -109,7 +96,9 @@ function createConfig(options) {
     const config = {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // The host's build provides a shared module only where some code asks for it: the generated module asks for
+      // every federated entry (federated-entries-loader.cjs), never loaded, so that the shell provides each one.
+      entry: { main: isHost ? ['./src/index.ts', providedEntriesModule] : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -194,4 +183,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, sharedCoreEntries, installedVersion };
+module.exports = { createConfig, sharedConfig, installedVersion };

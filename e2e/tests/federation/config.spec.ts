@@ -2,7 +2,7 @@
  * Federation, part 3: the runtime configuration (docs/deploying-a-remote.md). A broken file gives a clear error
  * screen, never a blank page; moving a remote is an edit of the file, never a rebuild of the shell.
  */
-import { test, type APIRequestContext } from '../support/test';
+import { test } from '../support/test';
 import {
   PORT,
   REMOTES,
@@ -15,10 +15,12 @@ import {
 import {
   AREA_PAGE,
   FED_TEST_TIMEOUT,
+  clearRuntimeConfigOverride,
   expect,
   exposedRoutesChunk,
   expectAreaScreen,
   originOf,
+  overrideRuntimeConfig,
   pathsFrom,
 } from './fed-helpers';
 
@@ -27,19 +29,6 @@ test.describe.configure({ timeout: FED_TEST_TIMEOUT });
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-async function overrideRuntimeConfig(
-  request: APIRequestContext,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const response = await request.post(`${SHELL}/api/__test/runtime-config`, { data });
-  expect(response.status()).toBe(200);
-}
-
-async function clearRuntimeConfigOverride(request: APIRequestContext): Promise<void> {
-  const response = await request.delete(`${SHELL}/api/__test/runtime-config`);
-  expect(response.status()).toBe(200);
-}
 
 test.describe('a malformed runtime configuration', () => {
   test('invalid JSON shows the configuration error screen, and Retry works once the file is fixed', async ({

@@ -4,7 +4,13 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  expect as baseExpect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { REMOTES, SHELL, type RemoteName } from '../support/demo';
 
 /**
@@ -69,6 +75,20 @@ export function chunkSources(app: 'shell' | RemoteName, file: string): string[] 
   const map = join(DIST[app], `${file}.map`);
   if (!existsSync(map)) return [];
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** Replaces the demo's runtime-config.json until the next reset (a partial object is merged over it). */
+export async function overrideRuntimeConfig(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post(`${SHELL}/api/__test/runtime-config`, { data });
+  expect(response.status()).toBe(200);
+}
+
+export async function clearRuntimeConfigOverride(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${SHELL}/api/__test/runtime-config`);
+  expect(response.status()).toBe(200);
 }
 
 export function jsFiles(app: 'shell' | RemoteName): string[] {

@@ -128,7 +128,12 @@ const LIBRARIES: { name: string; sharedKeys?: RegExp; sources: RegExp }[] = [
     sharedKeys: /^@tanstack\/react-query$/,
     sources: /node_modules\/@tanstack\/(react-query|query-core)\//,
   },
-  { name: '@panel/shared-core', sharedKeys: /^@panel\/shared-core(\/.*)?$/, sources: /shared-core\/src\// },
+  // The platform: not its domain modules (applications, messaging), which each remote bundles (domain-code.spec.ts).
+  {
+    name: '@panel/shared-core',
+    sharedKeys: /^@panel\/shared-core(\/.*)?$/,
+    sources: /shared-core\/src\/(?!applications\/|messaging\/)/,
+  },
 ];
 
 const ORIGIN_OF_BUILD: Record<'shell' | RemoteName, { origin: string; base: string }> = {

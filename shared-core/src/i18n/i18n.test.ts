@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 
 type I18nModule = typeof import('./i18n') & typeof import('./load-path') & typeof import('./detection');
 
@@ -302,6 +302,30 @@ describe('loading (i18next-http-backend)', () => {
     await i18n.loadNamespaces('client');
     expect(urls(fetch)).toContain('http://localhost:8081/locales/en/client.json?v=2.0.0');
     expect(i18n.t('client:menu')).toBe('Applications');
+  });
+
+  it("a bundled module's namespace is read from the deployment that carries it, again when another one loads", async () => {
+    where({ query: 'ru' });
+    const fetch = fakeFetch({
+      '/admin/locales/ru/core.json': ok({}),
+      'http://client.test/locales/ru/applications.json': ok({ fields: { name: 'Название (клиент)' } }),
+      'http://manage.test/locales/ru/applications.json': ok({ fields: { name: 'Название (админ)' } }),
+    });
+    const { i18n, initI18n, loadNamespaceFrom } = load(fetch);
+    await initI18n();
+
+    loadNamespaceFrom('applications', 'http://client.test/');
+    await i18n.loadNamespaces('applications');
+    expect(i18n.t('applications:fields.name')).toBe('Название (клиент)');
+
+    // The same deployment again (another module of the same bundle): nothing is read twice.
+    loadNamespaceFrom('applications', 'http://client.test');
+    expect(urls(fetch).filter((url) => url.endsWith('/applications.json'))).toHaveLength(1);
+
+    // Another remote's copy loads: its texts replace the first ones.
+    loadNamespaceFrom('applications', 'http://manage.test/');
+    await waitFor(() => expect(i18n.t('applications:fields.name')).toBe('Название (админ)'));
+    expect(urls(fetch)).toContain('http://manage.test/locales/ru/applications.json');
   });
 
   it('builds versioned URLs for remote namespaces', () => {

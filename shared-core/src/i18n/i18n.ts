@@ -10,7 +10,7 @@ import {
   isSupportedLanguage,
   type Language,
 } from './detection';
-import { createLoadPath } from './load-path';
+import { createLoadPath, namespaceSource, registerNamespaceSource } from './load-path';
 
 export { DEFAULT_LANGUAGE, DETECTION_OPTIONS, SUPPORTED_LANGUAGES, isSupportedLanguage, type Language };
 // Screens take these from `@panel/shared-core`: i18next and its plugins have one owner (the lint says so).
@@ -112,6 +112,21 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
   i18n.use(createLanguageDetector()).use(initReactI18next);
   initPromise = i18n.init(i18nOptions(options));
   return initPromise;
+}
+
+/**
+ * Reads a namespace from the deployment of the code that draws it. Domain modules of shared-core that each remote
+ * bundles (`@panel/shared-core/applications`, `/messaging`) ship their texts in that remote's `locales/`, so that a
+ * remote changes a form's labels without a release of the shell (docs/architecture.md). When two remotes carry one,
+ * the copy that loaded last is the one whose texts show: a namespace already read from another deployment is read
+ * again from this one.
+ */
+export function loadNamespaceFrom(namespace: string, baseUrl: string): void {
+  const previous = namespaceSource(namespace);
+  registerNamespaceSource(namespace, baseUrl);
+  if (previous === namespaceSource(namespace)) return;
+  if (i18n.isInitialized && i18n.hasLoadedNamespace(namespace))
+    void i18n.reloadResources(undefined, [namespace]);
 }
 
 /** Switches the language of the whole panel (all remotes share the instance). */

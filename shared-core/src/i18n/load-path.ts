@@ -20,6 +20,12 @@ export function registerNamespaceSource(
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
+/** The deployment a namespace is read from, when one was registered. */
+export function namespaceSource(namespace: string): string | undefined {
+  const source = sources.get(namespace);
+  return source ? trimSlash(source.baseUrl) : undefined;
+}
+
 /** Where one namespace's file lives: the namespace's registered origin, else `${basePath}/locales/...`. */
 export function localeUrl(basePath: string, lng: string, ns: string): string {
   const source = sources.get(ns);

@@ -25,22 +25,11 @@ import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 import { areaGenerationAtom } from './area-generations';
 
 /**
- * Remotes carry no copy of the platform in production (docs/architecture.md): the shell must provide
- * every shared entry they use, so it references each one. The listing is fetched alongside the first
+ * Remotes carry no copy of the platform in production (docs/architecture.md): the shell's build provides every
+ * federated entry of shared-core's package.json (create-config.cjs). The listing is fetched alongside the first
  * area's code, since every area's first screen is a listing, instead of after it.
  */
 const loadPlatformEntries = () => import('@panel/shared-core/listing');
-
-/**
- * The entries a remote asks for only when a user opens one of its record screens (forms, records, the applications'
- * screens, the kit's controls that listings do not draw). The shell never calls these itself; referencing them is what makes its build provide them to the remotes.
- */
-export const onDemandPlatformEntries = {
-  record: () => import('@panel/shared-core/record'),
-  uiExtra: () => import('@panel/shared-core/ui-extra'),
-  applications: () => import('@panel/shared-core/applications'),
-  messaging: () => import('@panel/shared-core/messaging'),
-};
 
 /** Routes already loaded (and from which deployment), so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, { routes: RouteObject[]; generation: number }>();
