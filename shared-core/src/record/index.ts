@@ -1,7 +1,7 @@
 /**
  * `@panel/shared-core/record`: record screens (docs/product.md, "Record screens"). The headless form controller
- * (`useRecordForm`) and its view (`RecordForm`), the field kit, the record screen (`RecordScreen`, `FactList`,
- * `useRecordActions`), drafts, uploads and a sortable list. Loaded with the first form or record a user opens, never
+ * (`useRecordForm`) and its view (`RecordForm`), the field kit, the two-step money dialog (`MoneyDialog`), the record
+ * screen (`RecordScreen`, `FactList`, `useRecordActions`), drafts, uploads and a sortable list. Loaded with the first form or record a user opens, never
  * on the first page. react-hook-form and zod reach the remotes through here too (one copy of each).
  *
  * @example
@@ -40,6 +40,14 @@ export {
 } from './use-record-form';
 export { RecordForm, type RecordFormProps } from './record-form';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { MoneyDialog, type MoneyDialogProps, type MoneyDialogText, type MoneyFact } from './money-dialog';
+export {
+  useMoneyDialog,
+  normaliseAmount,
+  type MoneyCredit,
+  type MoneyStep,
+  type UseMoneyDialogOptions,
+} from './use-money-dialog';
 export { useRecord, useRecordSource, type RecordSource } from './use-record-source';
 export { useFormDraft, type FormDraft } from './use-form-draft';
 export { draftKey, readDraft, writeDraft, removeDraft, type Draft } from './drafts';

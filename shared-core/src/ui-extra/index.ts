@@ -55,3 +55,5 @@ export type {
   FileUploadFileAcceptDetails,
   FileUploadFileRejectDetails,
 } from '@chakra-ui/react';
+
+export { CopyButton, type CopyButtonProps } from './copy-button';

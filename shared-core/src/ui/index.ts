@@ -152,4 +152,5 @@ export {
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Breadcrumbs, type BreadcrumbsProps, type BreadcrumbItem } from './breadcrumbs';
 export { UserText, type UserTextProps } from './user-text';
+export { DangerZone, type DangerZoneProps } from './danger-zone';
 export * from './icons';

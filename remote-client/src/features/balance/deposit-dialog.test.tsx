@@ -152,16 +152,6 @@ describe('the deposit dialog', () => {
     expect(api.requests()).toEqual([]);
   });
 
-  it('does not take the second click of a double click on "Continue" for a confirmation', async () => {
-    const { user } = renderDialog();
-    const input = await screen.findByRole('textbox', { name: /^Amount/ });
-    await user.type(input, '100');
-    // The confirm button replaces "Continue" under the pointer: the second click lands on it.
-    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('button', { name: 'Deposit $100.00' })).toBeInTheDocument();
-    expect(api.requests()).toEqual([]);
-  });
-
   it('sends one request for a double click on confirm, then announces the credit and closes', async () => {
     let answer!: (reply: FakeReply) => void;
     const { user } = renderDialog({

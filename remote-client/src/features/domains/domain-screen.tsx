@@ -19,7 +19,7 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { notify } from '@panel/shared-core/ui-heavy';
-import { CopyButton } from '../../components/copy-button';
+import { CopyButton } from '@panel/shared-core/ui-extra';
 import { domainKeys, domainsApi, type DnsZone, type Domain } from '../../api/domains';
 import { DOMAINS_PATH } from '../paths';
 

@@ -1,26 +1,13 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import {
-  FunnelStepsField,
-  FunnelTimeline,
-  emptyStep,
-  stepsSchema,
-  toSteps,
-} from '@panel/shared-core/messaging';
-import {
-  RecordForm,
-  SelectField,
-  SwitchField,
-  TextField,
-  useRecordForm,
-  z,
-  type FormOption,
-} from '@panel/shared-core/record';
+import { FunnelTimeline, emptyStep, stepsSchema, toSteps } from '@panel/shared-core/messaging';
+import { SelectField, useRecordForm, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Card, Stack } from '@panel/shared-core/ui';
 import { oneSignalFunnels, type OneSignalFunnel } from '../../api/funnels';
-import { TemplatePicker, funnelNameRule } from './funnel-parts';
+import { FunnelForm } from './funnel-form';
+import { funnelNameRule } from './funnel-name-rule';
+import { TemplatePicker } from './template-picker';
 import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
 
 /** The rules of a OneSignal funnel: a name, the application whose subscribers it follows, and 1..20 steps. */
@@ -62,7 +49,6 @@ export default function OneSignalFunnelFormScreen() {
 }
 
 function OneSignalFunnelForm({ id }: { id: number | undefined }) {
-  // The steps' rules and texts are in the shared messaging namespace: both are loaded before the form shows.
   const { t } = useTranslation(['client', 'messaging']);
   const editing = id !== undefined;
   const controller = useRecordForm({
@@ -78,49 +64,22 @@ function OneSignalFunnelForm({ id }: { id: number | undefined }) {
           : listingUrl(ONESIGNAL_FUNNELS_PATH),
     successMessage: (saved) => t('funnels.saved', { name: saved?.name ?? '' }),
   });
-  const funnel = controller.record;
   const options = controller.options;
   return (
-    <RecordForm
+    <FunnelForm
       controller={controller}
-      title={
-        editing
-          ? funnel
-            ? t('funnels.onesignal.editTitle', { name: funnel.name })
-            : t('funnels.onesignal.edit')
-          : t('funnels.onesignal.newTitle')
-      }
-      description={
-        funnel?.template_name
-          ? `${t('funnels.onesignal.description')} ${t('funnels.template.madeFrom', { name: funnel.template_name })}`
-          : t('funnels.onesignal.description')
-      }
+      kind="onesignal"
+      recordPath={editing ? oneSignalFunnelPath(id) : undefined}
       aside={<FunnelTimeline triggerLabel={t('funnels.onesignal.trigger')} />}
-      record={id !== undefined ? { name: funnel?.name, path: oneSignalFunnelPath(id) } : undefined}
+      picker={<TemplatePicker templates={options.template_id ?? []} describe={describeOneSignalTemplate} />}
     >
-      {editing ? null : (
-        <TemplatePicker templates={options.template_id ?? []} describe={describeOneSignalTemplate} />
-      )}
-      <Card.Root variant="outline" size="sm" as="section" aria-label={t('funnels.sections.funnel')}>
-        <Card.Body>
-          <Stack gap="5">
-            <TextField name="name" label={t('funnels.fields.name')} required maxLength={100} />
-            <SelectField
-              name="application_id"
-              label={t('funnels.fields.application')}
-              helperText={t('funnels.onesignal.applicationHint')}
-              options={options.application_id ?? []}
-              required
-            />
-            <SwitchField
-              name="is_active"
-              label={t('funnels.fields.active')}
-              helperText={t('funnels.onesignal.activeHint')}
-            />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <FunnelStepsField />
-    </RecordForm>
+      <SelectField
+        name="application_id"
+        label={t('funnels.fields.application')}
+        helperText={t('funnels.onesignal.applicationHint')}
+        options={options.application_id ?? []}
+        required
+      />
+    </FunnelForm>
   );
 }

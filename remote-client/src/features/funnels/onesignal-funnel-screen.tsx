@@ -2,17 +2,14 @@ import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { toSteps } from '@panel/shared-core/messaging';
 import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record';
-import { Link as RouterLink, useParams } from '@panel/shared-core/router';
-import { Grid, Link, Stack } from '@panel/shared-core/ui';
+import { useParams } from '@panel/shared-core/router';
+import { Stack } from '@panel/shared-core/ui';
 import { oneSignalFunnelActions, oneSignalFunnels } from '../../api/funnels';
-import {
-  FunnelStatusBadge,
-  FunnelStepsList,
-  Section,
-  TimelineCard,
-  useDateTime,
-  useFunnelActions,
-} from './funnel-parts';
+import { FunnelStatusBadge } from './funnel-status-badge';
+import { FunnelStepsPanel } from './funnel-steps-list';
+import { ApplicationLink } from './application-link';
+import { useDateTime } from './use-date-time';
+import { useFunnelActions } from './use-funnel-actions';
 import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
 
 /**
@@ -53,13 +50,7 @@ export default function OneSignalFunnelScreen() {
             facts={[
               {
                 label: t('funnels.fields.application'),
-                value: (
-                  <Link asChild colorPalette="brand">
-                    <RouterLink to={`/client/applications/${funnel.application_id}`}>
-                      {funnel.application_name || `#${funnel.application_id}`}
-                    </RouterLink>
-                  </Link>
-                ),
+                value: <ApplicationLink id={funnel.application_id} name={funnel.application_name} />,
               },
               { label: t('funnels.fields.status'), value: <FunnelStatusBadge active={funnel.is_active} /> },
               {
@@ -73,16 +64,7 @@ export default function OneSignalFunnelScreen() {
               { label: t('funnels.fields.created'), value: dateTime(funnel.created_at) },
             ]}
           />
-          <Grid
-            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
-            gap="6"
-            alignItems="start"
-          >
-            <Section title={t('funnels.stepsList.title')}>
-              <FunnelStepsList steps={steps} />
-            </Section>
-            <TimelineCard steps={steps} triggerLabel={t('funnels.onesignal.trigger')} />
-          </Grid>
+          <FunnelStepsPanel steps={steps} triggerLabel={t('funnels.onesignal.trigger')} />
         </Stack>
       ) : null}
     </RecordScreen>

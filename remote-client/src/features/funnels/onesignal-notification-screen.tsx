@@ -3,7 +3,7 @@ import { listingUrl } from '@panel/shared-core/listing';
 import { PushPreviewCards } from '@panel/shared-core/messaging';
 import { useQuery } from '@panel/shared-core/query';
 import { FactList, RecordScreen } from '@panel/shared-core/record';
-import { Link as RouterLink, useParams } from '@panel/shared-core/router';
+import { useParams } from '@panel/shared-core/router';
 import {
   Badge,
   Box,
@@ -23,7 +23,9 @@ import {
   type OneSignalNotification,
   type OneSignalNotificationStatus,
 } from '../../api/funnels';
-import { Section, useDateTime } from './funnel-parts';
+import { Section } from './section-card';
+import { ApplicationLink } from './application-link';
+import { useDateTime } from './use-date-time';
 import { ONESIGNAL_NOTIFICATIONS_PATH, oneSignalNotificationPath } from './paths';
 
 const STATUS_COLOR: Record<OneSignalNotificationStatus, string> = {
@@ -187,13 +189,7 @@ export default function OneSignalNotificationScreen() {
             facts={[
               {
                 label: t('funnels.fields.application'),
-                value: (
-                  <Link asChild colorPalette="brand">
-                    <RouterLink to={`/client/applications/${n.application_id}`}>
-                      {n.application_name || `#${n.application_id}`}
-                    </RouterLink>
-                  </Link>
-                ),
+                value: <ApplicationLink id={n.application_id} name={n.application_name} />,
               },
               { label: t('funnels.fields.status'), value: <StatusBadge status={n.status} /> },
               {

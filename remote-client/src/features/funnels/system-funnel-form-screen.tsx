@@ -2,7 +2,6 @@ import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import {
-  FunnelStepsField,
   FunnelTimeline,
   TRIGGERS,
   TriggerFields,
@@ -13,20 +12,12 @@ import {
   useTriggerLabel,
   type FunnelTrigger,
 } from '@panel/shared-core/messaging';
-import {
-  RecordForm,
-  SwitchField,
-  TextField,
-  useFormContext,
-  useRecordForm,
-  useWatch,
-  z,
-  type FormOption,
-} from '@panel/shared-core/record';
+import { useFormContext, useRecordForm, useWatch, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Card, Stack } from '@panel/shared-core/ui';
 import { systemFunnels, type SystemFunnel } from '../../api/funnels';
-import { TemplatePicker, funnelNameRule } from './funnel-parts';
+import { FunnelForm } from './funnel-form';
+import { funnelNameRule } from './funnel-name-rule';
+import { TemplatePicker } from './template-picker';
 import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';
 
 /**
@@ -112,7 +103,7 @@ export default function SystemFunnelFormScreen() {
 }
 
 function SystemFunnelForm({ id }: { id: number | undefined }) {
-  // The steps' and triggers' rules and texts are in the shared messaging namespace: both load before the form shows.
+  // The triggers' rules and texts are in the shared messaging namespace: both load before the form shows.
   const { t } = useTranslation(['client', 'messaging']);
   const editing = id !== undefined;
   const controller = useRecordForm({
@@ -125,41 +116,16 @@ function SystemFunnelForm({ id }: { id: number | undefined }) {
       editing ? systemFunnelPath(id) : saved ? systemFunnelPath(saved.id) : listingUrl(SYSTEM_FUNNELS_PATH),
     successMessage: (saved) => t('funnels.saved', { name: saved?.name ?? '' }),
   });
-  const funnel = controller.record;
   const options = controller.options;
   return (
-    <RecordForm
+    <FunnelForm
       controller={controller}
-      title={
-        editing
-          ? funnel
-            ? t('funnels.system.editTitle', { name: funnel.name })
-            : t('funnels.system.edit')
-          : t('funnels.system.newTitle')
-      }
-      description={
-        funnel?.template_name
-          ? `${t('funnels.system.description')} ${t('funnels.template.madeFrom', { name: funnel.template_name })}`
-          : t('funnels.system.description')
-      }
+      kind="system"
+      recordPath={editing ? systemFunnelPath(id) : undefined}
       aside={<SystemTimeline />}
-      record={id !== undefined ? { name: funnel?.name, path: systemFunnelPath(id) } : undefined}
+      picker={<SystemTemplatePicker templates={options.template_id ?? []} />}
     >
-      {editing ? null : <SystemTemplatePicker templates={options.template_id ?? []} />}
-      <Card.Root variant="outline" size="sm" as="section" aria-label={t('funnels.sections.funnel')}>
-        <Card.Body>
-          <Stack gap="5">
-            <TextField name="name" label={t('funnels.fields.name')} required maxLength={100} />
-            <TriggerFields options={options.trigger} />
-            <SwitchField
-              name="is_active"
-              label={t('funnels.fields.active')}
-              helperText={t('funnels.system.activeHint')}
-            />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <FunnelStepsField />
-    </RecordForm>
+      <TriggerFields options={options.trigger} />
+    </FunnelForm>
   );
 }

@@ -3,16 +3,12 @@ import { listingUrl } from '@panel/shared-core/listing';
 import { toSteps, useTriggerLabel } from '@panel/shared-core/messaging';
 import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Grid, Stack } from '@panel/shared-core/ui';
+import { Stack } from '@panel/shared-core/ui';
 import { systemFunnelActions, systemFunnels } from '../../api/funnels';
-import {
-  FunnelStatusBadge,
-  FunnelStepsList,
-  Section,
-  TimelineCard,
-  useDateTime,
-  useFunnelActions,
-} from './funnel-parts';
+import { FunnelStatusBadge } from './funnel-status-badge';
+import { FunnelStepsPanel } from './funnel-steps-list';
+import { useDateTime } from './use-date-time';
+import { useFunnelActions } from './use-funnel-actions';
 import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';
 
 /**
@@ -62,16 +58,7 @@ export default function SystemFunnelScreen() {
               { label: t('funnels.fields.created'), value: dateTime(funnel.created_at) },
             ]}
           />
-          <Grid
-            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
-            gap="6"
-            alignItems="start"
-          >
-            <Section title={t('funnels.stepsList.title')}>
-              <FunnelStepsList steps={steps} />
-            </Section>
-            <TimelineCard steps={steps} triggerLabel={trigger} />
-          </Grid>
+          <FunnelStepsPanel steps={steps} triggerLabel={trigger} />
         </Stack>
       ) : null}
     </RecordScreen>

@@ -13,7 +13,7 @@ import {
   useWatch,
   z,
 } from '@panel/shared-core/record';
-import { Button, Card, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
+import { Button, Card, DangerZone, Stack, TrashIcon } from '@panel/shared-core/ui';
 import { pixelActions, pixels, pixelsApi, type Pixel, type PixelType } from '../../api/pixels';
 import { PIXELS_PATH } from '../paths';
 
@@ -175,19 +175,9 @@ function PixelForm({ id }: { id: number | undefined }) {
         </Card.Body>
       </Card.Root>
       {pixel ? (
-        <Card.Root variant="outline" size="sm" as="section" aria-label={t('team.dangerZone')}>
-          <Card.Header>
-            <Heading as="h2" size="sm">
-              {t('team.dangerZone')}
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              {t('pixels.usedBy', { count: pixel.applications_count })}
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <DeletePixel pixel={pixel} />
-          </Card.Body>
-        </Card.Root>
+        <DangerZone note={t('pixels.usedBy', { count: pixel.applications_count })}>
+          <DeletePixel pixel={pixel} />
+        </DangerZone>
       ) : null}
     </RecordForm>
   );

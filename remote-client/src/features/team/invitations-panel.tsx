@@ -14,7 +14,7 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
-import { CopyButton } from '../../components/copy-button';
+import { CopyButton } from '@panel/shared-core/ui-extra';
 import {
   invitationKeys,
   invitationUrl,

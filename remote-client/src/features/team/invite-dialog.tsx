@@ -7,7 +7,7 @@ import { listingKeys } from '@panel/shared-core/listing';
 import { Button, CloseButton, Input, Portal, Stack, Text } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 import { invitationKeys, invitationUrl, invitationsApi, team, type Invitation } from '../../api/team';
-import { CopyButton } from '../../components/copy-button';
+import { CopyButton } from '@panel/shared-core/ui-extra';
 
 export function inviteSchema(t: TFunction) {
   return z.object({

@@ -11,7 +11,7 @@ import {
   useRecordForm,
   z,
 } from '@panel/shared-core/record';
-import { Alert, Button, Card, Heading, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
+import { Alert, Button, Card, DangerZone, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
 import { team, teamActions, type Member } from '../../api/team';
 import { TEAM_PATH } from '../paths';
 
@@ -178,16 +178,9 @@ function MemberForm({ id }: { id: number | undefined }) {
         </Card.Body>
       </Card.Root>
       {member && can({ permission: 'team.manage' }) ? (
-        <Card.Root variant="outline" size="sm" as="section" aria-label={t('team.dangerZone')}>
-          <Card.Header>
-            <Heading as="h2" size="sm">
-              {t('team.dangerZone')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <RemoveMember member={member} />
-          </Card.Body>
-        </Card.Root>
+        <DangerZone>
+          <RemoveMember member={member} />
+        </DangerZone>
       ) : null}
     </RecordForm>
   );

@@ -24,7 +24,7 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { QrCodeImage } from '@panel/shared-core/ui-heavy';
-import { CopyButton } from '../../components/copy-button';
+import { CopyButton } from '@panel/shared-core/ui-extra';
 import { botActions, botKeys, botUrl, bots, botsApi, type ActiveBot } from '../../api/bots';
 import { BOTS_PATH } from '../paths';
 

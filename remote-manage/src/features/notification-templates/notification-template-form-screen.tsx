@@ -2,26 +2,17 @@ import { useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { LIMITS } from '@panel/shared-core/messaging';
-import {
-  RecordForm,
-  SelectField,
-  TextField,
-  useRecordForm,
-  useWatch,
-  z,
-  type FormOption,
-} from '@panel/shared-core/record';
+import { SelectField, useRecordForm, useWatch, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
+import { Button, Card, Heading, SimpleGrid, Text } from '@panel/shared-core/ui';
 import {
   notificationTemplateActions,
   notificationTemplates,
   type NotificationTemplate,
 } from '../../api/notification-templates';
-import { TemplateDangerZone } from '../templates/danger-zone';
 import { NOTIFICATION_TEMPLATES_PATH } from '../templates/paths';
 import { choiceRule, nameRule } from '../templates/rules';
+import { TemplateForm } from '../templates/template-form';
 import { placeholderProblem, placeholderToken, placeholdersOfEvent } from './placeholders';
 import { SendTestDialog } from './send-test-dialog';
 import { TEXT_MAX, TemplateTextField } from './template-text-field';
@@ -128,41 +119,35 @@ function NotificationTemplateForm({ id }: { id: number | undefined }) {
   events.current = options.event;
   const template = controller.record;
   return (
-    <RecordForm
+    <TemplateForm
       controller={controller}
-      title={
-        id === undefined
-          ? t('notificationTemplates.new')
-          : template
-            ? t('notificationTemplates.editTitle', { name: template.name })
-            : t('templates.edit')
-      }
-      description={t('notificationTemplates.description')}
-    >
-      <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.section')}>
-        <Card.Body>
-          <Stack gap="5">
-            <TextField name="name" label={t('templates.fields.name')} maxLength={LIMITS.name} required />
+      kind="notificationTemplates"
+      resource={notificationTemplates}
+      deleteCall={notificationTemplateActions.destroy}
+      listPath={NOTIFICATION_TEMPLATES_PATH}
+      deleteNote={t('notificationTemplates.deleteNote')}
+      fields={
+        <>
+          <SelectField
+            name="event"
+            label={t('notificationTemplates.fields.event')}
+            helperText={t('notificationTemplates.hints.event')}
+            options={options.event ?? []}
+            required
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <ChannelField options={options.channel} />
             <SelectField
-              name="event"
-              label={t('notificationTemplates.fields.event')}
-              helperText={t('notificationTemplates.hints.event')}
-              options={options.event ?? []}
+              name="language"
+              label={t('templates.fields.language')}
+              options={options.language ?? []}
               required
             />
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <ChannelField options={options.channel} />
-              <SelectField
-                name="language"
-                label={t('templates.fields.language')}
-                options={options.language ?? []}
-                required
-              />
-            </SimpleGrid>
-            <TemplateTextField events={options.event} />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+          </SimpleGrid>
+          <TemplateTextField events={options.event} />
+        </>
+      }
+    >
       {template ? (
         <Card.Root
           variant="outline"
@@ -191,16 +176,6 @@ function NotificationTemplateForm({ id }: { id: number | undefined }) {
           </Card.Body>
         </Card.Root>
       ) : null}
-      {template ? (
-        <TemplateDangerZone
-          resource={notificationTemplates}
-          id={template.id}
-          name={template.name}
-          call={notificationTemplateActions.destroy}
-          listPath={NOTIFICATION_TEMPLATES_PATH}
-          note={t('notificationTemplates.deleteNote')}
-        />
-      ) : null}
-    </RecordForm>
+    </TemplateForm>
   );
 }

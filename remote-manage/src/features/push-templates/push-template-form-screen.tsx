@@ -1,14 +1,14 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { LIMITS, PushContentFields, PushPreview, pushContentShape } from '@panel/shared-core/messaging';
-import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
+import { PushContentFields, PushPreview, pushContentShape } from '@panel/shared-core/messaging';
+import { SelectField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Card, Stack } from '@panel/shared-core/ui';
+import { Card } from '@panel/shared-core/ui';
 import { pushTemplateActions, pushTemplates, type PushTemplate } from '../../api/push-templates';
-import { TemplateDangerZone } from '../templates/danger-zone';
 import { PUSH_TEMPLATES_PATH } from '../templates/paths';
 import { choiceRule, nameRule } from '../templates/rules';
+import { TemplateForm } from '../templates/template-form';
 
 /** The rules of a push template: a name, a language and a push's content (the contract's push rules). */
 export function pushTemplateSchema(t: TFunction) {
@@ -44,49 +44,29 @@ function PushTemplateForm({ id }: { id: number | undefined }) {
     returnTo: listingUrl(PUSH_TEMPLATES_PATH),
     successMessage: (saved) => t('pushTemplates.saved', { name: saved?.name ?? '' }),
   });
-  const template = controller.record;
   return (
-    <RecordForm
+    <TemplateForm
       controller={controller}
-      title={
-        id === undefined
-          ? t('pushTemplates.new')
-          : template
-            ? t('pushTemplates.editTitle', { name: template.name })
-            : t('templates.edit')
-      }
-      description={t('pushTemplates.description')}
+      kind="pushTemplates"
+      resource={pushTemplates}
+      deleteCall={pushTemplateActions.delete}
+      listPath={PUSH_TEMPLATES_PATH}
       aside={<PushPreview />}
+      fields={
+        <SelectField
+          name="language"
+          label={t('templates.fields.language')}
+          helperText={t('pushTemplates.languageHint')}
+          options={controller.options.language ?? []}
+          required
+        />
+      }
     >
-      <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.section')}>
-        <Card.Body>
-          <Stack gap="5">
-            <TextField name="name" label={t('templates.fields.name')} maxLength={LIMITS.name} required />
-            <SelectField
-              name="language"
-              label={t('templates.fields.language')}
-              helperText={t('pushTemplates.languageHint')}
-              options={controller.options.language ?? []}
-              required
-            />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
       <Card.Root variant="outline" size="sm" as="section" aria-label={t('pushTemplates.content')}>
         <Card.Body>
           <PushContentFields />
         </Card.Body>
       </Card.Root>
-      {template ? (
-        <TemplateDangerZone
-          resource={pushTemplates}
-          id={template.id}
-          name={template.name}
-          call={pushTemplateActions.delete}
-          listPath={PUSH_TEMPLATES_PATH}
-          note={t('templates.deleteNote')}
-        />
-      ) : null}
-    </RecordForm>
+    </TemplateForm>
   );
 }

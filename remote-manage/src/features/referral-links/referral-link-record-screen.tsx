@@ -16,7 +16,7 @@ import {
 } from '@panel/shared-core/ui';
 import { Table } from '@panel/shared-core/ui-heavy';
 import { referralLinks, type ReferralLink } from '../../api/referral-links';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@panel/shared-core/ui-extra';
 import { REFERRAL_LINKS_PATH, companyPath, referralLinkPath } from './paths';
 
 function Companies({ link }: { link: ReferralLink }) {

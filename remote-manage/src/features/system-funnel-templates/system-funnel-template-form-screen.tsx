@@ -4,7 +4,6 @@ import { listingUrl } from '@panel/shared-core/listing';
 import {
   FunnelStepsField,
   FunnelTimeline,
-  LIMITS,
   TriggerFields,
   checkTrigger,
   emptyStep,
@@ -12,17 +11,16 @@ import {
   toSteps,
   useTriggerLabel,
 } from '@panel/shared-core/messaging';
-import { RecordForm, SwitchField, TextField, useRecordForm, useWatch, z } from '@panel/shared-core/record';
+import { useRecordForm, useWatch, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
-import { Card, Stack } from '@panel/shared-core/ui';
 import {
   systemFunnelTemplateActions,
   systemFunnelTemplates,
   type SystemFunnelTemplate,
 } from '../../api/system-funnel-templates';
-import { TemplateDangerZone } from '../templates/danger-zone';
 import { SYSTEM_FUNNEL_TEMPLATES_PATH } from '../templates/paths';
 import { nameRule } from '../templates/rules';
+import { TemplateForm } from '../templates/template-form';
 
 /** The rules of a system funnel template: a name, a trigger (with its days when inactivity), and 1 to 20 steps. */
 export function systemFunnelTemplateSchema(t: TFunction) {
@@ -81,44 +79,18 @@ function SystemFunnelTemplateForm({ id }: { id: number | undefined }) {
     returnTo: listingUrl(SYSTEM_FUNNEL_TEMPLATES_PATH),
     successMessage: (saved) => t('systemFunnelTemplates.saved', { name: saved?.name ?? '' }),
   });
-  const template = controller.record;
   return (
-    <RecordForm
+    <TemplateForm
       controller={controller}
-      title={
-        id === undefined
-          ? t('systemFunnelTemplates.new')
-          : template
-            ? t('systemFunnelTemplates.editTitle', { name: template.name })
-            : t('templates.edit')
-      }
-      description={t('systemFunnelTemplates.description')}
+      kind="systemFunnelTemplates"
+      resource={systemFunnelTemplates}
+      deleteCall={systemFunnelTemplateActions.delete}
+      listPath={SYSTEM_FUNNEL_TEMPLATES_PATH}
       aside={<TriggerTimeline />}
+      fields={<TriggerFields options={controller.options.trigger} />}
+      activeSwitch
     >
-      <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.section')}>
-        <Card.Body>
-          <Stack gap="5">
-            <TextField name="name" label={t('templates.fields.name')} maxLength={LIMITS.name} required />
-            <TriggerFields options={controller.options.trigger} />
-            <SwitchField
-              name="is_active"
-              label={t('templates.fields.active')}
-              helperText={t('templates.hints.active')}
-            />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
       <FunnelStepsField />
-      {template ? (
-        <TemplateDangerZone
-          resource={systemFunnelTemplates}
-          id={template.id}
-          name={template.name}
-          call={systemFunnelTemplateActions.delete}
-          listPath={SYSTEM_FUNNEL_TEMPLATES_PATH}
-          note={t('templates.deleteNote')}
-        />
-      ) : null}
-    </RecordForm>
+    </TemplateForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { useRecordActions, type RecordCall, type RecordResource } from '@panel/shared-core/record';
-import { Button, Card, Heading, Text, TrashIcon } from '@panel/shared-core/ui';
+import { Button, DangerZone, TrashIcon } from '@panel/shared-core/ui';
 
 export interface TemplateDangerZoneProps<T> {
   resource: RecordResource<T>;
@@ -34,37 +34,27 @@ export function TemplateDangerZone<T>({
   const { t } = useTranslation('manage');
   const { run, pending } = useRecordActions(resource, id);
   return (
-    <Card.Root variant="outline" size="sm" as="section" aria-label={t('templates.dangerZone')}>
-      <Card.Header>
-        <Heading as="h2" size="sm">
-          {t('templates.dangerZone')}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {note}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Button
-          variant="outline"
-          colorPalette="red"
-          size="sm"
-          alignSelf="start"
-          loading={pending === 'delete'}
-          onClick={() =>
-            void run('delete', call, {
-              label: t('templates.delete'),
-              confirm: t('templates.deleteConfirm', { name }),
-              destructive: true,
-              removesRecord: true,
-              success: () => t('templates.deleted', { name }),
-              navigateTo: () => listingUrl(listPath),
-            })
-          }
-        >
-          <TrashIcon />
-          {t('templates.delete')}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <DangerZone note={note}>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        size="sm"
+        alignSelf="start"
+        loading={pending === 'delete'}
+        onClick={() =>
+          void run('delete', call, {
+            label: t('templates.delete'),
+            confirm: t('templates.deleteConfirm', { name }),
+            destructive: true,
+            removesRecord: true,
+            success: () => t('templates.deleted', { name }),
+            navigateTo: () => listingUrl(listPath),
+          })
+        }
+      >
+        <TrashIcon />
+        {t('templates.delete')}
+      </Button>
+    </DangerZone>
   );
 }

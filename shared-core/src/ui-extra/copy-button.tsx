@@ -1,6 +1,6 @@
+import { Clipboard } from '@chakra-ui/react';
 import { useTranslation } from '@panel/shared-core';
 import { Button, CheckIcon, CopyIcon, IconButton, VisuallyHidden } from '@panel/shared-core/ui';
-import { Clipboard } from '@panel/shared-core/ui-extra';
 
 export interface CopyButtonProps {
   value: string;
@@ -10,9 +10,15 @@ export interface CopyButtonProps {
   iconOnly?: boolean;
 }
 
-/** Copies a value (an invitation link, a DNS record) and says so for a moment, also to screen readers. */
+/**
+ * Copies a value (an invitation link, a DNS record, a referral address) and says so for a moment, also to screen
+ * readers.
+ *
+ * @example
+ * <CopyButton value={link.url} label={t('referralLinks.copyUrl')} />
+ */
 export function CopyButton({ value, label, iconOnly = false }: CopyButtonProps) {
-  const { t } = useTranslation('client');
+  const { t } = useTranslation('kit', { useSuspense: false });
   return (
     <Clipboard.Root value={value} timeout={2000}>
       <Clipboard.Context>
@@ -26,12 +32,12 @@ export function CopyButton({ value, label, iconOnly = false }: CopyButtonProps) 
               ) : (
                 <Button size="xs" variant="outline" aria-label={label}>
                   {copied ? <CheckIcon /> : <CopyIcon />}
-                  {copied ? t('copy.done') : t('copy.action')}
+                  {copied ? t('ui.copy.done') : t('ui.copy.action')}
                 </Button>
               )}
             </Clipboard.Trigger>
             <VisuallyHidden role="status" aria-live="polite">
-              {copied ? t('copy.announce') : ''}
+              {copied ? t('ui.copy.announce') : ''}
             </VisuallyHidden>
           </>
         )}
