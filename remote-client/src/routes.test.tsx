@@ -1,5 +1,6 @@
 import { isListingItem } from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
+import { menuRouteDisagreements } from '@panel/shared-core/testing';
 import { nav } from './nav';
 import { routes } from './routes';
 
@@ -33,6 +34,10 @@ describe('the routes of the company area', () => {
     ]) {
       expect(declared).toContain(path);
     }
+  });
+
+  it('agree with every menu item on its permission and admin-only rule', () => {
+    expect(menuRouteDisagreements(nav, routes)).toEqual([]);
   });
 
   it('tell listing items from screens of their own', () => {

@@ -4,6 +4,7 @@ import {
   fakeApi,
   json,
   loadLocales,
+  menuRouteDisagreements,
   mockSession,
   renderWithProviders,
   screen,
@@ -53,6 +54,10 @@ describe('the routes of the administrators area', () => {
       listing: { name: 'bots' },
       permission: 'manage.companies',
     });
+  });
+
+  it('agree with every menu item on its permission and admin-only rule', () => {
+    expect(menuRouteDisagreements(nav, routes)).toEqual([]);
   });
 
   it('gate every template path to administrators with manage.templates', () => {

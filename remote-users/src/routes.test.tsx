@@ -4,6 +4,7 @@ import {
   fakeApi,
   json,
   loadLocales,
+  menuRouteDisagreements,
   mockSession,
   renderWithProviders,
   screen,
@@ -11,6 +12,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import { enums, platformUser } from './features/users/test-fixtures';
+import { nav } from './nav';
 import { routes } from './routes';
 
 const resources = loadLocales(resolve(__dirname, 'locales'));
@@ -43,34 +45,40 @@ const listPage = {
   meta: { current_page: 1, per_page: 25, total: 2, last_page: 1 },
 };
 
-let api: FakeApi;
+let api: FakeApi | undefined;
 afterEach(() => {
-  api.restore();
+  api?.restore();
   window.localStorage.clear();
 });
 
-function renderArea(route: string, calls: Record<string, FakeRoute>) {
-  api = fakeApi(calls);
-  return renderWithProviders(<Area />, {
+function renderArea(route: string, calls: Record<string, FakeRoute>): FakeApi {
+  const fake = fakeApi(calls);
+  api = fake;
+  renderWithProviders(<Area />, {
     route,
     path: '/users/*',
     session: mockSession({ access: { isAdmin: true, permissions: ['users.admin'] } }),
     language: 'en',
     resources,
   });
+  return fake;
 }
 
 describe('the users area', () => {
+  it('agrees with its menu item on the permission and admin-only rule', () => {
+    expect(menuRouteDisagreements(nav, routes)).toEqual([]);
+  });
+
   it('lists every user through list-settings and list, never the common listing calls', async () => {
-    renderArea('/users', {
+    const calls = renderArea('/users', {
       'GET /admin/users/list-settings': json(200, listSettings),
       'POST /admin/users/list': json(200, listPage),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'All users' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ivan Sokolov' })).toHaveAttribute('href', '/users/6');
-    expect(api.requests()).toContain('GET /admin/users/list-settings');
-    expect(api.requests()).toContain('POST /admin/users/list');
-    expect(api.requests().filter((call) => call.includes('/listing/'))).toEqual([]);
+    expect(calls.requests()).toContain('GET /admin/users/list-settings');
+    expect(calls.requests()).toContain('POST /admin/users/list');
+    expect(calls.requests().filter((call) => call.includes('/listing/'))).toEqual([]);
   });
 
   const userCalls = {

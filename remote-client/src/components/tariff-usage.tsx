@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@panel/shared-core/router';
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { Progress } from '@panel/shared-core/ui-heavy';
 import type { TariffLimits } from '../api/tariffs';
-import { HOME_PATH } from '../features/paths';
+import { HOME_PATH } from '../features/dashboard/paths';
 import { nav } from '../nav';
 
 const KEYS: (keyof TariffLimits)[] = ['applications', 'domains', 'push_per_month', 'team_members'];

@@ -1,17 +1,8 @@
-/** Where this area's screens live (the shell mounts the area at /client). */
-export const HOME_PATH = '/client';
-export const COMPANY_PATH = '/client/company';
-export const BALANCE_PATH = '/client/balance';
-export const TARIFFS_PATH = '/client/tariffs';
-export const TEAM_PATH = '/client/team';
-export const USERS_PATH = '/client/users';
-export const PIXELS_PATH = '/client/pixels';
-export const DOMAINS_PATH = '/client/domains';
-export const STATISTICS_PATH = '/client/statistics';
-export const BOTS_PATH = '/client/telegram-bots';
-export const PUSH_PATH = '/client/push-notifications';
-export const PUSH_STATISTICS_PATH = '/client/push-statistics';
-
-/** The listing a kind of push notification lives in. */
-export const pushListPath = (kind: 'single' | 'regular') =>
-  kind === 'regular' ? `${PUSH_PATH}/regular` : PUSH_PATH;
+/**
+ * Each feature owns its paths (`<feature>/paths.ts`). These re-exports remain only for the files that still import
+ * them from here, until those files move their imports to their own feature.
+ */
+export { DOMAINS_PATH } from './domains/paths';
+export { PIXELS_PATH } from './pixels/paths';
+export { TEAM_PATH } from './team/paths';
+export { BOTS_PATH } from './telegram-bots/paths';

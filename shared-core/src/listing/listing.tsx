@@ -132,11 +132,11 @@ export interface NavListingScreenProps {
 
 /**
  * The screen of a menu item that opens a listing: a `ListingScreen` titled with the item's label, read from the
- * item's `endpoints` when it names them. The remotes' routes render it for each item of their `nav.json`, so a
- * listing needs no code of its own in a remote.
+ * item's `endpoints` when it names them. `areaRoutes` of the router entry renders it for each item of a remote's
+ * `nav.json` that no feature declares a screen for, so a listing needs no code of its own in a remote.
  *
  * @example
- * navRoutes(nav.items, (item) => <NavListingScreen item={item} namespace={nav.namespace} />)
+ * <NavListingScreen item={item} namespace={nav.namespace} />
  */
 export function NavListingScreen({ item, namespace }: NavListingScreenProps) {
   const { t } = useTranslation(namespace);

@@ -34,6 +34,7 @@ export {
 export { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
 export { navRoutes, type NavRouteItem } from './nav-routes';
+export { areaRoutes, type AreaRouteKit, type FeatureRoutes } from './area-routes';
 export type {
   RouteObject,
   NavigateFunction,

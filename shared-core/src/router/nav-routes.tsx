@@ -11,7 +11,9 @@ export interface NavRouteItem {
 
 /**
  * Builds a remote's routes from its menu metadata, so that a screen is added in one place (nav.json)
- * and its route, menu entry and gate cannot disagree. Paths are relative to the area's mount point.
+ * and its route, menu entry and gate cannot disagree. Paths are relative to the area's mount point. The remotes of
+ * this repository build their routes with `areaRoutes`; this stays in the federated router entry because a remote
+ * built before it still calls it from the shell's copy.
  *
  * @example
  * export const routes = navRoutes(nav.items, (item) => <ListingPage item={item} />);

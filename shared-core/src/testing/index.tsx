@@ -48,6 +48,7 @@ export {
   type FakeServer,
 } from './fake-api';
 export { userEvent };
+export { menuRouteDisagreements } from './menu-routes';
 
 export type TestLanguage = 'ru' | 'en' | 'ar';
 

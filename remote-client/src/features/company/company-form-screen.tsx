@@ -4,7 +4,7 @@ import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/sha
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
 import type { Company } from '../../api/company';
 import { COMPANY, company } from '../../api/company-form';
-import { HOME_PATH } from '../paths';
+import { HOME_PATH } from '../dashboard/paths';
 
 const NAME_MAX = 100;
 

@@ -5,7 +5,9 @@ import { AlertIcon, Box, CheckIcon, HStack, Link, Skeleton, Stack, Text } from '
 import { botKeys, botsApi } from '../../api/bots';
 import type { Company } from '../../api/company';
 import { domainKeys, domainsApi } from '../../api/domains';
-import { BALANCE_PATH, BOTS_PATH, DOMAINS_PATH } from '../paths';
+import { BALANCE_PATH } from '../balance/paths';
+import { BOTS_PATH } from '../telegram-bots/paths';
+import { DOMAINS_PATH } from '../domains/paths';
 
 /** Up to this many failing domains are named one by one. */
 const MAX_NAMED = 3;

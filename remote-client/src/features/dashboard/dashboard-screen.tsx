@@ -20,7 +20,9 @@ import { companyApi, companyKeys } from '../../api/company';
 import { tariffKeys, tariffsApi } from '../../api/tariffs';
 import { BalanceFigure } from '../../components/balance-figure';
 import { TariffUsage } from '../../components/tariff-usage';
-import { BALANCE_PATH, STATISTICS_PATH, TARIFFS_PATH } from '../paths';
+import { BALANCE_PATH } from '../balance/paths';
+import { STATISTICS_PATH } from '../statistics/paths';
+import { TARIFFS_PATH } from '../tariffs/paths';
 import { AttentionList } from './attention-list';
 import { LastMonthCharts } from './dashboard-charts';
 

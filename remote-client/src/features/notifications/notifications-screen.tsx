@@ -23,7 +23,7 @@ import { notify } from '@panel/shared-core/ui-heavy';
 import { Switch } from '@panel/shared-core/ui-extra';
 import { botKeys, botsApi } from '../../api/bots';
 import { notificationKeys, notificationsApi, type CompanyNotification } from '../../api/notifications';
-import { BOTS_PATH } from '../paths';
+import { BOTS_PATH } from '../telegram-bots/paths';
 
 /** The events in the order the screen shows them (docs/api-contract.md, notification templates). */
 const EVENTS = [

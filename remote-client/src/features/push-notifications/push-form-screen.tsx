@@ -34,7 +34,7 @@ import {
   type PushNotification,
   type PushTemplateInfo,
 } from '../../api/push';
-import { PUSH_PATH, pushListPath } from '../paths';
+import { PUSH_PATH, pushListPath } from './paths';
 import { TIME, fromLocalInput, toLocalInput } from './schedule';
 import { RegularScheduleFields, SingleSendFields } from './schedule-fields';
 

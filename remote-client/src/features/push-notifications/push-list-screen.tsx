@@ -3,7 +3,7 @@ import { ListingScreen } from '@panel/shared-core/listing';
 import { Link, useLocation } from '@panel/shared-core/router';
 import { Button, HStack, PlusIcon } from '@panel/shared-core/ui';
 import type { PushKind } from '../../api/push';
-import { PUSH_PATH, pushListPath } from '../paths';
+import { PUSH_PATH, pushListPath } from './paths';
 
 const LISTING: Record<PushKind, string> = {
   single: 'push-single-notifications',

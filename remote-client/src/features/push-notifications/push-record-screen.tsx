@@ -21,7 +21,7 @@ import {
 } from '@panel/shared-core/ui';
 import { Stat } from '@panel/shared-core/ui-extra';
 import { pushActions, pushNotifications, type PushNotification, type PushStatus } from '../../api/push';
-import { PUSH_PATH, pushListPath } from '../paths';
+import { PUSH_PATH, pushListPath } from './paths';
 import { NotificationDeliveryChart } from './push-charts';
 import { scheduleText } from './schedule';
 

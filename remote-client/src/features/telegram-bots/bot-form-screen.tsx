@@ -12,7 +12,7 @@ import {
 } from '@panel/shared-core/record';
 import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@panel/shared-core/ui';
 import { botActions, botUrl, bots, type TelegramBot } from '../../api/bots';
-import { BOTS_PATH } from '../paths';
+import { BOTS_PATH } from './paths';
 
 /** The server's rules (docs/api-contract.md, "Telegram bot"): 5..32 characters, a letter first, "bot" last. */
 export const BOT_USERNAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;

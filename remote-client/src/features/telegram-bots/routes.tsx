@@ -1,22 +1,14 @@
-import { lazyScreen, Navigate, type RouteObject } from '@panel/shared-core/router';
-import { nav } from '../../nav';
+import { lazyScreen, Navigate, type FeatureRoutes } from '@panel/shared-core/router';
 
-const TelegramBotsScreen = lazyScreen(() => import('./telegram-bots-screen'));
+const BotListScreen = lazyScreen(() => import('./bot-list-screen'));
 const BotFormScreen = lazyScreen(() => import('./bot-form-screen'));
 
-const ITEM = '/telegram-bots';
-const item = nav.items.find((candidate) => candidate.to === ITEM);
-
-/** The menu items (nav.json `to`) whose screens these routes declare. */
-export const ownPaths: string[] = [ITEM];
-
-/** This feature's routes, relative to the area's mount point. */
-export const featureRoutes: RouteObject[] = [
+/** The company's Telegram bots and a bot's create and edit forms. */
+export const featureRoutes: FeatureRoutes = () => [
   {
     path: 'telegram-bots',
-    handle: { titleKey: item?.labelKey ?? 'nav.bots', permission: item?.permission ?? 'bot.manage' },
     children: [
-      { index: true, element: <TelegramBotsScreen /> },
+      { index: true, element: <BotListScreen /> },
       { path: 'new', element: <BotFormScreen />, handle: { titleKey: 'bots.new' } },
       { path: ':id/edit', element: <BotFormScreen />, handle: { titleKey: 'bots.edit' } },
       // A bot has nothing to show beyond its form: its record path opens the form.

@@ -6,7 +6,7 @@ import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/sha
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
 import type { Member } from '../../api/team';
 import { users } from '../../api/users';
-import { USERS_PATH } from '../paths';
+import { USERS_PATH } from './paths';
 import { UserStatus } from './user-status';
 
 const NAME_MAX = 100;

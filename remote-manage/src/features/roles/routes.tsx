@@ -1,24 +1,18 @@
-import { lazyScreen, type RouteObject } from '@panel/shared-core/router';
+import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
 
-const RolesListScreen = lazyScreen(() => import('./roles-list-screen'));
+const RoleListScreen = lazyScreen(() => import('./role-list-screen'));
 const RoleFormScreen = lazyScreen(() => import('./role-form-screen'));
 const RoleRecordScreen = lazyScreen(() => import('./role-record-screen'));
 
-const handle = (titleKey: string) => ({ titleKey, permission: 'manage.roles', adminOnly: true });
-
-/** The menu items (nav.json `to`) whose screens these routes declare. */
-export const ownPaths: string[] = ['/roles'];
-
-/** This feature's routes, relative to the area's mount point. */
-export const featureRoutes: RouteObject[] = [
+/** The roles: the listing, a role's record screen, and its create and edit forms. */
+export const featureRoutes: FeatureRoutes = () => [
   {
     path: 'roles',
-    handle: handle('nav.roles'),
     children: [
-      { index: true, element: <RolesListScreen /> },
-      { path: 'new', element: <RoleFormScreen />, handle: handle('roles.new') },
-      { path: ':id', element: <RoleRecordScreen />, handle: handle('roles.record.title') },
-      { path: ':id/edit', element: <RoleFormScreen />, handle: handle('roles.edit') },
+      { index: true, element: <RoleListScreen /> },
+      { path: 'new', element: <RoleFormScreen />, handle: { titleKey: 'roles.new' } },
+      { path: ':id', element: <RoleRecordScreen />, handle: { titleKey: 'roles.record.title' } },
+      { path: ':id/edit', element: <RoleFormScreen />, handle: { titleKey: 'roles.edit' } },
     ],
   },
 ];

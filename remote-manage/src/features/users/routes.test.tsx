@@ -1,10 +1,10 @@
 import { Route, Routes, useRoutes } from '@panel/shared-core/router';
 import { mockSession, renderWithProviders, screen, waitFor } from '@panel/shared-core/testing';
-import { featureRoutes } from './routes';
+import { routes } from '../../routes';
 
 /** As the shell mounts the areas: one router, each area's routes under its own splat route. */
 function Shell() {
-  return useRoutes(featureRoutes);
+  return useRoutes(routes);
 }
 
 function renderAt(route: string) {

@@ -1,10 +1,10 @@
-import type { RouteHandle } from '@panel/shared-core';
-import { Navigate, lazyScreen, useParams, type RouteObject } from '@panel/shared-core/router';
+import { Navigate, lazyScreen, useParams, type FeatureRoutes } from '@panel/shared-core/router';
 import { USERS_AREA_PATH, usersAreaPath } from './paths';
 
 const UserAccessFormScreen = lazyScreen(() => import('./user-access-form-screen'));
 
-const handle: RouteHandle = { titleKey: 'users.title', permission: 'manage.users', adminOnly: true };
+// No menu item of this area leads here: the form needs the users permission of its own.
+const handle = { titleKey: 'users.title', permission: 'manage.users' };
 
 /**
  * A user's record lives in the users area: this area has only their company-and-access form, and its other user paths
@@ -15,11 +15,8 @@ function ToUsersArea() {
   return <Navigate to={usersAreaPath(encodeURIComponent(id))} replace />;
 }
 
-/** The menu items (nav.json `to`) whose screens these routes declare. */
-export const ownPaths: string[] = [];
-
 /** This feature's routes, relative to the area's mount point. */
-export const featureRoutes: RouteObject[] = [
+export const featureRoutes: FeatureRoutes = () => [
   { path: 'users', element: <Navigate to={USERS_AREA_PATH} replace /> },
   { path: 'users/:id', element: <ToUsersArea /> },
   { path: 'users/:id/edit', element: <UserAccessFormScreen />, handle },

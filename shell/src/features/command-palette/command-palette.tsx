@@ -1,12 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  changeLanguage,
-  useGlobalSettings,
-  useSession,
-  useSignOut,
-  useTranslation,
-} from '@panel/shared-core';
-import { useNavigate } from '@panel/shared-core/router';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from '@panel/shared-core';
 import {
   Box,
   CloseButton,
@@ -25,113 +18,27 @@ import {
   getNavIcon,
 } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
-import {
-  addRecent,
-  orderGroups,
-  parseRecent,
-  rankEntries,
-  RECENT_LIMIT,
-  type PaletteEntry,
-  type PaletteGroup,
-} from './palette-entries';
-import { RECORD_MIN_CHARS, usePaletteSources } from './use-palette-sources';
+import { useCommandPalette } from './use-command-palette';
+import { RECORD_MIN_CHARS } from './use-palette-sources';
 
 export interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Entries shown per group before the user narrows the query. */
-const GROUP_LIMIT = 8;
-
-const recentKey = (userId: string | number | undefined) => `panel.palette.recent.${userId ?? 'anonymous'}`;
-
-function readRecent(key: string): PaletteEntry[] {
-  try {
-    return parseRecent(window.localStorage.getItem(key));
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The command palette (Ctrl+K / ⌘K): finds the screens of every area the user may use, records by name or id, and
  * actions, and runs one with the keyboard alone. A combobox over a list of options, grouped; recent choices come first
- * while the query is empty. Loaded on first use (palette-launcher.tsx), never with the first page.
+ * while the query is empty. Loaded on first use (palette-launcher.tsx), never with the first page. What it finds and
+ * does is its model, `useCommandPalette`; this draws it.
  */
 export default function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const [settings, updateSettings] = useGlobalSettings();
-  const { user } = useSession();
-  const storageKey = recentKey(user?.id);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const [recent, setRecent] = useState<PaletteEntry[]>(() => readRecent(storageKey));
+  const palette = useCommandPalette(open, onOpenChange);
+  const { groups, activeIndex, activeEntry } = palette;
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const listId = `${baseId}-list`;
-  const { screens, actions, records, loadingPlaces, mayOpen } = usePaletteSources(open ? query : '');
-
-  useEffect(() => setRecent(readRecent(storageKey)), [storageKey]);
-
-  // A new opening starts from an empty query.
-  useEffect(() => {
-    if (open) {
-      setQuery('');
-      setActive(0);
-    }
-  }, [open]);
-
-  const groups = useMemo<PaletteGroup[]>(() => {
-    const trimmed = query.trim();
-    if (!trimmed) {
-      const current = new Map([...screens, ...actions].map((entry) => [entry.id, entry]));
-      // Recent choices, as the user may use them now: labels in today's language, gone when no longer allowed.
-      const remembered = recent
-        .map((entry) =>
-          entry.kind === 'record' ? (entry.to && mayOpen(entry.to) ? entry : null) : current.get(entry.id),
-        )
-        .filter((entry): entry is PaletteEntry => !!entry);
-      const seen = new Set(remembered.map((entry) => entry.id));
-      return [
-        { key: 'recent', title: t('palette.groups.recent'), entries: remembered.slice(0, RECENT_LIMIT) },
-        {
-          key: 'screens',
-          title: t('palette.groups.screens'),
-          entries: screens.filter((entry) => !seen.has(entry.id)).slice(0, GROUP_LIMIT),
-        },
-        {
-          key: 'actions',
-          title: t('palette.groups.actions'),
-          entries: actions.filter((entry) => !seen.has(entry.id)).slice(0, GROUP_LIMIT),
-        },
-      ].filter((group) => group.entries.length > 0);
-    }
-    // The group holding the best match comes first, so Enter opens what the query names best.
-    return orderGroups(
-      [
-        {
-          key: 'screens',
-          title: t('palette.groups.screens'),
-          entries: rankEntries(screens, trimmed).slice(0, GROUP_LIMIT),
-        },
-        { key: 'records', title: t('palette.groups.records'), entries: records.entries },
-        {
-          key: 'actions',
-          title: t('palette.groups.actions'),
-          entries: rankEntries(actions, trimmed).slice(0, GROUP_LIMIT),
-        },
-      ],
-      trimmed,
-    );
-  }, [query, screens, actions, records.entries, recent, mayOpen, t]);
-
-  const flat = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
-  const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
-  const activeEntry = flat[activeIndex];
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   useEffect(() => {
@@ -139,54 +46,6 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex, activeEntry]);
-
-  const choose = (entry: PaletteEntry) => {
-    const next = addRecent(recent, entry);
-    setRecent(next);
-    try {
-      window.localStorage.setItem(storageKey, JSON.stringify(next));
-    } catch {
-      // Storage full or denied: the palette works without recents.
-    }
-    onOpenChange(false);
-    if (entry.command === 'theme') {
-      updateSettings({ theme: settings.theme === 'dark' ? 'light' : 'dark' });
-    } else if (entry.command === 'sign-out') {
-      void signOut();
-    } else if (entry.command?.startsWith('language:')) {
-      void changeLanguage(entry.command.slice('language:'.length));
-    } else if (entry.to) {
-      void navigate(entry.to);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (flat.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + flat.length) % flat.length);
-    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
-      event.preventDefault();
-      const step = event.key === 'PageDown' ? 5 : -5;
-      setActive(Math.max(0, Math.min(flat.length - 1, activeIndex + step)));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (activeEntry && !event.nativeEvent.isComposing) choose(activeEntry);
-    }
-  };
-
-  const trimmed = query.trim();
-  const searchingRecords = records.loading;
-  const status = loadingPlaces
-    ? t('palette.loading')
-    : flat.length === 0
-      ? searchingRecords
-        ? t('palette.searching')
-        : trimmed
-          ? t('palette.nothing', { query: trimmed })
-          : t('palette.empty')
-      : t('palette.count', { count: flat.length });
 
   let index = -1;
   return (
@@ -230,15 +89,14 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
                   autoComplete="off"
                   spellCheck={false}
                   enterKeyHint="go"
-                  value={query}
-                  onChange={(event) => {
-                    setQuery(event.target.value);
-                    setActive(0);
+                  value={palette.query}
+                  onChange={(event) => palette.setQuery(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (palette.keyDown(event.key, event.nativeEvent.isComposing)) event.preventDefault();
                   }}
-                  onKeyDown={onKeyDown}
                   _focusVisible={{ outline: 'none', boxShadow: 'none' }}
                 />
-                {searchingRecords ? <Spinner size="sm" color="fg.muted" aria-hidden="true" /> : null}
+                {palette.searching ? <Spinner size="sm" color="fg.muted" aria-hidden="true" /> : null}
                 <Dialog.CloseTrigger asChild position="static">
                   <CloseButton size="sm" aria-label={t('actions.close')} />
                 </Dialog.CloseTrigger>
@@ -246,14 +104,13 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
             </Dialog.Header>
             <Dialog.Body p="0">
               <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="palette-status">
-                {status}
+                {palette.status}
               </VisuallyHidden>
               <Box
-                ref={listRef}
                 id={listId}
                 role="listbox"
                 aria-label={t('palette.results')}
-                aria-busy={searchingRecords}
+                aria-busy={palette.searching}
                 maxH={{ base: 'calc(100dvh - 8rem)', md: '60vh' }}
                 overflowY="auto"
                 py="2"
@@ -296,10 +153,10 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
                           bg={selected ? 'brand.subtle' : undefined}
                           color={selected ? 'brand.fg' : undefined}
                           onMouseMove={() => {
-                            if (!selected) setActive(at);
+                            if (!selected) palette.setActive(at);
                           }}
                           onMouseDown={(event) => event.preventDefault()}
-                          onClick={() => choose(entry)}
+                          onClick={() => palette.choose(entry)}
                         >
                           <Icon boxSize="4" flexShrink={0} aria-hidden="true" />
                           <Stack gap="0" minW="0" flex="1">
@@ -319,17 +176,17 @@ export default function CommandPalette({ open, onOpenChange }: CommandPalettePro
                   </Box>
                 ))}
               </Box>
-              {flat.length === 0 ? (
+              {palette.count === 0 ? (
                 <Text px="4" pb="4" color="fg.muted" aria-hidden="true">
-                  {status}
+                  {palette.status}
                 </Text>
               ) : null}
-              {trimmed.length > 0 && trimmed.length < RECORD_MIN_CHARS ? (
+              {palette.needsMoreChars ? (
                 <Text px="4" pb="3" fontSize="xs" color="fg.muted">
                   {t('palette.moreChars', { count: RECORD_MIN_CHARS })}
                 </Text>
               ) : null}
-              {records.failed ? (
+              {palette.recordsFailed ? (
                 <Text px="4" pb="3" fontSize="xs" color="fg.error">
                   {t('palette.recordsFailed')}
                 </Text>

@@ -1,0 +1,31 @@
+import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
+
+// Each screen is a chunk of its own, fetched when first opened.
+const ApplicationRecordScreen = lazyScreen(() => import('./application-record-screen'));
+const ApplicationFormScreen = lazyScreen(() => import('./application-form-screen'));
+const ApplicationOverviewTab = lazyScreen(() => import('./application-overview-tab'));
+const ApplicationCommentsTab = lazyScreen(() => import('./application-comments-tab'));
+
+/** Every company's applications: the menu item's own listing, an application's record screen and its edit form. */
+export const featureRoutes: FeatureRoutes = ({ listing }) => [
+  {
+    path: 'applications',
+    children: [
+      { index: true, element: listing('/applications') },
+      { path: ':id/edit', element: <ApplicationFormScreen />, handle: { titleKey: 'applications.edit' } },
+      {
+        path: ':id',
+        element: <ApplicationRecordScreen />,
+        handle: { titleKey: 'applications.record' },
+        children: [
+          { index: true, element: <ApplicationOverviewTab /> },
+          {
+            path: 'comments',
+            element: <ApplicationCommentsTab />,
+            handle: { titleKey: 'applications.tabs.comments' },
+          },
+        ],
+      },
+    ],
+  },
+];

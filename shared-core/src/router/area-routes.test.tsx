@@ -1,0 +1,127 @@
+import type { AreaRemoteNav } from '@panel/shared-core';
+import { menuRouteDisagreements } from '@panel/shared-core/testing';
+import { areaRoutes, type FeatureRoutes } from './area-routes';
+import type { RouteObject } from 'react-router-dom';
+
+const nav: AreaRemoteNav = {
+  namespace: 'demo',
+  area: { adminOnly: true },
+  items: [
+    { to: '/', labelKey: 'nav.home' },
+    {
+      to: '/orders',
+      labelKey: 'nav.orders',
+      permission: 'order.view',
+      listing: { name: 'order', scope: 'common' },
+    },
+    {
+      to: '/orders/archive',
+      labelKey: 'nav.archive',
+      permission: 'order.view',
+      listing: { name: 'order-archive', scope: 'common' },
+    },
+    {
+      to: '/refunds',
+      labelKey: 'nav.refunds',
+      permission: 'refund.view',
+      listing: { name: 'refund', scope: 'common' },
+    },
+  ],
+};
+
+const Screen = () => null;
+
+const home: FeatureRoutes = () => [{ index: true, element: <Screen /> }];
+const orders: FeatureRoutes = ({ listing }) => [
+  {
+    path: 'orders',
+    children: [
+      { index: true, element: listing('/orders') },
+      { path: 'archive', element: <Screen /> },
+      { path: 'new', element: <Screen />, handle: { titleKey: 'orders.new', permission: 'order.create' } },
+      { path: ':id', element: <Screen />, handle: { titleKey: 'orders.record' } },
+    ],
+  },
+];
+
+const at = (routes: RouteObject[], ...path: string[]): RouteObject => {
+  let list = routes;
+  let found: RouteObject | undefined;
+  for (const segment of path) {
+    found = list.find((route) => (segment === '' ? route.index : route.path === segment));
+    if (!found) throw new Error(`no route ${path.join('/')}`);
+    list = found.children ?? [];
+  }
+  return found as RouteObject;
+};
+
+describe('areaRoutes', () => {
+  const routes = areaRoutes(nav, [home, orders]);
+
+  it("gives the route that opens a menu item the item's title and rule", () => {
+    expect(at(routes, '').handle).toEqual({ titleKey: 'nav.home', permission: undefined, adminOnly: true });
+    expect(at(routes, 'orders').handle).toEqual({
+      titleKey: 'nav.orders',
+      permission: 'order.view',
+      adminOnly: true,
+    });
+    // A menu item nested in another's routes takes its own title.
+    expect(at(routes, 'orders', 'archive').handle).toEqual({
+      titleKey: 'nav.archive',
+      permission: 'order.view',
+      adminOnly: true,
+    });
+  });
+
+  it("gives a route below an item the item's rule, unless it names a narrower permission", () => {
+    expect(at(routes, 'orders', ':id').handle).toEqual({
+      titleKey: 'orders.record',
+      permission: 'order.view',
+      adminOnly: true,
+    });
+    expect(at(routes, 'orders', 'new').handle).toEqual({
+      titleKey: 'orders.new',
+      permission: 'order.create',
+      adminOnly: true,
+    });
+  });
+
+  it('opens the listing of a menu item that no feature declares', () => {
+    const refunds = at(routes, 'refunds');
+    expect(refunds.handle).toEqual({ titleKey: 'nav.refunds', permission: 'refund.view', adminOnly: true });
+    expect(refunds.element).toMatchObject({ props: { item: nav.items[3], namespace: 'demo' } });
+  });
+
+  it('refuses a menu item without a listing that no feature declares', () => {
+    expect(() => areaRoutes(nav, [orders])).toThrow('No feature declares the screen of /');
+  });
+
+  it('builds routes the menu agrees with', () => {
+    expect(menuRouteDisagreements(nav, routes)).toEqual([]);
+  });
+});
+
+describe('menuRouteDisagreements', () => {
+  it('names a route whose permission or admin-only rule differs from its menu item, and a missing route', () => {
+    const routes: RouteObject[] = [
+      { index: true, element: <Screen />, handle: { titleKey: 'nav.home', adminOnly: true } },
+      {
+        path: 'orders',
+        handle: { titleKey: 'nav.orders', permission: 'order.manage', adminOnly: true },
+        children: [
+          {
+            path: 'archive',
+            element: <Screen />,
+            handle: { titleKey: 'nav.archive', permission: 'order.view' },
+          },
+        ],
+      },
+    ];
+    expect(menuRouteDisagreements(nav, routes)).toEqual([
+      '/orders: the menu asks for order.view, the route for order.manage',
+      '/orders/archive: admin-only is true in the menu, false on the route',
+      '/refunds: no route',
+      'orders/archive: below the admin-only /orders/archive but not admin-only',
+    ]);
+  });
+});

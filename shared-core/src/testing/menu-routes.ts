@@ -1,0 +1,66 @@
+import type { NavItem, RemoteNav, RouteHandle } from '@panel/shared-core';
+import type { RouteObject } from '@panel/shared-core/router';
+
+const pathOf = (to: string) => to.replace(/^\/+|\/+$/g, '');
+
+interface Placed {
+  path: string;
+  route: RouteObject;
+  /** The route is the outermost one at its path (not an index or pathless child of a route at the same path). */
+  opens: boolean;
+}
+
+/** The menu item a path belongs to, as the shell's gate finds it: the longest `to` that is the path or a parent. */
+function ownerOf(nav: RemoteNav, path: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of nav.items) {
+    const to = pathOf(item.to);
+    const owns = to === '' || path === to || path.startsWith(`${to}/`);
+    if (owns && (!best || to.length > pathOf(best.to).length)) best = item;
+  }
+  return best;
+}
+
+function place(routes: RouteObject[], parent = '', depth = 0): Placed[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/');
+    const opens = route.path !== undefined ? !route.index : depth === 0;
+    return [{ path, route, opens }, ...place(route.children ?? [], path, depth + 1)];
+  });
+}
+
+/**
+ * Where an area's menu (nav.json) and its routes disagree, one sentence each: a menu item with no route, or whose
+ * route asks for another permission or admin-only rule than the menu item (the shell shows the item by one and opens
+ * the screen by the other), or a route below an admin-only item that no longer asks for an administrator.
+ */
+export function menuRouteDisagreements(nav: RemoteNav, routes: RouteObject[]): string[] {
+  const placed = place(routes);
+  const problems: string[] = [];
+  const ruleOf = (item: NavItem) => ({
+    permission: item.permission ?? nav.area.permission,
+    adminOnly: !!(item.adminOnly ?? nav.area.adminOnly),
+  });
+  for (const item of nav.items) {
+    const at = placed.find((entry) => entry.opens && entry.path === pathOf(item.to));
+    if (!at) {
+      problems.push(`${item.to}: no route`);
+      continue;
+    }
+    const handle = at.route.handle as RouteHandle | undefined;
+    const rule = ruleOf(item);
+    if (handle?.permission !== rule.permission)
+      problems.push(`${item.to}: the menu asks for ${rule.permission}, the route for ${handle?.permission}`);
+    if (!!handle?.adminOnly !== rule.adminOnly)
+      problems.push(
+        `${item.to}: admin-only is ${rule.adminOnly} in the menu, ${!!handle?.adminOnly} on the route`,
+      );
+  }
+  for (const { path, route } of placed) {
+    const own = route.handle as RouteHandle | undefined;
+    const owner = ownerOf(nav, path);
+    if (own && owner && ruleOf(owner).adminOnly && !own.adminOnly)
+      problems.push(`${path || '/'}: below the admin-only ${owner.to} but not admin-only`);
+  }
+  return problems;
+}
