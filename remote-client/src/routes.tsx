@@ -16,9 +16,6 @@ import * as team from './features/team/routes';
 import * as telegramBots from './features/telegram-bots/routes';
 import * as users from './features/users/routes';
 
-/** The funnel screens still declare their routes as plain route objects; their handles name the menu's permission. */
-const funnelRoutes: FeatureRoutes = () => funnels.featureRoutes;
-
 /** Every feature of the area, each declaring its routes in its own folder (docs/adding-a-screen.md). */
 const FEATURES: FeatureRoutes[] = [
   dashboard.featureRoutes,
@@ -28,7 +25,7 @@ const FEATURES: FeatureRoutes[] = [
   domains.featureRoutes,
   statistics.featureRoutes,
   push.featureRoutes,
-  funnelRoutes,
+  funnels.featureRoutes,
   telegramBots.featureRoutes,
   notifications.featureRoutes,
   company.featureRoutes,

@@ -1,77 +1,52 @@
-import { lazyScreen, type RouteObject } from '@panel/shared-core/router';
+import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
 
 // Each screen is a chunk of its own, fetched when first opened.
-const OneSignalFunnelsListScreen = lazyScreen(() => import('./onesignal-funnels-list-screen'));
+const OneSignalFunnelListScreen = lazyScreen(() => import('./onesignal-funnel-list-screen'));
 const OneSignalFunnelFormScreen = lazyScreen(() => import('./onesignal-funnel-form-screen'));
-const OneSignalFunnelScreen = lazyScreen(() => import('./onesignal-funnel-screen'));
-const OneSignalNotificationsListScreen = lazyScreen(() => import('./onesignal-notifications-list-screen'));
-const OneSignalNotificationScreen = lazyScreen(() => import('./onesignal-notification-screen'));
-const SystemFunnelsListScreen = lazyScreen(() => import('./system-funnels-list-screen'));
+const OneSignalFunnelRecordScreen = lazyScreen(() => import('./onesignal-funnel-record-screen'));
+const OneSignalNotificationListScreen = lazyScreen(() => import('./onesignal-notification-list-screen'));
+const OneSignalNotificationRecordScreen = lazyScreen(() => import('./onesignal-notification-record-screen'));
+const SystemFunnelListScreen = lazyScreen(() => import('./system-funnel-list-screen'));
 const SystemFunnelFormScreen = lazyScreen(() => import('./system-funnel-form-screen'));
-const SystemFunnelScreen = lazyScreen(() => import('./system-funnel-screen'));
+const SystemFunnelRecordScreen = lazyScreen(() => import('./system-funnel-record-screen'));
 
-/** Every funnel screen needs the company's funnel permission (nav.json gates the menu items the same way). */
-const PERMISSION = 'funnel.manage';
-
-/** The menu items (nav.json `to`) whose screens these routes declare. */
-export const ownPaths: string[] = ['/onesignal-funnels', '/onesignal-notifications', '/system-funnels'];
-
-/** This feature's routes, relative to the area's mount point. */
-export const featureRoutes: RouteObject[] = [
+/** The OneSignal and system funnels and the OneSignal notifications: listings, forms and records. */
+export const featureRoutes: FeatureRoutes = () => [
   {
     path: 'onesignal-funnels',
-    handle: { titleKey: 'nav.onesignalFunnels', permission: PERMISSION },
     children: [
-      { index: true, element: <OneSignalFunnelsListScreen /> },
-      {
-        path: 'new',
-        element: <OneSignalFunnelFormScreen />,
-        handle: { titleKey: 'funnels.onesignal.new', permission: PERMISSION },
-      },
+      { index: true, element: <OneSignalFunnelListScreen /> },
+      { path: 'new', element: <OneSignalFunnelFormScreen />, handle: { titleKey: 'funnels.onesignal.new' } },
       {
         path: ':id',
-        element: <OneSignalFunnelScreen />,
-        handle: { titleKey: 'funnels.onesignal.record', permission: PERMISSION },
+        element: <OneSignalFunnelRecordScreen />,
+        handle: { titleKey: 'funnels.onesignal.record' },
       },
       {
         path: ':id/edit',
         element: <OneSignalFunnelFormScreen />,
-        handle: { titleKey: 'funnels.onesignal.edit', permission: PERMISSION },
+        handle: { titleKey: 'funnels.onesignal.edit' },
       },
     ],
   },
   {
     path: 'onesignal-notifications',
-    handle: { titleKey: 'nav.onesignalNotifications', permission: PERMISSION },
     children: [
-      { index: true, element: <OneSignalNotificationsListScreen /> },
+      { index: true, element: <OneSignalNotificationListScreen /> },
       {
         path: ':id',
-        element: <OneSignalNotificationScreen />,
-        handle: { titleKey: 'funnels.notifications.record', permission: PERMISSION },
+        element: <OneSignalNotificationRecordScreen />,
+        handle: { titleKey: 'funnels.notifications.record' },
       },
     ],
   },
   {
     path: 'system-funnels',
-    handle: { titleKey: 'nav.systemFunnels', permission: PERMISSION },
     children: [
-      { index: true, element: <SystemFunnelsListScreen /> },
-      {
-        path: 'new',
-        element: <SystemFunnelFormScreen />,
-        handle: { titleKey: 'funnels.system.new', permission: PERMISSION },
-      },
-      {
-        path: ':id',
-        element: <SystemFunnelScreen />,
-        handle: { titleKey: 'funnels.system.record', permission: PERMISSION },
-      },
-      {
-        path: ':id/edit',
-        element: <SystemFunnelFormScreen />,
-        handle: { titleKey: 'funnels.system.edit', permission: PERMISSION },
-      },
+      { index: true, element: <SystemFunnelListScreen /> },
+      { path: 'new', element: <SystemFunnelFormScreen />, handle: { titleKey: 'funnels.system.new' } },
+      { path: ':id', element: <SystemFunnelRecordScreen />, handle: { titleKey: 'funnels.system.record' } },
+      { path: ':id/edit', element: <SystemFunnelFormScreen />, handle: { titleKey: 'funnels.system.edit' } },
     ],
   },
 ];

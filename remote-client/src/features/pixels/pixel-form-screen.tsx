@@ -15,7 +15,7 @@ import {
 } from '@panel/shared-core/record';
 import { Button, Card, DangerZone, Stack, TrashIcon } from '@panel/shared-core/ui';
 import { pixelActions, pixels, pixelsApi, type Pixel, type PixelType } from '../../api/pixels';
-import { PIXELS_PATH } from '../paths';
+import { PIXELS_PATH } from './paths';
 
 const NAME_MAX = 100;
 const TOKEN_MIN = 20;

@@ -13,7 +13,7 @@ import {
 } from '@panel/shared-core/record';
 import { Alert, Button, Card, DangerZone, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
 import { team, teamActions, type Member } from '../../api/team';
-import { TEAM_PATH } from '../paths';
+import { TEAM_PATH } from './paths';
 
 const NAME_MAX = 100;
 const PASSWORD_MIN = 8;

@@ -26,7 +26,7 @@ import {
 import { QrCodeImage } from '@panel/shared-core/ui-heavy';
 import { CopyButton } from '@panel/shared-core/ui-extra';
 import { botActions, botKeys, botUrl, bots, botsApi, type ActiveBot } from '../../api/bots';
-import { BOTS_PATH } from '../paths';
+import { BOTS_PATH } from './paths';
 
 const BOTFATHER_URL = 'https://t.me/BotFather';
 

@@ -12,7 +12,7 @@ import {
   type TestLanguage,
 } from '@panel/shared-core/testing';
 import type { OneSignalNotification } from '../../api/funnels';
-import OneSignalNotificationScreen from './onesignal-notification-screen';
+import OneSignalNotificationRecordScreen from './onesignal-notification-record-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 // Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
@@ -47,7 +47,7 @@ afterEach(() => {
 
 function renderNotification(notification: OneSignalNotification, language: TestLanguage = 'en') {
   api = fakeApi({ 'GET /client/onesignal-notification/:id/show': json(200, { data: notification }) });
-  return renderWithProviders(<OneSignalNotificationScreen />, {
+  return renderWithProviders(<OneSignalNotificationRecordScreen />, {
     route: `/client/onesignal-notifications/${notification.id}`,
     path: '/client/onesignal-notifications/:id',
     session: mockSession({ access: { permissions: ['funnel.manage'] } }),

@@ -12,7 +12,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { DnsZone } from '../../api/domains';
-import DomainScreen from './domain-screen';
+import DomainRecordScreen from './domain-record-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const MINUTE = 60_000;
@@ -50,7 +50,7 @@ afterEach(() => {
 
 function renderDomain(routes: Record<string, FakeRoute>) {
   api = fakeApi(routes);
-  return renderWithProviders(<DomainScreen />, {
+  return renderWithProviders(<DomainRecordScreen />, {
     route: '/client/domains/14',
     path: '/client/domains/:id',
     session: mockSession({ access: { permissions: ['domain.manage'] } }),

@@ -21,7 +21,7 @@ import {
 import { notify } from '@panel/shared-core/ui-heavy';
 import { CopyButton } from '@panel/shared-core/ui-extra';
 import { domainKeys, domainsApi, type DnsZone, type Domain } from '../../api/domains';
-import { DOMAINS_PATH } from '../paths';
+import { DOMAINS_PATH } from './paths';
 
 const STATUS_COLOR: Record<Domain['status'], string> = {
   pending: 'orange',
@@ -114,7 +114,7 @@ function DnsRecords({ zone }: { zone: DnsZone }) {
  * nameservers, where verification stands and when it was last checked, "Check again", the SSL certificate, and what
  * to do when verification fails.
  */
-export default function DomainScreen() {
+export default function DomainRecordScreen() {
   const { t } = useTranslation('client');
   const { id } = useParams();
   const domainId = Number(id);

@@ -1,45 +1,44 @@
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { toSteps, useTriggerLabel } from '@panel/shared-core/messaging';
+import { toSteps } from '@panel/shared-core/messaging';
 import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Stack } from '@panel/shared-core/ui';
-import { systemFunnelActions, systemFunnels } from '../../api/funnels';
+import { oneSignalFunnelActions, oneSignalFunnels } from '../../api/funnels';
 import { FunnelStatusBadge } from './funnel-status-badge';
 import { FunnelStepsPanel } from './funnel-steps-list';
+import { ApplicationLink } from './application-link';
 import { useDateTime } from './use-date-time';
 import { useFunnelActions } from './use-funnel-actions';
-import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';
+import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
 
 /**
- * `/client/system-funnels/:id`: a system funnel's facts (trigger, status, template), when each of its steps fires
- * after the trigger, the steps themselves, and its actions: edit, activate or deactivate, delete.
+ * `/client/onesignal-funnels/:id`: a OneSignal funnel's facts (application, status, subscribers, template), when each
+ * of its steps fires after a user subscribes, the steps themselves, and its actions: edit, activate or deactivate,
+ * delete.
  */
-export default function SystemFunnelScreen() {
-  const { t } = useTranslation(['client', 'messaging']);
+export default function OneSignalFunnelRecordScreen() {
+  const { t, i18n } = useTranslation(['client', 'messaging']);
   const { id } = useParams();
   const funnelId = Number(id);
-  const { data, isPending, error, refetch } = useRecord(systemFunnels, funnelId);
+  const { data, isPending, error, refetch } = useRecord(oneSignalFunnels, funnelId);
   const funnel = data?.record;
   const dateTime = useDateTime();
-  const triggerLabel = useTriggerLabel();
   const actions = useFunnelActions({
-    resource: systemFunnels,
-    calls: systemFunnelActions,
+    resource: oneSignalFunnels,
+    calls: oneSignalFunnelActions,
     id: funnelId,
     funnel,
-    listPath: SYSTEM_FUNNELS_PATH,
-    recordPath: systemFunnelPath(funnelId),
+    listPath: ONESIGNAL_FUNNELS_PATH,
+    recordPath: oneSignalFunnelPath(funnelId),
   });
   const steps = toSteps(funnel?.steps);
-  const trigger = funnel ? triggerLabel(funnel.trigger, funnel.trigger_value) : '';
   return (
     <RecordScreen
       title={funnel?.name}
-      subtitle={funnel ? trigger : undefined}
       status={funnel ? <FunnelStatusBadge active={funnel.is_active} /> : undefined}
-      back={{ to: listingUrl(SYSTEM_FUNNELS_PATH), label: t('nav.systemFunnels') }}
-      basePath={systemFunnelPath(funnelId)}
+      back={{ to: listingUrl(ONESIGNAL_FUNNELS_PATH), label: t('nav.onesignalFunnels') }}
+      basePath={oneSignalFunnelPath(funnelId)}
       actions={actions}
       isLoading={isPending}
       error={error}
@@ -49,8 +48,15 @@ export default function SystemFunnelScreen() {
         <Stack gap="6">
           <FactList
             facts={[
-              { label: t('funnels.fields.trigger'), value: trigger },
+              {
+                label: t('funnels.fields.application'),
+                value: <ApplicationLink id={funnel.application_id} name={funnel.application_name} />,
+              },
               { label: t('funnels.fields.status'), value: <FunnelStatusBadge active={funnel.is_active} /> },
+              {
+                label: t('funnels.fields.subscribers'),
+                value: new Intl.NumberFormat(i18n.language).format(funnel.subscribers ?? 0),
+              },
               {
                 label: t('funnels.fields.template'),
                 value: funnel.template_name || t('funnels.template.noneUsed'),
@@ -58,7 +64,7 @@ export default function SystemFunnelScreen() {
               { label: t('funnels.fields.created'), value: dateTime(funnel.created_at) },
             ]}
           />
-          <FunnelStepsPanel steps={steps} triggerLabel={trigger} />
+          <FunnelStepsPanel steps={steps} triggerLabel={t('funnels.onesignal.trigger')} />
         </Stack>
       ) : null}
     </RecordScreen>

@@ -13,7 +13,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { OneSignalFunnel } from '../../api/funnels';
-import OneSignalFunnelScreen from './onesignal-funnel-screen';
+import OneSignalFunnelRecordScreen from './onesignal-funnel-record-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 // Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
@@ -54,7 +54,7 @@ function renderScreen(routes: Record<string, FakeRoute>) {
     'GET /client/onesignal-funnel/:id/edit': json(200, { data: funnel, options: {} }),
     ...routes,
   });
-  return renderWithProviders(<OneSignalFunnelScreen />, {
+  return renderWithProviders(<OneSignalFunnelRecordScreen />, {
     route: '/client/onesignal-funnels/7',
     path: '/client/onesignal-funnels/:id',
     session: mockSession({ access: { permissions: ['funnel.manage'] } }),

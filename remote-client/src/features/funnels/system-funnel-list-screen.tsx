@@ -3,20 +3,20 @@ import { ListingScreen } from '@panel/shared-core/listing';
 import { Link, useLocation } from '@panel/shared-core/router';
 import { Button, PlusIcon } from '@panel/shared-core/ui';
 
-/** `/client/onesignal-funnels`: the listing (activate, deactivate and delete per row), and "New funnel". */
-export default function OneSignalFunnelsListScreen() {
+/** `/client/system-funnels`: the listing (activate, deactivate and delete per row), and "New funnel". */
+export default function SystemFunnelListScreen() {
   const { t } = useTranslation('client');
   const location = useLocation();
   return (
     <ListingScreen
-      name="onesignal-funnels"
-      title={t('nav.onesignalFunnels')}
-      description={t('funnels.onesignal.listDescription')}
+      name="system-funnels"
+      title={t('nav.systemFunnels')}
+      description={t('funnels.system.listDescription')}
       actions={
         <Button asChild colorPalette="brand" size="sm">
           <Link to="new" state={{ from: `${location.pathname}${location.search}` }}>
             <PlusIcon />
-            {t('funnels.onesignal.new')}
+            {t('funnels.system.new')}
           </Link>
         </Button>
       }

@@ -162,7 +162,7 @@ function Daily({ notification: n }: { notification: OneSignalNotification }) {
  * `/client/onesignal-notifications/:id`: a OneSignal single notification: its facts, its message as the phones show
  * it, its delivery figures (sent, delivered, clicked, delivery rate, CTR) and those figures per day since it was sent.
  */
-export default function OneSignalNotificationScreen() {
+export default function OneSignalNotificationRecordScreen() {
   const { t } = useTranslation(['client', 'messaging']);
   const { language } = useLanguage();
   const { id } = useParams();

@@ -5,7 +5,7 @@ import { ListingScreen } from '@panel/shared-core/listing';
  * `/client/onesignal-notifications`: the company's OneSignal single notifications; each row leads to its figures.
  * Read-only: the contract has no call that creates one.
  */
-export default function OneSignalNotificationsListScreen() {
+export default function OneSignalNotificationListScreen() {
   const { t } = useTranslation('client');
   return (
     <ListingScreen
