@@ -1,14 +1,21 @@
 /**
  * Cold loads of one page: a new context each time (empty cache and storage), the session seeded when the
- * page is for a signed-in user; the time to first contentful paint and to the page's main content, and every
- * request with its bytes.
+ * page is for a signed-in user; the time to first contentful paint and to the page's main content, every
+ * request with its bytes, and the main thread's work until the content showed (long tasks, script time, React
+ * commits).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS, RESULTS_JSON, type PageSpec } from './config';
 import { NetworkRecorder, type ResourceKind, type ResourceRecord } from './network';
-import { installContentProbe, readFcp, waitForContent } from './probes';
+import {
+  installContentProbe,
+  installMainThreadProbe,
+  readFcp,
+  readMainThread,
+  waitForContent,
+} from './probes';
 import { coldContext } from './session';
 import { spread, sum, type Spread } from './stats';
 
@@ -20,7 +27,18 @@ export interface LoadSample {
   /** False when the network did not fall silent in time after the content showed. */
   quiet: boolean;
   resources: ResourceRecord[];
+  /** Σ (duration − 50 ms) of the long tasks from navigation start to the content, and how many. */
+  longTasks: number;
+  longTaskCount: number;
+  /** JavaScript run on the main thread from navigation start until the content showed (CDP); null if unread. */
+  script: number | null;
+  /** React commits until the content showed, and in the COMMITS_AFTER_MS after it. */
+  commits: number;
+  commitsAfter: number;
 }
+
+/** The window after the content in which further commits are counted (the react-admin comparison counted the login page's so). */
+export const COMMITS_AFTER_MS = 2000;
 
 export interface Bytes {
   files: number;
@@ -39,6 +57,11 @@ export interface SampleSummary {
   allTransfer: number | null;
   finalUrl: string;
   quiet: boolean;
+  longTasks: number;
+  longTaskCount: number;
+  script: number | null;
+  commits: number;
+  commitsAfter: number;
 }
 
 export interface PageResult {
@@ -47,6 +70,11 @@ export interface PageResult {
   fcp: Spread;
   content: Spread;
   requests: Spread;
+  longTasks: Spread;
+  longTaskCount: Spread;
+  script: Spread;
+  commits: Spread;
+  commitsAfter: Spread;
   /** Bytes of the median run by content time (they are the same in every run unless the app varies). */
   js: Bytes;
   css: Bytes;
@@ -78,7 +106,19 @@ function summarize(sample: LoadSample): SampleSummary {
     allTransfer: transfers.every((value) => value !== null) ? sum(transfers as number[]) : null,
     finalUrl: sample.finalUrl,
     quiet: sample.quiet,
+    longTasks: sample.longTasks,
+    longTaskCount: sample.longTaskCount,
+    script: sample.script,
+    commits: sample.commits,
+    commitsAfter: sample.commitsAfter,
   };
+}
+
+/** The renderer's JavaScript time so far (CDP Performance.getMetrics, ScriptDuration), in ms. */
+async function scriptMs(cdp: CDPSession): Promise<number | null> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = metrics.find((metric) => metric.name === 'ScriptDuration')?.value;
+  return value === undefined ? null : value * 1000;
 }
 
 function countKinds(resources: ResourceRecord[]): Partial<Record<ResourceKind, number>> {
@@ -116,8 +156,18 @@ export async function coldLoad(
   const context = await coldContext(browser, spec.account);
   try {
     await installContentProbe(context, spec.content);
+    await installMainThreadProbe(context);
     const page = await context.newPage();
     const network = new NetworkRecorder(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // Read when the probe sees the content: a binding call and a CDP round trip later, so the figure may take in
+    // the end of the task that drew the content and a few ms after it.
+    let scriptAtContent: Promise<number | null> | null = null;
+    await page.exposeFunction('__benchContentShown', () => {
+      scriptAtContent ??= scriptMs(cdp).catch(() => null);
+    });
+    const scriptBefore = await scriptMs(cdp);
     let content: number;
     try {
       await page.goto(`${ORIGINS.shell}${spec.path}`, { waitUntil: 'commit' });
@@ -130,7 +180,12 @@ export async function coldLoad(
       );
     }
     const quiet = await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
+    await page.waitForFunction((until) => performance.now() >= until, content + COMMITS_AFTER_MS, {
+      polling: 100,
+    });
     const fcp = await readFcp(page);
+    const mainThread = await readMainThread(page, content, COMMITS_AFTER_MS);
+    const scriptAt = await (scriptAtContent as Promise<number | null> | null);
     const resources = await network.collect();
     return {
       fcp,
@@ -139,6 +194,11 @@ export async function coldLoad(
       finalUrl: page.url(),
       quiet,
       resources,
+      longTasks: mainThread.longTasks,
+      longTaskCount: mainThread.longTaskCount,
+      script: scriptAt === null || scriptBefore === null ? null : scriptAt - scriptBefore,
+      commits: mainThread.commitsUntil,
+      commitsAfter: mainThread.commitsAfter,
     };
   } finally {
     await context.close();
@@ -203,6 +263,11 @@ export async function measurePage(browser: Browser, spec: PageSpec, runs: number
     fcp: spread(summaries.map((summary) => summary.fcp)),
     content: spread(summaries.map((summary) => summary.content)),
     requests: spread(summaries.map((summary) => summary.requests)),
+    longTasks: spread(summaries.map((summary) => summary.longTasks)),
+    longTaskCount: spread(summaries.map((summary) => summary.longTaskCount)),
+    script: spread(summaries.map((summary) => summary.script)),
+    commits: spread(summaries.map((summary) => summary.commits)),
+    commitsAfter: spread(summaries.map((summary) => summary.commitsAfter)),
     js: middle.js,
     css: middle.css,
     resources: first.resources,

@@ -3,7 +3,9 @@
  * the navigation start), so that no round trip to Node blurs a number:
  * - the content probe: a MutationObserver that notes when a selector first matches a visible element;
  * - the change probe: from a user's input (Enter in a search box, a new value in a select) until the listing
- *   shows the answer (its count text or first row changed, rows present, not marked stale).
+ *   shows the answer (its count text or first row changed, rows present, not marked stale);
+ * - the main-thread probe: the long tasks (a PerformanceObserver) and the moments React committed (a minimal
+ *   React DevTools hook, which react-dom's production build calls too).
  * The functions below are serialised into the page: they must not use anything from their module.
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -12,6 +14,13 @@ import { CONTENT_TIMEOUT_MS } from './config';
 interface ContentProbe {
   arm(selector: string): void;
   contentAt(): number | null;
+}
+
+interface MainThreadProbe {
+  /** [startTime, duration] of each long task (over 50 ms), page clock. */
+  longTasks: [number, number][];
+  /** performance.now() of each React commit. */
+  commits: number[];
 }
 
 interface ChangeProbe {
@@ -24,6 +33,9 @@ declare global {
   interface Window {
     __benchContent?: ContentProbe;
     __benchChange?: ChangeProbe;
+    __benchMainThread?: MainThreadProbe;
+    /** Exposed by page-load.ts: tells Node the content showed, to read the CDP metrics at that moment. */
+    __benchContentShown?: () => void;
   }
 }
 
@@ -39,7 +51,10 @@ function contentProbe(initialSelector: string | null): void {
     const element = document.querySelector(selector);
     if (!element) return;
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) at = performance.now();
+    if (box.width > 0 && box.height > 0) {
+      at = performance.now();
+      window.__benchContentShown?.();
+    }
   };
   new MutationObserver(check).observe(document, {
     childList: true,
@@ -60,6 +75,74 @@ function contentProbe(initialSelector: string | null): void {
 
 export async function installContentProbe(context: BrowserContext, selector: string | null): Promise<void> {
   await context.addInitScript(contentProbe, selector);
+}
+
+/**
+ * Installed before the app's scripts (main frame only). Long tasks: the observer sees every task from the
+ * document's start (`buffered` too, for entries queued before it). React commits: react-dom looks for
+ * `__REACT_DEVTOOLS_GLOBAL_HOOK__` when its module runs and, if the hook `supportsFiber`, calls `inject` once and
+ * `onCommitFiberRoot` after every commit, production build included (react-dom-client.production.js, each call in
+ * a try/catch); nothing else of the app's behaviour depends on the hook. A real DevTools hook, when present, is
+ * left alone (no counts then).
+ */
+function mainThreadProbe(): void {
+  if (window.top !== window) return;
+  const probe: MainThreadProbe = { longTasks: [], commits: [] };
+  window.__benchMainThread = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long-task timing in this browser: the sums stay empty.
+  }
+  const global = window as unknown as Record<string, unknown>;
+  if (global.__REACT_DEVTOOLS_GLOBAL_HOOK__ !== undefined) return;
+  const renderers = new Map<number, unknown>();
+  global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers,
+    inject(renderer: unknown) {
+      const id = renderers.size + 1;
+      renderers.set(id, renderer);
+      return id;
+    },
+    onCommitFiberRoot() {
+      probe.commits.push(performance.now());
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+export async function installMainThreadProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(mainThreadProbe);
+}
+
+export interface MainThreadSample {
+  /** Σ (duration − 50 ms) of the long tasks that started before `until`, each counted whole. */
+  longTasks: number;
+  longTaskCount: number;
+  commitsUntil: number;
+  /** Commits in the `afterMs` following `until`. */
+  commitsAfter: number;
+}
+
+/** Reads the main-thread probe, up to a moment of the page's clock (call it once the page has settled). */
+export async function readMainThread(page: Page, until: number, afterMs: number): Promise<MainThreadSample> {
+  return page.evaluate(
+    ({ until, afterMs }) => {
+      const probe = window.__benchMainThread ?? { longTasks: [], commits: [] };
+      const tasks = probe.longTasks.filter(([start]) => start < until);
+      return {
+        longTasks: tasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+        longTaskCount: tasks.length,
+        commitsUntil: probe.commits.filter((at) => at <= until).length,
+        commitsAfter: probe.commits.filter((at) => at > until && at <= until + afterMs).length,
+      };
+    },
+    { until, afterMs },
+  );
 }
 
 /** Waits until the content selector matched; the time in ms since navigation start. */

@@ -39,7 +39,8 @@ async function measurePages(browser: Browser, index: ManifestIndex, results: Ben
       const page = await measurePage(browser, spec, RUNS);
       results.pages.push(page);
       log(
-        `${spec.path}: content ${Math.round(page.content.median ?? 0)} ms, JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip`,
+        `${spec.path}: content ${Math.round(page.content.median ?? 0)} ms, JS ${(page.js.gzip / 1024).toFixed(1)} KB gzip, ` +
+          `long tasks ${Math.round(page.longTasks.median ?? 0)} ms, React commits ${page.commits.median ?? '–'}`,
       );
     } catch (error) {
       results.errors.push(`page ${spec.path}: ${message(error)}`);
