@@ -4,12 +4,15 @@
  * user's draft; a remote built for another major of shared-core is refused in its own area only, before any of its
  * code runs; and the administrators' health screen shows each remote as it is now.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, type Page, type Route } from '../support/test';
 import { inEnglish, recordRequests, resetServer, setRemoteState, signInThroughApi } from '../support/demo';
 import {
   AREA_PAGE,
   FED_TEST_TIMEOUT,
   REMOTES,
+  REPO_ROOT,
   expect,
   expectAreaScreen,
   expectOffered,
@@ -19,6 +22,12 @@ import {
 } from './fed-helpers';
 
 test.describe.configure({ timeout: FED_TEST_TIMEOUT });
+
+const corePkg = JSON.parse(readFileSync(join(REPO_ROOT, 'shared-core/package.json'), 'utf8')) as {
+  version: string;
+};
+/** A major of shared-core other than the one this shell provides. */
+const OTHER_MAJOR = Number(corePkg.version.split('.')[0]) + 1;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
@@ -102,8 +111,8 @@ test('a remote built for another major of shared-core is refused in its area onl
   await rewriteManifest(page, REMOTES.users, (manifest) => {
     for (const entry of manifest.shared) {
       if (entry.name.startsWith('@panel/shared-core')) {
-        entry.version = '2.0.0';
-        entry.requiredVersion = '^2.0.0';
+        entry.version = `${OTHER_MAJOR}.0.0`;
+        entry.requiredVersion = `^${OTHER_MAJOR}.0.0`;
       }
     }
   });
@@ -139,7 +148,7 @@ test('the health screen shows each remote, a remote that is down as down, and ch
   const users = page.getByTestId('remote-health-users');
   await expect(client.getByTestId('remote-state')).toHaveText('Доступен');
   await expect(client).toContainText(`${REMOTES.client}/mf-manifest.json`);
-  await expect(client).toContainText('1.0.0 (панель предоставляет 1.0.0)');
+  await expect(client).toContainText(`${corePkg.version} (панель предоставляет ${corePkg.version})`);
   await expect(client.getByText('Собран')).toBeVisible();
   await expect(users.getByTestId('remote-state')).toHaveText('Недоступен');
   await expect(users.getByTestId('remote-problem')).toHaveText('Раздел не отвечает.');

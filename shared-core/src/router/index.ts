@@ -33,7 +33,6 @@ export {
 } from 'react-router-dom';
 export { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
-export { navRoutes, type NavRouteItem } from './nav-routes';
 export { areaRoutes, type AreaRouteKit, type FeatureRoutes } from './area-routes';
 export type {
   RouteObject,

@@ -19,6 +19,9 @@ import {
   sameBuild,
 } from './remote-builds';
 
+/** A shared-core of a major this shell does not provide. */
+const OTHER_MAJOR = `${Number(CORE_VERSION.split('.')[0]) + 1}.0.0`;
+
 const manifest = (overrides: { buildId?: string; core?: string } = {}) => ({
   name: 'panel_client',
   metaData: {
@@ -32,7 +35,12 @@ const manifest = (overrides: { buildId?: string; core?: string } = {}) => ({
   },
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-    { name: '@panel/shared-core', version: overrides.core ?? '1.0.0', requiredVersion: '^1.0.0' },
+    // Built with the shared-core this shell provides, unless told otherwise.
+    {
+      name: '@panel/shared-core',
+      version: overrides.core ?? CORE_VERSION,
+      requiredVersion: `^${CORE_VERSION}`,
+    },
   ],
 });
 
@@ -45,7 +53,7 @@ describe('parseRemoteBuild', () => {
       version: '1.4.0',
       buildId: 'abc123',
       buildTime: '2026-11-20T10:00:00.000Z',
-      sharedCore: '1.0.0',
+      sharedCore: CORE_VERSION,
     });
   });
 
@@ -156,7 +164,7 @@ describe('firstScripts', () => {
 describe('checkRemoteHealth', () => {
   it('reports a remote that answers, with its build and whether this shell can run it', async () => {
     const health = await checkRemoteHealth('client', 'https://cdn.test/m.json', async () =>
-      reply(200, JSON.stringify(manifest({ core: '2.0.0' }))),
+      reply(200, JSON.stringify(manifest({ core: OTHER_MAJOR }))),
     );
     expect(health).toMatchObject({ name: 'client', reachable: true, compatible: false, problem: null });
     expect(health.build?.version).toBe('1.4.0');

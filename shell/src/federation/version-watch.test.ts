@@ -1,7 +1,7 @@
 import { store } from '@panel/shared-core';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { moveRemote } from './remote-registry';
-import { markRunning, readManifest, rememberBuild, type ManifestRead } from './remote-builds';
+import { CORE_VERSION, markRunning, readManifest, rememberBuild, type ManifestRead } from './remote-builds';
 import { areaGenerationAtom } from './area-generations';
 import {
   acceptUpdate,
@@ -48,7 +48,7 @@ const config = (clientUrl: string): RuntimeConfig => ({
   },
 });
 
-const build = (buildId: string, sharedCore = '1.0.0') => ({
+const build = (buildId: string, sharedCore = CORE_VERSION) => ({
   version: '1.0.0',
   buildId,
   buildTime: '2026-11-20T10:00:00.000Z',
@@ -116,7 +116,7 @@ describe('checkForUpdates', () => {
 
   it('does not offer a build made for another major of shared-core', async () => {
     runClient('first');
-    mockRead.mockResolvedValue(read(OLD_URL, 'second', '2.0.0'));
+    mockRead.mockResolvedValue(read(OLD_URL, 'second', `${Number(CORE_VERSION.split('.')[0]) + 1}.0.0`));
     await checkForUpdates();
     expect(store.get(areaUpdatesAtom)).toEqual([]);
   });
