@@ -25,6 +25,15 @@ export const PREVIEW_CUTS: Record<Platform, { title: number; body: number }> = {
   desktop: { title: 60, body: 140 },
 };
 
+/** The name of a funnel or a template: required, trimmed, at most LIMITS.name characters (the contract's rule). */
+export function nameRule(t: TFunction) {
+  return z
+    .string()
+    .trim()
+    .min(1, t('messaging:rules.required'))
+    .max(LIMITS.name, t('messaging:rules.maxLength', { max: LIMITS.name }));
+}
+
 /** The text as the platform draws it: cut at `max` characters with an ellipsis; `cut` says whether it was. */
 export function cutText(text: string, max: number): { text: string; cut: boolean } {
   const chars = Array.from(text.trim());

@@ -1,19 +1,19 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { FunnelTimeline, emptyStep, stepsSchema, toSteps } from '@panel/shared-core/messaging';
+import { FunnelTimeline, emptyStep, stepsSchema, toSteps, nameRule } from '@panel/shared-core/messaging';
 import { SelectField, useRecordForm, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { oneSignalFunnels, type OneSignalFunnel } from '../../api/funnels';
 import { FunnelForm } from './funnel-form';
-import { funnelNameRule } from './funnel-name-rule';
+
 import { TemplatePicker } from './template-picker';
 import { ONESIGNAL_FUNNELS_PATH, oneSignalFunnelPath } from './paths';
 
 /** The rules of a OneSignal funnel: a name, the application whose subscribers it follows, and 1..20 steps. */
 export function oneSignalFunnelSchema(t: TFunction) {
   return z.object({
-    name: funnelNameRule(t),
+    name: nameRule(t),
     application_id: z
       .number()
       .nullable()

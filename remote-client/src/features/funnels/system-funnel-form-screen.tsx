@@ -11,12 +11,13 @@ import {
   toSteps,
   useTriggerLabel,
   type FunnelTrigger,
+  nameRule,
 } from '@panel/shared-core/messaging';
 import { useFormContext, useRecordForm, useWatch, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { systemFunnels, type SystemFunnel } from '../../api/funnels';
 import { FunnelForm } from './funnel-form';
-import { funnelNameRule } from './funnel-name-rule';
+
 import { TemplatePicker } from './template-picker';
 import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';
 
@@ -27,7 +28,7 @@ import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';
 export function systemFunnelSchema(t: TFunction) {
   return z
     .object({
-      name: funnelNameRule(t),
+      name: nameRule(t),
       trigger: z.enum(['install', 'first_open', 'inactive_days'], t('validation.required')),
       trigger_value: z.number().nullable(),
       template_id: z.number().nullable(),

@@ -1,3 +1,4 @@
+import { nameRule } from '@panel/shared-core/messaging';
 import { useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
@@ -11,7 +12,7 @@ import {
   type NotificationTemplate,
 } from '../../api/notification-templates';
 import { NOTIFICATION_TEMPLATES_PATH } from '../templates/paths';
-import { choiceRule, nameRule } from '../templates/rules';
+import { choiceRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
 import { placeholderProblem, placeholderToken, placeholdersOfEvent } from './placeholders';
 import { SendTestDialog } from './send-test-dialog';

@@ -7,6 +7,7 @@ import {
   emptyStep,
   stepsSchema,
   toSteps,
+  nameRule,
 } from '@panel/shared-core/messaging';
 import { SelectField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
@@ -16,7 +17,7 @@ import {
   type OneSignalTemplate,
 } from '../../api/onesignal-templates';
 import { ONESIGNAL_TEMPLATES_PATH } from '../templates/paths';
-import { choiceRule, nameRule } from '../templates/rules';
+import { choiceRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
 
 /** The rules of a OneSignal funnel template: a name, a language, whether it is offered, and 1 to 20 steps. */

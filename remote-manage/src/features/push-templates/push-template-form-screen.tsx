@@ -1,13 +1,13 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { PushContentFields, PushPreview, pushContentShape } from '@panel/shared-core/messaging';
+import { PushContentFields, PushPreview, pushContentShape, nameRule } from '@panel/shared-core/messaging';
 import { SelectField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Card } from '@panel/shared-core/ui';
 import { pushTemplateActions, pushTemplates, type PushTemplate } from '../../api/push-templates';
 import { PUSH_TEMPLATES_PATH } from '../templates/paths';
-import { choiceRule, nameRule } from '../templates/rules';
+import { choiceRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
 
 /** The rules of a push template: a name, a language and a push's content (the contract's push rules). */

@@ -10,6 +10,7 @@ import {
   stepsSchema,
   toSteps,
   useTriggerLabel,
+  nameRule,
 } from '@panel/shared-core/messaging';
 import { useRecordForm, useWatch, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
@@ -19,7 +20,6 @@ import {
   type SystemFunnelTemplate,
 } from '../../api/system-funnel-templates';
 import { SYSTEM_FUNNEL_TEMPLATES_PATH } from '../templates/paths';
-import { nameRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
 
 /** The rules of a system funnel template: a name, a trigger (with its days when inactivity), and 1 to 20 steps. */
