@@ -16,6 +16,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** How every browser suite drives Chromium (the nginx smoke run too: playwright.nginx.config.ts). */
+export const BROWSER_USE = {
+  locale: 'ru-RU',
+  // The kit honours reduced motion (shared-core/src/ui/system.ts): no spinner or skeleton keeps repainting
+  // while a test waits, which leaves the two cores to the tests.
+  reducedMotion: 'reduce' as const,
+  // Recording a trace doubles a test's time on two cores (a snapshot of the page at every step): only a retry
+  // records one, which is where a failure in CI is looked into.
+  trace: 'on-first-retry' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+};
+
 /** This process's demo's shell port (tests/support/servers.ts: one demo server per worker). */
 export { PORT } from './tests/support/servers';
 
@@ -56,20 +71,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    locale: 'ru-RU',
-    // The kit honours reduced motion (shared-core/src/ui/system.ts): no spinner or skeleton keeps repainting
-    // while a test waits, which leaves the two cores to the tests.
-    reducedMotion: 'reduce',
-    // Recording a trace doubles a test's time on two cores (a snapshot of the page at every step): only a retry
-    // records one, which is where a failure in CI is looked into.
-    trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
-  },
+  use: { baseURL: `http://localhost:${PORT}`, ...BROWSER_USE },
+
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: Array.from({ length: WORKERS }, (_, slot) => demoServer(slot)),
 });

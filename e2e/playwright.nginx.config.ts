@@ -3,24 +3,15 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { NGINX_BASE_PORT } from './tests-nginx/env';
+import { BROWSER_USE } from './playwright.config';
 
 /**
- * The smoke suite behind real nginx (issue 31): the built shell and remotes served through their production
+ * The smoke suite behind real nginx (docs/deploying-a-remote.md, "Tested behind nginx"): the built shell and remotes served through their production
  * configurations (the deploy/ folders of the shell and the remotes), the contract API in test mode behind /api. scripts/serve-nginx.mjs
  * renders and starts them on 8180-8185; scripts/test-all.mjs runs this after the main suite.
  *   pnpm --filter @panel/e2e exec playwright test -c playwright.nginx.config.ts
  */
 process.env.PANEL_NGINX_DIR ??= join(tmpdir(), `panel-nginx-${NGINX_BASE_PORT}`);
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests-nginx',
@@ -34,16 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results/nginx',
-  use: {
-    baseURL: `http://localhost:${NGINX_BASE_PORT}`,
-    locale: 'ru-RU',
-    reducedMotion: 'reduce',
-    trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
-  },
+  use: { baseURL: `http://localhost:${NGINX_BASE_PORT}`, ...BROWSER_USE },
+
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node ../scripts/serve-nginx.mjs',
