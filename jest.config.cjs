@@ -1,5 +1,9 @@
-// Root jest config for the whole repository: unit and component tests of shared-core, the shell and the
-// remotes (`pnpm exec jest` from here). Browser tests (e2e/) run under Playwright, not here.
+// Root jest config for the whole repository (`pnpm exec jest` from here), in two projects:
+// - panel: unit and component tests of shared-core, the shell and the remotes, in jsdom;
+// - api: the contract server's tests, in Node, against its Hono apps in-process: the API's
+//   (e2e/tests/**/*-api.test.ts, through e2e/tests/support/api-test.ts) and the server's own beside its code
+//   (e2e/server/src/**/*.test.ts). No build, no server, no browser.
+// Browser tests (e2e/tests/**/*.spec.ts) run under Playwright, not here.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
@@ -19,36 +23,53 @@ const swc = (syntax) => [
 
 const optional = (file) => (existsSync(path.join(__dirname, file)) ? [`<rootDir>/${file}`] : []);
 
+const shared = {
+  transform: {
+    '^.+\\.(ts|tsx|mts|cts)$': swc('typescript'),
+    '^.+\\.(js|jsx|mjs|cjs)$': swc('ecmascript'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Component tests type into Chakra forms in jsdom, which is slow on a busy 2-core machine: a generous
   // ceiling keeps them from failing on load alone (speed goals live in `pnpm bench`, not here).
   testTimeout: 30_000,
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testEnvironmentOptions: { url: 'http://localhost:8080/admin/' },
-  // A package that has no src yet must not make jest fail.
-  roots: PACKAGES.map((pkg) => `<rootDir>/${pkg}/src`).filter((dir) =>
-    existsSync(dir.replace('<rootDir>', __dirname)),
-  ),
-  testMatch: [`<rootDir>/{${PACKAGES.join(',')}}/src/**/*.test.ts?(x)`],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '/dist/'],
-  transform: {
-    '^.+\\.(ts|tsx|mts|cts)$': swc('typescript'),
-    '^.+\\.(js|jsx|mjs|cjs)$': swc('ecmascript'),
-  },
-  // jotai 3 ships ES modules only; everything else in the pnpm store has a CommonJS build.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai)@)'],
-  moduleNameMapper: {
-    '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
-    '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
-    '^@panel/shared-core/package.json$': '<rootDir>/shared-core/package.json',
-    '^@panel/shared-core/(.*)$': '<rootDir>/shared-core/src/$1',
-    '\\.(css)$': '<rootDir>/jest.style-stub.cjs',
-  },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-  setupFiles: optional('shared-core/src/testing/jsdom-polyfills.ts'),
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  clearMocks: true,
-  restoreMocks: true,
+  projects: [
+    {
+      ...shared,
+      displayName: 'panel',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { url: 'http://localhost:8080/admin/' },
+      // A package that has no src yet must not make jest fail.
+      roots: PACKAGES.map((pkg) => `<rootDir>/${pkg}/src`).filter((dir) =>
+        existsSync(dir.replace('<rootDir>', __dirname)),
+      ),
+      testMatch: [`<rootDir>/{${PACKAGES.join(',')}}/src/**/*.test.ts?(x)`],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '/dist/'],
+      // jotai 3 ships ES modules only; everything else in the pnpm store has a CommonJS build.
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai)@)'],
+      moduleNameMapper: {
+        '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
+        '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
+        '^@panel/shared-core/package.json$': '<rootDir>/shared-core/package.json',
+        '^@panel/shared-core/(.*)$': '<rootDir>/shared-core/src/$1',
+        '\\.(css)$': '<rootDir>/jest.style-stub.cjs',
+      },
+      setupFiles: optional('shared-core/src/testing/jsdom-polyfills.ts'),
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e/tests', '<rootDir>/e2e/server/src'],
+      testMatch: ['<rootDir>/e2e/tests/**/*-api.test.ts', '<rootDir>/e2e/server/src/**/*.test.ts'],
+    },
+  ],
 };

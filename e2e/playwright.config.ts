@@ -54,6 +54,8 @@ function demoServer(slot: number) {
 
 export default defineConfig({
   testDir: './tests',
+  // Browser tests only: the API's own tests (`*-api.test.ts`) run in-process under jest (jest.config.cjs).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: WORKERS,
   // Clears the demo servers' Content-Security-Policy reports, and fails the run on any at the end.

@@ -1,14 +1,20 @@
-/** The HTTP servers demo.ts and dev.ts start, the start banner, and a clean shutdown. */
+/** The HTTP servers demo.ts and dev.ts start (Hono apps on @hono/node-server), the start banner, a clean shutdown. */
+import { getRequestListener } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from './api/accounts';
 import type { RemoteName } from './api/context';
 import type { Api } from './api/index';
-import { currentRuntimeConfig, serveRuntimeConfig, type Ports } from './static/runtime-config';
-import { REMOTE_DOCUMENT_POLICY, shellContentSecurityPolicy } from './static/security-headers';
-import { serveStatic } from './static/static-server';
+import { currentRuntimeConfig, runtimeConfigResponse, type Ports } from './static/runtime-config';
+import {
+  REMOTE_DOCUMENT_POLICY,
+  securityHeaders,
+  shellContentSecurityPolicy,
+} from './static/security-headers';
+import { staticFiles, type StaticEnv } from './static/static-files';
 
 /** The repository root, resolved from this file (e2e/server/src → ../../..), never an absolute path. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,18 +25,19 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   users: 'remote-users/dist',
 };
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
-
-function serverFor(handler: Handler): Server {
-  return createServer((req, res) => {
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
-      console.error('[server] request failed:', error);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Server error');
-      } else res.destroy();
-    });
-  });
+/** A Node HTTP server for a Hono app; a failure outside the app's own error handling answers 500. */
+function serverFor(app: Hono<StaticEnv>): Server {
+  return createServer(
+    getRequestListener(app.fetch, {
+      errorHandler: (error) => {
+        console.error('[server] request failed:', error);
+        return new Response('Server error', {
+          status: 500,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+      },
+    }),
+  );
 }
 
 export function listen(server: Server, port: number, name: string): Promise<Server> {
@@ -45,27 +52,24 @@ export function listen(server: Server, port: number, name: string): Promise<Serv
 /** Where browsers post Content-Security-Policy violations in test mode (api/routes/test-controls.ts). */
 export const CSP_REPORT_PATH = '/api/__test/csp-report';
 
-const isApi = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
-
 /**
  * The main origin: /api → the API, /admin/runtime-config.json → generated config, and (unless apiOnly)
  * /admin/* → shell/dist with the SPA fallback, / → /admin/.
  */
-export function mainServer(api: Api, ports: Ports, { serveShell }: { serveShell: boolean }): Server {
-  const shellRoot = join(REPO_ROOT, 'shell/dist');
-  return serverFor(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (isApi(pathname)) return api.handle(req, res);
-    if (pathname === '/admin/runtime-config.json') return serveRuntimeConfig(req, res, api, ports);
-    if (serveShell && (pathname === '/' || pathname === '/admin')) {
-      res.writeHead(302, { Location: '/admin/' });
-      res.end();
-      return;
-    }
-    if (serveShell && pathname.startsWith('/admin/')) {
-      return serveStatic(req, res, pathname.slice('/admin'.length), {
-        root: shellRoot,
+export function mainApp(api: Api, ports: Ports, { serveShell }: { serveShell: boolean }): Hono<StaticEnv> {
+  const app = new Hono<StaticEnv>();
+  app.all('/api', (c) => api.app.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => api.app.fetch(c.req.raw, c.env));
+  app.get('/admin/runtime-config.json', securityHeaders, () => runtimeConfigResponse(api, ports));
+  if (serveShell) {
+    app.get('/', (c) => c.redirect('/admin/', 302));
+    app.get('/admin', (c) => c.redirect('/admin/', 302));
+    app.route(
+      '/admin',
+      staticFiles({
+        root: join(REPO_ROOT, 'shell/dist'),
         label: 'shell/dist',
+        prefix: '/admin',
         spaFallback: true,
         // The policy names the origins of the runtime config served right now (test overrides included).
         documentHeaders: () => ({
@@ -73,26 +77,27 @@ export function mainServer(api: Api, ports: Ports, { serveShell }: { serveShell:
             reportUri: api.testMode ? CSP_REPORT_PATH : undefined,
           }),
         }),
-      });
-    }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
+      }),
+    );
+  }
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}
+
+export const mainServer = (api: Api, ports: Ports, options: { serveShell: boolean }): Server =>
+  serverFor(mainApp(api, ports, options));
+
+export function remoteApp(api: Api, name: RemoteName): Hono<StaticEnv> {
+  return staticFiles({
+    root: join(REPO_ROOT, REMOTE_DIRS[name]),
+    label: REMOTE_DIRS[name],
+    cors: true,
+    remote: { name, controls: api.controls },
+    documentHeaders: () => ({ 'Content-Security-Policy': REMOTE_DOCUMENT_POLICY }),
   });
 }
 
-export function remoteServer(api: Api, name: RemoteName): Server {
-  const root = join(REPO_ROOT, REMOTE_DIRS[name]);
-  return serverFor((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    return serveStatic(req, res, pathname, {
-      root,
-      label: REMOTE_DIRS[name],
-      cors: true,
-      remote: { name, controls: api.controls },
-      documentHeaders: () => ({ 'Content-Security-Policy': REMOTE_DOCUMENT_POLICY }),
-    });
-  });
-}
+export const remoteServer = (api: Api, name: RemoteName): Server => serverFor(remoteApp(api, name));
 
 /** Folders that must exist for the demo; prints one hint per missing folder. */
 export function checkDist(dirs: string[]): void {

@@ -3,11 +3,10 @@
  * accounts, for a member created with a given role, and for the owner of a freshly registered company (which is on
  * the Start tariff, with small limits, and owns nothing the demo company can see).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
-import { SHELL } from '../support/demo';
-import type { Caller, Invalid, Method } from '../records/records-api';
+import { expectStatus, SHELL, type ApiRequest } from '../support/api-request';
+import { callerFor, signInWith, type Caller } from '../support/api-callers';
 
-export { signIn, type Caller, type Invalid } from '../records/records-api';
+export { callerFor, signIn, signInWith, type Caller, type Invalid } from '../support/api-callers';
 export { ROLE_IDS } from '../../server/src/api/store/seed';
 
 export interface Option<T = string | number> {
@@ -15,45 +14,8 @@ export interface Option<T = string | number> {
   label: string;
 }
 
-/** A caller with a token from a sign-in or a registration (answers in English unless told otherwise). */
-export function callerFor(request: APIRequestContext, token: string): Caller {
-  const call = (method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') =>
-    request.fetch(`${SHELL}/api${path}`, {
-      method,
-      ...(data === undefined ? {} : { data }),
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
-    });
-  return {
-    call,
-    async ok<T>(method: Method, path: string, data?: unknown) {
-      const response = await call(method, path, data);
-      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-      return (await response.json()) as T;
-    },
-    async invalid(method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') {
-      const response = await call(method, path, data, lang);
-      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(422);
-      return (await response.json()) as Invalid;
-    },
-    async status(method: Method, path: string, data?: unknown) {
-      return (await call(method, path, data)).status();
-    },
-  };
-}
-
-/** Signs in with an email and a password; the answer must be 200. */
-export async function signInWith(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-): Promise<Caller> {
-  const response = await request.post(`${SHELL}/api/common/auth/login`, { data: { email, password } });
-  expect(response.status(), `login as ${email}: ${await response.text()}`).toBe(200);
-  return callerFor(request, ((await response.json()) as { token: string }).token);
-}
-
 /** Registers a new company (tariff Start: 2 team members, 2 custom domains) and answers its owner. */
-export async function registerCompany(request: APIRequestContext, tag: string): Promise<Caller> {
+export async function registerCompany(request: ApiRequest, tag: string): Promise<Caller> {
   const response = await request.post(`${SHELL}/api/common/auth/register`, {
     data: {
       name: `Owner ${tag}`,
@@ -63,7 +25,7 @@ export async function registerCompany(request: APIRequestContext, tag: string): 
       company_name: `Other ${tag}`,
     },
   });
-  expect(response.status(), `register ${tag}: ${await response.text()}`).toBe(200);
+  await expectStatus(response, 200, `register ${tag}`);
   return callerFor(request, ((await response.json()) as { token: string }).token);
 }
 
@@ -83,7 +45,7 @@ export interface Member {
 
 /** Adds a member with this role to the owner's company (POST /client/team/store) and signs in as them. */
 export async function addMember(
-  request: APIRequestContext,
+  request: ApiRequest,
   owner: Caller,
   roleId: number,
   tag: string,

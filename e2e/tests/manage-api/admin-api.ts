@@ -3,7 +3,7 @@
  * companies, users, domains"): the platform administrator, a moderator (isAdmin without manage.companies,
  * manage.users or manage.domains) and the Acme owner, plus the listing calls.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { ApiRequest } from '../support/api-request';
 import { callers as messagingCallers, type Callers } from '../messaging-manage/manage-api';
 import type { Caller } from '../company/company-api';
 
@@ -18,7 +18,7 @@ export {
   type Invalid,
 } from '../company/company-api';
 
-export const callers = (request: APIRequestContext): Promise<Callers> => messagingCallers(request);
+export const callers = (request: ApiRequest): Promise<Callers> => messagingCallers(request);
 
 /** The seeded administrator (`admin@panel.test`). */
 export const ADMIN_NAME = 'Irina Volkova';

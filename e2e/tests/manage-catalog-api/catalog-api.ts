@@ -4,7 +4,7 @@
  * manage.roles, manage.tariffs or manage.referrals), the Acme owner (a company user) and the Acme team member (no
  * referral.view), and the listing and settings shapes these tests read.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { ApiRequest } from '../support/api-request';
 import { signIn, signInWith, type Caller } from '../company/company-api';
 import { MODERATOR } from '../messaging-manage/manage-api';
 
@@ -18,7 +18,7 @@ export interface Callers {
   member: Caller;
 }
 
-export async function callers(request: APIRequestContext): Promise<Callers> {
+export async function callers(request: ApiRequest): Promise<Callers> {
   return {
     admin: await signIn(request, 'admin'),
     moderator: await signInWith(request, MODERATOR.email, MODERATOR.password),

@@ -3,7 +3,7 @@
  * callers for the platform administrator, a moderator (manage.templates without manage.companies) and the company
  * owner, and valid bodies for each kind of template.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { ApiRequest } from '../support/api-request';
 import { signIn, signInWith, type Caller } from '../company/company-api';
 
 export { listing, type Caller, type Invalid, type Option } from '../company/company-api';
@@ -17,7 +17,7 @@ export interface Callers {
   owner: Caller;
 }
 
-export async function callers(request: APIRequestContext): Promise<Callers> {
+export async function callers(request: ApiRequest): Promise<Callers> {
   return {
     admin: await signIn(request, 'admin'),
     moderator: await signInWith(request, MODERATOR.email, MODERATOR.password),

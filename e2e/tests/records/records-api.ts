@@ -2,58 +2,9 @@
  * Helpers of the record-call API tests (no browser page): sign in through the API and call the contract server as
  * that user, in English unless told otherwise (docs/api-contract.md, "Record calls").
  */
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { SHELL, demoAccounts, type Account } from '../support/demo';
+import type { Caller } from '../support/api-callers';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The 422 body: the first error as `message`, every error keyed by its field. */
-export interface Invalid {
-  message: string;
-  errors: Record<string, string[]>;
-}
-
-export interface Caller {
-  /** The raw answer, whatever its status. */
-  call(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<APIResponse>;
-  /** The body of an answer that must be 200. */
-  ok<T = Record<string, unknown>>(method: Method, path: string, data?: unknown): Promise<T>;
-  /** The body of an answer that must be 422. */
-  invalid(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<Invalid>;
-  /** The status of an answer. */
-  status(method: Method, path: string, data?: unknown): Promise<number>;
-}
-
-/** Signs in as a demo account through `POST /api/common/auth/login` and returns a caller with its token. */
-export async function signIn(request: APIRequestContext, account: Account): Promise<Caller> {
-  const login = await request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
-  expect(login.status(), `login as ${account}`).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-
-  const call = (method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') =>
-    request.fetch(`${SHELL}/api${path}`, {
-      method,
-      ...(data === undefined ? {} : { data }),
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
-    });
-
-  return {
-    call,
-    async ok<T>(method: Method, path: string, data?: unknown) {
-      const response = await call(method, path, data);
-      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-      return (await response.json()) as T;
-    },
-    async invalid(method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') {
-      const response = await call(method, path, data, lang);
-      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(422);
-      return (await response.json()) as Invalid;
-    },
-    async status(method: Method, path: string, data?: unknown) {
-      return (await call(method, path, data)).status();
-    },
-  };
-}
+export { signIn, type Caller, type Invalid, type Method } from '../support/api-callers';
 
 /** Every field of the application form, valid. */
 export const validApplication = {

@@ -23,7 +23,7 @@ export function session(state: ApiState, user: User): { token: string; access: A
 
 /** Resolves `Authorization: Bearer <token>`; a token of a user that got blocked no longer works. */
 export function authenticate(ctx: Ctx): User {
-  const header = ctx.req.headers.authorization ?? '';
+  const header = ctx.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const userId = match ? ctx.state.tokens.get(match[1]!) : undefined;
   const user = userId === undefined ? undefined : ctx.store.users.get(userId);

@@ -1,5 +1,6 @@
 /** What a route handler gets: the request, its language, path parameters, the body, the signed-in user. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import { HttpError, readJson } from './http';
 import { msg, type Lang } from './i18n';
 import type { Store } from './store/store';
@@ -50,14 +51,20 @@ export interface Access {
   permissions: string[];
 }
 
+/** The API app's Hono environment: the Node request when served over HTTP (absent in-process), and the Ctx. */
+export interface ApiEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { ctx: Ctx; language: string };
+}
+
 export class Ctx {
   params: Record<string, string> = {};
   user: User | null = null;
   private bodyPromise: Promise<unknown> | null = null;
 
   constructor(
-    readonly req: IncomingMessage,
-    readonly res: ServerResponse,
+    /** Hono's context of the request: headers, the raw body (uploads), the Node socket when there is one. */
+    readonly c: Context<ApiEnv>,
     readonly state: ApiState,
     readonly lang: Lang,
     /** The path after `/api`, without the query string. */
@@ -71,8 +78,13 @@ export class Ctx {
 
   /** The JSON body, read once. */
   body(): Promise<unknown> {
-    this.bodyPromise ??= readJson(this.req, this.lang);
+    this.bodyPromise ??= readJson(this.c.req.raw, this.lang);
     return this.bodyPromise;
+  }
+
+  /** A request header (case-insensitive), or undefined. */
+  header(name: string): string | undefined {
+    return this.c.req.header(name);
   }
 
   /** The signed-in user (routes not marked public always have one). */

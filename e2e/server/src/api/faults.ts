@@ -7,9 +7,8 @@
  * stay) and then destroys the socket instead of answering: the answer is lost, not the request (index.ts does that
  * part). `times` limits how often it fires.
  */
-import type { ServerResponse } from 'node:http';
 import type { Fault, TestControls } from './context';
-import { sendJson, sendRaw, sleep } from './http';
+import { jsonResponse, sleep } from './http';
 
 export function matchFault(controls: TestControls, method: string, path: string): Fault | undefined {
   const fault = controls.faults.find((f) => {
@@ -24,25 +23,25 @@ export function matchFault(controls: TestControls, method: string, path: string)
   return fault;
 }
 
-/** Returns true when the fault produced the answer (or the lack of one); false to go on with the real call. */
-export async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
+/**
+ * What the fault makes of the request: `'drop'` (destroy the socket), an answer of its own, or null to go on
+ * with the real call.
+ */
+export async function applyFault(fault: Fault): Promise<Response | 'drop' | null> {
   if (fault.delayMs) await sleep(fault.delayMs);
-  if (fault.dropAfter) return false;
-  if (fault.drop) {
-    res.socket?.destroy();
-    return true;
-  }
+  if (fault.dropAfter) return null;
+  if (fault.drop) return 'drop';
   if (fault.nonJson) {
-    sendRaw(res, fault.status ?? 500, 'text/html; charset=utf-8', '<html>oops</html>');
-    return true;
+    return new Response('<html>oops</html>', {
+      status: fault.status ?? 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
   }
   if (fault.status !== undefined) {
-    sendJson(
-      res,
+    return jsonResponse(
       fault.status,
       fault.body !== undefined ? fault.body : { message: `Injected fault (${fault.status})` },
     );
-    return true;
   }
-  return false;
+  return null;
 }

@@ -3,7 +3,6 @@
  * Wire rules (docs/product.md, "Errors"): only 200 is success; JSON everywhere; validation errors are 422 in the
  * Laravel shape `{ message, errors: { field: [text] } }`; 401/403/404 carry `{ message }`.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { msg, type Lang } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
@@ -43,84 +42,27 @@ export class Errors {
   }
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent || res.destroyed) return;
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(payload),
-    'Cache-Control': 'no-store',
-    ...headers,
+/** The API's JSON answer: every one, success or error, is `no-store` (the panel's query cache decides freshness). */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
-  res.end(payload);
 }
 
-export function sendRaw(
-  res: ServerResponse,
-  status: number,
-  contentType: string,
-  data: Buffer | string,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, {
-    'Content-Type': contentType,
-    'Content-Length': Buffer.byteLength(data),
-    ...headers,
-  });
-  res.end(data);
-}
-
-export class BodyTooLargeError extends Error {}
+/** The largest JSON body a call accepts (uploads have their own limit: routes/files.ts). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Reads the whole body. Past `limit` bytes it stops keeping data but keeps draining the request (so the
- * client can still read our 422 instead of seeing a reset) and then rejects with BodyTooLargeError.
- * A body beyond `hardLimit` has its socket destroyed: nobody legitimate sends that much here.
+ * Parses a JSON body; an empty body is `{}`; malformed JSON is a 400 (400 counts as a validation error:
+ * docs/product.md, "Errors"). The size limit is enforced before, by Hono's body-limit middleware (index.ts).
  */
-export function readBody(
-  req: IncomingMessage,
-  limit = 1024 * 1024,
-  hardLimit = 64 * 1024 * 1024,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > hardLimit) {
-        req.destroy();
-        reject(new BodyTooLargeError());
-        return;
-      }
-      if (size > limit) {
-        tooLarge = true;
-        chunks.length = 0;
-        return;
-      }
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on('end', () => (tooLarge ? reject(new BodyTooLargeError()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
-}
-
-/** Parses a JSON body; an empty body is `{}`; malformed JSON is a 400 (400 counts as a validation error: docs/product.md, "Errors"). */
-export async function readJson(req: IncomingMessage, lang: Lang): Promise<unknown> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'Payload too large');
-    throw error;
-  }
-  const text = raw.toString('utf8').trim();
+export async function readJson(request: Request, lang: Lang): Promise<unknown> {
+  const text = (await request.text()).trim();
   if (!text) return {};
   try {
     return JSON.parse(text) as unknown;

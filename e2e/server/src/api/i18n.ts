@@ -4,7 +4,6 @@
  * per request from the Accept-Language header: `ru` is the default, `en` and `ar` are supported. Arabic is kept
  * apart, in `i18n-ar.ts`, keyed by the English text; an English text missing there is answered in English.
  */
-import type { IncomingMessage } from 'node:http';
 import { AR } from './i18n-ar';
 
 /** The panel's languages: the texts answered, and a user's locale. */
@@ -18,26 +17,6 @@ export interface Text {
 }
 
 export const tx = (ru: string, en: string): Text => ({ ru, en });
-
-/** Picks the first of ru/en/ar in the header's preference order (q-values respected); ru when none is named. */
-export function langOf(req: IncomingMessage): Lang {
-  const header = req.headers['accept-language'];
-  if (!header) return 'ru';
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of tags) {
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-    if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
-    if (tag === 'ar' || tag.startsWith('ar-')) return 'ar';
-  }
-  return 'ru';
-}
 
 /** The text in a language; Arabic is looked up by the English text (the English text when it has no Arabic). */
 export const t = (lang: Lang, text: Text | string): string =>

@@ -1,20 +1,23 @@
 /**
- * The contract API as a plain request handler for paths under /api:
+ * The contract API as a Hono app for paths under /api:
  *
  *   const api = createApi({ testMode });
- *   http.createServer((req, res) => api.handle(req, res));
+ *   serve({ fetch: api.app.fetch });          // over HTTP (servers.ts)
+ *   await api.app.request('/api/common/...'); // in-process (the API tests)
  *
- * Order of a request: test controls (test mode) → injected faults (test mode) → route → token → handler (a
- * `dropAfter` fault then destroys the connection instead of answering).
- * Errors become JSON answers: HttpError with its status, anything else 500.
+ * Order of a request: language → test controls (test mode) → injected faults (test mode) → route → body limit →
+ * token → handler (a `dropAfter` fault then destroys the connection instead of answering).
+ * Errors become JSON answers: HttpError with its status, anything else 500; an unknown path 404, a known path with
+ * another method 405.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate } from './auth';
-import { Ctx, type ApiState, type TestControls } from './context';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { languageDetector } from 'hono/language';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { Ctx, type ApiEnv, type ApiState, type TestControls } from './context';
 import { applyFault, matchFault } from './faults';
-import { HttpError, sendJson } from './http';
-import { langOf, msg } from './i18n';
-import { RESPONDED, Router } from './router';
+import { HttpError, jsonResponse } from './http';
+import { LANGS, msg, type Lang } from './i18n';
+import { mountRoutes } from './router';
 import { adminUserRoutes } from './routes/admin-users';
 import { applicationCommentRoutes } from './routes/application-comments';
 import { applicationFormRoutes } from './routes/application-forms';
@@ -43,7 +46,8 @@ import { seed } from './store/seed';
 import type { Store } from './store/store';
 
 export interface Api {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The Hono app: `app.fetch` serves it, `app.request` calls it in-process. */
+  readonly app: Hono<ApiEnv>;
   /** The current store (a reset replaces it). */
   readonly store: Store;
   readonly testMode: boolean;
@@ -81,87 +85,64 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
     Object.assign(state.controls, freshControls());
   };
 
-  // Routes are matched in order; no two patterns here overlap.
-  const router = new Router().add([
-    ...authRoutes,
-    ...fileRoutes,
-    ...imageRoutes,
-    ...listingRoutes,
-    ...applicationFormRoutes,
-    ...applicationCommentRoutes,
-    ...clientRoutes,
-    ...companyRoutes,
-    ...teamRoutes,
-    ...invitationRoutes,
-    ...pixelRoutes,
-    ...domainRoutes,
-    ...pushRoutes,
-    ...funnelRoutes,
-    ...botRoutes,
-    ...manageRoutes,
-    ...roleRoutes,
-    ...tariffRoutes,
-    ...tariffTierRoutes,
-    ...referralLinkRoutes,
-    ...manageCompanyRoutes,
-    ...templateRoutes,
-    ...adminUserRoutes,
-  ]);
-  const testRouter = new Router().add(testControlRoutes(reset));
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const lang = langOf(req);
-    const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
-    const ctx = new Ctx(req, res, state, lang, path, url.searchParams);
-    // A `dropAfter` fault: the call runs, then the connection is destroyed instead of answering.
-    let dropAnswer = false;
-    const answer = (status: number, body: unknown): void => {
-      if (dropAnswer) res.socket?.destroy();
-      else sendJson(res, status, body);
-    };
-    try {
-      const isTestPath = path === '/__test' || path.startsWith('/__test/');
-      if (!isTestPath && testMode) {
-        const fault = matchFault(state.controls, method, path);
-        if (fault && (await applyFault(fault, res))) return;
-        dropAnswer = fault?.dropAfter === true;
-      }
-      const { route, params, pathKnown } = (isTestPath ? (testMode ? testRouter : null) : router)?.match(
-        method,
-        path,
-      ) ?? {
-        route: null,
-        params: {},
-        pathKnown: false,
-      };
-      if (!route) {
-        if (pathKnown) throw new HttpError(405, msg(lang, 'methodNotAllowed'));
-        throw new HttpError(404, msg(lang, 'routeNotFound'));
-      }
-      ctx.params = params;
-      if (!route.public) ctx.user = authenticate(ctx);
-      // Any call that may write invalidates cached listing rows, even if it fails half-way.
-      if (method !== 'GET' && !route.readOnly) state.store.version += 1;
-      const result = await route.handler(ctx);
-      if (method !== 'GET' && !route.readOnly) state.store.version += 1;
-      if (result !== RESPONDED) answer(200, result);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        answer(error.status, error.toBody());
-        return;
-      }
-      console.error(`[api] ${method} ${path} failed:`, error);
-      answer(500, { message: 'Server error' });
-    } finally {
-      // A handler that answered before reading the body (e.g. 401) must not leave the request hanging.
-      if (!req.complete) req.resume();
-    }
-  }
+  const app = new Hono<ApiEnv>({ strict: false }).basePath('/api');
+  app.use(
+    languageDetector({
+      order: ['header'],
+      supportedLanguages: [...LANGS],
+      fallbackLanguage: 'ru',
+      caches: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    const path = c.req.path.replace(/^\/api(?=\/|$)/, '') || '/';
+    const url = new URL(c.req.url);
+    c.set('ctx', new Ctx(c, state, c.get('language') as Lang, path, url.searchParams));
+    await next();
+  });
+  app.use(
+    methodNotAllowed({ app, onMethodNotAllowed: (c) => refuse(c.get('ctx'), 405, 'methodNotAllowed') }),
+  );
+  if (testMode) app.use(injectedFaults(state));
+  if (testMode) mountRoutes(app, testControlRoutes(reset), state);
+  mountRoutes(
+    app,
+    [
+      ...authRoutes,
+      ...fileRoutes,
+      ...imageRoutes,
+      ...listingRoutes,
+      ...applicationFormRoutes,
+      ...applicationCommentRoutes,
+      ...clientRoutes,
+      ...companyRoutes,
+      ...teamRoutes,
+      ...invitationRoutes,
+      ...pixelRoutes,
+      ...domainRoutes,
+      ...pushRoutes,
+      ...funnelRoutes,
+      ...botRoutes,
+      ...manageRoutes,
+      ...roleRoutes,
+      ...tariffRoutes,
+      ...tariffTierRoutes,
+      ...referralLinkRoutes,
+      ...manageCompanyRoutes,
+      ...templateRoutes,
+      ...adminUserRoutes,
+    ],
+    state,
+  );
+  app.notFound((c) => refuse(c.get('ctx'), 404, 'routeNotFound'));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return jsonResponse(error.status, error.toBody());
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return jsonResponse(500, { message: 'Server error' });
+  });
 
   return {
-    handle,
+    app,
     get store() {
       return state.store;
     },
@@ -173,3 +154,32 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
 
 export { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from './accounts';
 export { listingRegistry } from './listings/registry';
+
+function refuse(ctx: Ctx, status: 404 | 405, text: 'routeNotFound' | 'methodNotAllowed'): Response {
+  return jsonResponse(status, { message: msg(ctx.lang, text) });
+}
+
+/** The socket of the request, when it came over HTTP (in-process calls have none to drop). */
+function dropConnection(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Response {
+  const socket = c.env?.incoming?.socket;
+  if (!socket) throw new Error('A dropped connection needs a real one: run this fault over HTTP');
+  socket.destroy();
+  // Never written: the socket is gone.
+  return new Response(null, { status: 499 });
+}
+
+/** Test mode: the faults of /api/__test/fault, on every path but the test controls' own. */
+function injectedFaults(state: ApiState): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const { path } = c.get('ctx');
+    if (path === '/__test' || path.startsWith('/__test/')) return next();
+    const fault = matchFault(state.controls, c.req.method, path);
+    if (!fault) return next();
+    const answer = await applyFault(fault);
+    if (answer === 'drop') return dropConnection(c);
+    if (answer) return answer;
+    await next();
+    // A `dropAfter` fault: the call ran (its changes stay), then the connection goes instead of the answer.
+    if (fault.dropAfter) c.res = dropConnection(c);
+  };
+}

@@ -1,10 +1,14 @@
 /**
- * A tiny router: `/common/listing/:name/settings` style patterns, matched in order. A handler returns the
- * body of a 200 answer, or RESPONDED when it wrote the response itself (files, SVGs).
+ * The API's route tables and how they are mounted on Hono. Each resource file exports a table (`Route[]`); a
+ * handler returns the body of a 200 JSON answer, or a `Response` of its own (files, SVGs). Hono routes them,
+ * reads path parameters and tolerates a trailing slash (the contract writes `/client/domain/{id}/dns-zone-details/`).
  */
-import type { Ctx } from './context';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authenticate } from './auth';
+import type { ApiEnv, ApiState, Ctx } from './context';
+import { HttpError, JSON_BODY_LIMIT, jsonResponse } from './http';
 
-export const RESPONDED = Symbol('responded');
 export type HandlerResult = unknown;
 export type Handler = (ctx: Ctx) => Promise<HandlerResult> | HandlerResult;
 
@@ -15,58 +19,33 @@ export interface Route {
   public?: boolean;
   /** A POST that changes nothing (listing data, aggregations): it does not invalidate cached views. */
   readOnly?: boolean;
+  /** The largest body it accepts, and the error past it (default: 1 MB of JSON, else 413). */
+  bodyLimit?: { maxSize: number; tooLarge: (ctx: Ctx) => HttpError };
   handler: Handler;
 }
 
-interface Compiled extends Route {
-  regex: RegExp;
-  names: string[];
-}
+const payloadTooLarge = (): HttpError => new HttpError(413, 'Payload too large');
 
-export class Router {
-  private readonly routes: Compiled[] = [];
-
-  add(routes: Route[]): this {
-    for (const route of routes) {
-      const names: string[] = [];
-      const source = route.pattern
-        .replace(/\/+$/, '')
-        .split('/')
-        .map((segment) => {
-          if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(segment.slice(1));
-          return '([^/]+)';
-        })
-        .join('/');
-      // A trailing slash is tolerated (the contract writes `/client/domain/{id}/dns-zone-details/`).
-      this.routes.push({ ...route, regex: new RegExp(`^${source}/?$`), names });
-    }
-    return this;
-  }
-
-  /** `route` is null with `pathKnown` true when the path exists for another method (405). */
-  match(
-    method: string,
-    path: string,
-  ): { route: Compiled | null; params: Record<string, string>; pathKnown: boolean } {
-    let pathKnown = false;
-    for (const route of this.routes) {
-      const found = route.regex.exec(path);
-      if (!found) continue;
-      if (route.method !== method) {
-        pathKnown = true;
-        continue;
-      }
-      const params: Record<string, string> = {};
-      try {
-        route.names.forEach((name, index) => {
-          params[name] = decodeURIComponent(found[index + 1] ?? '');
-        });
-      } catch {
-        return { route: null, params: {}, pathKnown: false }; // malformed %-escape: no such resource
-      }
-      return { route, params, pathKnown: true };
-    }
-    return { route: null, params: {}, pathKnown };
+/** Registers the routes on `app`, each behind its body limit, its token check and the store's version bump. */
+export function mountRoutes(app: Hono<ApiEnv>, routes: readonly Route[], state: ApiState): void {
+  for (const route of routes) {
+    const { maxSize, tooLarge } = route.bodyLimit ?? { maxSize: JSON_BODY_LIMIT, tooLarge: payloadTooLarge };
+    const limit: MiddlewareHandler<ApiEnv> = bodyLimit({
+      maxSize,
+      onError: (c) => {
+        throw tooLarge(c.get('ctx'));
+      },
+    });
+    const writes = route.method !== 'GET' && !route.readOnly;
+    app.on(route.method, route.pattern, limit, async (c) => {
+      const ctx = c.get('ctx');
+      ctx.params = c.req.param() as Record<string, string>;
+      if (!route.public) ctx.user = authenticate(ctx);
+      // Any call that may write invalidates cached listing rows, even if it fails half-way.
+      if (writes) state.store.version += 1;
+      const result = await route.handler(ctx);
+      if (writes) state.store.version += 1;
+      return result instanceof Response ? result : jsonResponse(200, result);
+    });
   }
 }

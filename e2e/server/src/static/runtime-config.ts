@@ -3,10 +3,8 @@
  * POST /api/__test/runtime-config overrides it until reset: a partial object is merged over the generated one
  * (`remotes` merged key by key, a `null` remote removed), or `{ raw }` is served as is (for invalid JSON tests).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from '../api/index';
 import { isRecord } from '../api/http';
-import { BASE_SECURITY_HEADERS } from './security-headers';
 
 export interface Ports {
   shell: number;
@@ -44,20 +42,13 @@ export function baseRuntimeConfig(ports: Ports): Record<string, unknown> {
   };
 }
 
-export function serveRuntimeConfig(_req: IncomingMessage, res: ServerResponse, api: Api, ports: Ports): void {
-  const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...BASE_SECURITY_HEADERS,
-  };
+/** The answer of /admin/runtime-config.json (the security headers come from the main app's middleware). */
+export function runtimeConfigResponse(api: Api, ports: Ports): Response {
   const override = api.testMode ? api.controls.runtimeConfig : null;
-  if (override?.raw !== undefined) {
-    res.writeHead(200, headers);
-    res.end(override.raw);
-    return;
-  }
-  res.writeHead(200, headers);
-  res.end(JSON.stringify(currentRuntimeConfig(api, ports), null, 2));
+  const body = override?.raw ?? JSON.stringify(currentRuntimeConfig(api, ports), null, 2);
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

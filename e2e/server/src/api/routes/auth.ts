@@ -185,7 +185,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     pattern: '/common/auth/logout',
     async handler(ctx) {
-      const token = /^Bearer\s+(\S+)$/i.exec(ctx.req.headers.authorization ?? '')?.[1];
+      const token = /^Bearer\s+(\S+)$/i.exec(ctx.header('authorization') ?? '')?.[1];
       if (token) ctx.state.tokens.delete(token);
       return { message: msg(ctx.lang, 'done') };
     },

@@ -1,9 +1,8 @@
 /** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
-import { BodyTooLargeError, HttpError, readBody, sendRaw, validationError } from '../http';
+import { HttpError, validationError } from '../http';
 import { msg } from '../i18n';
-import { boundaryOf, parseMultipart } from '../multipart';
-import { RESPONDED, type Route } from '../router';
+import type { Route } from '../router';
 import { iso } from '../store/store';
 import { BodyReader } from '../validate';
 
@@ -17,33 +16,34 @@ export const fileRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/common/file/upload',
+    bodyLimit: {
+      maxSize: BODY_LIMIT,
+      tooLarge: (ctx) => validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] }),
+    },
     async handler(ctx) {
-      const boundary = boundaryOf(ctx.req.headers['content-type']);
-      if (!boundary) throw validationError(ctx.lang, { file: [msg(ctx.lang, 'notMultipart')] });
-      let body: Buffer;
+      if (!/^multipart\/form-data/i.test(ctx.header('content-type') ?? ''))
+        throw validationError(ctx.lang, { file: [msg(ctx.lang, 'notMultipart')] });
+      let form: Record<string, unknown>;
       try {
-        body = await readBody(ctx.req, BODY_LIMIT);
-      } catch (error) {
-        if (error instanceof BodyTooLargeError)
-          throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] });
-        throw error;
-      }
-      const file = parseMultipart(body, boundary).find(
-        (part) => part.name === 'file' && part.filename !== undefined,
-      );
-      if (!file || file.data.length === 0)
+        form = await ctx.c.req.parseBody();
+      } catch {
         throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileRequired')] });
-      if (file.data.length > MAX_UPLOAD_BYTES)
+      }
+      const file = form.file;
+      if (!(file instanceof File) || file.size === 0)
+        throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileRequired')] });
+      if (file.size > MAX_UPLOAD_BYTES)
         throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] });
+      const data = Buffer.from(await file.arrayBuffer());
       const id = randomBytes(8).toString('hex');
-      const name = (file.filename ?? 'file').replace(/[\\/]/g, '_') || 'file';
+      const name = (file.name || 'file').replace(/[\\/]/g, '_') || 'file';
       const stored = {
         id,
         name,
-        size: file.data.length,
-        mime: file.contentType,
+        size: data.length,
+        mime: file.type || 'application/octet-stream',
         path: `tmp/${id}/${name}`,
-        data: Buffer.from(file.data),
+        data,
         is_static: false,
         uploaded_by: ctx.me.id,
         created_at: iso(Date.now()),
@@ -77,15 +77,17 @@ export const fileRoutes: Route[] = [
     handler(ctx) {
       const file = ctx.store.files.get(ctx.params.id ?? '');
       if (!file) throw new HttpError(404, msg(ctx.lang, 'notFound'));
-      sendRaw(ctx.res, 200, file.mime, file.data, {
-        'Cache-Control': 'public, max-age=3600',
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'X-Content-Type-Options': 'nosniff',
-        // Uploaded bytes are served from the panel's origin: never let them run as a page.
-        'Content-Security-Policy':
-          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      return new Response(new Uint8Array(file.data), {
+        headers: {
+          'Content-Type': file.mime,
+          'Cache-Control': 'public, max-age=3600',
+          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'X-Content-Type-Options': 'nosniff',
+          // Uploaded bytes are served from the panel's origin: never let them run as a page.
+          'Content-Security-Policy':
+            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        },
       });
-      return RESPONDED;
     },
   },
 ];

@@ -2,8 +2,7 @@
  * Local images (the demo has no internet): generated SVG icons, avatars and store screenshots at
  * /api/static/{icons|avatars|screens}/{n}.svg. Deterministic per n, cached by the browser.
  */
-import { sendRaw } from '../http';
-import { RESPONDED, type Route } from '../router';
+import type { Route } from '../router';
 
 const PALETTE = [
   '#E53E3E',
@@ -98,10 +97,9 @@ export const imageRoutes: Route[] = [
       const draw = kinds[ctx.params.kind ?? ''];
       const match = /^(\d{1,6})\.svg$/.exec(ctx.params.file ?? '');
       if (!draw || !match) throw ctx.notFound();
-      sendRaw(ctx.res, 200, 'image/svg+xml; charset=utf-8', draw(Number(match[1])), {
-        'Cache-Control': 'public, max-age=86400',
+      return new Response(draw(Number(match[1])), {
+        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
       });
-      return RESPONDED;
     },
   },
 ];

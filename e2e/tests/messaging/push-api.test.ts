@@ -3,8 +3,8 @@
  * templates, a template's content, store single (now, later) and regular (a schedule), the listings and their
  * schedule text, edit, update (refused once sent), copy as a draft, delete, the statistics per date, and access.
  */
-import { expect, test } from '../support/test';
-import { SHELL, resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { SHELL, resetServer } from '../support/api-test';
 import {
   applicationIds,
   inDays,

@@ -5,8 +5,8 @@
  * platform-wide variant: every company's domains and the platform's own, the company named) while a company user
  * still reads the company's own.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { ACME_ID, callers, listing, type Caller } from './admin-api';
 
 interface DomainRow {

@@ -3,8 +3,8 @@
  * GET /client/domain/application-options?search=… answers at most 20 of the company's applications (not deleted)
  * whose name contains the text or whose id it is, by name, with how many match in all; `id=…` names one application.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { applicationChoices, registerCompany, signIn, type Caller } from './company-api';
 
 interface Choice {

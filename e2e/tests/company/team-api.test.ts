@@ -3,8 +3,8 @@
  * edit, update, destroy; team.manage) with the tariff's member limit, and the company's users (edit, update,
  * change-status; user.manage).
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   ROLE_IDS,
   addMember,

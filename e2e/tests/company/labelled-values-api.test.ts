@@ -2,8 +2,8 @@
  * A listing searches and sorts a labelled column by the words the panel shows (docs/api-contract.md, "Listings"):
  * a category reads "Игры" in Russian, so "игры" finds it and "games" does not; countries sort by their names.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { signIn, type Caller } from './company-api';
 
 interface Page {

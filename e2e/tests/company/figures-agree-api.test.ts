@@ -3,8 +3,8 @@
  * application's installs are its PWA clients and the sum of its daily statistics; the company's daily and detailed
  * statistics add up to the same clients; the tariff usage counts exactly the rows its links open.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { signIn, type Caller } from './company-api';
 
 interface Page<T> {

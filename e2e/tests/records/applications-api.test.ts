@@ -3,8 +3,8 @@
  * applications, comments, comment templates"): create, store, edit, update with their 422s per field, the actions,
  * the administrators' calls, access, and the daily statistics of one application.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   activeApplication,
   addComments,

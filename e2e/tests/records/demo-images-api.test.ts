@@ -2,8 +2,8 @@
  * The demo's generated images (e2e/server/src/api/routes/images.ts): icons and store screenshots are shapes, drawn the
  * same on every machine, never characters that need a font (an emoji or a dingbat showed as an empty box without one).
  */
-import { expect, test } from '../support/test';
-import { SHELL } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { SHELL } from '../support/api-test';
 
 /** What an image draws over its background: everything after its first rectangle, colours left out. */
 const shapeOf = (svg: string) =>

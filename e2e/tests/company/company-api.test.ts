@@ -3,8 +3,8 @@
  * balance deposits with an idempotency key (including a retry after the answer was lost), and the tariffs with the
  * company's usage.
  */
-import { expect, test } from '../support/test';
-import { SHELL, resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { SHELL, resetServer } from '../support/api-test';
 import { ROLE_IDS, addMember, listing, signIn, type Caller, type Option } from './company-api';
 
 interface CompanyData {

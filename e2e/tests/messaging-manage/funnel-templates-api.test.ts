@@ -3,8 +3,8 @@
  * templates (administrators)"): create, store with the step rules (errors keyed `steps.<index>.<field>`), the trigger
  * rules, edit and update, delete.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   callers,
   listing,

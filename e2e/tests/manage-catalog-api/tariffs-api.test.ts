@@ -4,8 +4,8 @@
  * the tiers' range rules — the tiers of a tariff cover the installs from 0 without a gap or an overlap, only the last
  * one open-ended; isAdmin plus manage.tariffs only.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from './catalog-api';
 
 interface Tier {

@@ -2,8 +2,8 @@
  * Pixels through the API only (docs/api-contract.md, "Company area"): create, store, edit, update (the access token is
  * write-only), what a delete affects, destroy; the applications that use a pixel follow every save.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { listing, registerCompany, signIn, type Caller, type Option } from './company-api';
 
 interface PixelView {

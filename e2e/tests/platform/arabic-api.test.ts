@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { SHELL, demoAccounts, resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { SHELL, demoAccounts, resetServer } from '../support/api-test';
 import { AR } from '../../server/src/api/i18n-ar';
 
 /** The contract server answers its human texts in Arabic under Accept-Language: ar (server/src/api/i18n.ts). */

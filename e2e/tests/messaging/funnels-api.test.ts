@@ -3,8 +3,8 @@
  * active template, store, the step rules keyed `steps.<index>.<field>`, reorder, activate, delete), a OneSignal single
  * notification with its figures, system funnels (the trigger rules), and access.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   applicationIds,
   registerCompany,

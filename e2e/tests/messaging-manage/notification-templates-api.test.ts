@@ -3,8 +3,8 @@
  * events and their placeholders, the text rules (unknown placeholder, unclosed brace), edit and update, destroy, and
  * the test message (recipient rules per channel, a recipient that cannot be reached, the text with sample values).
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { callers, listing, validNotificationTemplate, type Caller, type Option } from './manage-api';
 
 interface NotificationTemplateView {

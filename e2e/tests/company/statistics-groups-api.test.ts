@@ -3,8 +3,8 @@
  * `group_by` adds the totals per date (or country, platform, source for the detailed listings) over the same
  * filtered rows; without it the answer is what it always was.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { signIn, type Caller } from './company-api';
 
 type Totals = Record<string, number | string | null>;

@@ -4,8 +4,9 @@
  * administrator), and the all-users listing's filters under both of its names (`/common/listing/all-users/…` and the
  * users remote's `/admin/users/list`).
  */
-import { expect, test, type APIRequestContext } from '../support/test';
-import { SHELL, demoAccounts, resetServer } from '../support/demo';
+import type { ApiRequest } from '../support/api-request';
+import { expect, test } from '../support/api-test';
+import { SHELL, demoAccounts, resetServer } from '../support/api-test';
 import { ACME_ID, ROLE_IDS, callers, listing, signIn, type Caller } from './admin-api';
 
 interface UserRecord {
@@ -50,7 +51,7 @@ const update = (id: number) => `/manage/user/${id}/update`;
 const login = (id: number) => `/manage/user/${id}/login`;
 
 /** A caller for a token answered by sign-in-as. */
-function withToken(request: APIRequestContext, token: string) {
+function withToken(request: ApiRequest, token: string) {
   return (path: string) =>
     request.get(`${SHELL}/api${path}`, {
       headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },

@@ -4,8 +4,8 @@
  * per company, the invite link, and the notifications (a Telegram one needs an active bot). A freshly registered
  * company starts without a bot and with every notification off.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { registerCompany, rowsOf, signIn, type Caller } from './messaging-api';
 
 interface BotView {

@@ -4,8 +4,8 @@
  * platform-wide variant for such an administrator (every owner's links, the owner named, a link to the record screen),
  * the company's own links for a company user with referral.view (no record link).
  */
-import { expect, test } from '../support/test';
-import { demoReferralCode, resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { demoReferralCode, resetServer } from '../support/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from './catalog-api';
 
 interface LinkView {

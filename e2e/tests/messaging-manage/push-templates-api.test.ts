@@ -2,8 +2,8 @@
  * Push templates through the API only (docs/api-contract.md, "Messaging templates (administrators)"): create, store
  * with the push rules, edit and update, delete; administrators with manage.templates only.
  */
-import { expect, test } from '../support/test';
-import { SHELL, resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { SHELL, resetServer } from '../support/api-test';
 import { callers, listing, validPushTemplate, type Option } from './manage-api';
 
 interface PushTemplateView {

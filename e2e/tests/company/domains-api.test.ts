@@ -2,8 +2,8 @@
  * Domains through the API only (docs/api-contract.md, "Company area"): create, store (the host name rules in order,
  * the tariff's limit), the custom domains, the DNS zone details and the deterministic DNS check.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { applicationChoices, listing, registerCompany, signIn, type Caller } from './company-api';
 
 interface DomainView {

@@ -4,8 +4,8 @@
  * listings of the companies screens: `company` (balance sort, status filter, new companies per day),
  * `manage-company-balance-transactions`, `manage-application` and `manage-application-statistics`.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   ACME_ID,
   ADMIN_NAME,

@@ -4,8 +4,8 @@
  * company) and the `bots` listing read by an administrator (every company's bots, the company named, row actions to
  * the administrators' call).
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { callers, listing, type Caller } from './manage-api';
 
 interface BotRow {

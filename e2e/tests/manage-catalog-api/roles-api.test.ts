@@ -4,8 +4,8 @@
  * affect, destroy refused for a system role and for a role users hold, accepted for an unused one; isAdmin plus
  * manage.roles only.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import { addMember } from '../company/company-api';
 import { ROLE_IDS, callers, listing, settingsOf, statuses } from './catalog-api';
 

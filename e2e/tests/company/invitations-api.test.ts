@@ -2,8 +2,9 @@
  * Invitations through the API only (docs/api-contract.md, "Company area"): invite, list, send again, revoke, and the
  * way through the public invitation page and registration that accepts one.
  */
-import { expect, test, type APIRequestContext } from '../support/test';
-import { SHELL, demoInvite, resetServer } from '../support/demo';
+import type { ApiRequest } from '../support/api-request';
+import { expect, test } from '../support/api-test';
+import { SHELL, demoInvite, resetServer } from '../support/api-test';
 import { ROLE_IDS, callerFor, registerCompany, signIn, type Caller } from './company-api';
 
 interface InvitationView {
@@ -30,10 +31,10 @@ const list = async (caller: Caller) =>
 const byKey = async (caller: Caller, key: string) => (await list(caller)).find((i) => i.key === key)!;
 
 /** The public invitation read (no token). */
-const publicInvite = (request: APIRequestContext, key: string) =>
+const publicInvite = (request: ApiRequest, key: string) =>
   request.get(`${SHELL}/api/common/auth/${key}/invite`, { headers: { 'Accept-Language': 'en' } });
 
-const registerThrough = (request: APIRequestContext, key: string, name = 'Invited Person') =>
+const registerThrough = (request: ApiRequest, key: string, name = 'Invited Person') =>
   request.post(`${SHELL}/api/common/auth/register`, {
     data: { key, name, password: 'invited-123', password_confirmation: 'invited-123' },
     headers: { 'Accept-Language': 'en' },

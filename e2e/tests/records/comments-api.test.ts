@@ -3,8 +3,8 @@
  * comments, comment templates"): one implementation under the company prefix and the administrators' one; positions,
  * templates, the platform's system sets, validation and access.
  */
-import { expect, test } from '../support/test';
-import { resetServer } from '../support/demo';
+import { expect, test } from '../support/api-test';
+import { resetServer } from '../support/api-test';
 import {
   addComments,
   foreignApplication,
