@@ -70,6 +70,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e/tests', '<rootDir>/e2e/server/src'],
       testMatch: ['<rootDir>/e2e/tests/**/*-api.test.ts', '<rootDir>/e2e/server/src/**/*.test.ts'],
+      moduleNameMapper: { '^@panel/shared-core/wire/(.*)$': '<rootDir>/shared-core/src/wire/$1' },
     },
   ],
 };

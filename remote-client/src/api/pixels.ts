@@ -1,20 +1,9 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { Pixel } from '@panel/shared-core/wire/pixels';
 
-export type PixelType = 'facebook' | 'tiktok' | 'google' | 'snapchat';
-
-/** A tracking pixel (docs/api-contract.md, "Pixels"); `access_token` comes back masked. */
-export interface Pixel {
-  id: number;
-  name: string;
-  type: PixelType;
-  pixel_id: string;
-  access_token: string;
-  events: string[];
-  application_ids: number[];
-  applications_count: number;
-  created_at: string;
-}
+// The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.
+export type { Pixel, PixelBody, PixelType } from '@panel/shared-core/wire/pixels';
 
 export const pixels = defineResource<Pixel>({
   key: ['client', 'pixels'],

@@ -435,6 +435,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** Whether a text is a key of the dictionary (a validation rule names its message by key: body.ts). */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+
 export function msg(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
   return t(lang, messages[key]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,

@@ -22,7 +22,7 @@ const options = {
     { value: 'tiktok', label: 'TikTok' },
   ],
   events: [
-    { value: 'install', label: 'Install' },
+    { value: 'Install', label: 'Install' },
     { value: 'deposit', label: 'Deposit' },
   ],
   application_ids: [
@@ -37,7 +37,7 @@ const pixel: Pixel = {
   type: 'facebook',
   pixel_id: '123456789012345',
   access_token: '••••WXYZ',
-  events: ['install'],
+  events: ['Install'],
   application_ids: [5, 6],
   applications_count: 2,
   created_at: '2026-01-01T00:00:00Z',
@@ -138,7 +138,7 @@ describe('the pixel form', () => {
         type: 'tiktok',
         pixel_id: 'px_AB-12',
         access_token: TOKEN,
-        events: ['install'],
+        events: ['Install'],
         application_ids: [5],
       },
     ]);
@@ -170,7 +170,7 @@ describe('the pixel form', () => {
       name: 'Main pixel',
       type: 'facebook',
       pixel_id: '123456789012345',
-      events: ['install'],
+      events: ['Install'],
       application_ids: [5, 6],
     });
     expect(body).not.toHaveProperty('access_token');

@@ -10,11 +10,17 @@ import { VALUE_LABELS } from '../listings/defs/common';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { Pixel } from '../store/types';
+import {
+  PIXEL_TYPES,
+  type Pixel as PixelAnswer,
+  type PixelBody,
+  type PixelType,
+} from '@panel/shared-core/wire/pixels';
+import { z } from 'zod';
+import { bodyOf, choice, list, onlyWhenValid, parseValue, pickKeys, rule, text, whole } from '../body';
+import { isRecord } from '../http';
 import { PIXEL_EVENTS } from '../store/words';
-import { BodyReader, wholeNumber } from '../validate';
 import { applicationOptions, done } from './company-common';
-
-const TYPES = ['facebook', 'tiktok', 'google', 'snapchat'] as const;
 
 /** `••••` and the last four characters: enough to recognise a token, never enough to use it. */
 export const maskToken = (token: string): string => `••••${token.slice(-4)}`;
@@ -27,7 +33,7 @@ function applicationsUsing(ctx: Ctx, pixel: Pixel) {
   );
 }
 
-function pixelData(ctx: Ctx, pixel: Pixel): Record<string, unknown> {
+function pixelData(ctx: Ctx, pixel: Pixel): PixelAnswer {
   const applicationIds = applicationsUsing(ctx, pixel).map((app) => app.id);
   return {
     id: pixel.id,
@@ -44,7 +50,7 @@ function pixelData(ctx: Ctx, pixel: Pixel): Record<string, unknown> {
 
 function formOptions(ctx: Ctx, companyId: number) {
   return {
-    type: TYPES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+    type: PIXEL_TYPES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
     events: PIXEL_EVENTS.map((value) => ({ value, label: value })),
     application_ids: applicationOptions(ctx, companyId),
   };
@@ -56,65 +62,62 @@ function companyPixel(ctx: Ctx, companyId: number): Pixel {
   return pixel;
 }
 
-type PixelFields = Partial<Pick<Pixel, 'name' | 'type' | 'pixel_id' | 'access_token' | 'events'>> & {
-  application_ids?: number[];
-};
+type PixelFields = Partial<PixelBody>;
+
+/** A pixel id looks like what its type issues: Facebook 15 or 16 digits, the others 4 to 64 letters, digits, - or _. */
+const pixelIdFits = (type: PixelType, pixelId: string): boolean =>
+  type === 'facebook' ? /^\d{15,16}$/.test(pixelId) : /^[A-Za-z0-9_-]{4,64}$/.test(pixelId);
+
+/** The fields of a pixel's body; the applications must be the company's own. */
+function pixelSchema(ctx: Ctx, companyId: number) {
+  const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
+  return bodyOf<PixelBody>()(
+    z.object({
+      name: text({ max: 100 }),
+      type: choice(PIXEL_TYPES),
+      pixel_id: text({ max: Number.MAX_SAFE_INTEGER }),
+      access_token: text({ max: Number.MAX_SAFE_INTEGER })
+        .refine((token) => token.length >= 20 && token.length <= 512, rule('accessTokenLength'))
+        .optional(),
+      events: list(choice(PIXEL_EVENTS), { empty: 'eventsRequired' }),
+      application_ids: list(
+        whole().refine((id) => own.has(id), rule('filterOption')),
+        { missing: [] },
+      ),
+    }),
+  );
+}
 
 /** Validates store (every field) or update (`current`: absent fields keep their value, the token too). */
 function readPixel(ctx: Ctx, body: unknown, companyId: number, current?: Pixel): PixelFields {
-  const input = new BodyReader(ctx.lang, body);
-  const has = (field: string) => !current || field in input.data;
-  const out: PixelFields = {};
-  if (has('name')) out.name = input.string('name', { max: 100 });
-  if (has('type')) out.type = input.oneOf('type', TYPES);
-  if (has('pixel_id')) out.pixel_id = input.string('pixel_id', { max: Number.MAX_SAFE_INTEGER });
-  // The pixel id is checked against the type it will have, whichever of the two was sent.
-  const type = out.type ?? current?.type;
-  const pixelId = out.pixel_id ?? current?.pixel_id ?? '';
+  const data = isRecord(body) ? { ...body } : {};
+  const token = data.access_token;
+  // An update that sends no token, or the masked one it was shown, keeps the stored token.
   if (
-    (has('type') || has('pixel_id')) &&
-    pixelId &&
-    type &&
-    !input.errors.has('type') &&
-    !input.errors.has('pixel_id')
-  ) {
-    if (type === 'facebook' ? !/^\d{15,16}$/.test(pixelId) : !/^[A-Za-z0-9_-]{4,64}$/.test(pixelId)) {
-      const label = t(ctx.lang, VALUE_LABELS[type]!);
-      input.errors.add(
-        'pixel_id',
-        msg(ctx.lang, type === 'facebook' ? 'pixelIdFacebook' : 'pixelIdOther', { type: label }),
-      );
-    }
-  }
-  const token = input.data.access_token;
-  const keepsToken =
     current &&
-    (token === undefined || token === null || token === '' || token === maskToken(current.access_token));
-  if (!keepsToken) {
-    const value = input.string('access_token', { max: Number.MAX_SAFE_INTEGER });
-    if (value && (value.length < 20 || value.length > 512))
-      input.errors.add('access_token', msg(ctx.lang, 'accessTokenLength'));
-    out.access_token = value;
-  }
-  if (has('events')) {
-    const list = input.data.events;
-    if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
-      input.errors.add('events', msg(ctx.lang, 'eventsRequired'));
-    else if (!Array.isArray(list)) input.errors.add('events', msg(ctx.lang, 'filterArray'));
-    else if (list.some((e) => !(PIXEL_EVENTS as readonly unknown[]).includes(e)))
-      input.errors.add('events', msg(ctx.lang, 'filterOption'));
-    else out.events = [...new Set(list as string[])];
-  }
-  if ('application_ids' in input.data || !current) {
-    const list = input.data.application_ids ?? [];
-    const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
-    const ids = Array.isArray(list) ? list.map(wholeNumber) : null;
-    if (!ids) input.errors.add('application_ids', msg(ctx.lang, 'filterArray'));
-    else if (ids.some((id) => id === null || !own.has(id)))
-      input.errors.add('application_ids', msg(ctx.lang, 'filterOption'));
-    else out.application_ids = [...new Set(ids as number[])];
-  }
-  input.done();
+    (token === undefined || token === null || token === '' || token === maskToken(current.access_token))
+  )
+    delete data.access_token;
+  const fields = pixelSchema(ctx, companyId);
+  const sent = current ? fields.pick(pickKeys(fields, data)) : fields.required({ access_token: true });
+  // The pixel id is checked against the type it will have, whichever of the two was sent.
+  const schema = sent.superRefine(
+    (out: PixelFields, check) => {
+      const type = out.type ?? current?.type;
+      const pixelId = out.pixel_id ?? current?.pixel_id ?? '';
+      if (!type || !pixelId || pixelIdFits(type, pixelId)) return;
+      const label = t(ctx.lang, VALUE_LABELS[type]!);
+      check.addIssue({
+        code: 'custom',
+        path: ['pixel_id'],
+        ...rule(type === 'facebook' ? 'pixelIdFacebook' : 'pixelIdOther', { type: label }),
+      });
+    },
+    onlyWhenValid(['type', 'pixel_id']),
+  );
+  const out: PixelFields = parseValue(ctx.lang, schema, data);
+  if (out.events) out.events = [...new Set(out.events)];
+  if (out.application_ids) out.application_ids = [...new Set(out.application_ids)];
   return out;
 }
 

@@ -1,4 +1,5 @@
 /** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
+import type { Pixel as PixelAnswer } from '@panel/shared-core/wire/pixels';
 import type { Lang } from '../i18n';
 
 export type Currency = 'USD' | 'EUR' | 'RUB';
@@ -159,15 +160,9 @@ export interface PwaClient {
   last_seen_at: string;
 }
 
-export interface Pixel {
-  id: number;
+/** A pixel as stored: the answer's fields (wire/pixels.ts) without the ones computed from the applications. */
+export interface Pixel extends Omit<PixelAnswer, 'application_ids' | 'applications_count'> {
   company_id: number;
-  name: string;
-  type: 'facebook' | 'tiktok' | 'google' | 'snapchat';
-  pixel_id: string;
-  access_token: string;
-  events: string[];
-  created_at: string;
 }
 
 export interface Tariff {

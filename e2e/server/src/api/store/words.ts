@@ -225,15 +225,7 @@ export const APP_TEMPLATES = ['google-play', 'app-store', 'minimal', 'dark'] as 
 export const COUNTRIES = ['RU', 'US', 'DE', 'BR', 'TR', 'IN', 'KZ', 'ES', 'FR', 'PL'] as const;
 export const BROWSERS = ['Chrome', 'Safari', 'Samsung Internet', 'Firefox', 'Edge', 'Opera'] as const;
 export const SOURCES = ['facebook', 'tiktok', 'google', 'organic'] as const;
-export const PIXEL_EVENTS = [
-  'PageView',
-  'Install',
-  'Lead',
-  'Purchase',
-  'Registration',
-  'Deposit',
-  'Subscribe',
-] as const;
+export { PIXEL_EVENTS } from '@panel/shared-core/wire/pixels';
 export const NOTIFICATION_EVENTS = [
   'balance_low',
   'domain_error',
