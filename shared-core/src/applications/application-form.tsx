@@ -5,6 +5,7 @@ import {
   ImageField,
   ImageListField,
   MultiSelectField,
+  isHttpUrl,
   NumberField,
   SelectField,
   SwitchField,
@@ -19,16 +20,6 @@ export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 4000;
 export const INSTALLS_LABEL_MAX = 16;
 export const SCREENSHOTS_MAX = 8;
-
-/** An absolute http(s) address. The server checks further (a public host); this catches typos before a round trip. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The rules of the application form, with messages in the panel's language. */
 export function applicationSchema(t: TFunction) {

@@ -31,7 +31,6 @@ export {
   ApplicationFields,
   applicationSchema,
   toApplicationValues,
-  isHttpUrl,
   type ApplicationSchema,
   type ApplicationValues,
 } from './application-form';
@@ -52,3 +51,8 @@ export {
   type ApplicationFormScreenProps,
   type ApplicationOverviewProps,
 } from './application-screens';
+export {
+  ApplicationRecordScreen,
+  type ApplicationActionKit,
+  type ApplicationRecordScreenProps,
+} from './application-record-screen';

@@ -1,5 +1,5 @@
 import type { TFunction } from '@panel/shared-core';
-import { z } from '@panel/shared-core/record';
+import { isHttpUrl, z } from '@panel/shared-core/record';
 
 /** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */
 export const LIMITS = {
@@ -45,15 +45,6 @@ export function cutText(text: string, max: number): { text: string; cut: boolean
       .trimEnd()}…`,
     cut: true,
   };
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export interface FunnelStep {

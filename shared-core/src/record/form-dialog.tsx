@@ -1,16 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
-import {
-  Button,
-  CloseButton,
-  FormErrorSummary,
-  Portal,
-  Skeleton,
-  Stack,
-  useDialogSize,
-} from '@panel/shared-core/ui';
+import { Button, FormErrorSummary, Skeleton, Stack, useDialogSize } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
+import { FormDialogFrame } from './form-dialog-frame';
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
@@ -83,61 +76,46 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
 
   const dialogSize = useDialogSize(size);
   return (
-    <Dialog.Root
+    <FormDialogFrame
       open={open}
+      onClose={onClose}
+      busy={busy}
       size={dialogSize}
-      placement="center"
       scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
       onExitComplete={() => {
         setSummary([]);
         onExitComplete?.();
       }}
+      form={form}
+      onSubmit={(event) => void submit(event)}
+      closeLabel={t('close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormProvider {...form}>
-              <form noValidate onSubmit={(event) => void submit(event)}>
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-                    <FormErrorSummary ref={summaryRef} messages={summary} />
-                    {loading ? (
-                      <Stack gap="3" aria-busy="true" aria-label={t('loading')}>
-                        <Skeleton h="10" />
-                        <Skeleton h="24" />
-                        <Skeleton h="10" />
-                      </Stack>
-                    ) : (
-                      children
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    {t('cancel')}
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={busy} disabled={loading}>
-                    {submitLabel}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </FormProvider>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          <FormErrorSummary ref={summaryRef} messages={summary} />
+          {loading ? (
+            <Stack gap="3" aria-busy="true" aria-label={t('loading')}>
+              <Skeleton h="10" />
+              <Skeleton h="24" />
+              <Skeleton h="10" />
+            </Stack>
+          ) : (
+            children
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={loading}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

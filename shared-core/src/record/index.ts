@@ -1,14 +1,17 @@
 /**
  * `@panel/shared-core/record`: record screens (docs/product.md, "Record screens"). The headless form controller
- * (`useRecordForm`) and its view (`RecordForm`), the field kit, the two-step money dialog (`MoneyDialog`), the record
- * screen (`RecordScreen`, `FactList`, `useRecordActions`), drafts, uploads and a sortable list. Loaded with the first form or record a user opens, never
- * on the first page. react-hook-form and zod reach the remotes through here too (one copy of each).
+ * (`useRecordForm`) and its view (`RecordForm`), the field kit, the two-step money dialog (`MoneyDialog`), the frame
+ * of a form in a dialog (`FormDialogFrame`), the record screen (`RecordScreen`, `FactList`, `useRecordActions`), the
+ * delete button of a danger zone (`DeleteRecordButton`), the optional e-mail and address rules, drafts, uploads and a
+ * sortable list. Loaded with the first form or record a user opens, never on the first page. react-hook-form and zod
+ * reach the remotes through here too (one copy of each).
  *
  * @example
  * import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
  */
 export * from './form-lib';
 export { amountProblem, type AmountProblem } from './amount-rules';
+export { isHttpUrl, optionalEmail, optionalHttpUrl } from './text-rules';
 export {
   defineResource,
   recordUrl,
@@ -40,6 +43,7 @@ export {
 } from './use-record-form';
 export { RecordForm, type RecordFormProps } from './record-form';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FormDialogFrame, type FormDialogFrameProps } from './form-dialog-frame';
 export { MoneyDialog, type MoneyDialogProps, type MoneyDialogText, type MoneyFact } from './money-dialog';
 export {
   useMoneyDialog,
@@ -54,6 +58,7 @@ export { draftKey, readDraft, writeDraft, removeDraft, type Draft } from './draf
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { invalidateResource } from './invalidate';
 export { useRecordActions, type RecordActionOptions } from './use-record-action';
+export { DeleteRecordButton, type DeleteRecordButtonProps } from './delete-record-button';
 export {
   RecordScreen,
   FactList,

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { addAmounts, formatMoney, useTranslation } from '@panel/shared-core';
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  FormErrorSummary,
-  Portal,
-  Stack,
-  Text,
-  useDialogSize,
-} from '@panel/shared-core/ui';
+import { Alert, Box, Button, FormErrorSummary, Stack, Text, useDialogSize } from '@panel/shared-core/ui';
 import { Dialog, notify } from '@panel/shared-core/ui-heavy';
 import { DataList } from '@panel/shared-core/ui-extra';
+import { FormDialogFrame } from './form-dialog-frame';
 import { useMoneyDialog, type UseMoneyDialogOptions } from './use-money-dialog';
 
 /** The texts of a money dialog, each under its key in the caller's namespace (`deposit.title`...). */
@@ -103,120 +94,103 @@ export function MoneyDialog<TValues extends FieldValues & { amount: string }>({
 
   const dialogSize = useDialogSize(size);
   return (
-    <Dialog.Root
+    <FormDialogFrame
       open={open}
+      onClose={onClose}
+      busy={busy}
       size={dialogSize}
-      placement="center"
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
+      testId={testId}
+      form={form}
+      onSubmit={submit}
+      closeLabel={text('close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <FormProvider {...form}>
-              <form noValidate onSubmit={submit}>
-                <Dialog.Header>
-                  <Dialog.Title>{step === 'amount' ? text('title') : text('confirmTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormErrorSummary ref={summaryRef} messages={summary} />
-                    {step === 'amount' ? (
-                      <>
-                        <Text color="fg.muted" textStyle="sm">
-                          {text('current', { balance: money(balance) })}
-                        </Text>
-                        {children}
-                      </>
-                    ) : (
-                      <>
-                        <Text>{text('confirmText', { amount: money(amount) })}</Text>
-                        <DataList.Root orientation="horizontal" size="md">
-                          <DataList.Item>
-                            <DataList.ItemLabel>{text('balanceNow')}</DataList.ItemLabel>
-                            <DataList.ItemValue data-testid={`${figuresTestId}-balance-before`}>
-                              {money(balance)}
-                            </DataList.ItemValue>
-                          </DataList.Item>
-                          <DataList.Item>
-                            <DataList.ItemLabel>{text('amount')}</DataList.ItemLabel>
-                            <DataList.ItemValue data-testid={`${figuresTestId}-amount`}>
-                              +{money(amount)}
-                            </DataList.ItemValue>
-                          </DataList.Item>
-                          <DataList.Item>
-                            <DataList.ItemLabel>{text('balanceAfter')}</DataList.ItemLabel>
-                            <DataList.ItemValue
-                              fontWeight="semibold"
-                              data-testid={`${figuresTestId}-balance-after`}
-                            >
-                              {after === null ? '—' : money(after)}
-                            </DataList.ItemValue>
-                          </DataList.Item>
-                          {facts.map((fact) => (
-                            <DataList.Item key={fact.label}>
-                              <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
-                              <DataList.ItemValue overflowWrap="anywhere" data-testid={fact.testId}>
-                                {fact.value}
-                              </DataList.ItemValue>
-                            </DataList.Item>
-                          ))}
-                        </DataList.Root>
-                        {attempt.unconfirmed?.amount === amount ? (
-                          <Alert.Root status="info" size="sm">
-                            <Alert.Indicator />
-                            <Alert.Description>{text('safeRetry')}</Alert.Description>
-                          </Alert.Root>
-                        ) : null}
-                      </>
-                    )}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {step === 'confirm' ? (
-                    <Button variant="outline" onClick={back} disabled={busy}>
-                      {text('back')}
-                    </Button>
-                  ) : (
-                    <Button variant="outline" onClick={onClose} disabled={busy}>
-                      {text('cancel')}
-                    </Button>
-                  )}
-                  <Box>
-                    {step === 'amount' ? (
-                      <Button key="continue" type="submit" colorPalette="brand">
-                        {text('continue')}
-                      </Button>
-                    ) : (
-                      <Button
-                        key="confirm"
-                        ref={confirmRef}
-                        type="submit"
-                        colorPalette="brand"
-                        loading={busy}
-                        // The confirm button takes the place of "Continue": the second click of a double click there
-                        // (a click count above 1) is not a confirmation.
-                        onClick={(event) => {
-                          if (event.detail > 1) event.preventDefault();
-                        }}
-                      >
-                        {text('confirm', { amount: money(amount) })}
-                      </Button>
-                    )}
-                  </Box>
-                </Dialog.Footer>
-              </form>
-            </FormProvider>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={text('close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{step === 'amount' ? text('title') : text('confirmTitle')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <FormErrorSummary ref={summaryRef} messages={summary} />
+          {step === 'amount' ? (
+            <>
+              <Text color="fg.muted" textStyle="sm">
+                {text('current', { balance: money(balance) })}
+              </Text>
+              {children}
+            </>
+          ) : (
+            <>
+              <Text>{text('confirmText', { amount: money(amount) })}</Text>
+              <DataList.Root orientation="horizontal" size="md">
+                <DataList.Item>
+                  <DataList.ItemLabel>{text('balanceNow')}</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid={`${figuresTestId}-balance-before`}>
+                    {money(balance)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{text('amount')}</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid={`${figuresTestId}-amount`}>
+                    +{money(amount)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{text('balanceAfter')}</DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="semibold" data-testid={`${figuresTestId}-balance-after`}>
+                    {after === null ? '—' : money(after)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                {facts.map((fact) => (
+                  <DataList.Item key={fact.label}>
+                    <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
+                    <DataList.ItemValue overflowWrap="anywhere" data-testid={fact.testId}>
+                      {fact.value}
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+              {attempt.unconfirmed?.amount === amount ? (
+                <Alert.Root status="info" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{text('safeRetry')}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {step === 'confirm' ? (
+          <Button variant="outline" onClick={back} disabled={busy}>
+            {text('back')}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {text('cancel')}
+          </Button>
+        )}
+        <Box>
+          {step === 'amount' ? (
+            <Button key="continue" type="submit" colorPalette="brand">
+              {text('continue')}
+            </Button>
+          ) : (
+            <Button
+              key="confirm"
+              ref={confirmRef}
+              type="submit"
+              colorPalette="brand"
+              loading={busy}
+              // The confirm button takes the place of "Continue": the second click of a double click there
+              // (a click count above 1) is not a confirmation.
+              onClick={(event) => {
+                if (event.detail > 1) event.preventDefault();
+              }}
+            >
+              {text('confirm', { amount: money(amount) })}
+            </Button>
+          )}
+        </Box>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

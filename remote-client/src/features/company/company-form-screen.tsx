@@ -1,21 +1,20 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
-import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
+import {
+  RecordForm,
+  SelectField,
+  TextField,
+  optionalEmail,
+  optionalHttpUrl,
+  useRecordForm,
+  z,
+} from '@panel/shared-core/record';
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
 import type { Company } from '../../api/company';
 import { COMPANY, company } from '../../api/company-form';
 import { HOME_PATH } from '../dashboard/paths';
 
 const NAME_MAX = 100;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The rules of the company's profile, in the panel's language (the server checks them again). */
 export function companySchema(t: TFunction) {
@@ -25,14 +24,8 @@ export function companySchema(t: TFunction) {
       .trim()
       .min(2, t('validation.minLength', { min: 2 }))
       .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX })),
-    contact_email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, t('validation.email')),
-    website: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isHttpUrl(value), t('validation.url')),
+    contact_email: optionalEmail(t('validation.email')),
+    website: optionalHttpUrl(t('validation.url')),
     timezone: z.string().min(1, t('validation.required')),
   });
 }

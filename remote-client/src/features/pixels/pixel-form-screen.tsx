@@ -8,12 +8,12 @@ import {
   SecretField,
   SelectField,
   TextField,
-  useRecordActions,
+  DeleteRecordButton,
   useRecordForm,
   useWatch,
   z,
 } from '@panel/shared-core/record';
-import { Button, Card, DangerZone, Stack, TrashIcon } from '@panel/shared-core/ui';
+import { Card, DangerZone, Stack } from '@panel/shared-core/ui';
 import { pixelActions, pixels, pixelsApi, type Pixel, type PixelType } from '../../api/pixels';
 import { PIXELS_PATH } from './paths';
 
@@ -71,38 +71,23 @@ function PixelIdField() {
 
 function DeletePixel({ pixel }: { pixel: Pixel }) {
   const { t } = useTranslation('client');
-  const { run, pending } = useRecordActions(pixels, pixel.id);
   return (
-    <Button
-      variant="outline"
-      colorPalette="red"
-      size="sm"
-      alignSelf="start"
-      loading={pending === 'delete'}
-      onClick={async () => {
+    <DeleteRecordButton
+      resource={pixels}
+      id={pixel.id}
+      call={pixelActions.destroy}
+      label={t('pixels.delete')}
+      confirm={async () => {
         // Say what the deletion takes away before asking: the applications that stop reporting to this pixel.
         const impact = await pixelsApi.deletionImpact(pixel.id).catch(() => null);
         const names = impact?.applications.map((app) => app.name) ?? [];
-        void run('delete', pixelActions.destroy, {
-          label: t('pixels.delete'),
-          confirm:
-            names.length > 0
-              ? t('pixels.deleteConfirmUsed', {
-                  name: pixel.name,
-                  count: names.length,
-                  apps: names.join(', '),
-                })
-              : t('pixels.deleteConfirm', { name: pixel.name }),
-          destructive: true,
-          removesRecord: true,
-          success: () => t('pixels.deleted', { name: pixel.name }),
-          navigateTo: () => listingUrl(PIXELS_PATH),
-        });
+        return names.length > 0
+          ? t('pixels.deleteConfirmUsed', { name: pixel.name, count: names.length, apps: names.join(', ') })
+          : t('pixels.deleteConfirm', { name: pixel.name });
       }}
-    >
-      <TrashIcon />
-      {t('pixels.delete')}
-    </Button>
+      success={t('pixels.deleted', { name: pixel.name })}
+      listPath={PIXELS_PATH}
+    />
   );
 }
 

@@ -7,11 +7,11 @@ import {
   SecretField,
   SelectField,
   TextField,
-  useRecordActions,
+  DeleteRecordButton,
   useRecordForm,
   z,
 } from '@panel/shared-core/record';
-import { Alert, Button, Card, DangerZone, Stack, Text, TrashIcon } from '@panel/shared-core/ui';
+import { Alert, Card, DangerZone, Stack, Text } from '@panel/shared-core/ui';
 import { team, teamActions, type Member } from '../../api/team';
 import { TEAM_PATH } from './paths';
 
@@ -56,7 +56,6 @@ export function memberSchema(t: TFunction) {
 
 function RemoveMember({ member }: { member: Member }) {
   const { t } = useTranslation('client');
-  const { run, pending } = useRecordActions(team, member.id);
   if (member.is_owner || member.is_self) {
     return (
       <Text textStyle="sm" color="fg.muted">
@@ -65,26 +64,15 @@ function RemoveMember({ member }: { member: Member }) {
     );
   }
   return (
-    <Button
-      variant="outline"
-      colorPalette="red"
-      size="sm"
-      alignSelf="start"
-      loading={pending === 'remove'}
-      onClick={() =>
-        void run('remove', teamActions.destroy, {
-          label: t('team.remove'),
-          confirm: t('team.removeConfirm', { name: member.name }),
-          destructive: true,
-          removesRecord: true,
-          success: () => t('team.removed', { name: member.name }),
-          navigateTo: () => listingUrl(TEAM_PATH),
-        })
-      }
-    >
-      <TrashIcon />
-      {t('team.remove')}
-    </Button>
+    <DeleteRecordButton
+      resource={team}
+      id={member.id}
+      call={teamActions.destroy}
+      label={t('team.remove')}
+      confirm={t('team.removeConfirm', { name: member.name })}
+      success={t('team.removed', { name: member.name })}
+      listPath={TEAM_PATH}
+    />
   );
 }
 

@@ -4,6 +4,8 @@ import {
   RecordForm,
   SelectField,
   TextField,
+  optionalEmail,
+  optionalHttpUrl,
   useRecordForm,
   useWatch,
   z,
@@ -17,15 +19,6 @@ import { companyPath } from './paths';
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** The rules of a company as an administrator edits it (the company's own profile rules, plus status and tariff). */
 export function companySchema(t: TFunction) {
@@ -41,14 +34,8 @@ export function companySchema(t: TFunction) {
       .number({ error: t('companies.rules.required') })
       .nullable()
       .refine((value) => value !== null, t('companies.rules.required')),
-    contact_email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || z.email().safeParse(value).success, t('companies.rules.email')),
-    website: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isHttpUrl(value), t('companies.rules.url')),
+    contact_email: optionalEmail(t('companies.rules.email')),
+    website: optionalHttpUrl(t('companies.rules.url')),
     timezone: z.string().min(1, t('companies.rules.required')),
   });
 }

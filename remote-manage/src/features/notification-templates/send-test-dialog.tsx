@@ -1,17 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
-import { FormProvider, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  FormErrorSummary,
-  Portal,
-  Stack,
-  Text,
-} from '@panel/shared-core/ui';
+import { FormDialogFrame, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
+import { Alert, Box, Button, FormErrorSummary, Stack, Text } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 import {
   notificationTemplateActions,
@@ -107,104 +98,84 @@ export function SendTestDialog({ template, open, onClose, unsaved = false }: Sen
 
   const channel = template.channel;
   return (
-    <Dialog.Root
+    <FormDialogFrame
       open={open}
+      onClose={onClose}
+      busy={busy}
       size={{ base: 'full', md: 'md' }}
-      placement="center"
       scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      closeOnEscape={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+      form={form}
+      onSubmit={(event) => {
+        // The dialog is drawn in a portal but sits inside the template's form in React's tree: its submit must not
+        // bubble up to that form and save the template.
+        event.stopPropagation();
+        void submit(event);
       }}
+      closeLabel={t('notificationTemplates.test.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormProvider {...form}>
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  // The dialog is drawn in a portal but sits inside the template's form in React's tree: its submit
-                  // must not bubble up to that form and save the template.
-                  event.stopPropagation();
-                  void submit(event);
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>{t('notificationTemplates.test.title')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Dialog.Description>
-                      {t(`notificationTemplates.test.description.${channel}`, { name: template.name })}
-                    </Dialog.Description>
-                    {unsaved ? (
-                      <Alert.Root status="warning" size="sm">
-                        <Alert.Indicator />
-                        <Alert.Description>{t('notificationTemplates.test.unsaved')}</Alert.Description>
-                      </Alert.Root>
-                    ) : null}
-                    <FormErrorSummary ref={summaryRef} messages={summary} />
-                    <TextField
-                      name="recipient"
-                      type={channel === 'email' ? 'email' : 'text'}
-                      autoComplete="off"
-                      label={t(`notificationTemplates.test.recipient.${channel}`)}
-                      helperText={t(`notificationTemplates.test.recipientHint.${channel}`)}
-                      placeholder={channel === 'email' ? 'name@example.com' : '@username'}
-                      required
-                    />
-                    {result ? (
-                      <Stack gap="2" role="status" data-testid="test-message-result">
-                        <Alert.Root status="success" size="sm">
-                          <Alert.Indicator />
-                          <Alert.Title>{result.message}</Alert.Title>
-                        </Alert.Root>
-                        {result.sent ? (
-                          <>
-                            <Text textStyle="sm" fontWeight="medium">
-                              {t('notificationTemplates.test.received', { recipient: result.sent.recipient })}
-                            </Text>
-                            <Box
-                              as="blockquote"
-                              m="0"
-                              p="3"
-                              borderWidth="1px"
-                              borderRadius="l2"
-                              bg="bg.muted"
-                              textStyle="sm"
-                              whiteSpace="pre-wrap"
-                              wordBreak="break-word"
-                              data-testid="test-message-text"
-                            >
-                              {result.sent.text}
-                            </Box>
-                          </>
-                        ) : null}
-                      </Stack>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    {t('notificationTemplates.test.close')}
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={busy}>
-                    {result
-                      ? t('notificationTemplates.test.sendAgain')
-                      : t('notificationTemplates.test.send')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </FormProvider>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('notificationTemplates.test.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t('notificationTemplates.test.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Dialog.Description>
+            {t(`notificationTemplates.test.description.${channel}`, { name: template.name })}
+          </Dialog.Description>
+          {unsaved ? (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Description>{t('notificationTemplates.test.unsaved')}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <FormErrorSummary ref={summaryRef} messages={summary} />
+          <TextField
+            name="recipient"
+            type={channel === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            label={t(`notificationTemplates.test.recipient.${channel}`)}
+            helperText={t(`notificationTemplates.test.recipientHint.${channel}`)}
+            placeholder={channel === 'email' ? 'name@example.com' : '@username'}
+            required
+          />
+          {result ? (
+            <Stack gap="2" role="status" data-testid="test-message-result">
+              <Alert.Root status="success" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{result.message}</Alert.Title>
+              </Alert.Root>
+              {result.sent ? (
+                <>
+                  <Text textStyle="sm" fontWeight="medium">
+                    {t('notificationTemplates.test.received', { recipient: result.sent.recipient })}
+                  </Text>
+                  <Box
+                    as="blockquote"
+                    m="0"
+                    p="3"
+                    borderWidth="1px"
+                    borderRadius="l2"
+                    bg="bg.muted"
+                    textStyle="sm"
+                    whiteSpace="pre-wrap"
+                    wordBreak="break-word"
+                    data-testid="test-message-text"
+                  >
+                    {result.sent.text}
+                  </Box>
+                </>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('notificationTemplates.test.close')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          {result ? t('notificationTemplates.test.sendAgain') : t('notificationTemplates.test.send')}
+        </Button>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

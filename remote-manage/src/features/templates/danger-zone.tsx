@@ -1,7 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
-import { listingUrl } from '@panel/shared-core/listing';
-import { useRecordActions, type RecordCall, type RecordResource } from '@panel/shared-core/record';
-import { Button, DangerZone, TrashIcon } from '@panel/shared-core/ui';
+import { DeleteRecordButton, type RecordCall, type RecordResource } from '@panel/shared-core/record';
+import { DangerZone } from '@panel/shared-core/ui';
 
 export interface TemplateDangerZoneProps<T> {
   resource: RecordResource<T>;
@@ -32,29 +31,17 @@ export function TemplateDangerZone<T>({
   note,
 }: TemplateDangerZoneProps<T>) {
   const { t } = useTranslation('manage');
-  const { run, pending } = useRecordActions(resource, id);
   return (
     <DangerZone note={note}>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        size="sm"
-        alignSelf="start"
-        loading={pending === 'delete'}
-        onClick={() =>
-          void run('delete', call, {
-            label: t('templates.delete'),
-            confirm: t('templates.deleteConfirm', { name }),
-            destructive: true,
-            removesRecord: true,
-            success: () => t('templates.deleted', { name }),
-            navigateTo: () => listingUrl(listPath),
-          })
-        }
-      >
-        <TrashIcon />
-        {t('templates.delete')}
-      </Button>
+      <DeleteRecordButton
+        resource={resource}
+        id={id}
+        call={call}
+        label={t('templates.delete')}
+        confirm={t('templates.deleteConfirm', { name })}
+        success={t('templates.deleted', { name })}
+        listPath={listPath}
+      />
     </DangerZone>
   );
 }
