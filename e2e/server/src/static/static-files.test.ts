@@ -9,6 +9,12 @@ import { join } from 'node:path';
 import type { TestControls } from '../api/context';
 import { staticFiles } from './static-files';
 
+/** Calls the app and reads the whole answer, so that no file stays open after the test. */
+async function call(app: ReturnType<typeof staticFiles>, path: string, init?: RequestInit) {
+  const response = await app.request(path, init);
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
 let root: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
@@ -33,9 +39,9 @@ describe('the shell host', () => {
     });
 
   test('the page: no-cache with an ETag, its policy, nosniff and the referrer policy', async () => {
-    const response = await shell().request('/admin/');
+    const response = await call(shell(), '/admin/');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>panel</title>');
+    expect(response.body).toContain('<title>panel</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag')).toMatch(/^W\//);
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
@@ -45,41 +51,41 @@ describe('the shell host', () => {
 
   test('a 304 carries the policy of the moment, which the browser then uses for its cached page', async () => {
     const app = shell();
-    const first = await app.request('/admin/');
+    const first = await call(app, '/admin/');
     policy = "default-src 'self'; connect-src http://127.0.0.1:9999";
-    const again = await app.request('/admin/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    const again = await call(app, '/admin/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toBe(policy);
   });
 
   test('a hashed file is immutable and gzipped when accepted; the same file is plain when not', async () => {
-    const gzipped = await shell().request('/admin/main.0123abcd89.js', {
+    const gzipped = await call(shell(), '/admin/main.0123abcd89.js', {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('content-type')).toMatch(/^text\/javascript/);
-    const plain = await shell().request('/admin/main.0123abcd89.js');
+    const plain = await call(shell(), '/admin/main.0123abcd89.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(SCRIPT);
+    expect(plain.body).toBe(SCRIPT);
   });
 
   test("the panel's own paths answer the page; a missing file is 404; only GET and HEAD", async () => {
-    const route = await shell().request('/admin/client/applications/1/edit');
+    const route = await call(shell(), '/admin/client/applications/1/edit');
     expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<title>panel</title>');
-    expect((await shell().request('/admin/missing.0123abcd89.js')).status).toBe(404);
-    expect((await shell().request('/admin/../package.json')).status).toBe(404);
-    const post = await shell().request('/admin/', { method: 'POST' });
+    expect(route.body).toContain('<title>panel</title>');
+    expect((await call(shell(), '/admin/missing.0123abcd89.js')).status).toBe(404);
+    expect((await call(shell(), '/admin/../package.json')).status).toBe(404);
+    const post = await call(shell(), '/admin/', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
   test('a folder that was not built answers 503 with what to run', async () => {
     const app = staticFiles({ root: join(root, 'nothing-here'), label: 'shell/dist', prefix: '/admin' });
-    const response = await app.request('/admin/');
+    const response = await call(app, '/admin/');
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain('pnpm build');
+    expect(response.body).toContain('pnpm build');
   });
 });
 
@@ -99,11 +105,11 @@ describe('a remote host', () => {
     });
 
   test('answers any origin, and its preflight', async () => {
-    const manifest = await remote().request('/mf-manifest.json', {
+    const manifest = await call(remote(), '/mf-manifest.json', {
       headers: { Origin: 'http://localhost:8080' },
     });
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
-    const preflight = await remote().request('/mf-manifest.json', {
+    const preflight = await call(remote(), '/mf-manifest.json', {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'GET' },
     });
@@ -113,11 +119,11 @@ describe('a remote host', () => {
 
   test('obeys the test-mode states: a missing manifest, failing chunks but not its entry', async () => {
     controls.remotes.client = 'manifest-404';
-    expect((await remote().request('/mf-manifest.json')).status).toBe(404);
+    expect((await call(remote(), '/mf-manifest.json')).status).toBe(404);
     controls.remotes.client = 'chunk-error';
-    expect((await remote().request('/main.0123abcd89.js')).status).toBe(500);
-    expect((await remote().request('/remoteEntry.js')).status).toBe(200);
+    expect((await call(remote(), '/main.0123abcd89.js')).status).toBe(500);
+    expect((await call(remote(), '/remoteEntry.js')).status).toBe(200);
     controls.remotes.client = 'up';
-    expect((await remote().request('/main.0123abcd89.js')).status).toBe(200);
+    expect((await call(remote(), '/main.0123abcd89.js')).status).toBe(200);
   });
 });
