@@ -1,26 +1,9 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record';
+import type { ActiveBot, BotInvite, TelegramBot } from '@panel/shared-core/wire/bots';
 
-/** The company's active Telegram bot, as `get-active-bot` answers it (docs/api-contract.md, "Telegram bot"). */
-export interface ActiveBot {
-  id: number;
-  username: string;
-  is_active: boolean;
-  /** The chat the bot writes to, once someone opened the invite link; null before. */
-  chat_id?: string | null;
-  created_at: string;
-}
-
-/** A bot as its edit call answers it; `token` comes back masked (`••••1234`). */
-export interface TelegramBot extends ActiveBot {
-  token: string;
-}
-
-/** A link that connects a Telegram chat to the active bot (valid until `expires_at`). */
-export interface BotInvite {
-  link: string;
-  expires_at: string | null;
-}
+// The shapes of the bot calls are the contract's own (docs/api-contract.md, "Telegram bot"), shared with the server.
+export type { ActiveBot, BotInvite, TelegramBot, TelegramBotBody } from '@panel/shared-core/wire/bots';
 
 /** `https://t.me/<username>`: where the bot opens in Telegram. */
 export const botUrl = (username: string) => `https://t.me/${encodeURIComponent(username)}`;

@@ -1,26 +1,14 @@
 import { http } from '@panel/shared-core';
+import type {
+  BalanceTransaction,
+  Company,
+  DepositAnswer,
+  DepositBody,
+} from '@panel/shared-core/wire/company';
 
-/** The company of the signed-in user, as `GET /client/company/edit` answers it (docs/api-contract.md). */
-export interface Company {
-  id: number;
-  name: string;
-  status: 'active' | 'blocked';
-  /** Decimal string in `currency` ("125.50"). */
-  balance: string;
-  currency: string;
-  tariff_id: number;
-  tariff_name: string;
-  contact_email: string;
-  website: string;
-  timezone: string;
-  can_update: boolean;
-  can_deposit: boolean;
-  /** The amounts one deposit may credit. */
-  deposit: { min: string; max: string; currency: string };
-  /** Under this balance the company is warned. */
-  low_balance: string;
-  created_at: string;
-}
+// The shapes of the company's calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
+// server.
+export type { BalanceTransaction, Company, CompanyBody, DepositBody } from '@panel/shared-core/wire/company';
 
 /**
  * The company's query keys. The profile form's resource (`company-form.ts`) shares the root, so saving the profile or a
@@ -39,16 +27,6 @@ export const companyApi = {
   },
 };
 
-export interface BalanceTransaction {
-  id: number;
-  type: 'deposit' | 'charge' | 'refund' | 'manual';
-  amount: string;
-  balance_after: string;
-  currency: string;
-  description: string;
-  created_at: string;
-}
-
 export interface DepositResult {
   transaction: BalanceTransaction;
   balance: string;
@@ -64,11 +42,8 @@ export const depositApi = {
    * answer was lost) answers the first result and credits nothing more.
    */
   async deposit(amount: string, idempotencyKey: string): Promise<DepositResult> {
-    const { data } = await http.post<{
-      data?: { transaction: BalanceTransaction; balance: string; currency: string };
-      message?: string;
-      replayed?: boolean;
-    }>('/client/company/deposit', { amount, idempotency_key: idempotencyKey });
+    const body: DepositBody = { amount, idempotency_key: idempotencyKey };
+    const { data } = await http.post<Partial<DepositAnswer>>('/client/company/deposit', body);
     if (!data?.data) throw new Error('The deposit answer has no data');
     return { ...data.data, replayed: data.replayed === true, message: data.message ?? null };
   },

@@ -1,45 +1,23 @@
 import { http } from '@panel/shared-core';
+import type {
+  ApplicationChoice,
+  ApplicationChoices,
+  DnsCheckAnswer,
+  DnsZone,
+  Domain,
+} from '@panel/shared-core/wire/domains';
 
-export interface Domain {
-  id: number;
-  name: string;
-  type: 'platform' | 'custom';
-  status: 'pending' | 'active' | 'disabled' | 'error';
-  ssl_status: 'none' | 'pending' | 'active' | 'failed';
-  application_id: number | null;
-  application_name: string;
-  verified_at: string | null;
-  checked_at: string | null;
-  created_at: string;
-}
-
-export interface DnsRecord {
-  type: 'A' | 'CNAME' | 'TXT';
-  name: string;
-  value: string;
-  ttl: number;
-}
-
-/** What the company must set at its DNS provider, and what the last check found. */
-export interface DnsZone {
-  domain: Domain;
-  records: DnsRecord[];
-  nameservers: string[];
-  verification: { status: 'pending' | 'verified' | 'failed'; checked_at: string | null; message?: string };
-}
-
-/** An application the domain form can choose: its id, its name, its status. */
-export interface ApplicationChoice {
-  value: number;
-  label: string;
-  status?: string;
-}
-
-/** A search's first matches (at most 20, by name) and how many there are in all. */
-export interface ApplicationChoices {
-  data: ApplicationChoice[];
-  total: number;
-}
+// The shapes of the domains' calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
+// server.
+export type {
+  ApplicationChoice,
+  ApplicationChoices,
+  DnsCheckAnswer,
+  DnsRecord,
+  DnsZone,
+  Domain,
+  DomainBody,
+} from '@panel/shared-core/wire/domains';
 
 export const domainKeys = {
   zone: (id: number) => ['client', 'domains', 'zone', id] as const,
@@ -54,8 +32,8 @@ export const domainsApi = {
     return data;
   },
   /** Asks the server to look at the DNS records now. */
-  async check(id: number): Promise<DnsZone & { message?: string }> {
-    const { data } = await http.post<DnsZone & { message?: string }>(`/client/domain/${id}/check`, {});
+  async check(id: number): Promise<DnsCheckAnswer> {
+    const { data } = await http.post<DnsCheckAnswer>(`/client/domain/${id}/check`, {});
     return data;
   },
   /** The company's applications whose name contains `search` or whose id it is (`23`, `#23`), by name. */

@@ -1,66 +1,19 @@
 import { http } from '@panel/shared-core';
-import type { FunnelStep, FunnelTrigger } from '@panel/shared-core/messaging';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { OneSignalFunnel, OneSignalNotification, SystemFunnel } from '@panel/shared-core/wire/funnels';
 
-/**
- * A OneSignal funnel (docs/api-contract.md, "OneSignal funnels"): its steps go out one after another to each user who
- * subscribes to the application's notifications.
- */
-export interface OneSignalFunnel {
-  id: number;
-  name: string;
-  application_id: number;
-  application_name: string;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  subscribers: number;
-  created_at: string;
-}
-
-/** A system funnel: its steps go out after a trigger (an install, the first open, some days without opening). */
-export interface SystemFunnel {
-  id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  trigger_value: number | null;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
-
-export type OneSignalNotificationStatus = 'draft' | 'scheduled' | 'sent' | 'failed';
-
-/** The figures of one day since a OneSignal notification was sent. */
-export interface DailyFigures {
-  date: string;
-  sent: number;
-  delivered: number;
-  clicked: number;
-}
-
-/** A OneSignal single notification with its delivery figures (`delivery_rate` and `ctr` are 0..1). */
-export interface OneSignalNotification {
-  id: number;
-  name: string;
-  application_id: number;
-  application_name: string;
-  title: string;
-  body: string;
-  url: string;
-  status: OneSignalNotificationStatus;
-  send_at: string | null;
-  created_at: string;
-  sent: number;
-  delivered: number;
-  clicked: number;
-  delivery_rate: number;
-  ctr: number;
-  daily: DailyFigures[];
-}
+// The shapes of the funnel calls are the contract's own (docs/api-contract.md, "OneSignal funnels", "System
+// funnels"), shared with the server.
+export type {
+  DailyFigures,
+  IsActiveBody,
+  OneSignalFunnel,
+  OneSignalFunnelBody,
+  OneSignalNotification,
+  OneSignalNotificationStatus,
+  SystemFunnel,
+  SystemFunnelBody,
+} from '@panel/shared-core/wire/funnels';
 
 export const oneSignalFunnels = defineResource<OneSignalFunnel>({
   key: ['client', 'onesignal-funnels'],

@@ -1,16 +1,14 @@
 import { http } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
+import type { CompanyNotification } from '@panel/shared-core/wire/bots';
 
-export type NotificationChannel = 'telegram' | 'email';
-
-/** One switch: an event told through one channel (a row of the `notifications` listing). */
-export interface CompanyNotification {
-  id: number;
-  event: string;
-  channel: NotificationChannel | string;
-  is_active: boolean;
-  updated_at: string | null;
-}
+// One switch (a row of the `notifications` listing, and what `activate` answers) is the contract's own shape, shared
+// with the server.
+export type {
+  CompanyNotification,
+  NotificationChannel,
+  NotificationEvent,
+} from '@panel/shared-core/wire/bots';
 
 /** The server lists at most this many rows a page; every event on every channel fits in one. */
 const PER_PAGE = 100;

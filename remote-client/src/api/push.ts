@@ -1,51 +1,17 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { PushNotification, PushTemplateInfo } from '@panel/shared-core/wire/push';
 
-export type PushKind = 'single' | 'regular';
-export type PushStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused';
-
-export interface PushSchedule {
-  /** 0 = Sunday … 6 = Saturday. */
-  days: number[];
-  /** "HH:mm", in `timezone`. */
-  time: string;
-  timezone: string;
-}
-
-/** A push notification (docs/api-contract.md, "Push notifications"): sent once, or on a weekly schedule. */
-export interface PushNotification {
-  id: number;
-  kind: PushKind;
-  name: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  application_ids: number[];
-  application_names?: string[];
-  template_id: number | null;
-  template_name?: string | null;
-  send_at: string | null;
-  schedule: PushSchedule | null;
-  status: PushStatus;
-  sent: number;
-  delivered: number;
-  clicked: number;
-  created_at: string;
-}
-
-/** What `template-info` answers: a push template's content, to prefill the form. */
-export interface PushTemplateInfo {
-  template_id: number;
-  name: string;
-  language: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-}
+// The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the
+// server.
+export type {
+  PushKind,
+  PushNotification,
+  PushNotificationBody,
+  PushSchedule,
+  PushStatus,
+  PushTemplateInfo,
+} from '@panel/shared-core/wire/push';
 
 export const pushNotifications = defineResource<PushNotification>({
   key: ['client', 'push-notifications'],

@@ -1,17 +1,8 @@
 import { http } from '@panel/shared-core';
+import type { DailyAnswer, DailyRow } from '@panel/shared-core/wire/statistics';
 
-/** A daily statistics row of `GET /client/statistic/get-daily` (docs/api-contract.md). */
-export interface DailyRow {
-  date: string;
-  visits: number;
-  installs: number;
-  opens: number;
-  push_subscriptions: number;
-  registrations: number;
-  deposits_count: number;
-  deposits_sum: string;
-  cost: string;
-}
+// The shape of the daily statistics call is the contract's own (docs/api-contract.md), shared with the server.
+export type { DailyRow } from '@panel/shared-core/wire/statistics';
 
 export interface DailyQuery {
   application_id?: number;
@@ -31,7 +22,7 @@ export const statisticsApi = {
     query: DailyQuery,
     signal?: AbortSignal,
   ): Promise<{ rows: DailyRow[]; currency: string | null }> {
-    const { data } = await http.get<{ data?: DailyRow[]; currency?: string }>('/client/statistic/get-daily', {
+    const { data } = await http.get<Partial<DailyAnswer>>('/client/statistic/get-daily', {
       params: query,
       signal,
     });

@@ -1,36 +1,14 @@
 import { http } from '@panel/shared-core';
 import type { FormOption } from '@panel/shared-core/record';
+import type { CompanyTariff, TariffListAnswer, TariffShowAnswer } from '@panel/shared-core/wire/company';
+import type { TariffLimits } from '@panel/shared-core/wire/tariffs';
 
-export interface TariffLimits {
-  applications: number;
-  domains: number;
-  push_per_month: number;
-  team_members: number;
-}
-
-export interface SubscriptionTier {
-  id: number;
-  tariff_id: number;
-  name: string;
-  installs_from: number;
-  installs_to: number | null;
-  price_per_install: string;
-  currency: string;
-}
-
-export interface Tariff {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  period: 'month' | 'year';
-  limits: TariffLimits;
-  features: string[];
-  is_active: boolean;
-  sort: number;
-  tiers: SubscriptionTier[];
-}
+// The shapes of the tariffs' calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
+// server.
+export type { TariffLimits } from '@panel/shared-core/wire/tariffs';
+/** A tariff as the company sees it, with its subscription tiers. */
+export type Tariff = CompanyTariff;
+export type SubscriptionTier = CompanyTariff['tiers'][number];
 
 export interface TariffList {
   tariffs: Tariff[];
@@ -49,13 +27,7 @@ export const tariffKeys = {
 
 export const tariffsApi = {
   async list(signal?: AbortSignal): Promise<TariffList> {
-    const { data } = await http.get<{
-      data?: Tariff[];
-      current_tariff_id?: number | null;
-      current_subscription_tier_id?: number | null;
-      usage?: TariffLimits;
-      options?: { features?: FormOption[] };
-    }>('/client/tariff/list', { signal });
+    const { data } = await http.get<Partial<TariffListAnswer>>('/client/tariff/list', { signal });
     return {
       tariffs: Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.sort - b.sort) : [],
       currentId: data?.current_tariff_id ?? null,
@@ -68,11 +40,7 @@ export const tariffsApi = {
     id: number,
     signal?: AbortSignal,
   ): Promise<{ tariff: Tariff; isCurrent: boolean; features: FormOption[] }> {
-    const { data } = await http.get<{
-      data: Tariff;
-      is_current?: boolean;
-      options?: { features?: FormOption[] };
-    }>(`/client/tariff/${id}/show`, { signal });
+    const { data } = await http.get<TariffShowAnswer>(`/client/tariff/${id}/show`, { signal });
     return {
       tariff: data.data,
       isCurrent: data.is_current === true,

@@ -1,20 +1,22 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type {
+  Invitation,
+  InvitationAnswer,
+  InvitationBody,
+  InvitationResendBody,
+} from '@panel/shared-core/wire/invitations';
+import type { Member } from '@panel/shared-core/wire/team';
 
-/** A user of the company as the team and user forms read it (docs/api-contract.md, "Team"). */
-export interface Member {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string;
-  status: 'active' | 'blocked' | 'invited';
-  is_owner: boolean;
-  is_self: boolean;
-  locale: string;
-  created_at: string;
-  last_login_at: string | null;
-}
+// The shapes of the team's and the invitations' calls are the contract's own (docs/api-contract.md, "Team"), shared
+// with the server.
+export type { Member, MemberBody, MemberUpdateBody } from '@panel/shared-core/wire/team';
+export type {
+  Invitation,
+  InvitationAnswer,
+  InvitationBody,
+  InvitationStatus,
+} from '@panel/shared-core/wire/invitations';
 
 export const team = defineResource<Member>({
   key: ['client', 'team'],
@@ -32,33 +34,9 @@ export const teamActions = {
   destroy: { method: 'DELETE', url: '/client/team/{id}/destroy' },
 } as const satisfies Record<string, RecordCall>;
 
-export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
-
-export interface Invitation {
-  id: number;
-  key: string;
-  email: string;
-  role_id: number;
-  role_name: string;
-  status: InvitationStatus;
-  expires_at: string;
-  invited_by: number;
-  invited_by_name: string;
-  created_at: string;
-  /** The panel path of the public invitation page (`/admin/invite/<key>`). */
-  link: string;
-  accepted_user: { id: number; name: string } | null;
-  accepted_at: string | null;
-}
-
 export const invitationKeys = {
   all: ['client', 'invitations'] as const,
 };
-
-interface Saved<T> {
-  data: T;
-  message?: string;
-}
 
 export const invitationsApi = {
   async list(signal?: AbortSignal): Promise<Invitation[]> {
@@ -66,15 +44,16 @@ export const invitationsApi = {
     return Array.isArray(data?.data) ? data.data : [];
   },
   /** A new invitation to the company (`POST /client/company/invite`). */
-  async invite(values: { email: string; role_id: number }): Promise<Saved<Invitation>> {
-    return (await http.post<Saved<Invitation>>('/client/company/invite', values)).data;
+  async invite(values: InvitationBody): Promise<InvitationAnswer> {
+    return (await http.post<InvitationAnswer>('/client/company/invite', values)).data;
   },
   /** Sends an invitation again with a new expiry (`POST /client/team/invite`). */
-  async resend(id: number): Promise<Saved<Invitation>> {
-    return (await http.post<Saved<Invitation>>('/client/team/invite', { id })).data;
+  async resend(id: number): Promise<InvitationAnswer> {
+    const body: InvitationResendBody = { id };
+    return (await http.post<InvitationAnswer>('/client/team/invite', body)).data;
   },
-  async revoke(id: number): Promise<Saved<Invitation>> {
-    return (await http.post<Saved<Invitation>>(`/client/team/invitations/${id}/revoke`, {})).data;
+  async revoke(id: number): Promise<InvitationAnswer> {
+    return (await http.post<InvitationAnswer>(`/client/team/invitations/${id}/revoke`, {})).data;
   },
 };
 

@@ -1,6 +1,13 @@
 import { http } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record';
-import type { Member } from './team';
+import type {
+  Member,
+  MemberStatusAnswer,
+  MemberStatusBody,
+  MemberStatusCheck,
+} from '@panel/shared-core/wire/team';
+
+export type { MemberStatusBody, MemberStatusCheck } from '@panel/shared-core/wire/team';
 
 /** The company's users (docs/api-contract.md, "The company's users"): edit, update, change-status. */
 export const users = defineResource<Member>({
@@ -26,13 +33,15 @@ export const userStatusKeys = {
 export const userStatusApi = {
   /** Whether the status of this user may change, and why not (`GET …/change-status`). */
   async check(id: number, signal?: AbortSignal): Promise<StatusCheck> {
-    const { data } = await http.get<{ can?: boolean; reason?: string }>(`/client/user/${id}/change-status`, {
+    const { data } = await http.get<MemberStatusCheck | undefined>(`/client/user/${id}/change-status`, {
       signal,
     });
-    return { can: data?.can === true, reason: data?.reason ?? null };
+    if (data?.can === true) return { can: true, reason: null };
+    return { can: false, reason: data?.reason ?? null };
   },
-  async change(id: number, status: 'active' | 'blocked'): Promise<{ message: string | null }> {
-    const { data } = await http.put<{ message?: string }>(`/client/user/${id}/change-status`, { status });
+  async change(id: number, status: MemberStatusBody['status']): Promise<{ message: string | null }> {
+    const body: MemberStatusBody = { status };
+    const { data } = await http.put<Partial<MemberStatusAnswer>>(`/client/user/${id}/change-status`, body);
     return { message: data?.message ?? null };
   },
 };

@@ -1,29 +1,20 @@
 import { http } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record';
+import type {
+  ManageCompany,
+  ManualDepositAnswer,
+  ManualDepositBody,
+  ManualTransaction,
+} from '@panel/shared-core/wire/companies';
+import type { DailyAnswer, DailyRow as CompanyDay } from '@panel/shared-core/wire/statistics';
 
-/** Any company as `GET /manage/company/{id}/edit` answers it to an administrator (docs/api-contract.md). */
-export interface ManageCompany {
-  id: number;
-  name: string;
-  status: 'active' | 'blocked';
-  /** Decimal string in `currency` ("125.50"). */
-  balance: string;
-  currency: string;
-  tariff_id: number;
-  subscription_tier_id: number | null;
-  owner_id: number | null;
-  referral_link_id: number | null;
-  contact_email: string;
-  website: string;
-  timezone: string;
-  created_at: string;
-  owner_name: string;
-  owner_email: string;
-  tariff_name: string;
-  users_count: number;
-  applications_count: number;
-  domains_count: number;
-}
+// The shapes of the administrators' company calls are the contract's own (docs/api-contract.md), shared with the server.
+export type {
+  ManageCompany,
+  ManageCompanyBody,
+  ManualDepositBody,
+  ManualTransaction,
+} from '@panel/shared-core/wire/companies';
 
 /** The listings that show companies and their money: a write marks them stale. */
 export const COMPANIES_LISTING = 'company';
@@ -36,20 +27,6 @@ export const companyResource = defineResource<ManageCompany>({
   update: { method: 'POST', url: '/manage/company/{id}/update' },
   listings: [{ name: COMPANIES_LISTING }, { name: TRANSACTIONS_LISTING }],
 });
-
-export interface ManualTransaction {
-  id: number;
-  company_id: number;
-  type: 'manual';
-  amount: string;
-  balance_after: string;
-  currency: string;
-  /** The reason the administrator gave. */
-  description: string;
-  created_by: number | null;
-  created_by_name?: string;
-  created_at: string;
-}
 
 export interface ManualDepositResult {
   transaction: ManualTransaction;
@@ -69,33 +46,22 @@ export const manualDepositApi = {
     companyId: number,
     payload: { amount: string; reason: string; idempotencyKey: string },
   ): Promise<ManualDepositResult> {
-    const { data } = await http.post<{
-      data?: { transaction: ManualTransaction; balance: string };
-      message?: string;
-      replayed?: boolean;
-    }>(`/manage/company/${companyId}/manual-balance-deposit`, {
+    const body: ManualDepositBody = {
       amount: payload.amount,
       reason: payload.reason,
       idempotency_key: payload.idempotencyKey,
-    });
+    };
+    const { data } = await http.post<Partial<ManualDepositAnswer>>(
+      `/manage/company/${companyId}/manual-balance-deposit`,
+      body,
+    );
     if (!data?.data) throw new Error('The manual deposit answer has no data');
     return { ...data.data, replayed: data.replayed === true, message: data.message ?? null };
   },
 };
 
-/** A company's day as `GET /manage/statistic/get-daily/{id}` answers it. */
-export interface CompanyDay {
-  date: string;
-  company_id?: number;
-  visits: number;
-  installs: number;
-  opens: number;
-  push_subscriptions: number;
-  registrations: number;
-  deposits_count: number;
-  deposits_sum: string;
-  cost: string;
-}
+/** A company's day as `GET /manage/statistic/get-daily/{id}` answers it: the company area's daily row. */
+export type { DailyRow as CompanyDay } from '@panel/shared-core/wire/statistics';
 
 export interface DayRange {
   /** `YYYY-MM-DD`, inclusive. */
@@ -114,10 +80,10 @@ export const companyStatisticsApi = {
     range: DayRange,
     signal?: AbortSignal,
   ): Promise<{ rows: CompanyDay[]; currency: string | null }> {
-    const { data } = await http.get<{ data?: CompanyDay[]; currency?: string }>(
-      `/manage/statistic/get-daily/${id}`,
-      { params: range, signal },
-    );
+    const { data } = await http.get<Partial<DailyAnswer>>(`/manage/statistic/get-daily/${id}`, {
+      params: range,
+      signal,
+    });
     return { rows: Array.isArray(data?.data) ? data.data : [], currency: data?.currency ?? null };
   },
 };

@@ -1,4 +1,5 @@
 import { http, type ListingScope, type ListingSort } from '@panel/shared-core';
+import type { CompanyStatus, DomainStatus } from '@panel/shared-core/wire/companies';
 
 /**
  * The administrators' dashboard reads a few listings through their plain calls (docs/api-contract.md, "Listings"):
@@ -26,7 +27,7 @@ export interface FewRows<T> {
 export interface CompanyRow {
   id: number;
   name: string;
-  status: string;
+  status: CompanyStatus;
   balance: string;
   currency: string;
   owner_email?: string;
@@ -37,7 +38,7 @@ export interface DomainRow {
   name: string;
   company_id: number | null;
   company_name?: string;
-  status: string;
+  status: DomainStatus;
 }
 
 export interface UserRow {

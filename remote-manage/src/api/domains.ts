@@ -1,7 +1,15 @@
 import { defineResource } from '@panel/shared-core/record';
 
-export const DOMAIN_STATUSES = ['pending', 'active', 'disabled', 'error'] as const;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+import type { DomainStatus } from '@panel/shared-core/wire/companies';
+
+// The statuses and the answers of the administrators' domain calls are the contract's own, shared with the server.
+export {
+  DOMAIN_STATUSES,
+  type DomainStatus,
+  type DomainStatusBody,
+  type ManageDomain,
+  type ManageDomainBody,
+} from '@panel/shared-core/wire/companies';
 
 /** A domain as the administrators' `domains` listing shows it (every company's, and the platform's own). */
 export interface ManagedDomain {

@@ -1,25 +1,15 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { NotificationTemplate } from '@panel/shared-core/wire/templates';
 
-export type NotificationChannel = 'telegram' | 'email';
-
-/** The text a company's notification of an event is sent with, its `{placeholders}` filled in. */
-export interface NotificationTemplate {
-  id: number;
-  name: string;
-  event: string;
-  channel: NotificationChannel;
-  language: string;
-  text: string;
-  created_at: string;
-}
-
-/** What a test message answers: who got it and the text as they read it (sample values filled in). */
-export interface TestMessage {
-  recipient: string;
-  channel: NotificationChannel;
-  text: string;
-  sent_at: string;
-}
+// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
+// the server.
+export type { NotificationChannel } from '@panel/shared-core/wire/bots';
+export type {
+  NotificationTemplate,
+  NotificationTemplateBody,
+  SendMessageBody,
+  TestMessage,
+} from '@panel/shared-core/wire/templates';
 
 export const notificationTemplates = defineResource<NotificationTemplate>({
   key: ['manage', 'notification-templates'],

@@ -1,15 +1,9 @@
-import type { FunnelStep } from '@panel/shared-core/messaging';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { OneSignalTemplate } from '@panel/shared-core/wire/templates';
 
-/** A OneSignal funnel template: the steps a company's funnel can start from; only active ones are offered. */
-export interface OneSignalTemplate {
-  id: number;
-  name: string;
-  language: string;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
+// the server.
+export type { OneSignalTemplate, OneSignalTemplateBody } from '@panel/shared-core/wire/templates';
 
 export const oneSignalTemplates = defineResource<OneSignalTemplate>({
   key: ['manage', 'onesignal-templates'],

@@ -1,17 +1,9 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { PushTemplate } from '@panel/shared-core/wire/templates';
 
-/** A push template the companies start their pushes from (docs/api-contract.md, "Messaging templates"). */
-export interface PushTemplate {
-  id: number;
-  name: string;
-  language: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  created_at: string;
-}
+// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
+// the server.
+export type { PushTemplate, PushTemplateBody } from '@panel/shared-core/wire/templates';
 
 export const pushTemplates = defineResource<PushTemplate>({
   key: ['manage', 'push-templates'],

@@ -1,32 +1,12 @@
 import { defineResource } from '@panel/shared-core/record';
+import type { ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
 
-/** A company registered through a referral link. */
-export interface ReferredCompany {
-  id: number;
-  name: string;
-  created_at: string;
-  deposits_sum: string;
-  /** The company's own currency (the link's when absent). */
-  currency?: string;
-}
+// The shapes of the referral links calls are the contract's own (docs/api-contract.md), shared with the server.
+export type { ReferralLinkBody, ReferredCompany } from '@panel/shared-core/wire/referral-links';
 
-export interface ReferralLink {
-  id: number;
-  name: string;
-  code: string;
-  url: string;
-  owner_id: number;
-  owner_name?: string;
-  bonus_percent: number;
-  is_active: boolean;
-  registrations_count: number;
-  /** A decimal string in `currency`. */
-  deposits_sum: string;
-  currency: string;
-  created_at: string;
-  /** With `edit`: the companies registered through the link. */
-  companies?: ReferredCompany[];
-}
+/** A link as the screens read it: `edit` also answers the companies registered through it. */
+export type ReferralLink = Omit<ReferralLinkRecord, 'companies'> &
+  Partial<Pick<ReferralLinkRecord, 'companies'>>;
 
 export const referralLinks = defineResource<ReferralLink>({
   key: ['manage', 'referral-links'],

@@ -1,35 +1,9 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall, type RecordId } from '@panel/shared-core/record';
+import type { Role, RoleDeletion } from '@panel/shared-core/wire/roles';
 
-/** A role: a named set of permissions that company users hold (the administrators' `/manage/roles`). */
-export interface Role {
-  id: number;
-  name: string;
-  description: string;
-  /** Permission names (`application.view`). */
-  permissions: string[];
-  /** A role the platform relies on: it cannot be deleted and its permissions cannot be changed. */
-  is_system: boolean;
-  users_count: number;
-  created_at: string;
-}
-
-/** One permission as the `create` / `edit` calls offer it: its name, its description, and its group. */
-export interface PermissionOption {
-  value: string;
-  label: string;
-  group: string;
-}
-
-/** What destroying a role would affect (`GET /manage/roles/{id}/delete`). */
-export interface RoleDeletion {
-  id: number;
-  name: string;
-  is_system: boolean;
-  users_count: number;
-  /** The first users (at most 10) who hold the role. */
-  users: { id: number; name: string; email: string }[];
-}
+// The shapes of the roles calls are the contract's own (docs/api-contract.md), shared with the server.
+export type { PermissionOption, Role, RoleBody, RoleDeletion } from '@panel/shared-core/wire/roles';
 
 export const roles = defineResource<Role>({
   key: ['manage', 'roles'],

@@ -1,17 +1,9 @@
-import type { FunnelStep, FunnelTrigger } from '@panel/shared-core/messaging';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import type { SystemFunnelTemplate } from '@panel/shared-core/wire/templates';
 
-/** A system funnel template: a trigger and its steps; only active ones are offered to the companies. */
-export interface SystemFunnelTemplate {
-  id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  /** Days without opening, for `inactive_days`; null otherwise. */
-  trigger_value: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
+// the server.
+export type { SystemFunnelTemplate, SystemFunnelTemplateBody } from '@panel/shared-core/wire/templates';
 
 export const systemFunnelTemplates = defineResource<SystemFunnelTemplate>({
   key: ['manage', 'system-funnel-templates'],

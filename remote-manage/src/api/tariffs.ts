@@ -1,48 +1,21 @@
 import { http } from '@panel/shared-core';
 import { defineResource, listFromWire, type RecordCall } from '@panel/shared-core/record';
+import type { SubscriptionTier, TariffRecord, TariffRow } from '@panel/shared-core/wire/tariffs';
 
-/** The limits a tariff sets on a company, each a whole number. */
-export interface TariffLimits {
-  applications: number;
-  domains: number;
-  push_per_month: number;
-  team_members: number;
-}
+// The shapes of the tariffs and tiers calls are the contract's own (docs/api-contract.md), shared with the server.
+export {
+  LIMIT_KEYS,
+  type LimitKey,
+  type SubscriptionTier,
+  type TariffBody,
+  type TariffLimits,
+  type TariffRecord,
+  type TariffRow,
+  type TierBody,
+} from '@panel/shared-core/wire/tariffs';
 
-export const LIMIT_KEYS = ['applications', 'domains', 'push_per_month', 'team_members'] as const;
-export type LimitKey = (typeof LIMIT_KEYS)[number];
-
-/** A price per install for a range of installs within one tariff. */
-export interface SubscriptionTier {
-  id: number;
-  tariff_id: number;
-  name: string;
-  installs_from: number;
-  /** null: open-ended (only the last tier). */
-  installs_to: number | null;
-  /** A decimal string, up to 4 decimals. */
-  price_per_install: string;
-  currency?: string;
-}
-
-export interface Tariff {
-  id: number;
-  name: string;
-  description: string;
-  /** A decimal string ("29.00"). */
-  price: string;
-  currency: string;
-  period: 'month' | 'year';
-  limits: TariffLimits;
-  features: string[];
-  is_active: boolean;
-  sort: number;
-  /** With `edit`: the tariff's tiers, by `installs_from`. */
-  tiers?: SubscriptionTier[];
-  /** With `list`. */
-  tiers_count?: number;
-  companies_count?: number;
-}
+/** A tariff as the screens read it: `list` answers the counts, `edit` also the tiers. */
+export type Tariff = TariffRow & Partial<Pick<TariffRecord, 'tiers'>>;
 
 export const tariffs = defineResource<Tariff>({
   key: ['manage', 'tariffs'],

@@ -1,20 +1,8 @@
 import { defineResource } from '@panel/shared-core/record';
+import type { ManagedUser } from '@panel/shared-core/wire/users';
 
-/** A user as the administrators' form reads it (`GET /manage/user/{id}/edit`). */
-export interface ManagedUser {
-  id: number;
-  name: string;
-  email: string;
-  status: 'active' | 'blocked' | 'invited';
-  company_id: number | null;
-  company_name: string;
-  role_id: number | null;
-  role_name: string;
-  is_admin: boolean;
-  locale: string;
-  created_at: string;
-  last_login_at: string | null;
-}
+// The shapes of the administrators' user calls are the contract's own (docs/api-contract.md), shared with the server.
+export type { ManagedUser, ManagedUserBody } from '@panel/shared-core/wire/users';
 
 /**
  * A user's company, role and administrator rights (manage.users). The options: `company_id` (every company),

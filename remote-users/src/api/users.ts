@@ -8,29 +8,15 @@ import {
   type RecordCall,
   type RecordResource,
 } from '@panel/shared-core/record';
+import type { PlatformUser } from '@panel/shared-core/wire/users';
 
-export type UserStatus = 'active' | 'blocked' | 'invited';
-
-/** A user of the platform as `GET /admin/users/view/{id}` answers it (`{ user }`). */
-export interface PlatformUser {
-  id: number;
-  public_id: string;
-  name: string;
-  email: string;
-  status: UserStatus;
-  company_id: number | null;
-  company_name: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  /** The permissions of the user's role. */
-  permissions: string[];
-  is_admin: boolean;
-  telegram_id: string | number | null;
-  locale: string;
-  avatar_url: string | null;
-  created_at: string;
-  last_login_at: string | null;
-}
+// The shapes of the users calls are the contract's own (docs/api-contract.md), shared with the server.
+export type {
+  PlatformUser,
+  PlatformUserBody,
+  UserStatus,
+  UserStatusBody,
+} from '@panel/shared-core/wire/users';
 
 /** `GET /admin/users/enums`: the choices of the user form. */
 interface EnumsWire {

@@ -103,6 +103,7 @@ describe('authApi', () => {
         email: 'a@b.c',
         password: 'p',
         password_confirmation: 'p',
+        company_name: 'Acme',
         referral: 'R1',
       }),
     ).resolves.toEqual({
@@ -115,8 +116,14 @@ describe('authApi', () => {
       access: { isAdmin: false, permissions: [] },
     });
     await expect(authApi.invite('abc/1')).resolves.toEqual({ email: 'new@b.c', company: { name: 'Acme' } });
-    await authApi.telegramLogin({ id: 5, auth_date: 1, hash: 'h' });
-    await authApi.telegramRegister(5, { email: 'a@b.c' });
+    await authApi.telegramLogin({ id: 5, first_name: 'A', auth_date: 1, hash: 'h' });
+    await authApi.telegramRegister(5, {
+      name: 'A',
+      email: 'a@b.c',
+      password: 'p',
+      password_confirmation: 'p',
+      company_name: 'Acme',
+    });
     expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'post /common/auth/login',
       'post /common/auth/register',
@@ -164,7 +171,13 @@ describe('authApi', () => {
   it('a registration that does not sign in resolves null', async () => {
     server = installFakeAdapter(() => json(200, { message: 'Check your email' }));
     await expect(
-      authApi.register({ name: 'A', email: 'a@b.c', password: 'p', password_confirmation: 'p' }),
+      authApi.register({
+        name: 'A',
+        email: 'a@b.c',
+        password: 'p',
+        password_confirmation: 'p',
+        company_name: 'Acme',
+      }),
     ).resolves.toBeNull();
   });
 

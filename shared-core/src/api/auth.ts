@@ -2,44 +2,36 @@ import { ApiError, UNEXPECTED_ERROR } from '../http/api-error';
 import { http } from '../http/http';
 import { normalizeAccess } from '../session/atoms';
 import type { AuthResult, Credentials, User, UserInfo, UserParams } from '../session/types';
+import type {
+  InvitationRegisterBody,
+  InviteAnswer,
+  RegisterBody,
+  TelegramLoginBody,
+} from '@panel/shared-core/wire/auth';
 
 // Public pages show a failed sign-in, registration or unknown invitation inline: no redirects for them.
 const PUBLIC = { panel: { noRedirect: true } } as const;
 
-export interface RegisterPayload {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** The referral code of /registration/{referral}. */
-  referral?: string;
-  /** The key of /invite/{key}: the server then takes the email and the company from the invitation. */
-  key?: string;
-  [key: string]: unknown;
-}
+/**
+ * The body of `POST /common/auth/register`: plain sign-up (with the referral code of /registration/{referral}), or
+ * sign-up through the key of /invite/{key}, where the server takes the email and the company from the invitation.
+ * The shapes are the contract's own (shared with the server); fields beyond them are sent as they are.
+ */
+export type RegisterPayload = (RegisterBody | InvitationRegisterBody) & Record<string, unknown>;
 
-/** GET /common/auth/{key}/invite: who is invited where. Fields beyond these are kept. */
-export interface InviteInfo {
-  key?: string;
+/** GET /common/auth/{key}/invite, read into one shape: who is invited where. Fields beyond these are kept. */
+export type InviteInfo = Partial<Pick<InviteAnswer['invitation'], 'key' | 'status' | 'expires_at'>> & {
   email: string;
-  status?: 'pending' | 'accepted' | 'revoked' | 'expired';
-  expires_at?: string;
   company?: { id?: number; name: string } | null;
   role?: { id?: number; name: string } | null;
-  [key: string]: unknown;
-}
+} & Record<string, unknown>;
 
-/** The data the Telegram login widget hands over. */
-export interface TelegramAuthData {
-  id: number;
-  first_name?: string;
+/** The data the Telegram login widget hands over: what the server reads, and the rest of the profile. */
+export type TelegramAuthData = TelegramLoginBody & {
   last_name?: string;
   username?: string;
   photo_url?: string;
-  auth_date: number;
-  hash: string;
-  [key: string]: unknown;
-}
+} & Record<string, unknown>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -147,7 +139,10 @@ export const authApi = {
     return requireAuthResult(data);
   },
 
-  async telegramRegister(id: string | number, payload: Record<string, unknown>): Promise<AuthResult> {
+  async telegramRegister(
+    id: string | number,
+    payload: RegisterBody & Record<string, unknown>,
+  ): Promise<AuthResult> {
     const { data } = await http.post<unknown>(
       `/common/auth/telegram/${encodeURIComponent(String(id))}/register`,
       payload,

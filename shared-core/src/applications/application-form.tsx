@@ -15,11 +15,11 @@ import {
 } from '@panel/shared-core/record';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
 import type { Application } from './types';
+import { SCREENSHOTS_MAX } from '@panel/shared-core/wire/applications';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 4000;
 export const INSTALLS_LABEL_MAX = 16;
-export const SCREENSHOTS_MAX = 8;
 
 /** The rules of the application form, with messages in the panel's language. */
 export function applicationSchema(t: TFunction) {

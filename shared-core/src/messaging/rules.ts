@@ -1,5 +1,6 @@
 import type { TFunction } from '@panel/shared-core';
 import { isHttpUrl, z } from '@panel/shared-core/record';
+import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/shared-core/wire/funnels';
 
 /** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */
 export const LIMITS = {
@@ -47,12 +48,7 @@ export function cutText(text: string, max: number): { text: string; cut: boolean
   };
 }
 
-export interface FunnelStep {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
+export type { FunnelStep, FunnelTrigger } from '@panel/shared-core/wire/funnels';
 
 export const emptyStep = (delay = 0): FunnelStep => ({ delay_minutes: delay, title: '', body: '', url: '' });
 
@@ -136,8 +132,7 @@ export function stepsSchema(t: TFunction) {
     .max(LIMITS.steps, t('messaging:rules.stepsMax', { max: LIMITS.steps }));
 }
 
-export type FunnelTrigger = 'install' | 'first_open' | 'inactive_days';
-export const TRIGGERS: readonly FunnelTrigger[] = ['install', 'first_open', 'inactive_days'];
+export const TRIGGERS: readonly FunnelTrigger[] = FUNNEL_TRIGGERS;
 
 /**
  * The trigger of a system funnel: inactive_days needs how many days; the other triggers take no value. Use with

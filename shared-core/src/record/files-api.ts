@@ -1,11 +1,11 @@
 import { http } from '@panel/shared-core';
+import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/shared-core/wire/files';
 
-export interface UploadedFile {
-  /** Where the server keeps the file; what other calls (e.g. save-static) take. */
-  path: string;
-  url?: string;
-  [key: string]: unknown;
-}
+/**
+ * The answer of an upload (the contract's `UploadAnswer`, shared with the server); only `path`, what save-static
+ * takes, is relied on, and fields beyond the contract's are kept.
+ */
+export type UploadedFile = Pick<UploadAnswer, 'path'> & Partial<UploadAnswer> & Record<string, unknown>;
 
 export interface UploadOptions {
   /** Percent sent, 0-100. */
@@ -32,8 +32,9 @@ export const filesApi = {
   },
 
   /** POST /common/file/save-static: keeps an uploaded file for good. */
-  async saveStatic<T = UploadedFile>(path: string): Promise<T> {
-    const { data } = await http.post<T>('/common/file/save-static', { path });
+  async saveStatic<T = SaveStaticAnswer>(path: string): Promise<T> {
+    const body: SaveStaticBody = { path };
+    const { data } = await http.post<T>('/common/file/save-static', body);
     return data;
   },
 };

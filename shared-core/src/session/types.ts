@@ -1,3 +1,5 @@
+import type { LoginBody, SessionAnswer } from '@panel/shared-core/wire/auth';
+
 /** What the server says the signed-in user may do (docs/product.md, "Session"). */
 export interface Access {
   isAdmin: boolean;
@@ -30,17 +32,11 @@ export interface UserParams {
 
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
 
-export interface Credentials {
-  email: string;
-  password: string;
-  [key: string]: unknown;
-}
+/** The body of `POST /common/auth/login` (the contract's own, shared with the server); other fields are sent as given. */
+export type Credentials = LoginBody & Record<string, unknown>;
 
-/** What every sign-in call (login, register, invite, telegram) yields. */
-export interface AuthResult {
-  token: string;
-  access: Access;
-}
+/** What every sign-in call (login, register, invite, telegram) yields: the contract's answer, its access normalised. */
+export type AuthResult = SessionAnswer;
 
 /** GET /common/auth/user */
 export interface UserInfo {

@@ -9,7 +9,22 @@ import { z } from 'zod';
 import type { Ctx } from './context';
 import { isRecord, validationError, type FieldErrors } from './http';
 import { isMessageKey, msg, type Lang, type MessageKey } from './i18n';
-import { EMAIL, isDay, wholeNumber } from './validate';
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A real calendar day written `YYYY-MM-DD` (Date.parse alone lets 2026-02-30 through as March 2). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A whole number given as a number or as a string of digits (not `true`, `null` or `''`, which Number() accepts). */
+export function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return null;
+}
 
 /** A rule's message: a key of the dictionary, with values for its `{placeholders}`. */
 export const rule = (key: MessageKey, vars: Record<string, string | number> = {}) =>
@@ -44,7 +59,7 @@ function messageOf(issue: z.core.$ZodIssue, lang: Lang): string {
 export function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body');
+    const field = isItemIssue(issue) ? issue.path.join('.') : String(issue.path[0] ?? 'body');
     const text = messageOf(issue, lang);
     const list = (errors[field] ??= []);
     if (!list.includes(text)) list.push(text);
@@ -57,11 +72,51 @@ export async function parseBody<S extends z.ZodType>(ctx: Ctx, schema: S): Promi
   return parseValue(ctx.lang, schema, await ctx.body());
 }
 
-export function parseValue<S extends z.ZodType>(lang: Lang, schema: S, value: unknown): z.output<S> {
+export interface ParseOptions {
+  /**
+   * Errors of the call itself, found before the body was read (a tariff's limit): when there are any, they come first
+   * in the 422 and the first one is its message.
+   */
+  before?: FieldErrors;
+  /**
+   * For a body with nested objects and lists: an error inside one is keyed by its whole path (`steps.1.title`,
+   * `schedule.days`), and the keys follow the order of these fields (as the old reader read them), so a refinement
+   * across fields reports where that field's own errors would be.
+   */
+  nested?: readonly string[];
+}
+
+/** Parses `value` with `schema`, or answers 422 with every broken rule. */
+export function parseValue<S extends z.ZodType>(
+  lang: Lang,
+  schema: S,
+  value: unknown,
+  { before = {}, nested }: ParseOptions = {},
+): z.output<S> {
   // A body that is not an object has no fields: each required one is reported missing.
-  const result = schema.safeParse(isRecord(value) ? value : {});
-  if (!result.success) throw validationError(lang, fieldErrors(result.error, lang));
-  return result.data;
+  // reportInput: messageOf() tells a value of the wrong type (`filterString`...) from a missing one by the input.
+  const result = schema.safeParse(isRecord(value) ? value : {}, { reportInput: true });
+  if (result.success && Object.keys(before).length === 0) return result.data;
+  const errors = result.success
+    ? {}
+    : nested
+      ? nestedErrors(result.error, lang, nested)
+      : fieldErrors(result.error, lang);
+  throw validationError(lang, { ...before, ...errors });
+}
+
+function nestedErrors(error: z.ZodError, lang: Lang, fields: readonly string[]): FieldErrors {
+  const keyed = error.issues.map((issue) =>
+    issue.path.length > 1 ? { ...issue, path: [issue.path.join('.')] } : issue,
+  );
+  const rank = (key: string) => {
+    const index = fields.indexOf(key.split('.')[0]!);
+    return index === -1 ? fields.length : index;
+  };
+  const errors = Object.entries(fieldErrors(new z.ZodError(keyed), lang)).sort(
+    ([a], [b]) => rank(a) - rank(b),
+  );
+  return Object.fromEntries(errors);
 }
 
 /**
@@ -124,7 +179,13 @@ export function list<I extends z.ZodType>(
   });
   return z.preprocess(
     (value) => (value === null || value === undefined ? missing : value),
-    empty ? array.min(1, rule(empty)) : array,
+    // Only a list can be empty (zod's own length check would also measure a string).
+    empty
+      ? array.refine((items) => items.length > 0, {
+          ...rule(empty),
+          when: (payload) => Array.isArray(payload.value),
+        })
+      : array,
   );
 }
 
@@ -152,7 +213,11 @@ export const email = () =>
 
 /** A password, as typed (never trimmed): at least `min` characters. */
 export const password = ({ min = 8 }: { min?: number } = {}) =>
-  z.string({ error: 'required' }).min(1, rule('required')).min(min, rule('passwordMin'));
+  z
+    .string({ error: 'required' })
+    .min(1, rule('required'))
+    // A blank password is only missing: its length is not told as well.
+    .refine((value) => value === '' || value.length >= min, rule('passwordMin'));
 
 /** true/false, also as 1/0 or their strings. */
 export const flag = () =>
@@ -168,3 +233,71 @@ export const flag = () =>
 
 /** A real calendar day written `YYYY-MM-DD`. */
 export const day = () => text().refine(isDay, rule('filterDate'));
+
+/**
+ * The id of an existing row, as a number or a string of digits: missing (also null or `''`) is `required`, anything
+ * else that names no row is `filterOption`.
+ */
+export const existing = (exists: (id: number) => boolean) =>
+  z.unknown().transform((value, ctx) => {
+    const id = value === undefined || value === null || value === '' ? undefined : wholeNumber(value);
+    if (id === undefined || id === null || !exists(id)) {
+      ctx.addIssue({ code: 'custom', ...rule(id === undefined ? 'required' : 'filterOption') });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** A required trimmed text of `min` to `max` characters (`lengthBetween` otherwise). */
+export const textBetween = (min: number, max: number) =>
+  text({ max: Number.MAX_SAFE_INTEGER }).refine(
+    (value) => value.length >= min && value.length <= max,
+    rule('lengthBetween', { min, max }),
+  );
+
+/**
+ * optionalText() whose non-blank value must also pass `ok` (else `key`); a value both too long and wrong gets both
+ * messages, as the old reader said them.
+ */
+export const optionalTextThat = (ok: (value: string) => boolean, key: MessageKey, { max = 255 } = {}) =>
+  z
+    .preprocess(blank, z.string().trim().max(max, rule('maxLength')).refine(ok, rule(key)).optional())
+    .transform((value) => value ?? '');
+
+/** existing(), but missing (also null or `''`) is null: the body names no row. */
+export const optionalExisting = (exists: (id: number) => boolean) =>
+  // optional(): an absent key is allowed in, and comes out as null.
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const id = wholeNumber(value);
+      if (id === null || !exists(id)) {
+        ctx.addIssue({ code: 'custom', ...rule('filterOption') });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+/**
+ * A field that `read` turns into a value of `out`, or reports with `ctx.addIssue` (then answering `z.NEVER`). Unlike a
+ * transform of `z.unknown()`, it runs for a missing key too, so a field left out can still have a value (a default
+ * worked out from the store, or null).
+ */
+export const readField = <T extends z.ZodType>(
+  out: T,
+  read: (value: unknown, ctx: z.RefinementCtx) => z.input<T> | typeof z.NEVER,
+) => z.preprocess(read, out);
+
+/**
+ * A rule broken by one item of a list (`rule()` otherwise): reported under the item's whole path (`screenshots.3`),
+ * not under the list's field as every other rule is.
+ */
+export const itemRule = (key: MessageKey, vars: Record<string, string | number> = {}) =>
+  ({ message: key, params: { ...vars, [ITEM_RULE]: 1 } }) as const;
+const ITEM_RULE = 'itemRule';
+
+function isItemIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.[ITEM_RULE] === 1;
+}

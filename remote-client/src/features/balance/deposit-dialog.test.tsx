@@ -26,6 +26,8 @@ const company: Company = {
   balance: '125.50',
   currency: 'USD',
   tariff_id: 1,
+  subscription_tier_id: 1,
+  owner_id: 1,
   tariff_name: 'Start',
   contact_email: 'owner@acme.test',
   website: '',

@@ -23,6 +23,8 @@ const company: Company = {
   balance: '20.00',
   currency: 'USD',
   tariff_id: 2,
+  subscription_tier_id: 1,
+  owner_id: 1,
   tariff_name: 'Growth',
   contact_email: 'owner@acme.test',
   website: '',

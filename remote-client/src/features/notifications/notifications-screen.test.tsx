@@ -22,10 +22,10 @@ const REFUSAL = 'Connect a Telegram bot first: the notification has nowhere to g
 function rows(): CompanyNotification[] {
   const at = '2026-03-01T10:00:00Z';
   return [
-    { id: 1, event: 'balance_low', channel: 'telegram', is_active: true, updated_at: at },
-    { id: 2, event: 'balance_low', channel: 'email', is_active: false, updated_at: at },
-    { id: 3, event: 'daily_report', channel: 'email', is_active: true, updated_at: at },
-    { id: 4, event: 'daily_report', channel: 'telegram', is_active: false, updated_at: at },
+    { id: 1, company_id: 1, event: 'balance_low', channel: 'telegram', is_active: true, updated_at: at },
+    { id: 2, company_id: 1, event: 'balance_low', channel: 'email', is_active: false, updated_at: at },
+    { id: 3, company_id: 1, event: 'daily_report', channel: 'email', is_active: true, updated_at: at },
+    { id: 4, company_id: 1, event: 'daily_report', channel: 'telegram', is_active: false, updated_at: at },
   ];
 }
 

@@ -78,6 +78,7 @@ function listing(name: string, rows: Record<string, unknown>[]): Record<string, 
 
 const day = (date: string, installs: number, deposits: string): CompanyDay => ({
   date,
+  company_id: 7,
   visits: installs * 2,
   installs,
   opens: 0,
@@ -86,6 +87,7 @@ const day = (date: string, installs: number, deposits: string): CompanyDay => ({
   deposits_count: 1,
   deposits_sum: deposits,
   cost: '1.10',
+  currency: 'USD',
 });
 
 let current: ManageCompany;

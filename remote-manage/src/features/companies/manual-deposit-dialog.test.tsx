@@ -31,7 +31,7 @@ const company: ManageCompany = {
   balance: '125.50',
   currency: 'USD',
   tariff_id: 2,
-  subscription_tier_id: null,
+  subscription_tier_id: 5,
   owner_id: 3,
   referral_link_id: null,
   contact_email: 'owner@acme.test',

@@ -22,6 +22,7 @@ const link: ReferralLink = {
   url: 'http://localhost:8080/admin/registration/SPRING-26',
   owner_id: 5,
   owner_name: 'Olga Owner',
+  owner_email: 'olga@example.test',
   bonus_percent: 12.5,
   is_active: true,
   registrations_count: 2,
@@ -29,8 +30,20 @@ const link: ReferralLink = {
   currency: 'USD',
   created_at: '2026-01-01T00:00:00Z',
   companies: [
-    { id: 8, name: 'Blue Apps', created_at: '2026-02-01T10:00:00Z', deposits_sum: '1000.00' },
-    { id: 9, name: 'Green Games', created_at: '2026-02-03T10:00:00Z', deposits_sum: '250.50' },
+    {
+      id: 8,
+      name: 'Blue Apps',
+      currency: 'USD',
+      created_at: '2026-02-01T10:00:00Z',
+      deposits_sum: '1000.00',
+    },
+    {
+      id: 9,
+      name: 'Green Games',
+      currency: 'USD',
+      created_at: '2026-02-03T10:00:00Z',
+      deposits_sum: '250.50',
+    },
   ],
 };
 

@@ -28,11 +28,13 @@ const tier = (
 ): SubscriptionTier => ({
   id,
   tariff_id: 2,
+  tariff_name: 'Pro',
   name,
   installs_from: from,
   installs_to: to,
   price_per_install: price,
   currency: 'USD',
+  companies_count: 0,
 });
 
 const tariff = (tiers: SubscriptionTier[]): Tariff => ({
@@ -46,6 +48,8 @@ const tariff = (tiers: SubscriptionTier[]): Tariff => ({
   features: ['pwa', 'push'],
   is_active: true,
   sort: 2,
+  tiers_count: tiers.length,
+  companies_count: 0,
   tiers,
 });
 

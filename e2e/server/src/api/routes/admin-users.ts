@@ -11,12 +11,44 @@ import { allUsersListing } from '../listings/defs/manage';
 import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine';
 import type { Route } from '../router';
 import type { User } from '../store/types';
-import { BodyReader } from '../validate';
 import { permissionOptions } from '../permissions';
+import type { PlatformUser, PlatformUserBody } from '@panel/shared-core/wire/users';
+import { USER_STATUSES as STATUSES } from '@panel/shared-core/wire/users';
+import { z } from 'zod';
+import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
 
-const STATUSES = ['active', 'blocked', 'invited'] as const;
+/**
+ * Every field of the user screen's form. A null or blank role clears it; an email is another user's at most once the
+ * other fields are valid, as the old reader checked it last.
+ */
+function userSchema(ctx: Ctx, user: User) {
+  return bodyOf<PlatformUserBody>()(
+    z
+      .object({
+        name: text(),
+        email: email(),
+        status: choice(STATUSES),
+        locale: choice(LANGS),
+        role_id: readField(z.number().nullable(), (value, check) => {
+          if (value === undefined || value === null || value === '') return null;
+          const id = Number(value);
+          if (ctx.store.roles.get(id)) return id;
+          check.addIssue({ code: 'custom', ...rule('filterOption') });
+          return z.NEVER;
+        }),
+      })
+      .superRefine(
+        ({ email: address }, check) => {
+          const other = ctx.store.findUserByEmail(address);
+          if (other && other.id !== user.id)
+            check.addIssue({ code: 'custom', path: ['email'], ...rule('emailTaken') });
+        },
+        { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'email') },
+      ),
+  );
+}
 
-function view(ctx: Ctx, user: User) {
+function view(ctx: Ctx, user: User): PlatformUser {
   const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
   const role = ctx.store.roleOf(user);
   return {
@@ -96,22 +128,11 @@ export const adminUserRoutes: Route[] = [
     pattern: '/admin/users/update/:id',
     async handler(ctx) {
       const user = target(ctx);
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const name = input.string('name');
-      const email = input.email('email');
-      const status = input.oneOf('status', STATUSES);
-      const locale = input.oneOf('locale', LANGS);
-      const roleRaw = input.data.role_id;
-      const roleId = roleRaw === null || roleRaw === undefined || roleRaw === '' ? null : Number(roleRaw);
-      if (roleId !== null && !ctx.store.roles.get(roleId))
-        input.errors.add('role_id', msg(ctx.lang, 'filterOption'));
-      const other = email ? ctx.store.findUserByEmail(email) : undefined;
-      if (other && other.id !== user.id) input.errors.add('email', msg(ctx.lang, 'emailTaken'));
-      input.done();
-      if (user.id === ctx.me.id && status !== user.status) {
+      const fields = await parseBody(ctx, userSchema(ctx, user));
+      if (user.id === ctx.me.id && fields.status !== user.status) {
         throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
       }
-      Object.assign(user, { name, email, status, locale, role_id: roleId });
+      Object.assign(user, fields);
       return { message: msg(ctx.lang, 'done'), user: view(ctx, user) };
     },
   },

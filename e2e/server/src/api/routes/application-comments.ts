@@ -4,17 +4,35 @@
  * `/manage/application/comment` (administrators, `manage.applications`, any application). Also the company's
  * comment templates (show, destroy). Positions are kept 1..n in the order of the store page.
  */
+import { APP_LANGUAGES } from '@panel/shared-core/wire/applications';
+import type {
+  CommentBody,
+  CommentPositionsBody,
+  CommentTemplateBody,
+  FromTemplateBody,
+  SystemSetBody,
+} from '@panel/shared-core/wire/comments';
+import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission } from '../auth';
+import {
+  bodyOf,
+  isDay,
+  optionalText,
+  optionalTextThat,
+  parseValue,
+  pickKeys,
+  rule,
+  text,
+  wholeNumber,
+} from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
-import { msg } from '../i18n';
+import { msg, type MessageKey } from '../i18n';
 import type { Route } from '../router';
 import { avatarUrl } from '../store/seed';
 import { iso, isoDate } from '../store/store';
 import { omit } from '../store/table';
 import type { Application, ApplicationComment, CommentTemplate, TemplateComment } from '../store/types';
-import { APP_LANGUAGES } from '../store/words';
-import { BodyReader, isDay, wholeNumber } from '../validate';
 import { isImageAddress } from './application-forms';
 
 type Area = 'client' | 'manage';
@@ -75,44 +93,44 @@ function renumber(
   return ordered;
 }
 
-/** Validates a comment's fields; on update (`current`) an absent field keeps its value. */
-function readComment(ctx: Ctx, body: unknown, current?: ApplicationComment): Partial<ApplicationComment> {
-  const input = new BodyReader(ctx.lang, body);
-  const has = (field: string) => !current || field in input.data;
-  const out: Partial<ApplicationComment> = {};
-  if (has('author_name')) out.author_name = input.string('author_name', { max: 100 });
-  if (has('text')) out.text = input.string('text', { max: 2000 });
-  if (has('rating')) {
-    const raw = input.data.rating;
-    const rating = wholeNumber(raw);
-    if (raw === undefined || raw === null || raw === '')
-      input.errors.add('rating', msg(ctx.lang, 'required'));
-    else if (rating === null || rating < 1 || rating > 5)
-      input.errors.add('rating', msg(ctx.lang, 'commentRating'));
-    else out.rating = rating;
-  }
-  if ('likes' in input.data) {
-    const likes = wholeNumber(input.data.likes);
-    if (likes === null || likes < 0 || likes > 1_000_000)
-      input.errors.add('likes', msg(ctx.lang, 'likesRange'));
-    else out.likes = likes;
-  }
-  if (has('shown_date')) {
-    const day = input.string('shown_date', { max: 10 });
-    if (day && !isDay(day)) input.errors.add('shown_date', msg(ctx.lang, 'filterDate'));
-    else out.shown_date = day;
-  }
-  if ('reply_text' in input.data) {
-    const reply = input.string('reply_text', { required: false, max: 2000 });
-    out.reply_text = reply === '' ? null : reply;
-  }
-  if ('author_avatar_url' in input.data) {
-    const avatar = input.string('author_avatar_url', { required: false, max: 2000 });
-    if (avatar && !isImageAddress(avatar)) input.errors.add('author_avatar_url', msg(ctx.lang, 'imageUrl'));
-    out.author_avatar_url = avatar;
-  }
-  input.done();
-  return out;
+/** A whole number (or its digits) within `min`..`max`, else `key`; blank is `required` when `blankIs` says so. */
+const wholeWithin = (min: number, max: number, key: MessageKey, { blankRequired = false } = {}) =>
+  z.unknown().transform((raw, check) => {
+    const value = wholeNumber(raw);
+    if (blankRequired && (raw === undefined || raw === null || raw === '')) {
+      check.addIssue({ code: 'custom', ...rule('required') });
+      return z.NEVER;
+    }
+    if (value === null || value < min || value > max) {
+      check.addIssue({ code: 'custom', ...rule(key) });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** The fields of a comment; the fields with `?` only when sent. */
+const commentSchema = bodyOf<CommentBody>()(
+  z.object({
+    author_name: text({ max: 100 }),
+    text: text({ max: 2000 }),
+    rating: wholeWithin(1, 5, 'commentRating', { blankRequired: true }),
+    likes: wholeWithin(0, 1_000_000, 'likesRange').optional(),
+    shown_date: text({ max: 10 }).refine(isDay, rule('filterDate')),
+    reply_text: optionalText({ max: 2000 })
+      .transform((reply) => (reply === '' ? null : reply))
+      .optional(),
+    author_avatar_url: optionalTextThat(isImageAddress, 'imageUrl', { max: 2000 }).optional(),
+  }),
+);
+
+/** Validates a comment's fields; on update (`current`) every field only when sent, the others keep their value. */
+function readComment(ctx: Ctx, body: unknown, current?: ApplicationComment): Partial<CommentBody> {
+  const data = isRecord(body) ? body : {};
+  return parseValue(
+    ctx.lang,
+    current ? commentSchema.pick(pickKeys(commentSchema, data)) : commentSchema,
+    data,
+  );
 }
 
 const fromTemplate = (
@@ -145,10 +163,102 @@ const templateOf = (comment: ApplicationComment): TemplateComment => ({
   ...(comment.reply_text ? { reply_text: comment.reply_text } : {}),
 });
 
-function bodyOf(ctx: Ctx, body: unknown): Record<string, unknown> {
+/** A body that is not an object names no application. */
+function recordBody(ctx: Ctx, body: unknown): Record<string, unknown> {
   if (!isRecord(body)) throw validationError(ctx.lang, { application_id: [msg(ctx.lang, 'required')] });
   return body;
 }
+
+/** Every comment of the application, each once, in the new order. */
+const positionsSchema = (current: ApplicationComment[]) =>
+  bodyOf<Omit<CommentPositionsBody, 'application_id'>>()(
+    z.object({
+      ids: z.unknown().transform((list, check) => {
+        const ids = Array.isArray(list) ? list.map(Number) : null;
+        const exact =
+          ids !== null &&
+          ids.length === current.length &&
+          new Set(ids).size === ids.length &&
+          ids.every((id) => current.some((c) => c.id === id));
+        if (!exact) {
+          check.addIssue({ code: 'custom', ...rule('positions') });
+          return z.NEVER;
+        }
+        return ids;
+      }),
+    }),
+  );
+
+/**
+ * A template of the application's own comments: a name, and a language (an application's; blank: the application's).
+ * An application without own comments has nothing to keep.
+ */
+const templateSchema = (own: ApplicationComment[]) =>
+  bodyOf<Omit<CommentTemplateBody, 'application_id'>>()(
+    z
+      .object({
+        name: text({ max: 100 }),
+        language: z.preprocess(
+          (value) => (value === null || value === '' ? undefined : value),
+          z.enum(APP_LANGUAGES, { error: 'filterOption' }).optional(),
+        ),
+      })
+      .superRefine(
+        (_body, check) => {
+          if (own.length === 0)
+            check.addIssue({ code: 'custom', path: ['application_id'], ...rule('noOwnComments') });
+        },
+        { when: () => true },
+      ),
+  );
+
+/** A template of the application's company, as Number() reads its id. */
+const fromTemplateSchema = (ctx: Ctx, app: Application) =>
+  bodyOf<Omit<FromTemplateBody, 'application_id'>>()(
+    z.object({
+      template_id: z.unknown().transform((value, check) => {
+        const template = ctx.store.commentTemplates.get(Number(value));
+        if (!template || template.company_id !== app.company_id) {
+          check.addIssue({ code: 'custom', ...rule('filterOption') });
+          return z.NEVER;
+        }
+        return template.id;
+      }),
+    }),
+  );
+
+/** A platform set, as Number() reads its id, not attached to the application yet. */
+const attachSchema = (ctx: Ctx, app: Application) =>
+  bodyOf<Omit<SystemSetBody, 'application_id'>>()(
+    z.object({
+      set_id: z.unknown().transform((value, check) => {
+        const set = ctx.store.systemCommentSets.get(Number(value));
+        if (!set || commentsOf(ctx, app.id).some((c) => c.system_set_id === set.id)) {
+          check.addIssue({ code: 'custom', ...rule(set ? 'setAttached' : 'filterOption') });
+          return z.NEVER;
+        }
+        return set.id;
+      }),
+    }),
+  );
+
+/** A platform set attached to the application. */
+const detachSchema = (ctx: Ctx, app: Application) =>
+  bodyOf<Omit<SystemSetBody, 'application_id'>>()(
+    z.object({
+      set_id: z.unknown().transform((value, check) => {
+        const setId = Number(value);
+        if (
+          !ctx.store.systemCommentSets.get(setId) ||
+          !commentsOf(ctx, app.id).some((c) => c.system_set_id === setId)
+        ) {
+          check.addIssue({ code: 'custom', ...rule('setNotAttached') });
+          return z.NEVER;
+        }
+        return setId;
+      }),
+    }),
+  );
 
 function commentRoutes(area: Area): Route[] {
   const p = `/${area}/application/comment`;
@@ -207,7 +317,7 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/store`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
         const fields = readComment(ctx, body);
         const comment = ctx.store.comments.insert({
@@ -279,16 +389,10 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/update-position`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
         const current = commentsOf(ctx, app.id);
-        const ids = Array.isArray(body.ids) ? body.ids.map(Number) : null;
-        const exact =
-          ids !== null &&
-          ids.length === current.length &&
-          new Set(ids).size === ids.length &&
-          ids.every((id) => current.some((c) => c.id === id));
-        if (!exact) throw validationError(ctx.lang, { ids: [msg(ctx.lang, 'positions')] });
+        const { ids } = parseValue(ctx.lang, positionsSchema(current), body);
         const ordered = ids.map((id) => current.find((c) => c.id === id)!);
         return done(ctx, { data: renumber(ctx, app, ordered) });
       },
@@ -297,18 +401,10 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/create-template`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
-        const input = new BodyReader(ctx.lang, body);
-        const name = input.string('name', { max: 100 });
-        // The template's language defaults to the application's; a given one must be an application language.
-        const language =
-          'language' in input.data && input.data.language !== null && input.data.language !== ''
-            ? input.oneOf('language', APP_LANGUAGES)
-            : app.language;
         const own = commentsOf(ctx, app.id).filter((c) => !c.is_system);
-        if (own.length === 0) input.errors.add('application_id', msg(ctx.lang, 'noOwnComments'));
-        input.done();
+        const { name, language = app.language } = parseValue(ctx.lang, templateSchema(own), body);
         const template: CommentTemplate = ctx.store.commentTemplates.insert({
           company_id: app.company_id,
           name,
@@ -323,11 +419,10 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/create-from-template`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
-        const template = ctx.store.commentTemplates.get(Number(body.template_id));
-        if (!template || template.company_id !== app.company_id)
-          throw validationError(ctx.lang, { template_id: [msg(ctx.lang, 'filterOption')] });
+        const { template_id: templateId } = parseValue(ctx.lang, fromTemplateSchema(ctx, app), body);
+        const template = ctx.store.commentTemplates.get(templateId)!;
         const added = template.comments.map((comment) => fromTemplate(ctx, app, comment));
         renumber(ctx, app);
         return done(ctx, { data: added });
@@ -337,12 +432,11 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/attach-system-comments`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
-        const set = ctx.store.systemCommentSets.get(Number(body.set_id));
-        if (!set) throw validationError(ctx.lang, { set_id: [msg(ctx.lang, 'filterOption')] });
-        if (commentsOf(ctx, app.id).some((c) => c.system_set_id === set.id))
-          throw validationError(ctx.lang, { set_id: [msg(ctx.lang, 'setAttached')] });
+        const set = ctx.store.systemCommentSets.get(
+          parseValue(ctx.lang, attachSchema(ctx, app), body).set_id,
+        )!;
         const added = set.comments.map((comment) =>
           fromTemplate(ctx, app, comment, { is_system: true, system_set_id: set.id }),
         );
@@ -354,12 +448,10 @@ function commentRoutes(area: Area): Route[] {
       method: 'POST',
       pattern: `${p}/detach-system-comments`,
       async handler(ctx) {
-        const body = bodyOf(ctx, await ctx.body());
+        const body = recordBody(ctx, await ctx.body());
         const app = applicationFor(ctx, area, body.application_id);
-        const setId = Number(body.set_id);
+        const setId = parseValue(ctx.lang, detachSchema(ctx, app), body).set_id;
         const attached = commentsOf(ctx, app.id).filter((c) => c.system_set_id === setId);
-        if (!ctx.store.systemCommentSets.get(setId) || attached.length === 0)
-          throw validationError(ctx.lang, { set_id: [msg(ctx.lang, 'setNotAttached')] });
         for (const comment of attached) ctx.store.comments.remove(comment.id);
         renumber(ctx, app);
         return done(ctx);

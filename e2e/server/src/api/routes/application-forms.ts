@@ -2,20 +2,40 @@
  * Application forms: create (form options and defaults), edit, store, update for the company, and edit/update for
  * administrators. Shapes of docs/api-contract.md, "Record calls"; fields of docs/product.md ("Entities").
  */
+import {
+  APP_CATEGORIES,
+  APP_LANGUAGES,
+  APP_TEMPLATES,
+  SCREENSHOTS_MAX,
+  type Application as ApplicationAnswer,
+  type ApplicationBody,
+  type ApplicationSavedAnswer,
+} from '@panel/shared-core/wire/applications';
+import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission } from '../auth';
+import {
+  bodyOf,
+  choice,
+  flag,
+  itemRule,
+  optionalText,
+  optionalTextThat,
+  parseValue,
+  pickKeys,
+  rule,
+  text,
+} from '../body';
 import type { Ctx } from '../context';
-import { isRecord, validationError } from '../http';
+import { isRecord } from '../http';
 import { msg, t } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import type { Route } from '../router';
 import { iconUrl } from '../store/seed';
 import { iso } from '../store/store';
 import type { Application } from '../store/types';
-import { APP_LANGUAGES, APP_TEMPLATES, CATEGORIES } from '../store/words';
-import { BodyReader } from '../validate';
 import { companyApplication } from './applications';
 
-export const SCREENSHOTS_MAX = 8;
+export { SCREENSHOTS_MAX };
 
 /** An offer address: http(s), and a public host (a name with a dot), which a form's simple check may let through. */
 export function isOfferUrl(value: string): boolean {
@@ -44,7 +64,7 @@ function formOptions(ctx: Ctx, companyId: number, app?: Application) {
     label: VALUE_LABELS[value] ? t(ctx.lang, VALUE_LABELS[value]) : value,
   });
   return {
-    categories: CATEGORIES.map(label),
+    categories: APP_CATEGORIES.map(label),
     languages: APP_LANGUAGES.map(label),
     templates: APP_TEMPLATES.map(label),
     pixels: ctx.store.pixels.rows
@@ -61,7 +81,7 @@ function formOptions(ctx: Ctx, companyId: number, app?: Application) {
 }
 
 /** The record as the record calls answer it: the comment count is counted, not trusted. */
-export function applicationData(ctx: Ctx, app: Application, withCompany = false): Record<string, unknown> {
+export function applicationData(ctx: Ctx, app: Application, withCompany = false): ApplicationAnswer {
   const commentsCount = ctx.store.comments.rows.reduce(
     (n, c) => (c.application_id === app.id ? n + 1 : n),
     0,
@@ -72,96 +92,135 @@ export function applicationData(ctx: Ctx, app: Application, withCompany = false)
     : { ...app };
 }
 
-/** Validates the editable fields; on update (`current`) a field absent from the body keeps its value. */
+type ApplicationFields = Partial<ApplicationBody>;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A rating from 1 to 5 (a number or its digits), kept to one decimal. */
+const rating = () =>
+  z.unknown().transform((raw, check) => {
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+    if (blank(raw) || !(value >= 1 && value <= 5)) {
+      check.addIssue({ code: 'custom', ...rule(blank(raw) ? 'required' : 'ratingRange') });
+      return z.NEVER;
+    }
+    return Math.round(value * 10) / 10;
+  });
+
+/** Image addresses, as sent (not trimmed); a wrong one is reported under its index. */
+const screenshots = () =>
+  z.unknown().transform((list, check) => {
+    if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) {
+      check.addIssue({ code: 'custom', ...rule('filterArray') });
+      return z.NEVER;
+    }
+    if (list.length > SCREENSHOTS_MAX) {
+      check.addIssue({ code: 'custom', ...rule('tooManyScreenshots', { max: SCREENSHOTS_MAX }) });
+      return z.NEVER;
+    }
+    const addresses = list as string[];
+    addresses.forEach((address, index) => {
+      if (!isImageAddress(address))
+        check.addIssue({ code: 'custom', path: [index], ...itemRule('imageUrl') });
+    });
+    return addresses;
+  });
+
+/**
+ * The fields of an application's body: the pixels must be the company's, the domain the company's and free (or the
+ * application's own already).
+ */
+function applicationSchema(ctx: Ctx, companyId: number, current?: Application) {
+  const ownPixels = new Set(ctx.store.pixels.rows.filter((p) => p.company_id === companyId).map((p) => p.id));
+  return bodyOf<ApplicationBody>()(
+    z.object({
+      name: text({ max: 100 }),
+      developer_name: text({ max: 100 }),
+      category: choice(APP_CATEGORIES),
+      language: choice(APP_LANGUAGES),
+      template: choice(APP_TEMPLATES),
+      offer_url: text({ max: 2000 }).refine(isOfferUrl, rule('url')),
+      description: optionalText({ max: 4000 }).optional(),
+      installs_label: optionalText({ max: 16 }).optional(),
+      icon_url: optionalTextThat(isImageAddress, 'imageUrl', { max: 2000 }).optional(),
+      push_enabled: flag().optional(),
+      rating: rating(),
+      screenshots: screenshots().optional(),
+      // Ids as Number() reads them, so '3' is pixel 3.
+      pixel_ids: z
+        .unknown()
+        .transform((list, check) => {
+          if (!Array.isArray(list) || list.some((id) => !ownPixels.has(Number(id)))) {
+            check.addIssue({ code: 'custom', ...rule('filterOption') });
+            return z.NEVER;
+          }
+          return list.map(Number);
+        })
+        .optional(),
+      // Blank unbinds the domain.
+      domain_id: z
+        .unknown()
+        .transform((value, check) => {
+          if (value === null || value === '') return null;
+          const domain = ctx.store.domains.get(Number(value));
+          if (
+            !domain ||
+            domain.company_id !== companyId ||
+            (domain.application_id !== null && domain.application_id !== current?.id)
+          ) {
+            check.addIssue({ code: 'custom', ...rule('filterOption') });
+            return z.NEVER;
+          }
+          return domain.id;
+        })
+        .optional(),
+    }),
+  );
+}
+
+/**
+ * Validates store (`optional` fields only when sent) or update (`current`: every field only when sent, the others
+ * keep their value).
+ */
 function readApplication(
   ctx: Ctx,
   body: unknown,
   companyId: number,
   current?: Application,
-): Partial<Application> {
-  const input = new BodyReader(ctx.lang, body);
-  const has = (field: string) => !current || field in input.data;
-  const out: Partial<Application> = {};
-  if (has('name')) out.name = input.string('name', { max: 100 });
-  if (has('developer_name')) out.developer_name = input.string('developer_name', { max: 100 });
-  if (has('category')) out.category = input.oneOf('category', CATEGORIES);
-  if (has('language')) out.language = input.oneOf('language', APP_LANGUAGES);
-  if (has('template')) out.template = input.oneOf('template', APP_TEMPLATES);
-  if (has('offer_url')) {
-    out.offer_url = input.string('offer_url', { max: 2000 });
-    if (out.offer_url && !isOfferUrl(out.offer_url)) input.errors.add('offer_url', msg(ctx.lang, 'url'));
-  }
-  if ('description' in input.data)
-    out.description = input.string('description', { required: false, max: 4000 });
-  if ('installs_label' in input.data)
-    out.installs_label = input.string('installs_label', { required: false, max: 16 });
-  if ('icon_url' in input.data) {
-    out.icon_url = input.string('icon_url', { required: false, max: 2000 });
-    if (out.icon_url && !isImageAddress(out.icon_url))
-      input.errors.add('icon_url', msg(ctx.lang, 'imageUrl'));
-  }
-  if ('push_enabled' in input.data) out.push_enabled = input.boolean('push_enabled');
-  if (has('rating')) {
-    const raw = input.data.rating;
-    const rating = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
-    if (raw === undefined || raw === null || raw === '')
-      input.errors.add('rating', msg(ctx.lang, 'required'));
-    else if (!(rating >= 1 && rating <= 5)) input.errors.add('rating', msg(ctx.lang, 'ratingRange'));
-    else out.rating = Math.round(rating * 10) / 10;
-  }
-  if ('screenshots' in input.data) {
-    const list = input.data.screenshots;
-    if (!Array.isArray(list) || list.some((s) => typeof s !== 'string'))
-      input.errors.add('screenshots', msg(ctx.lang, 'filterArray'));
-    else if (list.length > SCREENSHOTS_MAX)
-      input.errors.add('screenshots', msg(ctx.lang, 'tooManyScreenshots', { max: SCREENSHOTS_MAX }));
-    else {
-      (list as string[]).forEach((address, index) => {
-        if (!isImageAddress(address)) input.errors.add(`screenshots.${index}`, msg(ctx.lang, 'imageUrl'));
-      });
-      out.screenshots = list as string[];
-    }
-  }
-  if ('pixel_ids' in input.data) {
-    const list = input.data.pixel_ids;
-    const own = new Set(ctx.store.pixels.rows.filter((p) => p.company_id === companyId).map((p) => p.id));
-    if (!Array.isArray(list) || list.some((id) => !own.has(Number(id))))
-      input.errors.add('pixel_ids', msg(ctx.lang, 'filterOption'));
-    else out.pixel_ids = list.map(Number);
-  }
-  if ('domain_id' in input.data && input.data.domain_id !== null && input.data.domain_id !== '') {
-    const domain = ctx.store.domains.get(Number(input.data.domain_id));
-    if (
-      !domain ||
-      domain.company_id !== companyId ||
-      (domain.application_id !== null && domain.application_id !== current?.id)
-    ) {
-      input.errors.add('domain_id', msg(ctx.lang, 'filterOption'));
-    } else out.domain_id = domain.id;
-  } else if ('domain_id' in input.data) out.domain_id = null;
-  input.done();
-  return out;
+): ApplicationFields {
+  const data = isRecord(body) ? body : {};
+  const fields = applicationSchema(ctx, companyId, current);
+  return parseValue(ctx.lang, current ? fields.pick(pickKeys(fields, data)) : fields, data);
 }
 
 /** Applies validated fields, keeping the domain binding on both sides consistent. */
-function apply(ctx: Ctx, app: Application, fields: Partial<Application>): Application {
+function apply(ctx: Ctx, app: Application, fields: ApplicationFields): Application {
+  const bound: Partial<Application> = {};
   if (fields.domain_id !== undefined && fields.domain_id !== app.domain_id) {
     const previous = app.domain_id ? ctx.store.domains.get(app.domain_id) : undefined;
     if (previous) previous.application_id = null;
     const next = fields.domain_id ? ctx.store.domains.get(fields.domain_id) : undefined;
     if (next) next.application_id = app.id;
-    fields.domain = next?.name ?? '';
+    bound.domain = next?.name ?? '';
   }
-  Object.assign(app, fields, { updated_at: iso(Date.now()) });
+  Object.assign(app, fields, bound, { updated_at: iso(Date.now()) });
   return app;
 }
 
-/** The id of an update, from the body (`{ id, ... }`), or 422 on `id`. */
-function bodyId(ctx: Ctx, body: unknown): number {
-  const id = isRecord(body) ? Number(body.id) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'required')] });
-  return id;
-}
+/** The id of an update, from the body (`{ id, ... }`): a whole number from 1, as Number() reads it. */
+const updateIdSchema = z.object({
+  id: z.unknown().transform((value, check) => {
+    const id = Number(value);
+    if (!Number.isInteger(id) || id < 1) {
+      check.addIssue({ code: 'custom', ...rule('required') });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+
+/** The id of an update, or 422 on `id`. */
+const bodyId = (ctx: Ctx, body: unknown): number => parseValue(ctx.lang, updateIdSchema, body).id;
 
 export const applicationFormRoutes: Route[] = [
   {
@@ -203,7 +262,7 @@ export const applicationFormRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/client/application/store',
-    async handler(ctx) {
+    async handler(ctx): Promise<ApplicationSavedAnswer> {
       const companyId = requireCompanyPermission(ctx, 'application.create');
       const fields = readApplication(ctx, await ctx.body(), companyId);
       const now = iso(Date.now());
@@ -238,7 +297,7 @@ export const applicationFormRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/client/application/update',
-    async handler(ctx) {
+    async handler(ctx): Promise<ApplicationSavedAnswer> {
       const companyId = requireCompanyPermission(ctx, 'application.update');
       const body = await ctx.body();
       ctx.params.id = String(bodyId(ctx, body));
@@ -260,7 +319,7 @@ export const applicationFormRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/manage/application/update',
-    async handler(ctx) {
+    async handler(ctx): Promise<ApplicationSavedAnswer> {
       requireAdmin(ctx, 'manage.applications');
       const body = await ctx.body();
       const app = ctx.store.applications.get(bodyId(ctx, body));

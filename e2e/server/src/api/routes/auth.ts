@@ -1,6 +1,17 @@
 /** The auth calls (docs/api-contract.md): login, register (plain, referral, invitation), user info, invitations, Telegram. */
 import { randomBytes } from 'node:crypto';
+import type {
+  InvitationRegisterBody,
+  InviteAnswer,
+  LoginBody,
+  RegisterBody,
+  SessionAnswer,
+  TelegramLoginBody,
+  UserInfoAnswer,
+} from '@panel/shared-core/wire/auth';
+import { z } from 'zod';
 import { accessOf, session } from '../auth';
+import { bodyOf, email, optionalText, parseBody, password, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t, tx } from '../i18n';
@@ -8,7 +19,6 @@ import type { Route } from '../router';
 import { ROLE_IDS, avatarUrl } from '../store/seed';
 import { DAY, hashPassword, iso, newSalt } from '../store/store';
 import type { Invitation, User } from '../store/types';
-import { BodyReader } from '../validate';
 import { addCompanyNotifications } from './bots';
 
 /** The status an invitation reads as: a pending one past its `expires_at` is `expired`. */
@@ -64,35 +74,77 @@ export function createUser(
   });
 }
 
+/** Whether a field of the body broke one of its own rules (the checks across fields then leave it alone). */
+const broke = (check: z.core.ParsePayload, field: string) =>
+  check.issues.some((issue) => issue.path?.[0] === field);
+
+/** Checks across fields run whatever else failed, as the old reader made them, after every field's own rules. */
+const always = { when: () => true };
+
+/** The confirmation, as sent: anything but a string cannot match a password. */
+const confirmation = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value : ''));
+
+/** The confirmation matches a password that was given (a too short one too: both are said). */
+function confirm(check: z.core.ParsePayload, body: { password: unknown; password_confirmation: string }) {
+  if (
+    typeof body.password === 'string' &&
+    body.password !== '' &&
+    body.password_confirmation !== body.password
+  )
+    check.issues.push({
+      code: 'custom',
+      path: ['password_confirmation'],
+      input: body.password_confirmation,
+      ...rule('passwordConfirmation'),
+    });
+}
+
+/**
+ * The body of plain sign-up. Then, in this order: the email not taken, the confirmation, the referral code an active
+ * link's (any case), the Telegram id (`telegramId`) not linked yet.
+ */
+function registerSchema(ctx: Ctx, telegramId: number | null) {
+  return bodyOf<RegisterBody>()(
+    z
+      .object({
+        name: text(),
+        email: email(),
+        password: password(),
+        company_name: text(),
+        referral: optionalText({ max: 64 }).optional(),
+        password_confirmation: confirmation(),
+      })
+      .superRefine((body, check) => {
+        const issue = (field: string, key: Parameters<typeof rule>[0]) =>
+          check.issues.push({ code: 'custom', path: [field], input: body, ...rule(key) });
+        if (!broke(check, 'email') && ctx.store.findUserByEmail(body.email)) issue('email', 'emailTaken');
+        confirm(check, body);
+        const code = body.referral;
+        if (typeof code === 'string' && code !== '' && !activeReferral(ctx, code))
+          issue('referral', 'unknownReferral');
+        if (telegramId !== null && ctx.store.users.rows.some((u) => u.telegram_id === telegramId))
+          issue('telegram_id', 'telegramTaken');
+      }, always),
+  );
+}
+
+const activeReferral = (ctx: Ctx, code: string) =>
+  ctx.store.referralLinks.rows.find((row) => row.code.toLowerCase() === code.toLowerCase() && row.is_active);
+
 /**
  * Plain sign-up: a new company and its owner. Shared by /register and /telegram/{id}/register.
  * A valid referral code links the company to the link and counts the registration.
  */
 async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promise<User> {
-  const input = new BodyReader(ctx.lang, await ctx.body());
-  const name = input.string('name');
-  const email = input.email('email');
-  const password = input.password('password');
-  const confirmation = input.data.password_confirmation;
-  const companyName = input.string('company_name');
-  const referralCode = input.string('referral', { required: false, max: 64 });
-  if (email && !input.errors.has('email') && ctx.store.findUserByEmail(email))
-    input.errors.add('email', msg(ctx.lang, 'emailTaken'));
-  if (password && confirmation !== password)
-    input.errors.add('password_confirmation', msg(ctx.lang, 'passwordConfirmation'));
-  const link = referralCode
-    ? ctx.store.referralLinks.rows.find(
-        (row) => row.code.toLowerCase() === referralCode.toLowerCase() && row.is_active,
-      )
-    : undefined;
-  if (referralCode && !link) input.errors.add('referral', msg(ctx.lang, 'unknownReferral'));
-  if (telegramId !== null && ctx.store.users.rows.some((u) => u.telegram_id === telegramId)) {
-    input.errors.add('telegram_id', msg(ctx.lang, 'telegramTaken'));
-  }
-  input.done();
+  const body = await parseBody(ctx, registerSchema(ctx, telegramId));
+  const link = body.referral ? activeReferral(ctx, body.referral) : undefined;
 
   const company = ctx.store.companies.insert({
-    name: companyName,
+    name: body.company_name,
     status: 'active',
     balance: '0.00',
     currency: 'USD',
@@ -100,15 +152,21 @@ async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promis
     subscription_tier_id: 1,
     owner_id: null,
     referral_link_id: link?.id ?? null,
-    contact_email: email,
+    contact_email: body.email,
     website: '',
     timezone: 'UTC',
     created_at: iso(Date.now()),
   });
   const user = createUser(
     ctx,
-    { name, email, company_id: company.id, role_id: ROLE_IDS.owner, telegram_id: telegramId },
-    password,
+    {
+      name: body.name,
+      email: body.email,
+      company_id: company.id,
+      role_id: ROLE_IDS.owner,
+      telegram_id: telegramId,
+    },
+    body.password,
   );
   company.owner_id = user.id;
   addCompanyNotifications(ctx.store, company.id);
@@ -116,16 +174,20 @@ async function registerCompanyOwner(ctx: Ctx, telegramId: number | null): Promis
   return user;
 }
 
+const invitationRegisterSchema = bodyOf<InvitationRegisterBody>()(
+  z
+    .object({
+      key: text(),
+      name: text(),
+      password: password(),
+      password_confirmation: confirmation(),
+    })
+    .superRefine((body, check) => confirm(check, body), always),
+);
+
 /** Invitation sign-up: `{ key, name, password, password_confirmation }`; the email comes from the invitation. */
 async function registerFromInvitation(ctx: Ctx): Promise<User> {
-  const input = new BodyReader(ctx.lang, await ctx.body());
-  const key = input.string('key');
-  const name = input.string('name');
-  const password = input.password('password');
-  if (password && input.data.password_confirmation !== password) {
-    input.errors.add('password_confirmation', msg(ctx.lang, 'passwordConfirmation'));
-  }
-  input.done();
+  const { key, name, password } = await parseBody(ctx, invitationRegisterSchema);
   const invitation = ctx.store.invitations.rows.find((row) => row.key === key);
   if (!invitation) throw validationError(ctx.lang, { key: [msg(ctx.lang, 'notFound')] });
   requirePending(ctx, invitation, 'key');
@@ -158,16 +220,37 @@ async function registerFromInvitation(ctx: Ctx): Promise<User> {
   return user;
 }
 
+/** The password as typed is compared trimmed, like every text of a body (a password of spaces only is none). */
+const loginSchema = bodyOf<LoginBody>()(z.object({ email: email(), password: text({ max: 1000 }) }));
+
+const digits = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
+
+/** The widget's fields the server reads; the ids are digits (checked after every field's own rules). */
+const telegramLoginSchema = bodyOf<TelegramLoginBody>()(
+  z
+    .object({
+      id: text({ max: 32 }),
+      first_name: text(),
+      auth_date: text({ max: 32 }),
+      hash: text({ max: 256 }),
+    })
+    .superRefine((body, check) => {
+      for (const field of ['id', 'auth_date'] as const) {
+        const value: unknown = body[field];
+        if (typeof value === 'string' && value !== '' && !digits(value))
+          check.issues.push({ code: 'custom', path: [field], input: value, ...rule('telegramInvalid') });
+      }
+    }, always)
+    .transform((body) => ({ ...body, id: Number(body.id), auth_date: Number(body.auth_date) })),
+);
+
 export const authRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/common/auth/login',
     public: true,
-    async handler(ctx) {
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const email = input.email('email');
-      const password = input.string('password', { max: 1000 });
-      input.done();
+    async handler(ctx): Promise<SessionAnswer> {
+      const { email, password } = await parseBody(ctx, loginSchema);
       const user = ctx.store.findUserByEmail(email);
       if (
         !user ||
@@ -194,7 +277,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     pattern: '/common/auth/register',
     public: true,
-    async handler(ctx) {
+    async handler(ctx): Promise<SessionAnswer> {
       const body = (await ctx.body()) as Record<string, unknown>;
       const user =
         body && typeof body === 'object' && 'key' in body
@@ -206,7 +289,7 @@ export const authRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/common/auth/user',
-    handler(ctx) {
+    handler(ctx): UserInfoAnswer {
       const user = ctx.me;
       const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
       const tariff = company ? ctx.store.tariffs.get(company.tariff_id) : undefined;
@@ -241,7 +324,7 @@ export const authRoutes: Route[] = [
     method: 'GET',
     pattern: '/common/auth/:key/invite',
     public: true,
-    handler(ctx) {
+    handler(ctx): InviteAnswer {
       const invitation = findInvitation(ctx, ctx.params.key ?? '');
       requirePending(ctx, invitation, 'key');
       return {
@@ -261,18 +344,10 @@ export const authRoutes: Route[] = [
     method: 'POST',
     pattern: '/common/auth/telegram/login',
     public: true,
-    async handler(ctx) {
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const id = input.string('id', { max: 32 });
-      input.string('first_name');
-      const authDate = input.string('auth_date', { max: 32 });
-      input.string('hash', { max: 256 });
-      if (id && !/^\d+$/.test(id)) input.errors.add('id', msg(ctx.lang, 'telegramInvalid'));
-      if (authDate && !/^\d+$/.test(authDate))
-        input.errors.add('auth_date', msg(ctx.lang, 'telegramInvalid'));
-      input.done();
+    async handler(ctx): Promise<SessionAnswer> {
+      const { id } = await parseBody(ctx, telegramLoginSchema);
       // The real backend checks the hash with the bot token; the contract server accepts any non-empty hash.
-      const user = ctx.store.users.rows.find((u) => u.telegram_id === Number(id));
+      const user = ctx.store.users.rows.find((u) => u.telegram_id === id);
       if (!user) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'telegramUnknown')] });
       if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
       user.last_login_at = iso(Date.now());
@@ -283,7 +358,7 @@ export const authRoutes: Route[] = [
     method: 'POST',
     pattern: '/common/auth/telegram/:id/register',
     public: true,
-    async handler(ctx) {
+    async handler(ctx): Promise<SessionAnswer> {
       const raw = ctx.params.id ?? '';
       if (!/^\d+$/.test(raw))
         throw validationError(ctx.lang, { telegram_id: [msg(ctx.lang, 'telegramInvalid')] });

@@ -4,17 +4,26 @@
  * others off. The token is write-only: answers mask it, and an update without one keeps the stored token. A Telegram
  * notification can only be switched on while the company has an active bot.
  */
+import type {
+  ActiveBot,
+  BotInvite,
+  CompanyNotification,
+  TelegramBot as TelegramBotAnswer,
+  TelegramBotBody,
+} from '@panel/shared-core/wire/bots';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import { bodyOf, parseBody, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
-import { HttpError } from '../http';
+import { HttpError, isRecord } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { Store } from '../store/store';
 import { DAY, iso } from '../store/store';
 import type { TelegramBot } from '../store/types';
 import { NOTIFICATION_EVENTS } from '../store/words';
-import { BodyReader } from '../validate';
+import { isActiveBody } from './messaging-common';
 import { maskToken } from './pixels';
 
 /** What @BotFather hands out: the bot's numeric id, a colon, the secret. */
@@ -39,7 +48,7 @@ export function addCompanyNotifications(store: Store, companyId: number): void {
 const activeBotOf = (ctx: Ctx, companyId: number): TelegramBot | undefined =>
   ctx.store.bots.rows.find((bot) => bot.company_id === companyId && bot.is_active);
 
-function botData(bot: TelegramBot): Record<string, unknown> {
+function botData(bot: TelegramBot): TelegramBotAnswer {
   return {
     id: bot.id,
     username: bot.username,
@@ -62,35 +71,42 @@ function companyBot(ctx: Ctx, companyId: number): TelegramBot {
  * absent or empty token (or the masked one) keeps the stored token.
  */
 function readBot(ctx: Ctx, body: unknown, current?: TelegramBot): { username: string; token: string } {
-  const input = new BodyReader(ctx.lang, body);
-  const raw = input.data.username;
-  let name = '';
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
-    input.errors.add('username', msg(ctx.lang, 'required'));
-  else if (typeof raw !== 'string') input.errors.add('username', msg(ctx.lang, 'filterString'));
-  else {
-    name = raw.trim().replace(/^@/, '');
-    const taken = ctx.store.bots.rows.some(
-      (bot) => bot.id !== current?.id && bot.username.toLowerCase() === name.toLowerCase(),
-    );
-    if (!BOT_USERNAME.test(name) || !name.toLowerCase().endsWith('bot'))
-      input.errors.add('username', msg(ctx.lang, 'botUsername'));
-    else if (taken) input.errors.add('username', msg(ctx.lang, 'botUsernameTaken'));
-  }
-  const sentToken = input.data.token;
-  const keeps =
+  const data = isRecord(body) ? { ...body } : {};
+  const sentToken = data.token;
+  if (
     current &&
     (sentToken === undefined ||
       sentToken === null ||
       sentToken === '' ||
-      sentToken === maskToken(current.token));
-  let token = current?.token ?? '';
-  if (!keeps) {
-    token = input.string('token', { max: Number.MAX_SAFE_INTEGER });
-    if (token && !BOT_TOKEN.test(token)) input.errors.add('token', msg(ctx.lang, 'botToken'));
-  }
-  input.done();
-  return { username: name, token };
+      sentToken === maskToken(current.token))
+  )
+    delete data.token;
+  const taken = (name: string) =>
+    ctx.store.bots.rows.some(
+      (bot) => bot.id !== current?.id && bot.username.toLowerCase() === name.toLowerCase(),
+    );
+  const fields = bodyOf<TelegramBotBody>()(
+    z.object({
+      // Unlike text(), a number is no username (`filterString`).
+      username: z
+        .preprocess(
+          (value) =>
+            value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+          z.string(),
+        )
+        .transform((value) => value.trim().replace(/^@/, ''))
+        .superRefine((name, check) => {
+          if (!BOT_USERNAME.test(name) || !name.toLowerCase().endsWith('bot'))
+            check.addIssue({ code: 'custom', ...rule('botUsername') });
+          else if (taken(name)) check.addIssue({ code: 'custom', ...rule('botUsernameTaken') });
+        }),
+      token: text({ max: Number.MAX_SAFE_INTEGER })
+        .refine((token) => BOT_TOKEN.test(token), rule('botToken'))
+        .optional(),
+    }),
+  );
+  const out = parseValue(ctx.lang, current ? fields : fields.required({ token: true }), data);
+  return { username: out.username, token: out.token ?? current?.token ?? '' };
 }
 
 /** Makes `bot` the company's only active bot. */
@@ -100,10 +116,7 @@ function activate(ctx: Ctx, bot: TelegramBot): void {
 }
 
 async function readIsActive(ctx: Ctx): Promise<boolean> {
-  const input = new BodyReader(ctx.lang, await ctx.body());
-  const isActive = input.boolean('isActive');
-  input.done();
-  return isActive;
+  return (await parseBody(ctx, isActiveBody())).isActive;
 }
 
 export const botRoutes: Route[] = [
@@ -115,15 +128,14 @@ export const botRoutes: Route[] = [
       const bot = activeBotOf(ctx, requireCompanyPermission(ctx, 'bot.manage'));
       // 404 means "no bot" to the panel (docs/product.md, "Errors"), not an error.
       if (!bot) throw ctx.notFound();
-      return {
-        bot: {
-          id: bot.id,
-          username: bot.username,
-          is_active: true,
-          chat_id: bot.chat_id,
-          created_at: bot.created_at,
-        },
+      const active: ActiveBot = {
+        id: bot.id,
+        username: bot.username,
+        is_active: true,
+        chat_id: bot.chat_id,
+        created_at: bot.created_at,
       };
+      return { bot: active };
     },
   },
   {
@@ -132,10 +144,11 @@ export const botRoutes: Route[] = [
     handler(ctx) {
       const bot = activeBotOf(ctx, requireCompanyPermission(ctx, 'bot.manage'));
       if (!bot) throw ctx.notFound();
-      return {
+      const invite: BotInvite = {
         link: `https://t.me/${bot.username}?start=${randomBytes(12).toString('hex')}`,
         expires_at: iso(Date.now() + DAY),
       };
+      return invite;
     },
   },
   {
@@ -199,8 +212,9 @@ export const botRoutes: Route[] = [
       }
       row.is_active = isActive;
       row.updated_at = iso(Date.now());
+      const data: CompanyNotification = { ...row };
       return {
-        data: { ...row },
+        data,
         message: msg(ctx.lang, isActive ? 'notificationOn' : 'notificationOff'),
       };
     },

@@ -4,14 +4,15 @@
  * pixels.ts, domains.ts); so do messaging's push notifications, funnels, bots and notifications (push.ts, funnels.ts,
  * bots.ts).
  */
+import type { DailyAnswer } from '@panel/shared-core/wire/statistics';
 import { requireCompanyPermission } from '../auth';
+import { isDay } from '../body';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
-import { isDay } from '../validate';
 import { applicationData } from './application-forms';
 import { companyApplication, transition } from './applications';
 
@@ -37,7 +38,7 @@ function dayRange(ctx: Ctx): { from: string | null; to: string | null } {
 /**
  * The daily figures of a company, or of one of its applications (`application_id`), between `from` and `to`, by date.
  */
-export function companyDaily(ctx: Ctx, companyId: number): Record<string, unknown> {
+export function companyDaily(ctx: Ctx, companyId: number): DailyAnswer {
   const { from, to } = dayRange(ctx);
   const appParam = ctx.query.get('application_id');
   let rows;

@@ -2,12 +2,11 @@
  * Helpers shared by the company-area routes (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts): the answer
  * of an action, the id of an update body, option lists, the company's roles and tariff.
  */
+import { z } from 'zod';
+import { existing, parseValue, rule, wholeNumber } from '../body';
 import type { Ctx } from '../context';
-import { isRecord, validationError } from '../http';
 import { msg } from '../i18n';
 import type { Company, Role, Tariff } from '../store/types';
-import type { BodyReader } from '../validate';
-import { wholeNumber } from '../validate';
 
 export interface Option<T = string | number> {
   value: T;
@@ -22,11 +21,21 @@ export const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The `id` of an update or action body (`{ id, ... }`): a whole number from 1, else `required`. */
+const idSchema = z.object({
+  id: z.unknown().transform((value, check) => {
+    const id = wholeNumber(value);
+    if (id === null || id < 1) {
+      check.addIssue({ code: 'custom', ...rule('required') });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+
 /** The id of an update or action body (`{ id, ... }`), or 422 on `id`. */
 export function bodyId(ctx: Ctx, body: unknown): number {
-  const id = isRecord(body) ? wholeNumber(body.id) : null;
-  if (id === null || id < 1) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'required')] });
-  return id;
+  return parseValue(ctx.lang, idSchema, body).id;
 }
 
 export function companyOf(ctx: Ctx, companyId: number): Company {
@@ -58,25 +67,5 @@ export function applicationOptions(ctx: Ctx, companyId: number): Option<number>[
   return options;
 }
 
-/** Reads `role_id`: one of the company roles, else an error on the field (null then). */
-export function readRole(ctx: Ctx, input: BodyReader, field = 'role_id'): number | null {
-  const raw = input.data[field];
-  if (raw === undefined || raw === null || raw === '') {
-    input.errors.add(field, msg(ctx.lang, 'required'));
-    return null;
-  }
-  const id = wholeNumber(raw);
-  if (id === null || !companyRoles(ctx).some((role) => role.id === id)) {
-    input.errors.add(field, msg(ctx.lang, 'filterOption'));
-    return null;
-  }
-  return id;
-}
-
-/** A required trimmed text of `min`..`max` characters. */
-export function readText(ctx: Ctx, input: BodyReader, field: string, min: number, max: number): string {
-  const value = input.string(field, { max: Number.MAX_SAFE_INTEGER });
-  if (value && (value.length < min || value.length > max))
-    input.errors.add(field, msg(ctx.lang, 'lengthBetween', { min, max }));
-  return value;
-}
+/** A `role_id`: one of the company roles (missing is `required`, another id `filterOption`). */
+export const companyRole = (ctx: Ctx) => existing((id) => companyRoles(ctx).some((role) => role.id === id));

@@ -2,15 +2,36 @@
  * The company itself (docs/api-contract.md, "Company area"): its settings (edit, update), balance deposits with an
  * idempotency key, and the tariffs with the company's usage of their limits.
  */
+import type {
+  BalanceTransaction as TransactionAnswer,
+  Company as CompanyAnswer,
+  CompanyBody,
+  CompanyTariff,
+  DepositAnswer,
+  DepositBody,
+  TariffListAnswer,
+  TariffShowAnswer,
+} from '@panel/shared-core/wire/company';
+import { z } from 'zod';
 import { hasPermission, requireCompanyPermission } from '../auth';
+import {
+  bodyOf,
+  choice,
+  EMAIL,
+  optionalTextThat,
+  parseValue,
+  pickKeys,
+  rule,
+  text,
+  textBetween,
+} from '../body';
 import type { Ctx } from '../context';
-import { validationError } from '../http';
+import { isRecord, validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Tariff } from '../store/types';
-import { BodyReader, EMAIL } from '../validate';
-import { companyOf, readText, type Option } from './company-common';
+import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions } from './tariffs';
 
@@ -57,7 +78,7 @@ export function fromCents(cents: number): string {
 
 // ---------------------------------------------------------------- the company
 
-function companyData(ctx: Ctx, company: Company): Record<string, unknown> {
+function companyData(ctx: Ctx, company: Company): CompanyAnswer {
   return {
     id: company.id,
     name: company.name,
@@ -89,33 +110,28 @@ function isWebsite(value: string): boolean {
   }
 }
 
+const TIMEZONE_VALUES = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
+
+const companySchema = bodyOf<CompanyBody>()(
+  z.object({
+    name: textBetween(2, 100),
+    contact_email: optionalTextThat((value) => EMAIL.test(value), 'email').transform((value) =>
+      value.toLowerCase(),
+    ),
+    website: optionalTextThat(isWebsite, 'url', { max: 2000 }),
+    timezone: choice(TIMEZONE_VALUES),
+  }),
+);
+
 /** The fields of `update`; an absent field keeps its value. */
-function readCompany(ctx: Ctx, body: unknown): Partial<Company> {
-  const input = new BodyReader(ctx.lang, body);
-  const out: Partial<Company> = {};
-  if ('name' in input.data) out.name = readText(ctx, input, 'name', 2, 100);
-  if ('contact_email' in input.data) {
-    const email = input.string('contact_email', { required: false, max: 255 });
-    if (email && !EMAIL.test(email)) input.errors.add('contact_email', msg(ctx.lang, 'email'));
-    out.contact_email = email.toLowerCase();
-  }
-  if ('website' in input.data) {
-    const website = input.string('website', { required: false, max: 2000 });
-    if (website && !isWebsite(website)) input.errors.add('website', msg(ctx.lang, 'url'));
-    out.website = website;
-  }
-  if ('timezone' in input.data)
-    out.timezone = input.oneOf(
-      'timezone',
-      TIMEZONES.map((zone) => zone.value),
-    );
-  input.done();
-  return out;
+function readCompany(ctx: Ctx, body: unknown): Partial<CompanyBody> {
+  const data = isRecord(body) ? body : {};
+  return parseValue(ctx.lang, companySchema.pick(pickKeys(companySchema, data)), data);
 }
 
 // ---------------------------------------------------------------- deposits
 
-function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
+function transactionData(ctx: Ctx, transaction: BalanceTransaction): TransactionAnswer {
   return {
     id: transaction.id,
     type: transaction.type,
@@ -127,47 +143,55 @@ function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
   };
 }
 
-/** `{ amount, idempotency_key }` validated: the amount in cents and the key. */
-function readDeposit(ctx: Ctx, company: Company, body: unknown): { cents: number; key: string } {
-  const input = new BodyReader(ctx.lang, body);
-  const raw = input.data.amount;
-  let cents = 0;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    input.errors.add('amount', msg(ctx.lang, 'required'));
-  } else {
-    const text =
-      typeof raw === 'number' && Number.isFinite(raw)
-        ? String(raw)
-        : typeof raw === 'string'
-          ? raw.trim()
-          : '';
-    const vars = { min: DEPOSIT_MIN, max: DEPOSIT_MAX, currency: company.currency };
-    if (!AMOUNT.test(text)) input.errors.add('amount', msg(ctx.lang, 'amountFormat'));
-    else if ((cents = toCents(text)) < toCents(DEPOSIT_MIN))
-      input.errors.add('amount', msg(ctx.lang, 'amountMin', vars));
-    else if (cents > toCents(DEPOSIT_MAX)) input.errors.add('amount', msg(ctx.lang, 'amountMax', vars));
-  }
-  const key = input.string('idempotency_key', { max: Number.MAX_SAFE_INTEGER });
-  if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key))
-    input.errors.add('idempotency_key', msg(ctx.lang, 'idempotencyKeyFormat'));
-  input.done();
-  return { cents, key };
+/** `{ amount, idempotency_key }` validated: the amount as its decimal text, between the company's bounds. */
+function depositSchema(company: Company) {
+  const bounds = { min: DEPOSIT_MIN, max: DEPOSIT_MAX, currency: company.currency };
+  return bodyOf<DepositBody>()(
+    z.object({
+      amount: z.unknown().transform((raw, check) => {
+        if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+          check.addIssue({ code: 'custom', ...rule('required') });
+          return z.NEVER;
+        }
+        const amount =
+          typeof raw === 'number' && Number.isFinite(raw)
+            ? String(raw)
+            : typeof raw === 'string'
+              ? raw.trim()
+              : '';
+        const broken = !AMOUNT.test(amount)
+          ? rule('amountFormat')
+          : toCents(amount) < toCents(DEPOSIT_MIN)
+            ? rule('amountMin', bounds)
+            : toCents(amount) > toCents(DEPOSIT_MAX)
+              ? rule('amountMax', bounds)
+              : null;
+        if (broken) check.addIssue({ code: 'custom', ...broken });
+        return amount;
+      }),
+      idempotency_key: text({ max: Number.MAX_SAFE_INTEGER }).refine(
+        (key) => /^[A-Za-z0-9_-]{8,100}$/.test(key),
+        rule('idempotencyKeyFormat'),
+      ),
+    }),
+  );
 }
 
 /**
  * Credits the balance once per idempotency key and company (docs/product.md, "Entities": a repeated submit never
  * credits twice): the same key with the same amount answers the first result with `replayed: true`.
  */
-function deposit(ctx: Ctx, company: Company, body: unknown): Record<string, unknown> {
-  const { cents, key } = readDeposit(ctx, company, body);
-  const answer = (transaction: BalanceTransaction, replayed: boolean) => ({
+function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
+  const { amount, idempotency_key: key } = parseValue(ctx.lang, depositSchema(company), body);
+  const cents = toCents(amount);
+  const answer = (transaction: BalanceTransaction, replayed: boolean): DepositAnswer => ({
     data: {
       transaction: transactionData(ctx, transaction),
       balance: transaction.balance_after,
       currency: transaction.currency,
     },
     message: msg(ctx.lang, 'deposited', { amount: transaction.amount, currency: transaction.currency }),
-    ...(replayed ? { replayed: true } : {}),
+    ...(replayed ? { replayed: true as const } : {}),
   });
   const earlier = ctx.store.transactions.rows.find(
     (row) => row.company_id === company.id && row.idempotency_key === key,
@@ -194,7 +218,7 @@ function deposit(ctx: Ctx, company: Company, body: unknown): Record<string, unkn
 
 // ---------------------------------------------------------------- tariffs
 
-function tariffData(ctx: Ctx, tariff: Tariff) {
+function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
   return { ...tariff, tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id) };
 }
 
@@ -250,7 +274,7 @@ export const companyRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/tariff/list',
-    handler(ctx) {
+    handler(ctx): TariffListAnswer {
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
       return {
         data: ctx.store.tariffs.rows.map((tariff) => tariffData(ctx, tariff)),
@@ -264,7 +288,7 @@ export const companyRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/tariff/:id/show',
-    handler(ctx) {
+    handler(ctx): TariffShowAnswer {
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
       const tariff = ctx.store.tariffs.get(ctx.id());
       if (!tariff) throw ctx.notFound();

@@ -4,17 +4,25 @@
  * that tests can rely on it: a host whose first label starts with `fail` fails, with `wait` stays pending, any other
  * is verified.
  */
+import type {
+  ApplicationChoices,
+  DnsCheckAnswer,
+  DnsZone,
+  Domain as DomainAnswer,
+  DomainBody,
+} from '@panel/shared-core/wire/domains';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import { bodyOf, optionalExisting, parseValue, rule, text, wholeNumber } from '../body';
 import type { Ctx } from '../context';
-import { validationError } from '../http';
+import { validationError, type FieldErrors } from '../http';
 import { msg, type MessageKey } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { Domain } from '../store/types';
-import { BodyReader, wholeNumber } from '../validate';
-import { applicationOptions, companyOf, tariffOf, type Option } from './company-common';
+import { applicationOptions, companyOf, tariffOf } from './company-common';
 
-function domainData(ctx: Ctx, domain: Domain): Record<string, unknown> {
+function domainData(ctx: Ctx, domain: Domain): DomainAnswer {
   return {
     id: domain.id,
     name: domain.name,
@@ -61,7 +69,7 @@ export function hostnameProblem(name: string): MessageKey | null {
 }
 
 /** The DNS records to create, the name servers, and the state of the last check. */
-function zoneDetails(ctx: Ctx, domain: Domain): Record<string, unknown> {
+function zoneDetails(ctx: Ctx, domain: Domain): DnsZone {
   const status = domain.status === 'active' ? 'verified' : domain.status === 'error' ? 'failed' : 'pending';
   const message =
     status === 'verified'
@@ -119,7 +127,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  * exactly it; the rest by name, then id (a company has many applications of the same name). At most
  * APPLICATION_CHOICES_LIMIT, with the number of all matches so that the form can say to type more.
  */
-function applicationChoices(ctx: Ctx, companyId: number): { data: Option<number>[]; total: number } {
+function applicationChoices(ctx: Ctx, companyId: number): ApplicationChoices {
   const rawId = ctx.query.get('id');
   const search = (ctx.query.get('search') ?? '').trim().toLowerCase();
   if (search.length > 200) throw validationError(ctx.lang, { search: [msg(ctx.lang, 'search')] });
@@ -141,6 +149,22 @@ function applicationChoices(ctx: Ctx, companyId: number): { data: Option<number>
       a.value - b.value,
   );
   return { data: matches.slice(0, APPLICATION_CHOICES_LIMIT), total: matches.length };
+}
+
+/** The new domain: a valid host name no one has, and optionally one of the company's applications to use it. */
+function domainSchema(ctx: Ctx, companyId: number) {
+  const own = new Set(applicationOptions(ctx, companyId).map((option) => option.value));
+  return bodyOf<DomainBody>()(
+    z.object({
+      name: text({ max: Number.MAX_SAFE_INTEGER }).superRefine((name, check) => {
+        const problem = hostnameProblem(name);
+        if (problem) check.addIssue({ code: 'custom', ...rule(problem) });
+        else if (ctx.store.domains.rows.some((d) => d.name.toLowerCase() === name))
+          check.addIssue({ code: 'custom', ...rule('domainTaken') });
+      }),
+      application_id: optionalExisting((id) => own.has(id)),
+    }),
+  );
 }
 
 export const domainRoutes: Route[] = [
@@ -165,34 +189,22 @@ export const domainRoutes: Route[] = [
     pattern: '/client/domain/store',
     async handler(ctx) {
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'domain.manage'));
-      const input = new BodyReader(ctx.lang, await ctx.body());
       const tariff = tariffOf(ctx, company);
       const custom = ctx.store.domains.rows.reduce(
         (n, d) => (d.company_id === company.id && d.type === 'custom' ? n + 1 : n),
         0,
       );
       // The limit comes first, so that it is the answer's message.
-      if (tariff && custom >= tariff.limits.domains)
-        input.errors.add(
-          'limit',
-          msg(ctx.lang, 'domainLimit', { tariff: tariff.name, limit: tariff.limits.domains }),
-        );
-      const name = input.string('name', { max: Number.MAX_SAFE_INTEGER });
-      const problem = name ? hostnameProblem(name) : null;
-      if (problem) input.errors.add('name', msg(ctx.lang, problem));
-      else if (name && ctx.store.domains.rows.some((d) => d.name.toLowerCase() === name))
-        input.errors.add('name', msg(ctx.lang, 'domainTaken'));
-      const rawApp = input.data.application_id;
-      let applicationId: number | null = null;
-      if (rawApp !== undefined && rawApp !== null && rawApp !== '') {
-        applicationId = wholeNumber(rawApp);
-        if (
-          applicationId === null ||
-          !applicationOptions(ctx, company.id).some((o) => o.value === applicationId)
-        )
-          input.errors.add('application_id', msg(ctx.lang, 'filterOption'));
-      }
-      input.done();
+      const limit: FieldErrors =
+        tariff && custom >= tariff.limits.domains
+          ? { limit: [msg(ctx.lang, 'domainLimit', { tariff: tariff.name, limit: tariff.limits.domains })] }
+          : {};
+      const { name, application_id: applicationId } = parseValue(
+        ctx.lang,
+        domainSchema(ctx, company.id),
+        await ctx.body(),
+        { before: limit },
+      );
       const domain = ctx.store.domains.insert({
         name,
         type: 'custom',
@@ -239,7 +251,7 @@ export const domainRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/client/domain/:id/check',
-    handler(ctx) {
+    handler(ctx): DnsCheckAnswer {
       const domain = companyDomain(ctx, requireCompanyPermission(ctx, 'domain.manage'));
       if (domain.type !== 'custom')
         throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainCheck')] });

@@ -1,16 +1,20 @@
 /** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
+import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/shared-core/wire/files';
+import { z } from 'zod';
+import { bodyOf, parseBody, text } from '../body';
 import { HttpError, validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
-import { BodyReader } from '../validate';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope around a 5 MB file. */
 const BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const fileUrl = (id: string): string => `/api/common/file/static/${id}`;
+
+const saveStaticSchema = bodyOf<SaveStaticBody>()(z.object({ path: text({ max: 1000 }) }));
 
 export const fileRoutes: Route[] = [
   {
@@ -20,7 +24,7 @@ export const fileRoutes: Route[] = [
       maxSize: BODY_LIMIT,
       tooLarge: (ctx) => validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] }),
     },
-    async handler(ctx) {
+    async handler(ctx): Promise<UploadAnswer> {
       if (!/^multipart\/form-data/i.test(ctx.header('content-type') ?? ''))
         throw validationError(ctx.lang, { file: [msg(ctx.lang, 'notMultipart')] });
       let form: Record<string, unknown>;
@@ -55,10 +59,8 @@ export const fileRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/common/file/save-static',
-    async handler(ctx) {
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const path = input.string('path', { max: 1000 });
-      input.done();
+    async handler(ctx): Promise<SaveStaticAnswer> {
+      const { path } = await parseBody(ctx, saveStaticSchema);
       const file = [...ctx.store.files.values()].find(
         (f) => f.path === path || `static/${f.id}/${f.name}` === path,
       );

@@ -4,7 +4,16 @@
  * notification with its figures per day, and system funnels (a trigger, then the steps). Steps and triggers follow
  * the shared rules of messaging-common.ts. The listings are in listings/defs/client.ts.
  */
+import {
+  type OneSignalFunnel as OneSignalFunnelAnswer,
+  type OneSignalFunnelBody,
+  type OneSignalNotification,
+  type SystemFunnel as SystemFunnelAnswer,
+  type SystemFunnelBody,
+} from '@panel/shared-core/wire/funnels';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import { bodyOf, existing, onlyWhenValid, optionalExisting, parseBody, parseValue } from '../body';
 import type { Ctx } from '../context';
 import { isRecord } from '../http';
 import { msg } from '../i18n';
@@ -12,46 +21,36 @@ import type { Route } from '../router';
 import { DAY, iso, isoDate } from '../store/store';
 import { omit } from '../store/table';
 import type { OneSignalFunnel, OneSignalSingleNotification, SystemFunnel } from '../store/types';
-import { BodyReader, wholeNumber } from '../validate';
 import { applicationOptions } from './company-common';
-import { copySteps, emptyStep, readName, readSteps, readTrigger, triggerOptions } from './messaging-common';
-
-const blank = (value: unknown) => value === undefined || value === null || value === '';
+import {
+  checkTriggerValue,
+  copySteps,
+  emptyStep,
+  flagOr,
+  isActiveBody,
+  name,
+  steps,
+  triggerFields,
+  triggerOptions,
+  triggerValueOf,
+} from './messaging-common';
 
 /** `{ isActive }` of an activate call. */
 async function readIsActive(ctx: Ctx): Promise<boolean> {
-  const input = new BodyReader(ctx.lang, await ctx.body());
-  const isActive = input.boolean('isActive');
-  input.done();
-  return isActive;
+  return (await parseBody(ctx, isActiveBody())).isActive;
 }
 
-/** `is_active` of a form: optional, false when absent. */
-function readActiveField(input: BodyReader): boolean {
-  return blank(input.data.is_active) ? false : input.boolean('is_active');
-}
-
-/** A template id: null, or one of `allowed` (else an error on `template_id`). */
-function readTemplateId(ctx: Ctx, input: BodyReader, allowed: (id: number) => boolean): number | null {
-  const raw = input.data.template_id;
-  if (blank(raw)) return null;
-  const id = wholeNumber(raw);
-  if (id === null || !allowed(id)) {
-    input.errors.add('template_id', msg(ctx.lang, 'filterOption'));
-    return null;
-  }
-  return id;
-}
+/** `is_active` of a form: optional, false when blank. */
+const activeField = () => flagOr(false, { emptyIsMissing: true });
 
 /** The body of a store, or of an update merged over the record (an absent field keeps its value). */
-function readerOf(ctx: Ctx, body: unknown, current?: object): BodyReader {
-  const sent = isRecord(body) ? body : {};
-  return new BodyReader(ctx.lang, current ? { ...current, ...sent } : sent);
+function bodyOver(body: unknown, current?: object): unknown {
+  return current ? { ...current, ...(isRecord(body) ? body : {}) } : body;
 }
 
 // ---------------------------------------------------------------- OneSignal funnels
 
-function oneSignalData(ctx: Ctx, funnel: OneSignalFunnel): Record<string, unknown> {
+function oneSignalData(ctx: Ctx, funnel: OneSignalFunnel): OneSignalFunnelAnswer {
   const template =
     funnel.template_id === null ? undefined : ctx.store.oneSignalFunnelTemplates.get(funnel.template_id);
   return {
@@ -88,37 +87,27 @@ function companyOneSignalFunnel(ctx: Ctx, companyId: number): OneSignalFunnel {
   return funnel;
 }
 
-type OneSignalFields = Pick<
-  OneSignalFunnel,
-  'name' | 'application_id' | 'template_id' | 'is_active' | 'steps'
->;
-
 function readOneSignalFunnel(
   ctx: Ctx,
   body: unknown,
   companyId: number,
   current?: OneSignalFunnel,
-): OneSignalFields {
-  const input = readerOf(ctx, body, current && omit(current, 'id', 'company_id'));
-  const name = readName(input);
-  let applicationId = 0;
-  if (blank(input.data.application_id)) input.errors.add('application_id', msg(ctx.lang, 'required'));
-  else {
-    const id = wholeNumber(input.data.application_id);
-    if (id === null || !applicationOptions(ctx, companyId).some((o) => o.value === id))
-      input.errors.add('application_id', msg(ctx.lang, 'filterOption'));
-    else applicationId = id;
-  }
-  // An active template, or the one the funnel already has (it may have been switched off since).
-  const templateId = readTemplateId(
-    ctx,
-    input,
-    (id) => ctx.store.oneSignalFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+): OneSignalFunnelBody {
+  const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
+  const fields = bodyOf<OneSignalFunnelBody>()(
+    z.object({
+      name: name(),
+      application_id: existing((id) => own.has(id)),
+      // An active template, or the one the funnel already has (it may have been switched off since).
+      template_id: optionalExisting(
+        (id) => ctx.store.oneSignalFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+      ),
+      is_active: activeField(),
+      steps: steps(),
+    }),
   );
-  const isActive = readActiveField(input);
-  const steps = readSteps(input, ctx.lang);
-  input.done();
-  return { name, application_id: applicationId, template_id: templateId, is_active: isActive, steps };
+  const merged = bodyOver(body, current && omit(current, 'id', 'company_id'));
+  return parseValue(ctx.lang, fields, merged, { nested: Object.keys(fields.shape) });
 }
 
 // ---------------------------------------------------------------- OneSignal single notifications
@@ -151,7 +140,7 @@ function dailyFigures(notification: OneSignalSingleNotification) {
 
 const ratio = (part: number, whole: number): number => (whole ? Number((part / whole).toFixed(4)) : 0);
 
-function oneSignalSingleData(ctx: Ctx, notification: OneSignalSingleNotification): Record<string, unknown> {
+function oneSignalSingleData(ctx: Ctx, notification: OneSignalSingleNotification): OneSignalNotification {
   return {
     id: notification.id,
     name: notification.name,
@@ -174,7 +163,7 @@ function oneSignalSingleData(ctx: Ctx, notification: OneSignalSingleNotification
 
 // ---------------------------------------------------------------- system funnels
 
-function systemData(ctx: Ctx, funnel: SystemFunnel): Record<string, unknown> {
+function systemData(ctx: Ctx, funnel: SystemFunnel): SystemFunnelAnswer {
   const template =
     funnel.template_id === null ? undefined : ctx.store.systemFunnelTemplates.get(funnel.template_id);
   return {
@@ -211,24 +200,23 @@ function companySystemFunnel(ctx: Ctx, companyId: number): SystemFunnel {
   return funnel;
 }
 
-type SystemFields = Pick<
-  SystemFunnel,
-  'name' | 'trigger' | 'trigger_value' | 'template_id' | 'is_active' | 'steps'
->;
-
-function readSystemFunnel(ctx: Ctx, body: unknown, current?: SystemFunnel): SystemFields {
-  const input = readerOf(ctx, body, current && omit(current, 'id', 'company_id'));
-  const name = readName(input);
-  const trigger = readTrigger(input, ctx.lang);
-  const templateId = readTemplateId(
-    ctx,
-    input,
-    (id) => ctx.store.systemFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+function readSystemFunnel(ctx: Ctx, body: unknown, current?: SystemFunnel): SystemFunnelBody {
+  const fields = z.object({
+    name: name(),
+    ...triggerFields(),
+    template_id: optionalExisting(
+      (id) => ctx.store.systemFunnelTemplates.get(id)?.is_active === true || id === current?.template_id,
+    ),
+    is_active: activeField(),
+    steps: steps(),
+  });
+  const schema = bodyOf<SystemFunnelBody>()(
+    fields
+      .superRefine(checkTriggerValue, onlyWhenValid(['trigger']))
+      .transform((out) => ({ ...out, trigger_value: triggerValueOf(out) })),
   );
-  const isActive = readActiveField(input);
-  const steps = readSteps(input, ctx.lang);
-  input.done();
-  return { name, ...trigger, template_id: templateId, is_active: isActive, steps };
+  const merged = bodyOver(body, current && omit(current, 'id', 'company_id'));
+  return parseValue(ctx.lang, schema, merged, { nested: Object.keys(fields.shape) });
 }
 
 const activated = (ctx: Ctx, isActive: boolean) => msg(ctx.lang, isActive ? 'funnelOn' : 'funnelOff');

@@ -3,19 +3,25 @@
  * The invitee opens `/admin/invite/{key}` and registers through `POST /common/auth/register` (routes/auth.ts), which
  * marks the invitation accepted.
  */
+import type {
+  Invitation as InvitationData,
+  InvitationAnswer,
+  InvitationBody,
+} from '@panel/shared-core/wire/invitations';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import { bodyOf, email, onlyWhenValid, parseValue, rule } from '../body';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t } from '../i18n';
 import type { Route } from '../router';
 import { DAY, iso } from '../store/store';
 import type { Invitation } from '../store/types';
-import { BodyReader } from '../validate';
 import { STATUS_TEXT, invitationState, newInvitation } from './auth';
-import { bodyId, readRole } from './company-common';
+import { bodyId, companyRole } from './company-common';
 
 /** The invitation as every company call answers it; `status` is what it reads as now (see invitationState). */
-export function invitationData(ctx: Ctx, invitation: Invitation): Record<string, unknown> {
+export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData {
   const accepted =
     invitation.accepted_user_id === null ? undefined : ctx.store.users.get(invitation.accepted_user_id);
   return {
@@ -55,37 +61,43 @@ function requireOpen(
     });
 }
 
+/** The invitation's body: an address neither in the team nor invited already, and a role the company may give. */
+function invitationSchema(ctx: Ctx, companyId: number) {
+  return bodyOf<InvitationBody>()(z.object({ email: email(), role_id: companyRole(ctx) })).superRefine(
+    (out, check) => {
+      const refusal = ctx.store.users.rows.some(
+        (u) => u.company_id === companyId && u.email.toLowerCase() === out.email,
+      )
+        ? 'alreadyInTeam'
+        : ctx.store.invitations.rows.some(
+              (i) =>
+                i.company_id === companyId &&
+                i.email.toLowerCase() === out.email &&
+                invitationState(i) === 'pending',
+            )
+          ? 'alreadyInvited'
+          : null;
+      if (refusal) check.addIssue({ code: 'custom', path: ['email'], ...rule(refusal) });
+    },
+    onlyWhenValid(['email']),
+  );
+}
+
 export const invitationRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/client/company/invite',
-    async handler(ctx) {
+    async handler(ctx): Promise<InvitationAnswer> {
       const companyId = requireCompanyPermission(ctx, 'team.manage');
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const email = input.email('email');
-      const roleId = readRole(ctx, input);
-      if (email && !input.errors.has('email')) {
-        if (ctx.store.users.rows.some((u) => u.company_id === companyId && u.email.toLowerCase() === email))
-          input.errors.add('email', msg(ctx.lang, 'alreadyInTeam'));
-        else if (
-          ctx.store.invitations.rows.some(
-            (i) =>
-              i.company_id === companyId &&
-              i.email.toLowerCase() === email &&
-              invitationState(i) === 'pending',
-          )
-        )
-          input.errors.add('email', msg(ctx.lang, 'alreadyInvited'));
-      }
-      input.done();
-      const invitation = newInvitation(ctx, email, roleId!, companyId);
+      const body = parseValue(ctx.lang, invitationSchema(ctx, companyId), await ctx.body());
+      const invitation = newInvitation(ctx, body.email, body.role_id, companyId);
       return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
     },
   },
   {
     method: 'GET',
     pattern: '/client/team/invitations',
-    handler(ctx) {
+    handler(ctx): { data: InvitationData[] } {
       const companyId = requireCompanyPermission(ctx, 'team.manage');
       const rows = ctx.store.invitations.rows
         .filter((i) => i.company_id === companyId)
@@ -97,7 +109,7 @@ export const invitationRoutes: Route[] = [
     // Send again: valid for another 7 days from now.
     method: 'POST',
     pattern: '/client/team/invite',
-    async handler(ctx) {
+    async handler(ctx): Promise<InvitationAnswer> {
       const companyId = requireCompanyPermission(ctx, 'team.manage');
       const invitation = companyInvitation(ctx, companyId, bodyId(ctx, await ctx.body()));
       requireOpen(ctx, invitation, 'invitationNotResendable');
@@ -109,7 +121,7 @@ export const invitationRoutes: Route[] = [
   {
     method: 'POST',
     pattern: '/client/team/invitations/:id/revoke',
-    handler(ctx) {
+    handler(ctx): InvitationAnswer {
       const companyId = requireCompanyPermission(ctx, 'team.manage');
       const invitation = companyInvitation(ctx, companyId, ctx.id());
       requireOpen(ctx, invitation, 'invitationNotRevocable');

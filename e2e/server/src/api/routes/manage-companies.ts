@@ -7,21 +7,46 @@
  */
 import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
-import { validationError } from '../http';
-import { msg, t } from '../i18n';
+import { isRecord, validationError } from '../http';
+import { msg, t, type MessageKey } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Domain, User } from '../store/types';
-import { BodyReader, EMAIL, wholeNumber } from '../validate';
 import { TIMEZONES, fromCents, toCents } from './company';
-import { done, readText, type Option } from './company-common';
+import { done, type Option } from './company-common';
 import { hostnameProblem } from './domains';
 import { describeTransaction } from '../transaction-reason';
 import { permissionOptions } from '../permissions';
-
-const COMPANY_STATUSES = ['active', 'blocked'] as const;
-const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
+import {
+  COMPANY_STATUSES,
+  type ManageCompany,
+  type ManageCompanyBody,
+  type ManageDomain,
+  type ManageDomainBody,
+  type ManualDepositAnswer,
+  type ManualDepositBody,
+  type ManualTransaction,
+} from '@panel/shared-core/wire/companies';
+import { USER_STATUSES, type ManagedUser, type ManagedUserBody } from '@panel/shared-core/wire/users';
+import { z } from 'zod';
+import {
+  bodyOf,
+  choice,
+  EMAIL,
+  email,
+  existing,
+  flag,
+  onlyWhenValid,
+  optionalText,
+  parseBody,
+  parseValue,
+  pickKeys,
+  rule,
+  text,
+  wholeNumber,
+} from '../body';
+import { decimalText } from './catalog-common';
 
 /** The bounds of a manual deposit, whatever the company's currency. */
 export const MANUAL_DEPOSIT_MAX = '1000000.00';
@@ -38,7 +63,7 @@ function anyCompany(ctx: Ctx): Company {
   return company;
 }
 
-function companyData(ctx: Ctx, company: Company): Record<string, unknown> {
+function companyData(ctx: Ctx, company: Company): ManageCompany {
   const { store } = ctx;
   const owner = company.owner_id === null ? undefined : store.users.get(company.owner_id);
   const count = <T extends { company_id: number | null }>(rows: readonly T[], keep = (_row: T) => true) =>
@@ -88,41 +113,46 @@ function isWebsite(value: string): boolean {
   }
 }
 
-/** The fields of an update (the company's own profile rules, plus status and tariff); absent fields keep theirs. */
-function readCompany(ctx: Ctx, body: unknown): Partial<Company> {
-  const input = new BodyReader(ctx.lang, body);
-  const out: Partial<Company> = {};
-  if ('name' in input.data) out.name = readText(ctx, input, 'name', 2, 100);
-  if ('status' in input.data) out.status = input.oneOf('status', COMPANY_STATUSES);
-  if ('tariff_id' in input.data) {
-    const id = wholeNumber(input.data.tariff_id);
-    if (input.data.tariff_id === null || input.data.tariff_id === '')
-      input.errors.add('tariff_id', msg(ctx.lang, 'required'));
-    else if (id === null || !ctx.store.tariffs.get(id))
-      input.errors.add('tariff_id', msg(ctx.lang, 'filterOption'));
-    else out.tariff_id = id;
-  }
-  if ('contact_email' in input.data) {
-    const email = input.string('contact_email', { required: false, max: 255 });
-    if (email && !EMAIL.test(email)) input.errors.add('contact_email', msg(ctx.lang, 'email'));
-    out.contact_email = email.toLowerCase();
-  }
-  if ('website' in input.data) {
-    const website = input.string('website', { required: false, max: 2000 });
-    if (website && !isWebsite(website)) input.errors.add('website', msg(ctx.lang, 'url'));
-    out.website = website;
-  }
-  if ('timezone' in input.data)
-    out.timezone = input.oneOf(
-      'timezone',
-      TIMEZONES.map((zone) => zone.value),
-    );
-  input.done();
-  return out;
+/** A trimmed text of `min` to `max` characters (the company's own profile rule for its name). */
+const textBetween = (min: number, max: number) =>
+  text({ max: Number.MAX_SAFE_INTEGER }).refine(
+    (value) => value.length >= min && value.length <= max,
+    rule('lengthBetween', { min, max }),
+  );
+
+/** A trimmed text that may be left blank; one too long is also checked by `fits`, and both errors are reported. */
+const optionalChecked = (max: number, fits: (value: string) => boolean, key: MessageKey) =>
+  optionalText({ max: Number.MAX_SAFE_INTEGER }).superRefine((value, check) => {
+    if (value.length > max) check.addIssue({ code: 'custom', ...rule('maxLength', { max }) });
+    if (value && !fits(value)) check.addIssue({ code: 'custom', ...rule(key) });
+  });
+
+/** The fields an administrator may change: the company's own profile rules, plus status and tariff. */
+function companySchema(ctx: Ctx) {
+  const zones = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
+  return bodyOf<ManageCompanyBody>()(
+    z.object({
+      name: textBetween(2, 100),
+      status: choice(COMPANY_STATUSES),
+      tariff_id: existing((id) => ctx.store.tariffs.get(id) !== undefined),
+      contact_email: optionalChecked(255, (address) => EMAIL.test(address), 'email').transform((address) =>
+        address.toLowerCase(),
+      ),
+      website: optionalChecked(2000, isWebsite, 'url'),
+      timezone: choice(zones),
+    }),
+  );
+}
+
+/** The fields of an update: absent fields keep theirs. */
+function readCompany(ctx: Ctx, body: unknown): Partial<ManageCompanyBody> {
+  const data = isRecord(body) ? body : {};
+  const fields = companySchema(ctx);
+  return parseValue(ctx.lang, fields.pick(pickKeys(fields, data)), data);
 }
 
 /** A new tariff brings its first subscription tier unless the company's tier already belongs to it. */
-function applyCompany(ctx: Ctx, company: Company, fields: Partial<Company>): void {
+function applyCompany(ctx: Ctx, company: Company, fields: Partial<ManageCompanyBody>): void {
   Object.assign(company, fields);
   const tier = ctx.store.tiers.get(company.subscription_tier_id);
   if (tier?.tariff_id === company.tariff_id) return;
@@ -136,11 +166,12 @@ function applyCompany(ctx: Ctx, company: Company, fields: Partial<Company>): voi
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
+/** A manual credit: the deposit call writes or replays only those. */
+function transactionData(ctx: Ctx, transaction: BalanceTransaction): ManualTransaction {
   return {
     id: transaction.id,
     company_id: transaction.company_id,
-    type: transaction.type,
+    type: 'manual',
     amount: transaction.amount,
     balance_after: transaction.balance_after,
     currency: transaction.currency,
@@ -152,47 +183,45 @@ function transactionData(ctx: Ctx, transaction: BalanceTransaction) {
   };
 }
 
-/** `{ amount, reason, idempotency_key }` validated: the amount in cents, the reason and the key. */
-function readManualDeposit(ctx: Ctx, body: unknown): { cents: number; reason: string; key: string } {
-  const input = new BodyReader(ctx.lang, body);
-  const raw = input.data.amount;
-  let cents = 0;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    input.errors.add('amount', msg(ctx.lang, 'required'));
-  } else {
-    const text =
-      typeof raw === 'number' && Number.isFinite(raw)
-        ? String(raw)
-        : typeof raw === 'string'
-          ? raw.trim()
-          : '';
-    if (!AMOUNT.test(text) || (cents = toCents(text)) <= 0)
-      input.errors.add('amount', msg(ctx.lang, 'amountFormat'));
-    else if (cents > toCents(MANUAL_DEPOSIT_MAX))
-      input.errors.add('amount', msg(ctx.lang, 'manualAmountMax', { max: MANUAL_DEPOSIT_MAX }));
-  }
-  const reason = readText(ctx, input, 'reason', 5, 500);
-  const key = input.string('idempotency_key', { max: Number.MAX_SAFE_INTEGER });
-  if (key && !/^[A-Za-z0-9_-]{8,100}$/.test(key))
-    input.errors.add('idempotency_key', msg(ctx.lang, 'idempotencyKeyFormat'));
-  input.done();
-  return { cents, reason, key };
-}
+/** The body of a manual deposit; the amount as its text (a number is taken as its digits). */
+const manualDepositSchema = bodyOf<ManualDepositBody>()(
+  z.object({
+    amount: z.unknown().transform((value, check) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+        check.addIssue({ code: 'custom', ...rule('required') });
+      else {
+        const amount = decimalText(value);
+        if (!AMOUNT.test(amount) || toCents(amount) <= 0)
+          check.addIssue({ code: 'custom', ...rule('amountFormat') });
+        else if (toCents(amount) > toCents(MANUAL_DEPOSIT_MAX))
+          check.addIssue({ code: 'custom', ...rule('manualAmountMax', { max: MANUAL_DEPOSIT_MAX }) });
+        else return amount;
+      }
+      return z.NEVER;
+    }),
+    reason: textBetween(5, 500),
+    idempotency_key: text({ max: Number.MAX_SAFE_INTEGER }).refine(
+      (key) => /^[A-Za-z0-9_-]{8,100}$/.test(key),
+      rule('idempotencyKeyFormat'),
+    ),
+  }),
+);
 
 /**
  * Credits the balance once per idempotency key and company: the same key with the same amount answers the first
  * result with `replayed: true`; with another amount, 422 on `amount`.
  */
-function manualDeposit(ctx: Ctx, company: Company, body: unknown): Record<string, unknown> {
-  const { cents, reason, key } = readManualDeposit(ctx, body);
-  const answer = (transaction: BalanceTransaction, replayed: boolean) => ({
+function manualDeposit(ctx: Ctx, company: Company, body: unknown): ManualDepositAnswer {
+  const { amount, reason, idempotency_key: key } = parseValue(ctx.lang, manualDepositSchema, body);
+  const cents = toCents(amount);
+  const answer = (transaction: BalanceTransaction, replayed: boolean): ManualDepositAnswer => ({
     data: { transaction: transactionData(ctx, transaction), balance: transaction.balance_after },
     message: msg(ctx.lang, 'manualDeposited', {
       company: company.name,
       amount: transaction.amount,
       currency: transaction.currency,
     }),
-    ...(replayed ? { replayed: true } : {}),
+    ...(replayed ? { replayed: true as const } : {}),
   });
   const earlier = ctx.store.transactions.rows.find(
     (row) => row.company_id === company.id && row.type === 'manual' && row.idempotency_key === key,
@@ -228,7 +257,7 @@ function anyUser(ctx: Ctx): User {
   return user;
 }
 
-function userData(ctx: Ctx, user: User): Record<string, unknown> {
+function userData(ctx: Ctx, user: User): ManagedUser {
   const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
   const role = ctx.store.roleOf(user);
   return {
@@ -261,61 +290,52 @@ function userOptions(ctx: Ctx) {
   };
 }
 
-/** A nullable id field: null (also `''`), an existing row's id, or an error on the field. */
-function readNullableId(
-  ctx: Ctx,
-  input: BodyReader,
-  field: string,
-  exists: (id: number) => boolean,
-): number | null {
-  const raw = input.data[field];
-  if (raw === null || raw === '') return null;
-  const id = wholeNumber(raw);
-  if (id === null || !exists(id)) {
-    input.errors.add(field, msg(ctx.lang, 'filterOption'));
-    return null;
-  }
-  return id;
+/** A nullable id field: null (also `''`), an existing row's id, or `filterOption`. */
+const nullableId = (exists: (id: number) => boolean) =>
+  z.unknown().transform((value, check) => {
+    if (value === null || value === '') return null;
+    const id = wholeNumber(value);
+    if (id !== null && exists(id)) return id;
+    check.addIssue({ code: 'custom', ...rule('filterOption') });
+    return z.NEVER;
+  });
+
+/** The fields an administrator may change; the email is nobody else's, and nobody takes away their own rights. */
+function userSchema(ctx: Ctx, user: User) {
+  return bodyOf<ManagedUserBody>()(
+    z.object({
+      name: text({ max: 100 }),
+      email: email().refine((address) => {
+        const other = ctx.store.findUserByEmail(address);
+        return !other || other.id === user.id;
+      }, rule('emailTaken')),
+      company_id: nullableId((id) => ctx.store.companies.get(id) !== undefined),
+      role_id: nullableId((id) => ctx.store.roles.get(id) !== undefined),
+      is_admin: flag().refine((isAdmin) => isAdmin || user.id !== ctx.me.id, rule('cannotRemoveOwnAdmin')),
+    }),
+  );
 }
 
-/** The fields of an update; absent fields keep their value, the rules check the values the user will have. */
-function readUser(ctx: Ctx, user: User, body: unknown): Partial<User> {
-  const input = new BodyReader(ctx.lang, body);
-  const out: Partial<User> = {};
-  if ('name' in input.data) out.name = input.string('name', { max: 100 });
-  if ('email' in input.data) {
-    const email = input.email('email');
-    const other = email ? ctx.store.findUserByEmail(email) : undefined;
-    if (other && other.id !== user.id) input.errors.add('email', msg(ctx.lang, 'emailTaken'));
-    out.email = email;
-  }
-  if ('company_id' in input.data)
-    out.company_id = readNullableId(ctx, input, 'company_id', (id) => !!ctx.store.companies.get(id));
-  if ('role_id' in input.data)
-    out.role_id = readNullableId(ctx, input, 'role_id', (id) => !!ctx.store.roles.get(id));
-  if ('is_admin' in input.data) {
-    out.is_admin = input.boolean('is_admin');
-    if (!input.errors.has('is_admin') && user.id === ctx.me.id && !out.is_admin)
-      input.errors.add('is_admin', msg(ctx.lang, 'cannotRemoveOwnAdmin'));
-  }
-  const companyId = 'company_id' in out ? out.company_id : user.company_id;
-  const roleId = 'role_id' in out ? out.role_id : user.role_id;
-  if (
-    companyId !== null &&
-    companyId !== undefined &&
-    roleId === null &&
-    !input.errors.has('company_id') &&
-    !input.errors.has('role_id')
-  )
-    input.errors.add('role_id', msg(ctx.lang, 'companyUserRole'));
-  input.done();
-  return out;
+/** The fields of an update; absent fields keep their value, and a company's user (as the update leaves it) needs a role. */
+function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody> {
+  const data = isRecord(body) ? body : {};
+  const fields = userSchema(ctx, user);
+  const schema = fields.pick(pickKeys(fields, data)).superRefine(
+    (out: Partial<ManagedUserBody>, check) => {
+      const companyId = 'company_id' in out ? out.company_id : user.company_id;
+      const roleId = 'role_id' in out ? out.role_id : user.role_id;
+      if (companyId !== null && companyId !== undefined && roleId === null)
+        check.addIssue({ code: 'custom', path: ['role_id'], ...rule('companyUserRole') });
+    },
+    onlyWhenValid(['company_id', 'role_id']),
+  );
+  return parseValue(ctx.lang, schema, data);
 }
 
 // ---------------------------------------------------------------- domains
 
 /** A domain as the administrators' calls answer it: the company's record plus `company_id` and `company_name`. */
-export function manageDomainData(ctx: Ctx, domain: Domain): Record<string, unknown> {
+export function manageDomainData(ctx: Ctx, domain: Domain): ManageDomain {
   return {
     id: domain.id,
     name: domain.name,
@@ -332,6 +352,19 @@ export function manageDomainData(ctx: Ctx, domain: Domain): Record<string, unkno
     created_at: domain.created_at,
   };
 }
+
+/** A platform domain's host name: a bare host nobody has yet. */
+const domainSchema = (ctx: Ctx) =>
+  bodyOf<ManageDomainBody>()(
+    z.object({
+      name: text({ max: Number.MAX_SAFE_INTEGER }).superRefine((name, check) => {
+        const problem = hostnameProblem(name);
+        if (problem) check.addIssue({ code: 'custom', ...rule(problem) });
+        else if (ctx.store.domains.rows.some((domain) => domain.name.toLowerCase() === name))
+          check.addIssue({ code: 'custom', ...rule('domainTaken') });
+      }),
+    }),
+  );
 
 // ---------------------------------------------------------------- routes
 
@@ -383,13 +416,7 @@ export const manageCompanyRoutes: Route[] = [
     pattern: '/manage/domain/store',
     async handler(ctx) {
       requireAdmin(ctx, 'manage.domains');
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const name = input.string('name', { max: Number.MAX_SAFE_INTEGER });
-      const problem = name ? hostnameProblem(name) : null;
-      if (problem) input.errors.add('name', msg(ctx.lang, problem));
-      else if (name && ctx.store.domains.rows.some((d) => d.name.toLowerCase() === name))
-        input.errors.add('name', msg(ctx.lang, 'domainTaken'));
-      input.done();
+      const { name } = await parseBody(ctx, domainSchema(ctx));
       const domain = ctx.store.domains.insert({
         name,
         type: 'platform',

@@ -5,7 +5,10 @@ import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { Application } from '../store/types';
-import { BodyReader } from '../validate';
+import { DOMAIN_STATUSES, type DomainStatusBody } from '@panel/shared-core/wire/companies';
+import type { UserStatusAnswer, UserStatusBody } from '@panel/shared-core/wire/users';
+import { z } from 'zod';
+import { bodyOf, choice, parseBody } from '../body';
 import { applicationData } from './application-forms';
 import { transition, type AppTransition } from './applications';
 import { companyDaily } from './client';
@@ -41,13 +44,17 @@ export const manageRoutes: Route[] = [
       requireAdmin(ctx, 'manage.users');
       const user = ctx.store.users.get(ctx.id());
       if (!user) throw ctx.notFound();
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const status = input.oneOf('status', ['active', 'blocked'] as const);
-      input.done();
+      const { status } = await parseBody(
+        ctx,
+        bodyOf<UserStatusBody>()(z.object({ status: choice(['active', 'blocked']) })),
+      );
       if (user.id === ctx.me.id)
         throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
       user.status = status;
-      return done(ctx, { user: { id: user.id, status: user.status } });
+      return {
+        message: msg(ctx.lang, 'done'),
+        user: { id: user.id, status: user.status },
+      } satisfies UserStatusAnswer;
     },
   },
   {
@@ -77,9 +84,10 @@ export const manageRoutes: Route[] = [
       requireAdmin(ctx, 'manage.domains');
       const domain = ctx.store.domains.get(ctx.id());
       if (!domain) throw ctx.notFound();
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const status = input.oneOf('status', ['pending', 'active', 'disabled', 'error'] as const);
-      input.done();
+      const { status } = await parseBody(
+        ctx,
+        bodyOf<DomainStatusBody>()(z.object({ status: choice(DOMAIN_STATUSES) })),
+      );
       domain.status = status;
       if (status === 'active' && !domain.verified_at)
         domain.verified_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');

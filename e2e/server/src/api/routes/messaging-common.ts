@@ -1,14 +1,17 @@
 /**
  * The field rules messaging shares between the company's records (routes/push.ts, routes/funnels.ts) and the
  * administrators' templates (routes/templates.ts): push content, funnel steps, system-funnel triggers, time zones
- * (docs/api-contract.md, "Messaging (company area)", shared field rules). Each reader adds its errors to the
- * BodyReader (nested keys as dotted paths: `steps.1.title`) and returns what it read; the caller calls `done()`.
+ * (docs/api-contract.md, "Messaging (company area)", shared field rules). They are zod schemas of body.ts's kind;
+ * errors inside a step are keyed by their whole path (`steps.1.title`), so a body with steps is read with
+ * parseValue() with its `nested` option.
  */
+import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/shared-core/wire/funnels';
+import { z } from 'zod';
+import type { IsActiveBody } from '@panel/shared-core/wire/funnels';
+import { bodyOf, choice, flag, rule, text, wholeNumber } from '../body';
 import { isRecord } from '../http';
-import { msg, t, type Lang } from '../i18n';
+import { t, type Lang, type MessageKey } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
-import type { FunnelStep, FunnelTrigger } from '../store/types';
-import { wholeNumber, type BodyReader } from '../validate';
 import type { Option } from './company-common';
 import { TIMEZONES as COMPANY_TIMEZONES } from './company';
 
@@ -22,19 +25,7 @@ export const STEPS_MAX = 20;
 /** A step waits at most 30 days after the previous one. */
 export const DELAY_MAX = 43200;
 export const TRIGGER_VALUE_MAX = 365;
-export const TRIGGERS = [
-  'install',
-  'first_open',
-  'inactive_days',
-] as const satisfies readonly FunnelTrigger[];
-
-export interface PushContent {
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-}
+export const TRIGGERS = FUNNEL_TRIGGERS;
 
 /** An absolute http(s) address with a host. */
 export function isHttpUrl(value: string): boolean {
@@ -47,123 +38,138 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * An image of a push: an http(s) address, or a file of this API (`/api/...`, what an upload answers and what the
- * seeded records use).
+ * An image of a push: an http(s) address, or a file of this API (`/api/...`, { nested: what an upload answers and what the
+ * seeded records use }).
  */
 export function isPushImage(value: string): boolean {
   return (value.startsWith('/api/') && !/\s/.test(value)) || isHttpUrl(value);
 }
 
+/** Missing, null and '' are blank (for numbers and choices, where spaces are a wrong value, not a missing one). */
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
 /** `name`: required, trimmed, at most 100 characters. */
-export function readName(input: BodyReader, field = 'name'): string {
-  return input.string(field, { max: NAME_MAX });
-}
+export const name = () => text({ max: NAME_MAX });
 
-/** A required http(s) address under `field` (the input may be a step object: `data` and `key` say where). */
-function readUrl(
-  input: BodyReader,
-  lang: Lang,
-  key: string,
-  value: unknown,
-  { required = true, image = false } = {},
-): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (required) input.errors.add(key, msg(lang, 'required'));
-    return required ? '' : null;
-  }
-  if (typeof value !== 'string') {
-    input.errors.add(key, msg(lang, 'filterString'));
-    return '';
-  }
-  const text = value.trim();
-  if (text.length > 2048) input.errors.add(key, msg(lang, 'maxLength', { max: 2048 }));
-  else if (!(image ? isPushImage(text) : isHttpUrl(text))) input.errors.add(key, msg(lang, 'url'));
-  return text;
-}
+/** Null or spaces are missing; unlike text(), a number is no address (`filterString`). */
+const blankAddress = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** A required trimmed text of at most `max` characters read from any object (a step). */
-function readTextAt(input: BodyReader, lang: Lang, key: string, value: unknown, max: number): string {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    input.errors.add(key, msg(lang, 'required'));
-    return '';
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    input.errors.add(key, msg(lang, 'filterString'));
-    return '';
-  }
-  const text = String(value).trim();
-  if (text.length > max) input.errors.add(key, msg(lang, 'maxLength', { max }));
-  return text;
-}
+const ADDRESS_MAX = 2048;
+
+/** A trimmed address of at most 2048 characters; a longer one is not checked further. */
+const addressText = (image: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(ADDRESS_MAX, rule('maxLength'))
+    .refine((value) => value.length > ADDRESS_MAX || (image ? isPushImage : isHttpUrl)(value), rule('url'));
+
+/** A required http(s) address; `image`: also a file of this API. */
+export const address = ({ image = false }: { image?: boolean } = {}) =>
+  z.preprocess(blankAddress, addressText(image));
+
+/** An image address that may be left blank (then null). */
+export const optionalImage = () =>
+  z.preprocess(blankAddress, addressText(true).optional()).transform((value) => value ?? null);
 
 /**
- * Push content: `title` (≤ 65), `body` (≤ 240), `url` (http(s)), `icon_url` (required image address), `image_url`
- * (optional: null or '' is null).
+ * Push content: `title` (≤ 65), `body` (≤ 240), `icon_url` (required image address), `image_url` (optional: null or ''
+ * is null), `url` (http(s)). Spread into a body's z.object, in this order.
  */
-export function readPushContent(input: BodyReader, lang: Lang): PushContent {
-  const data = input.data;
-  return {
-    title: readTextAt(input, lang, 'title', data.title, PUSH_TITLE_MAX),
-    body: readTextAt(input, lang, 'body', data.body, PUSH_BODY_MAX),
-    icon_url: readUrl(input, lang, 'icon_url', data.icon_url, { image: true }) ?? '',
-    image_url: readUrl(input, lang, 'image_url', data.image_url, { required: false, image: true }),
-    url: readUrl(input, lang, 'url', data.url) ?? '',
-  };
-}
+export const pushContent = () => ({
+  title: text({ max: PUSH_TITLE_MAX }),
+  body: text({ max: PUSH_BODY_MAX }),
+  icon_url: address({ image: true }),
+  image_url: optionalImage(),
+  url: address(),
+});
+
+/** A whole number from `min` to `max` (as a number or digits): blank is `required`, anything else `key`. */
+export const wholeBetween = (min: number, max: number, key: MessageKey) =>
+  z.unknown().transform((value, ctx) => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', ...rule('required') });
+      return z.NEVER;
+    }
+    const n = wholeNumber(value);
+    if (n === null || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', ...rule(key, { max }) });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** One step; anything but an object is an empty one (each field missing). */
+const step = z.preprocess(
+  (value) => (isRecord(value) ? value : {}),
+  z.object({
+    delay_minutes: wholeBetween(0, DELAY_MAX, 'stepDelay'),
+    title: text({ max: PUSH_TITLE_MAX }),
+    body: text({ max: PUSH_BODY_MAX }),
+    url: address(),
+  }),
+);
 
 /**
  * Funnel `steps`: 1..20 of `{ delay_minutes, title, body, url }`; `delay_minutes` is the wait after the previous step
- * (the first: after the trigger), a whole number 0..43200. Errors on `steps` (the list) and `steps.<index>.<field>`.
+ * (the first: after the trigger), a whole number 0..43200. Too many steps is an error on the list, and the first 20
+ * are still checked, so both are said at once.
  */
-export function readSteps(input: BodyReader, lang: Lang, field = 'steps'): FunnelStep[] {
-  const list = input.data[field];
-  if (list === undefined || list === null) {
-    input.errors.add(field, msg(lang, 'stepsCount', { max: STEPS_MAX }));
-    return [];
-  }
-  if (!Array.isArray(list)) {
-    input.errors.add(field, msg(lang, 'filterArray'));
-    return [];
-  }
-  if (list.length === 0 || list.length > STEPS_MAX) {
-    input.errors.add(field, msg(lang, 'stepsCount', { max: STEPS_MAX }));
-    if (list.length === 0) return [];
-  }
-  return list.slice(0, STEPS_MAX).map((raw, index): FunnelStep => {
-    const step = isRecord(raw) ? raw : {};
-    const key = (name: string) => `${field}.${index}.${name}`;
-    const delay = wholeNumber(step.delay_minutes);
-    if (step.delay_minutes === undefined || step.delay_minutes === null || step.delay_minutes === '')
-      input.errors.add(key('delay_minutes'), msg(lang, 'required'));
-    else if (delay === null || delay < 0 || delay > DELAY_MAX)
-      input.errors.add(key('delay_minutes'), msg(lang, 'stepDelay', { max: DELAY_MAX }));
-    return {
-      delay_minutes: delay ?? 0,
-      title: readTextAt(input, lang, key('title'), step.title, PUSH_TITLE_MAX),
-      body: readTextAt(input, lang, key('body'), step.body, PUSH_BODY_MAX),
-      url: readUrl(input, lang, key('url'), step.url) ?? '',
-    };
+export const steps = () =>
+  z.unknown().transform((value, ctx): FunnelStep[] => {
+    const count = () => ctx.addIssue({ code: 'custom', ...rule('stepsCount', { max: STEPS_MAX }) });
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
+      count();
+      return z.NEVER;
+    }
+    if (!Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', ...rule('filterArray') });
+      return z.NEVER;
+    }
+    if (value.length > STEPS_MAX) count();
+    const result = z.array(step).safeParse(value.slice(0, STEPS_MAX), { reportInput: true });
+    // Each step's issues keep their path below `steps` (`1.title`).
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+    return result.success ? result.data : z.NEVER;
   });
-}
+
+/** `trigger`, and `trigger_value` as sent: it is read by triggerValueCheck() once the trigger is known. */
+export const triggerFields = () => ({
+  trigger: choice(FUNNEL_TRIGGERS),
+  trigger_value: z.unknown().optional(),
+});
+
+const triggerValue = wholeBetween(1, TRIGGER_VALUE_MAX, 'triggerValue');
 
 /**
- * A system funnel's trigger: `trigger` one of install | first_open | inactive_days; `trigger_value` a whole number of
- * days 1..365 required with inactive_days (error on `trigger_value`), null otherwise.
+ * A system funnel's trigger: `trigger_value` a whole number of days 1..365 required with inactive_days (error on
+ * `trigger_value`), null otherwise. For a superRefine of the body, run once `trigger` passed.
  */
-export function readTrigger(
-  input: BodyReader,
-  lang: Lang,
-): { trigger: FunnelTrigger; trigger_value: number | null } {
-  const trigger = input.oneOf('trigger', TRIGGERS);
-  if (trigger !== 'inactive_days' || input.errors.has('trigger')) return { trigger, trigger_value: null };
-  const raw = input.data.trigger_value;
-  const value = wholeNumber(raw);
-  if (raw === undefined || raw === null || raw === '')
-    input.errors.add('trigger_value', msg(lang, 'required'));
-  else if (value === null || value < 1 || value > TRIGGER_VALUE_MAX)
-    input.errors.add('trigger_value', msg(lang, 'triggerValue', { max: TRIGGER_VALUE_MAX }));
-  return { trigger, trigger_value: value };
+export function checkTriggerValue(
+  out: { trigger: FunnelTrigger; trigger_value?: unknown },
+  check: z.RefinementCtx,
+): void {
+  if (out.trigger !== 'inactive_days') return;
+  const result = triggerValue.safeParse(out.trigger_value, { reportInput: true });
+  if (!result.success)
+    for (const issue of result.error.issues)
+      check.addIssue({ ...(issue as z.core.$ZodRawIssue), path: ['trigger_value'] });
 }
+
+/** The `trigger_value` a checked body stores. */
+export const triggerValueOf = (out: { trigger: FunnelTrigger; trigger_value?: unknown }): number | null =>
+  out.trigger === 'inactive_days' ? wholeNumber(out.trigger_value) : null;
+
+/** `is_active` that may be left out (null too; '' too when `emptyIsMissing`), then it is `missing`. */
+export const flagOr = (missing: boolean, { emptyIsMissing = false }: { emptyIsMissing?: boolean } = {}) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || (emptyIsMissing && value === '') ? missing : value),
+    flag(),
+  );
+
+/** `{ isActive }` of an activate or change-status call. */
+export const isActiveBody = () => bodyOf<IsActiveBody>()(z.object({ isActive: flag() }));
 
 /** The trigger options with their labels. */
 export const triggerOptions = (lang: Lang): Option<string>[] =>

@@ -3,7 +3,25 @@
  * push templates to start from, store (single: now or at a future moment; regular: days of the week, a time, a time
  * zone), edit, update (not once sent), delete, copy as a draft. The listings are in listings/defs/client.ts.
  */
+import {
+  PUSH_KINDS,
+  type PushNotification as PushAnswer,
+  type PushNotificationBody,
+  type PushSchedule,
+  type PushTemplateInfo,
+} from '@panel/shared-core/wire/push';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import {
+  bodyOf,
+  choice,
+  list,
+  onlyWhenValid,
+  optionalExisting,
+  parseValue,
+  rule,
+  wholeNumber,
+} from '../body';
 import type { Ctx } from '../context';
 import { HttpError, isRecord } from '../http';
 import { msg, t, type Lang } from '../i18n';
@@ -12,12 +30,8 @@ import type { Route } from '../router';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
 import type { PushNotification, PushTemplate } from '../store/types';
-import { BodyReader, wholeNumber } from '../validate';
 import { applicationOptions, companyOf, done } from './company-common';
-import { TIMEZONES, readName, readPushContent } from './messaging-common';
-
-const KINDS = ['single', 'regular'] as const;
-type Schedule = NonNullable<PushNotification['schedule']>;
+import { TIMEZONES, isBlank, name, pushContent } from './messaging-common';
 
 /** Week days, 0 = Sunday (as `schedule.days`), short names per language (Arabic has no usual short forms). */
 const DAY_NAMES: Record<Lang, readonly string[]> = {
@@ -36,7 +50,7 @@ const SCHEDULE_WORDS: Record<Lang, { comma: string; at: string }> = {
  * "Mon, Wed, Fri at 10:00 (Europe/Moscow)" / "Пн, Ср, Пт в 10:00 (Europe/Moscow)" /
  * "الاثنين، الأربعاء، الجمعة في 10:00 (Europe/Moscow)": Monday first, Sunday last.
  */
-export function scheduleText(lang: Lang, schedule: Schedule | null): string {
+export function scheduleText(lang: Lang, schedule: PushSchedule | null): string {
   if (!schedule) return '';
   const days = [...schedule.days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
@@ -51,7 +65,7 @@ const templateLabel = (template: PushTemplate): string =>
     ? template.name
     : `${template.name} (${template.language})`;
 
-function pushData(ctx: Ctx, push: PushNotification): Record<string, unknown> {
+function pushData(ctx: Ctx, push: PushNotification): PushAnswer {
   const template = push.template_id === null ? undefined : ctx.store.pushTemplates.get(push.template_id);
   return {
     id: push.id,
@@ -79,7 +93,7 @@ function pushData(ctx: Ctx, push: PushNotification): Record<string, unknown> {
 
 function formOptions(ctx: Ctx, companyId: number) {
   return {
-    kind: KINDS.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+    kind: PUSH_KINDS.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
     application_ids: applicationOptions(ctx, companyId),
     template_id: ctx.store.pushTemplates.rows.map((template) => ({
       value: template.id,
@@ -96,74 +110,105 @@ function companyPush(ctx: Ctx, companyId: number): PushNotification {
   return push;
 }
 
-type PushFields = Omit<
-  PushNotification,
-  'id' | 'company_id' | 'sent' | 'delivered' | 'clicked' | 'created_at'
->;
+type PushFields = PushNotificationBody & Pick<PushNotification, 'status'>;
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** `application_ids`: at least one, each an application of the company (not deleted). */
-function readApplications(ctx: Ctx, input: BodyReader, companyId: number): number[] {
-  const list = input.data.application_ids;
-  if (blank(list) || (Array.isArray(list) && list.length === 0)) {
-    input.errors.add('application_ids', msg(ctx.lang, 'applicationsRequired'));
-    return [];
-  }
-  if (!Array.isArray(list)) {
-    input.errors.add('application_ids', msg(ctx.lang, 'filterArray'));
-    return [];
-  }
-  const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
-  const ids = list.map(wholeNumber);
-  if (ids.some((id) => id === null || !own.has(id))) {
-    input.errors.add('application_ids', msg(ctx.lang, 'filterOption'));
-    return [];
-  }
-  return [...new Set(ids as number[])];
-}
+/** A list of whole numbers (each once) that all pass `ok`, else `key` on the list; blank or empty is `empty`. */
+const numberList = (
+  ok: (n: number) => boolean,
+  key: 'filterOption' | 'scheduleDay',
+  empty: 'applicationsRequired' | 'scheduleDays',
+) =>
+  z
+    .preprocess((value) => (value === '' ? undefined : value), list(z.unknown(), { empty }))
+    .refine(
+      (values) =>
+        values.every((value) => {
+          const n = wholeNumber(value);
+          return n !== null && ok(n);
+        }),
+      rule(key),
+    )
+    .transform((values) => [...new Set(values.map((value) => wholeNumber(value)!))]);
 
 /** `send_at` of a single push: null (send now) or an ISO date-time in the future. */
-function readSendAt(ctx: Ctx, input: BodyReader): string | null {
-  const raw = input.data.send_at;
-  if (blank(raw)) return null;
+const sendAt = z.unknown().transform((raw, ctx) => {
+  if (isBlank(raw)) return null;
   const time = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? Date.parse(raw) : NaN;
-  if (Number.isNaN(time)) {
-    input.errors.add('send_at', msg(ctx.lang, 'dateTime'));
-    return null;
-  }
-  if (time <= Date.now()) {
-    input.errors.add('send_at', msg(ctx.lang, 'sendAtPast'));
-    return null;
+  if (Number.isNaN(time) || time <= Date.now()) {
+    ctx.addIssue({ code: 'custom', ...rule(Number.isNaN(time) ? 'dateTime' : 'sendAtPast') });
+    return z.NEVER;
   }
   return iso(time);
+});
+
+const TIMEZONE_VALUES = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
+
+/** `schedule` of a regular push: `{ days (0 = Sunday), time "HH:mm", timezone }`; a missing one has every field missing. */
+const schedule = bodyOf<PushSchedule>()(
+  z.object({
+    days: numberList((day) => day >= 0 && day <= 6, 'scheduleDay', 'scheduleDays').transform((days) =>
+      days.sort((a, b) => a - b),
+    ),
+    time: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z
+        .string({ error: (issue) => (issue.input === undefined ? 'required' : 'scheduleTime') })
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule('scheduleTime')),
+    ),
+    timezone: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z.enum(TIMEZONE_VALUES, {
+        error: (issue) => (issue.input === undefined ? 'required' : 'filterOption'),
+      }),
+    ),
+  }),
+);
+
+/** Adds the issues of a part checked on its own, under `path`. */
+function addIssuesAt(check: z.RefinementCtx, path: string, error: z.ZodError): void {
+  for (const issue of error.issues)
+    check.addIssue({ ...(issue as z.core.$ZodRawIssue), path: [path, ...issue.path] });
 }
 
-/** `schedule` of a regular push: `{ days (0 = Sunday), time "HH:mm", timezone }`, errors on `schedule.<field>`. */
-function readSchedule(ctx: Ctx, input: BodyReader): Schedule {
-  const raw = input.data.schedule;
-  const schedule = isRecord(raw) ? raw : {};
-  if (!isRecord(raw)) input.errors.add('schedule', msg(ctx.lang, 'required'));
-  const days = schedule.days;
-  let outDays: number[] = [];
-  if (blank(days) || (Array.isArray(days) && days.length === 0))
-    input.errors.add('schedule.days', msg(ctx.lang, 'scheduleDays'));
-  else if (!Array.isArray(days)) input.errors.add('schedule.days', msg(ctx.lang, 'filterArray'));
-  else {
-    const list = days.map(wholeNumber);
-    if (list.some((day) => day === null || day < 0 || day > 6))
-      input.errors.add('schedule.days', msg(ctx.lang, 'scheduleDay'));
-    else outDays = [...new Set(list as number[])].sort((a, b) => a - b);
-  }
-  const time = schedule.time;
-  if (blank(time)) input.errors.add('schedule.time', msg(ctx.lang, 'required'));
-  else if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
-    input.errors.add('schedule.time', msg(ctx.lang, 'scheduleTime'));
-  const zone = schedule.timezone;
-  if (blank(zone)) input.errors.add('schedule.timezone', msg(ctx.lang, 'required'));
-  else if (!TIMEZONES.some((option) => option.value === zone))
-    input.errors.add('schedule.timezone', msg(ctx.lang, 'filterOption'));
-  return { days: outDays, time: typeof time === 'string' ? time : '', timezone: String(zone ?? '') };
+/** The body's fields; `send_at` and `schedule` are read by the kind's rule once the kind is known. */
+function pushSchema(ctx: Ctx, companyId: number) {
+  const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
+  const fields = z.object({
+    kind: choice(PUSH_KINDS),
+    name: name(),
+    ...pushContent(),
+    application_ids: numberList((id) => own.has(id), 'filterOption', 'applicationsRequired'),
+    template_id: optionalExisting((id) => ctx.store.pushTemplates.get(id) !== undefined),
+    send_at: z.unknown().optional(),
+    schedule: z.unknown().optional(),
+  });
+  // What the kind's rule read; the other kind's part stays null.
+  let sendAtOut: string | null = null;
+  let scheduleOut: PushSchedule | null = null;
+  const schema = bodyOf<PushNotificationBody>()(
+    fields
+      .superRefine(
+        (out, check) => {
+          if (out.kind === 'single') {
+            const result = sendAt.safeParse(out.send_at, { reportInput: true });
+            if (result.success) sendAtOut = result.data;
+            else addIssuesAt(check, 'send_at', result.error);
+            return;
+          }
+          if (!isRecord(out.schedule))
+            check.addIssue({ code: 'custom', path: ['schedule'], ...rule('required') });
+          const result = schedule.safeParse(isRecord(out.schedule) ? out.schedule : {}, {
+            reportInput: true,
+          });
+          if (result.success) scheduleOut = result.data;
+          else addIssuesAt(check, 'schedule', result.error);
+        },
+        onlyWhenValid(['kind']),
+      )
+      // Runs once every rule passed.
+      .transform((out) => ({ ...out, send_at: sendAtOut, schedule: scheduleOut })),
+  );
+  return { schema, fields: Object.keys(fields.shape) };
 }
 
 /**
@@ -172,40 +217,24 @@ function readSchedule(ctx: Ctx, input: BodyReader): Schedule {
  */
 function readPush(ctx: Ctx, body: unknown, companyId: number, current?: PushNotification): PushFields {
   const sent = isRecord(body) ? body : {};
-  const input = new BodyReader(ctx.lang, current ? { ...omit(current, 'id', 'company_id'), ...sent } : sent);
-  const kind = input.oneOf('kind', KINDS);
-  const name = readName(input);
-  const content = readPushContent(input, ctx.lang);
-  const applicationIds = readApplications(ctx, input, companyId);
-  let templateId: number | null = null;
-  if (!blank(input.data.template_id)) {
-    templateId = wholeNumber(input.data.template_id);
-    if (templateId === null || !ctx.store.pushTemplates.get(templateId)) {
-      input.errors.add('template_id', msg(ctx.lang, 'filterOption'));
-      templateId = null;
-    }
-  }
-  const sendAt = kind === 'single' && !input.errors.has('kind') ? readSendAt(ctx, input) : null;
-  const schedule = kind === 'regular' ? readSchedule(ctx, input) : null;
-  input.done();
+  const { schema, fields } = pushSchema(ctx, companyId);
+  const out = parseValue(
+    ctx.lang,
+    schema,
+    current ? { ...omit(current, 'id', 'company_id'), ...sent } : sent,
+    {
+      nested: fields,
+    },
+  );
   const status: PushNotification['status'] =
-    kind === 'regular'
+    out.kind === 'regular'
       ? current?.status === 'paused' && current.kind === 'regular'
         ? 'paused'
         : 'scheduled'
-      : sendAt
+      : out.send_at
         ? 'scheduled'
         : 'sending';
-  return {
-    kind,
-    name,
-    ...content,
-    application_ids: applicationIds,
-    template_id: templateId,
-    send_at: sendAt,
-    schedule,
-    status,
-  };
+  return { ...out, status };
 }
 
 export const pushRoutes: Route[] = [
@@ -239,18 +268,17 @@ export const pushRoutes: Route[] = [
       requireCompanyPermission(ctx, 'push.manage');
       const template = ctx.store.pushTemplates.get(ctx.id('templateId'));
       if (!template) throw ctx.notFound();
-      return {
-        data: {
-          template_id: template.id,
-          name: template.name,
-          language: template.language,
-          title: template.title,
-          body: template.body,
-          icon_url: template.icon_url,
-          image_url: template.image_url,
-          url: template.url,
-        },
+      const data: PushTemplateInfo = {
+        template_id: template.id,
+        name: template.name,
+        language: template.language,
+        title: template.title,
+        body: template.body,
+        icon_url: template.icon_url,
+        image_url: template.image_url,
+        url: template.url,
       };
+      return { data };
     },
   },
   {

@@ -8,13 +8,19 @@ import { msg } from '../i18n';
 import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { ReferralLink } from '../store/types';
-import { wholeNumber } from '../validate';
-import { found, readActive, readerOf } from './catalog-common';
+import type {
+  ReferralLink as LinkAnswer,
+  ReferralLinkBody,
+  ReferredCompany,
+} from '@panel/shared-core/wire/referral-links';
+import { z } from 'zod';
+import { bodyOf, existing, parseValue, rule, text } from '../body';
+import { active, decimalText, found, overlay } from './catalog-common';
 
 /** Where a referral link leads (the seed writes the same addresses). */
 const REFERRAL_BASE = 'http://localhost:8080/admin/registration/';
 
-function linkData(ctx: Ctx, link: ReferralLink) {
+function linkData(ctx: Ctx, link: ReferralLink): LinkAnswer {
   const owner = ctx.store.users.get(link.owner_id);
   return {
     id: link.id,
@@ -34,7 +40,7 @@ function linkData(ctx: Ctx, link: ReferralLink) {
 }
 
 /** The companies registered through the link, each with the sum of its deposits. */
-function linkCompanies(ctx: Ctx, link: ReferralLink) {
+function linkCompanies(ctx: Ctx, link: ReferralLink): ReferredCompany[] {
   const companies = ctx.store.companies.rows.filter((company) => company.referral_link_id === link.id);
   const cents = new Map(companies.map((company) => [company.id, 0]));
   for (const row of ctx.store.transactions.rows) {
@@ -55,44 +61,41 @@ const linkOptions = (ctx: Ctx) => ({
   owner_id: ctx.store.users.rows.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` })),
 });
 
-type LinkFields = Pick<ReferralLink, 'name' | 'code' | 'owner_id' | 'bonus_percent' | 'is_active'>;
-
-function readLinkBody(ctx: Ctx, body: unknown, current?: ReferralLink): LinkFields {
-  const input = readerOf(ctx, body, current);
-  const name = input.string('name', { max: 100 });
-  const code = input.string('code', { max: Number.MAX_SAFE_INTEGER });
-  if (code && !/^[A-Za-z0-9_-]{3,32}$/.test(code))
-    input.errors.add('code', msg(ctx.lang, 'referralCodeFormat'));
-  else if (
-    code &&
-    ctx.store.referralLinks.rows.some(
-      (link) => link.id !== current?.id && link.code.toLowerCase() === code.toLowerCase(),
-    )
-  )
-    input.errors.add('code', msg(ctx.lang, 'referralCodeTaken'));
-  const rawOwner = input.data.owner_id;
-  const ownerId = wholeNumber(rawOwner);
-  if (rawOwner === undefined || rawOwner === null || rawOwner === '')
-    input.errors.add('owner_id', msg(ctx.lang, 'required'));
-  else if (ownerId === null || !ctx.store.users.get(ownerId))
-    input.errors.add('owner_id', msg(ctx.lang, 'filterOption'));
-  const rawBonus = input.data.bonus_percent;
-  const bonusText =
-    typeof rawBonus === 'number' && Number.isFinite(rawBonus)
-      ? String(rawBonus)
-      : typeof rawBonus === 'string'
-        ? rawBonus.trim()
-        : '';
-  let bonus = 0;
-  if (rawBonus === undefined || rawBonus === null || bonusText === '')
-    input.errors.add('bonus_percent', msg(ctx.lang, 'required'));
-  else if (!/^\d{1,3}(\.\d{1,2})?$/.test(bonusText) || Number(bonusText) > 100)
-    input.errors.add('bonus_percent', msg(ctx.lang, 'bonusPercent'));
-  else bonus = Number(bonusText);
-  const isActive = readActive(input);
-  input.done();
-  return { name, code, owner_id: ownerId!, bonus_percent: bonus, is_active: isActive };
+/** The link's fields; a code is unique (whatever its case) and the owner is an existing user. */
+function linkSchema(ctx: Ctx, current?: ReferralLink) {
+  return bodyOf<ReferralLinkBody>()(
+    z.object({
+      name: text({ max: 100 }),
+      code: text({ max: Number.MAX_SAFE_INTEGER })
+        .refine((code) => /^[A-Za-z0-9_-]{3,32}$/.test(code), {
+          ...rule('referralCodeFormat'),
+          abort: true,
+        })
+        .refine(
+          (code) =>
+            !ctx.store.referralLinks.rows.some(
+              (link) => link.id !== current?.id && link.code.toLowerCase() === code.toLowerCase(),
+            ),
+          rule('referralCodeTaken'),
+        ),
+      owner_id: existing((id) => ctx.store.users.get(id) !== undefined),
+      // Blank, or anything but a number or a string, is missing.
+      bonus_percent: z.unknown().transform((value, check) => {
+        const bonus = decimalText(value);
+        if (bonus === '') check.addIssue({ code: 'custom', ...rule('required') });
+        else if (!/^\d{1,3}(\.\d{1,2})?$/.test(bonus) || Number(bonus) > 100)
+          check.addIssue({ code: 'custom', ...rule('bonusPercent') });
+        else return Number(bonus);
+        return z.NEVER;
+      }),
+      is_active: active(),
+    }),
+  );
 }
+
+/** Validates store (every field) or update (the stored link overlaid with the body). */
+const readLinkBody = (ctx: Ctx, body: unknown, current?: ReferralLink): ReferralLinkBody =>
+  parseValue(ctx.lang, linkSchema(ctx, current), overlay(body, current));
 
 export const referralLinkRoutes: Route[] = [
   {

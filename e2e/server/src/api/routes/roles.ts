@@ -15,8 +15,16 @@ import {
 } from '../permissions';
 import type { Route } from '../router';
 import { iso } from '../store/store';
+import type {
+  Role as RoleAnswer,
+  RoleBody,
+  RoleDeletion,
+  PermissionOption,
+} from '@panel/shared-core/wire/roles';
+import { z } from 'zod';
+import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
 import type { Role, User } from '../store/types';
-import { counted, found, readerOf } from './catalog-common';
+import { counted, found, overlay } from './catalog-common';
 
 const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
 /** How many holders of a role the delete preview and the refusal name. */
@@ -25,7 +33,7 @@ const NAMED_USERS = 10;
 const holdersOf = (ctx: Ctx, role: Role): User[] =>
   ctx.store.users.rows.filter((user) => user.role_id === role.id);
 
-function roleData(ctx: Ctx, role: Role) {
+function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
     name: role.name,
@@ -38,7 +46,7 @@ function roleData(ctx: Ctx, role: Role) {
 }
 
 /** Every permission with its description and group (the `permissions` listing's groups). */
-function roleOptions(ctx: Ctx) {
+function roleOptions(ctx: Ctx): { permissions: PermissionOption[] } {
   return {
     permissions: ALL_PERMISSIONS.map((name) => ({
       value: name,
@@ -48,37 +56,44 @@ function roleOptions(ctx: Ctx) {
   };
 }
 
-type RoleFields = Pick<Role, 'name' | 'description' | 'permissions'>;
-
-function readRoleBody(ctx: Ctx, body: unknown, current?: Role): RoleFields {
-  const input = readerOf(ctx, body, current);
-  const name = input.string('name', { max: 60 });
-  const taken = ctx.store.roles.rows.some(
-    (role) => role.id !== current?.id && role.name.toLowerCase() === name.toLowerCase(),
+/**
+ * The role's fields; an update reads the stored role overlaid with the body. A name is unique (whatever its case), and
+ * a system role keeps its permissions.
+ */
+function roleSchema(ctx: Ctx, current?: Role) {
+  return bodyOf<RoleBody>()(
+    z.object({
+      name: text({ max: 60 }).refine(
+        (name) =>
+          !ctx.store.roles.rows.some(
+            (role) => role.id !== current?.id && role.name.toLowerCase() === name.toLowerCase(),
+          ),
+        rule('roleNameTaken'),
+      ),
+      description: optionalText({ max: 300 }),
+      // Missing is an empty list, which the refinement reports (list's own `empty` would also report a string).
+      permissions: list(z.string({ error: 'filterArray' }), { missing: [] })
+        .transform((names) => [...new Set(names)])
+        .superRefine((names, check) => {
+          if (!names.length) return check.addIssue({ code: 'custom', ...rule('permissionsRequired') });
+          const unknown = names.filter((name) => !(ALL_PERMISSIONS as readonly string[]).includes(name));
+          if (unknown.length)
+            check.addIssue({ code: 'custom', ...rule('permissionsUnknown', { names: unknown.join(', ') }) });
+          else if (
+            current?.is_system &&
+            !(
+              names.length === current.permissions.length &&
+              names.every((p) => current.permissions.includes(p))
+            )
+          )
+            check.addIssue({ code: 'custom', ...rule('systemRolePermissions') });
+        }),
+    }),
   );
-  if (name && !input.errors.has('name') && taken) input.errors.add('name', msg(ctx.lang, 'roleNameTaken'));
-  const description = input.string('description', { required: false, max: 300 });
-  const list = input.data.permissions;
-  let permissions: string[] = [];
-  if (list === undefined || list === null || (Array.isArray(list) && list.length === 0))
-    input.errors.add('permissions', msg(ctx.lang, 'permissionsRequired'));
-  else if (!Array.isArray(list) || list.some((p) => typeof p !== 'string'))
-    input.errors.add('permissions', msg(ctx.lang, 'filterArray'));
-  else {
-    const unknown = list.filter((p) => !(ALL_PERMISSIONS as readonly string[]).includes(p as string));
-    if (unknown.length)
-      input.errors.add('permissions', msg(ctx.lang, 'permissionsUnknown', { names: unknown.join(', ') }));
-    permissions = [...new Set(list as string[])];
-    const same =
-      current &&
-      permissions.length === current.permissions.length &&
-      permissions.every((p) => current.permissions.includes(p));
-    if (current?.is_system && !same && !unknown.length)
-      input.errors.add('permissions', msg(ctx.lang, 'systemRolePermissions'));
-  }
-  input.done();
-  return { name, description, permissions };
 }
+
+const readRoleBody = (ctx: Ctx, body: unknown, current?: Role): RoleBody =>
+  parseValue(ctx.lang, roleSchema(ctx, current), overlay(body, current));
 
 const usersOf = (users: User[]) =>
   users.slice(0, NAMED_USERS).map((user) => ({ id: user.id, name: user.name, email: user.email }));
@@ -133,7 +148,7 @@ export const roleRoutes: Route[] = [
           is_system: role.is_system,
           users_count: holders.length,
           users: usersOf(holders),
-        },
+        } satisfies RoleDeletion,
       };
     },
   },

@@ -8,12 +8,14 @@
  */
 import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
-import { isRecord, validationError } from '../http';
+import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { SubscriptionTier } from '../store/types';
-import { wholeNumber, type BodyReader } from '../validate';
-import { counted, found, readDecimal, readWhole, readerOf } from './catalog-common';
+import type { SubscriptionTier as TierAnswer, TierBody } from '@panel/shared-core/wire/tariffs';
+import { z } from 'zod';
+import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
+import { counted, decimal, found, overlay, wholeFrom } from './catalog-common';
 import type { Option } from './company-common';
 
 export const tiersOf = (ctx: Ctx, tariffId: number): SubscriptionTier[] =>
@@ -24,7 +26,7 @@ export const tiersOf = (ctx: Ctx, tariffId: number): SubscriptionTier[] =>
 const rangeOf = (tier: Pick<SubscriptionTier, 'installs_from' | 'installs_to'>): string =>
   `${tier.installs_from}–${tier.installs_to ?? '∞'}`;
 
-export function tierData(ctx: Ctx, tier: SubscriptionTier) {
+export function tierData(ctx: Ctx, tier: SubscriptionTier): TierAnswer {
   return {
     id: tier.id,
     tariff_id: tier.tariff_id,
@@ -49,74 +51,86 @@ function nextFrom(ctx: Ctx, tariffId: number): number | null {
   return last.installs_to === null ? null : last.installs_to + 1;
 }
 
-type TierFields = Pick<SubscriptionTier, 'name' | 'installs_from' | 'installs_to' | 'price_per_install'>;
+type TierFields = Omit<TierBody, 'tariff_id'>;
 
 /**
  * The range rules against the tariff's other tiers, in this order: only the last tier may be open-ended (on
  * `installs_to`), no overlap (on the bound that falls inside the other tier), no gap after the previous tier (on
- * `installs_from`, naming the number) nor before the next one (on `installs_to`).
+ * `installs_from`, naming the number) nor before the next one (on `installs_to`). They run once both bounds passed
+ * their own rules; the gaps only when nothing else is wrong.
  */
-function checkRange(ctx: Ctx, input: BodyReader, tariffId: number, fields: TierFields, self?: number): void {
-  if (input.errors.has('installs_from') || input.errors.has('installs_to')) return;
-  const { lang } = ctx;
+function checkRange(ctx: Ctx, tariffId: number, fields: TierFields, check: z.RefinementCtx, self?: number) {
+  const issue = (field: 'installs_from' | 'installs_to', ...message: Parameters<typeof rule>) =>
+    check.addIssue({ code: 'custom', path: [field], ...rule(...message) });
+  const has = (field: string) => check.issues.some((one) => one.path?.[0] === field);
   const from = fields.installs_from;
   const to = fields.installs_to ?? Infinity;
   const others = tiersOf(ctx, tariffId).filter((tier) => tier.id !== self);
   const open = others.find((tier) => tier.installs_to === null);
   if (fields.installs_to === null && open)
-    input.errors.add('installs_to', msg(lang, 'tierOpenEnded', { tier: open.name, range: rangeOf(open) }));
+    issue('installs_to', 'tierOpenEnded', { tier: open.name, range: rangeOf(open) });
   const overlapping = others.find(
     (tier) => from <= (tier.installs_to ?? Infinity) && tier.installs_from <= to,
   );
   if (overlapping) {
     const inside = from >= overlapping.installs_from && from <= (overlapping.installs_to ?? Infinity);
     const field = inside ? 'installs_from' : 'installs_to';
-    if (!input.errors.has(field))
-      input.errors.add(
-        field,
-        msg(lang, 'tierOverlap', { tier: overlapping.name, range: rangeOf(overlapping) }),
-      );
+    if (!has(field)) issue(field, 'tierOverlap', { tier: overlapping.name, range: rangeOf(overlapping) });
   }
-  if (input.errors.has()) return;
+  if (check.issues.length) return;
   // No overlap: the tiers before this one are closed, the ones after start after `to`.
   const previous = others.filter((tier) => tier.installs_from < from).at(-1);
   const expected = previous ? previous.installs_to! + 1 : 0;
   if (from !== expected) {
-    input.errors.add(
-      'installs_from',
-      previous
-        ? msg(lang, 'tierNextFrom', { number: expected, tier: previous.name, to: previous.installs_to! })
-        : msg(lang, 'tierFirstFrom'),
-    );
+    if (previous)
+      issue('installs_from', 'tierNextFrom', {
+        number: expected,
+        tier: previous.name,
+        to: previous.installs_to!,
+      });
+    else issue('installs_from', 'tierFirstFrom');
   }
   const next = others.find((tier) => tier.installs_from > from);
   if (next && fields.installs_to !== null && fields.installs_to + 1 !== next.installs_from) {
-    input.errors.add(
-      'installs_to',
-      msg(lang, 'tierGapTo', { number: next.installs_from - 1, tier: next.name, from: next.installs_from }),
-    );
+    issue('installs_to', 'tierGapTo', {
+      number: next.installs_from - 1,
+      tier: next.name,
+      from: next.installs_from,
+    });
   }
 }
 
+/** The tier's fields; `installs_to` is checked against `installs_from` when that one is a valid number. */
+function tierSchema(ctx: Ctx, tariffId: number, data: Record<string, unknown>, current?: SubscriptionTier) {
+  const from = wholeFrom(0).safeParse(data.installs_from);
+  return bodyOf<TierFields>()(
+    z
+      .object({
+        name: text({ max: 60 }),
+        installs_from: wholeFrom(0),
+        installs_to: readField(z.number().nullable(), (value, check) => {
+          if (value === undefined || value === null || value === '') return null;
+          const to = wholeNumber(value);
+          if (to === null || !Number.isSafeInteger(to) || to < 0)
+            check.addIssue({ code: 'custom', ...rule('wholeNumberMin', { min: 0 }) });
+          else if (from.success && to <= from.data)
+            check.addIssue({ code: 'custom', ...rule('tierInstallsTo') });
+          else return to;
+          return z.NEVER;
+        }),
+        price_per_install: decimal(4),
+      })
+      .superRefine(
+        (fields, check) => checkRange(ctx, tariffId, fields, check, current?.id),
+        onlyWhenValid(['installs_from', 'installs_to']),
+      ),
+  );
+}
+
+/** Validates store (every field) or update (the stored tier overlaid with the body). */
 function readTierBody(ctx: Ctx, body: unknown, tariffId: number, current?: SubscriptionTier): TierFields {
-  const input = readerOf(ctx, body, current);
-  const name = input.string('name', { max: 60 });
-  const installsFrom = readWhole(input, 'installs_from', 0);
-  const rawTo = input.data.installs_to;
-  let installsTo: number | null = null;
-  if (rawTo !== undefined && rawTo !== null && rawTo !== '') {
-    const value = wholeNumber(rawTo);
-    if (value === null || !Number.isSafeInteger(value) || value < 0)
-      input.errors.add('installs_to', msg(ctx.lang, 'wholeNumberMin', { min: 0 }));
-    else if (!input.errors.has('installs_from') && value <= installsFrom)
-      input.errors.add('installs_to', msg(ctx.lang, 'tierInstallsTo'));
-    else installsTo = value;
-  }
-  const price = readDecimal(input, 'price_per_install', 4);
-  const fields = { name, installs_from: installsFrom, installs_to: installsTo, price_per_install: price };
-  checkRange(ctx, input, tariffId, fields, current?.id);
-  input.done();
-  return fields;
+  const data = overlay(body, current);
+  return parseValue(ctx.lang, tierSchema(ctx, tariffId, data, current), data);
 }
 
 export const tariffTierRoutes: Route[] = [
@@ -148,13 +162,15 @@ export const tariffTierRoutes: Route[] = [
     async handler(ctx) {
       requireAdmin(ctx, 'manage.tariffs');
       const body = await ctx.body();
-      const raw = isRecord(body) ? body.tariff_id : undefined;
-      const tariffId = wholeNumber(raw);
-      const tariff = tariffId === null ? undefined : ctx.store.tariffs.get(tariffId);
-      if (!tariff) {
-        const text = raw === undefined || raw === null || raw === '' ? 'required' : 'filterOption';
-        throw validationError(ctx.lang, { tariff_id: [msg(ctx.lang, text)] });
-      }
+      // The tariff first: the range rules need it.
+      const { tariff_id: tariffId } = parseValue(
+        ctx.lang,
+        bodyOf<Pick<TierBody, 'tariff_id'>>()(
+          z.object({ tariff_id: existing((id) => ctx.store.tariffs.get(id) !== undefined) }),
+        ),
+        body,
+      );
+      const tariff = ctx.store.tariffs.get(tariffId)!;
       const fields = readTierBody(ctx, body, tariff.id);
       const tier = ctx.store.tiers.insert({ tariff_id: tariff.id, currency: tariff.currency, ...fields });
       return { data: tierData(ctx, tier), message: msg(ctx.lang, 'done') };

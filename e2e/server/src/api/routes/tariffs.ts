@@ -8,14 +8,24 @@ import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Text } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import type { Route } from '../router';
-import type { Currency, Tariff } from '../store/types';
-import { wholeNumber } from '../validate';
-import { counted, found, readActive, readDecimal, readWhole, readerOf } from './catalog-common';
+import type { Tariff } from '../store/types';
+import {
+  LIMIT_KEYS,
+  TARIFF_CURRENCIES,
+  TARIFF_PERIODS,
+  type LimitKey,
+  type TariffBody,
+  type TariffLimits,
+  type TariffPeriod,
+  type TariffRecord,
+  type TariffRow,
+} from '@panel/shared-core/wire/tariffs';
+import { z } from 'zod';
+import { bodyOf, choice, list, optionalText, parseValue, readField, rule, text, wholeNumber } from '../body';
+import { active, counted, decimal, found, overlay, wholeFrom } from './catalog-common';
 import { tierData, tiersOf } from './tariff-tiers';
 
-const CURRENCIES = ['USD', 'EUR', 'RUB'] as const satisfies readonly Currency[];
-const PERIODS = ['month', 'year'] as const;
-const PERIOD_LABELS: Record<(typeof PERIODS)[number], Text> = {
+const PERIOD_LABELS: Record<TariffPeriod, Text> = {
   month: tx('Месяц', 'Month'),
   year: tx('Год', 'Year'),
 };
@@ -29,9 +39,8 @@ export const TARIFF_FEATURES: Record<string, Text> = {
   api: tx('API', 'API'),
   sla: tx('SLA и приоритетная поддержка', 'SLA and priority support'),
 };
-const LIMIT_KEYS = ['applications', 'domains', 'push_per_month', 'team_members'] as const;
 
-function tariffRow(ctx: Ctx, tariff: Tariff) {
+function tariffRow(ctx: Ctx, tariff: Tariff): TariffRow {
   return {
     ...tariff,
     limits: { ...tariff.limits },
@@ -41,6 +50,12 @@ function tariffRow(ctx: Ctx, tariff: Tariff) {
   };
 }
 
+/** A tariff with its tiers, by `installs_from`. */
+const tariffRecord = (ctx: Ctx, tariff: Tariff): TariffRecord => ({
+  ...tariffRow(ctx, tariff),
+  tiers: tiersOf(ctx, tariff.id).map((tier) => tierData(ctx, tier)),
+});
+
 /** The tariff features by name, in the request's language: the administrators' form and the company's tariffs. */
 export function featureOptions(ctx: Ctx) {
   return Object.entries(TARIFF_FEATURES).map(([value, label]) => ({ value, label: t(ctx.lang, label) }));
@@ -48,48 +63,74 @@ export function featureOptions(ctx: Ctx) {
 
 function tariffOptions(ctx: Ctx) {
   return {
-    period: PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
-    currency: CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+    period: TARIFF_PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
+    currency: TARIFF_CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
     features: featureOptions(ctx),
   };
 }
 
-type TariffFields = Omit<Tariff, 'id'>;
+/** Where a new tariff goes when the body leaves `sort` blank: after every other. */
+const nextSort = (ctx: Ctx): number =>
+  Math.max(0, ...ctx.store.tariffs.rows.map((tariff) => tariff.sort)) + 1;
 
-function readTariffBody(ctx: Ctx, body: unknown, current?: Tariff): TariffFields {
+/** Each limit's error is reported under `limits.<key>`, so the schema reads them as fields of their own. */
+const limitField = (key: LimitKey) => `limits.${key}` as const;
+
+/**
+ * The tariff's fields. `limits` only has to be an object when sent; its keys are read one by one (`limits.<key>`), so
+ * an update may send some of them.
+ */
+function tariffSchema(ctx: Ctx) {
+  const limits = Object.fromEntries(LIMIT_KEYS.map((key) => [limitField(key), wholeFrom(0)])) as Record<
+    ReturnType<typeof limitField>,
+    ReturnType<typeof wholeFrom>
+  >;
+  return bodyOf<TariffBody>()(
+    z
+      .object({
+        name: text({ max: 60 }),
+        description: optionalText({ max: 500 }),
+        price: decimal(2),
+        currency: choice(TARIFF_CURRENCIES),
+        period: choice(TARIFF_PERIODS),
+        limits: z.unknown().refine((value) => value === undefined || isRecord(value), rule('filterOption')),
+        ...limits,
+        features: list(
+          z
+            .string({ error: 'filterOption' })
+            .refine((feature) => Object.hasOwn(TARIFF_FEATURES, feature), rule('filterOption')),
+          { missing: [] },
+        ).transform((features) => [...new Set(features)]),
+        is_active: active(),
+        sort: readField(z.number(), (value, check) => {
+          if (value === undefined || value === null || value === '') return nextSort(ctx);
+          const sort = wholeNumber(value);
+          if (sort !== null && Number.isSafeInteger(sort)) return sort;
+          check.addIssue({ code: 'custom', ...rule('integer') });
+          return z.NEVER;
+        }),
+      })
+      .transform(({ limits: _sent, ...fields }) => ({
+        name: fields.name,
+        description: fields.description,
+        price: fields.price,
+        currency: fields.currency,
+        period: fields.period,
+        limits: Object.fromEntries(LIMIT_KEYS.map((key) => [key, fields[limitField(key)]])) as TariffLimits,
+        features: fields.features,
+        is_active: fields.is_active,
+        sort: fields.sort,
+      })),
+  );
+}
+
+/** Validates store (every field) or update (the stored tariff overlaid with the body, limit by limit). */
+function readTariffBody(ctx: Ctx, body: unknown, current?: Tariff): TariffBody {
   const data = isRecord(body) ? body : {};
-  const input = readerOf(ctx, body, current);
-  const name = input.string('name', { max: 60 });
-  const description = input.string('description', { required: false, max: 500 });
-  const price = readDecimal(input, 'price', 2);
-  const currency = input.oneOf('currency', CURRENCIES);
-  const period = input.oneOf('period', PERIODS);
-  // Limits are read key by key: an update may send some of them (the others keep their value).
   const sent = isRecord(data.limits) ? data.limits : {};
-  if (data.limits !== undefined && !isRecord(data.limits))
-    input.errors.add('limits', msg(ctx.lang, 'filterOption'));
-  const limits = {} as Tariff['limits'];
-  for (const key of LIMIT_KEYS) {
-    const value = key in sent ? sent[key] : current?.limits[key];
-    limits[key] = readWhole(input, `limits.${key}`, 0, value);
-  }
-  let features: string[] = [];
-  const list = input.data.features ?? [];
-  if (!Array.isArray(list)) input.errors.add('features', msg(ctx.lang, 'filterArray'));
-  else if (list.some((f) => typeof f !== 'string' || !(f in TARIFF_FEATURES)))
-    input.errors.add('features', msg(ctx.lang, 'filterOption'));
-  else features = [...new Set(list as string[])];
-  const isActive = readActive(input);
-  let sort = 0;
-  if (input.data.sort === undefined || input.data.sort === null || input.data.sort === '')
-    sort = Math.max(0, ...ctx.store.tariffs.rows.map((tariff) => tariff.sort)) + 1;
-  else {
-    const value = wholeNumber(input.data.sort);
-    if (value === null || !Number.isSafeInteger(value)) input.errors.add('sort', msg(ctx.lang, 'integer'));
-    else sort = value;
-  }
-  input.done();
-  return { name, description, price, currency, period, limits, features, is_active: isActive, sort };
+  const input: Record<string, unknown> = { ...overlay(body, current), limits: data.limits };
+  for (const key of LIMIT_KEYS) input[limitField(key)] = key in sent ? sent[key] : current?.limits[key];
+  return parseValue(ctx.lang, tariffSchema(ctx), input);
 }
 
 export const tariffRoutes: Route[] = [
@@ -118,7 +159,7 @@ export const tariffRoutes: Route[] = [
           limits: { applications: 10, domains: 2, push_per_month: 50_000, team_members: 2 },
           features: ['pwa'],
           is_active: true,
-          sort: Math.max(0, ...ctx.store.tariffs.rows.map((tariff) => tariff.sort)) + 1,
+          sort: nextSort(ctx),
         },
       };
     },
@@ -129,7 +170,7 @@ export const tariffRoutes: Route[] = [
     async handler(ctx) {
       requireAdmin(ctx, 'manage.tariffs');
       const tariff = ctx.store.tariffs.insert(readTariffBody(ctx, await ctx.body()));
-      return { data: { ...tariffRow(ctx, tariff), tiers: [] }, message: msg(ctx.lang, 'done') };
+      return { data: tariffRecord(ctx, tariff), message: msg(ctx.lang, 'done') };
     },
   },
   {
@@ -138,10 +179,7 @@ export const tariffRoutes: Route[] = [
     handler(ctx) {
       const tariff = found(ctx, 'manage.tariffs', (id) => ctx.store.tariffs.get(id));
       return {
-        data: {
-          ...tariffRow(ctx, tariff),
-          tiers: tiersOf(ctx, tariff.id).map((tier) => tierData(ctx, tier)),
-        },
+        data: tariffRecord(ctx, tariff),
         options: tariffOptions(ctx),
       };
     },
@@ -156,10 +194,7 @@ export const tariffRoutes: Route[] = [
       for (const tier of ctx.store.tiers.rows)
         if (tier.tariff_id === tariff.id) tier.currency = tariff.currency;
       return {
-        data: {
-          ...tariffRow(ctx, tariff),
-          tiers: tiersOf(ctx, tariff.id).map((tier) => tierData(ctx, tier)),
-        },
+        data: tariffRecord(ctx, tariff),
         message: msg(ctx.lang, 'done'),
       };
     },

@@ -2,16 +2,24 @@
  * The company's people (docs/api-contract.md, "Company area"): the team (team.manage: create, store, edit, update,
  * destroy) and the company's users (user.manage: edit, update, change-status). Both edit the same record, a member.
  */
+import type {
+  Member,
+  MemberBody,
+  MemberStatusBody,
+  MemberStatusCheck,
+  MemberUpdateBody,
+} from '@panel/shared-core/wire/team';
+import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
+import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';
 import type { Ctx } from '../context';
-import { validationError } from '../http';
+import { isRecord, validationError, type FieldErrors } from '../http';
 import { LANGS, msg } from '../i18n';
 import type { Route } from '../router';
 import { ROLE_IDS } from '../store/seed';
 import type { User } from '../store/types';
-import { BodyReader } from '../validate';
 import { createUser } from './auth';
-import { bodyId, companyOf, done, readRole, readText, roleOptions, tariffOf } from './company-common';
+import { bodyId, companyOf, companyRole, done, roleOptions, tariffOf } from './company-common';
 
 /** The panel's languages (`LANGS`), each named in itself. */
 const LOCALE_OPTIONS = [
@@ -31,7 +39,7 @@ const isOwner = (ctx: Ctx, user: User): boolean =>
   user.company_id !== null && ctx.store.companies.get(user.company_id)?.owner_id === user.id;
 
 /** The member record of the team and user screens. */
-function memberData(ctx: Ctx, user: User): Record<string, unknown> {
+function memberData(ctx: Ctx, user: User): Member {
   return {
     id: user.id,
     name: user.name,
@@ -55,22 +63,95 @@ function statusChangeBlocker(ctx: Ctx, user: User): string | null {
 }
 
 /**
+ * A password as typed (never trimmed): missing, empty or not a string is only `required`, then at least 8 characters.
+ * A transform rather than checks, so that a missing password does not stop the checks across fields (the address).
+ */
+const newPassword = () =>
+  z.unknown().transform((value, check) => {
+    if (typeof value !== 'string' || value === '') {
+      check.addIssue({ code: 'custom', ...rule('required') });
+      return z.NEVER;
+    }
+    if (value.length < 8) check.addIssue({ code: 'custom', ...rule('passwordMin') });
+    return value;
+  });
+
+/**
+ * `store`'s body. The address must be free, and the confirmation is checked against any password typed, even one too
+ * short.
+ */
+function memberSchema(ctx: Ctx) {
+  return bodyOf<MemberBody>()(
+    z.object({
+      name: textBetween(2, 100),
+      email: email(),
+      role_id: companyRole(ctx),
+      password: newPassword(),
+      // Checked against the password below, not on its own: missing is only a mismatch.
+      password_confirmation: z
+        .unknown()
+        .optional()
+        .transform((value) => (typeof value === 'string' ? value : '')),
+    }),
+  )
+    .superRefine(
+      (out, check) => {
+        if (ctx.store.findUserByEmail(out.email))
+          check.addIssue({ code: 'custom', path: ['email'], ...rule('emailTaken') });
+      },
+      onlyWhenValid(['email']),
+    )
+    .superRefine(
+      (out, check) => {
+        if (out.password_confirmation !== out.password)
+          check.addIssue({
+            code: 'custom',
+            path: ['password_confirmation'],
+            ...rule('passwordConfirmation'),
+          });
+      },
+      {
+        when: (payload) =>
+          isRecord(payload.value) &&
+          typeof payload.value.password === 'string' &&
+          payload.value.password !== '',
+      },
+    );
+}
+
+/** The fields of the team and user updates; `locale` only the user update reads. */
+function memberUpdateSchema(ctx: Ctx) {
+  return bodyOf<MemberUpdateBody>()(
+    z.object({ name: textBetween(2, 100), role_id: companyRole(ctx), locale: choice(LANGS) }),
+  );
+}
+
+/**
  * `{ name?, role_id?, locale? }` of the team and user updates; absent fields keep their value. The owner's role and
  * the caller's own role cannot change (422 on `role_id` saying why); sending the current role is fine.
  */
 function updateMember(ctx: Ctx, user: User, body: unknown, withLocale: boolean): User {
-  const input = new BodyReader(ctx.lang, body);
-  const name = 'name' in input.data ? readText(ctx, input, 'name', 2, 100) : user.name;
-  const roleId = 'role_id' in input.data ? readRole(ctx, input) : user.role_id;
-  const locale = withLocale && 'locale' in input.data ? input.oneOf('locale', LANGS) : user.locale;
-  if (roleId !== null && roleId !== user.role_id && !input.errors.has('role_id')) {
-    if (isOwner(ctx, user)) input.errors.add('role_id', msg(ctx.lang, 'cannotChangeOwnerRole'));
-    else if (user.id === ctx.me.id) input.errors.add('role_id', msg(ctx.lang, 'cannotChangeOwnRole'));
-  }
-  input.done();
-  Object.assign(user, { name, role_id: roleId, locale });
+  const data = isRecord(body) ? body : {};
+  const fields = memberUpdateSchema(ctx);
+  const readable = withLocale ? fields : fields.omit({ locale: true });
+  const schema = readable.pick(pickKeys(readable, data)).superRefine(
+    (out: Partial<MemberUpdateBody>, check) => {
+      if (out.role_id === undefined || out.role_id === user.role_id) return;
+      const refusal = isOwner(ctx, user)
+        ? 'cannotChangeOwnerRole'
+        : user.id === ctx.me.id
+          ? 'cannotChangeOwnRole'
+          : null;
+      if (refusal) check.addIssue({ code: 'custom', path: ['role_id'], ...rule(refusal) });
+    },
+    onlyWhenValid(['role_id']),
+  );
+  const out: Partial<MemberUpdateBody> = parseValue(ctx.lang, schema, data);
+  Object.assign(user, out);
   return user;
 }
+
+const statusSchema = bodyOf<MemberStatusBody>()(z.object({ status: choice(['active', 'blocked']) }));
 
 export const teamRoutes: Route[] = [
   // ---- team (team.manage) ----
@@ -87,28 +168,24 @@ export const teamRoutes: Route[] = [
     pattern: '/client/team/store',
     async handler(ctx) {
       const company = companyOf(ctx, requireCompanyPermission(ctx, 'team.manage'));
-      const input = new BodyReader(ctx.lang, await ctx.body());
       const tariff = tariffOf(ctx, company);
       const members = ctx.store.users.rows.reduce(
         (n, u) => (u.company_id === company.id && u.status !== 'blocked' ? n + 1 : n),
         0,
       );
       // The limit comes first, so that it is the answer's message.
-      if (tariff && members >= tariff.limits.team_members) {
-        input.errors.add(
-          'limit',
-          msg(ctx.lang, 'teamLimit', { tariff: tariff.name, limit: tariff.limits.team_members }),
-        );
-      }
-      const name = readText(ctx, input, 'name', 2, 100);
-      const email = input.email('email');
-      const roleId = readRole(ctx, input);
-      const password = input.password('password');
-      if (email && !input.errors.has('email') && ctx.store.findUserByEmail(email))
-        input.errors.add('email', msg(ctx.lang, 'emailTaken'));
-      if (password && input.data.password_confirmation !== password)
-        input.errors.add('password_confirmation', msg(ctx.lang, 'passwordConfirmation'));
-      input.done();
+      const limit: FieldErrors =
+        tariff && members >= tariff.limits.team_members
+          ? {
+              limit: [msg(ctx.lang, 'teamLimit', { tariff: tariff.name, limit: tariff.limits.team_members })],
+            }
+          : {};
+      const {
+        name,
+        email,
+        role_id: roleId,
+        password,
+      } = parseValue(ctx.lang, memberSchema(ctx), await ctx.body(), { before: limit });
       const user = createUser(
         ctx,
         { name, email, company_id: company.id, role_id: roleId, last_login_at: null },
@@ -174,7 +251,7 @@ export const teamRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/user/:id/change-status',
-    handler(ctx) {
+    handler(ctx): MemberStatusCheck {
       const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
       const reason = statusChangeBlocker(ctx, user);
       return reason ? { can: false, reason } : { can: true };
@@ -185,9 +262,7 @@ export const teamRoutes: Route[] = [
     pattern: '/client/user/:id/change-status',
     async handler(ctx) {
       const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
-      const input = new BodyReader(ctx.lang, await ctx.body());
-      const status = input.oneOf('status', ['active', 'blocked'] as const);
-      input.done();
+      const { status } = parseValue(ctx.lang, statusSchema, await ctx.body());
       const reason = statusChangeBlocker(ctx, user);
       if (reason) throw validationError(ctx.lang, { status: [reason] });
       user.status = status;

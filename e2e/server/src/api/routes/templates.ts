@@ -8,7 +8,20 @@
  * the body, so a field left out keeps its value and the rules that tie two fields (trigger and trigger_value, event
  * and text) see the values the record will have.
  */
+import { NOTIFICATION_CHANNELS, type NotificationEvent } from '@panel/shared-core/wire/bots';
+import {
+  TEMPLATE_LANGUAGES,
+  type AdminTelegramBot,
+  type NotificationTemplateBody,
+  type OneSignalTemplateBody,
+  type PushTemplateBody,
+  type SendMessageBody,
+  type SystemFunnelTemplateBody,
+  type TestMessage,
+} from '@panel/shared-core/wire/templates';
+import { z } from 'zod';
 import { requireAdmin } from '../auth';
+import { bodyOf, choice, EMAIL, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Lang } from '../i18n';
@@ -24,24 +37,25 @@ import type {
   TelegramBot,
 } from '../store/types';
 import { NOTIFICATION_EVENTS } from '../store/words';
-import { BodyReader, EMAIL } from '../validate';
 import type { Option } from './company-common';
 import {
+  checkTriggerValue,
   copySteps,
   emptyStep,
-  readName,
-  readPushContent,
-  readSteps,
-  readTrigger,
+  flagOr,
+  isActiveBody,
+  name,
+  pushContent,
+  steps,
+  triggerFields,
   triggerOptions,
+  triggerValueOf,
 } from './messaging-common';
 import { maskToken } from './pixels';
 
-const LANGUAGES = ['ru', 'en'] as const;
-const CHANNELS = ['telegram', 'email'] as const;
 export const NOTIFICATION_TEXT_MAX = 2000;
-
-type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/** A recipient is at most this long. */
+const RECIPIENT_MAX = 255;
 
 /** What each event's text may name, as `{name}`. */
 export const EVENT_PLACEHOLDERS: Record<NotificationEvent, readonly string[]> = {
@@ -89,14 +103,14 @@ export function placeholdersOf(text: string): { names: string[]; unclosed: boole
   return { names, unclosed: false };
 }
 
-/** The errors of a notification text for an event: an unclosed brace, then each unknown placeholder once. */
-function placeholderErrors(lang: Lang, text: string, event: NotificationEvent): string[] {
+/** The rules a notification text for an event breaks: an unclosed brace, or each unknown placeholder once. */
+function placeholderErrors(text: string, event: NotificationEvent): ReturnType<typeof rule>[] {
   const { names, unclosed } = placeholdersOf(text);
-  if (unclosed) return [msg(lang, 'placeholderUnclosed')];
+  if (unclosed) return [rule('placeholderUnclosed')];
   const allowed = EVENT_PLACEHOLDERS[event];
   const available = allowed.map((name) => `{${name}}`).join(', ');
   return [...new Set(names.filter((name) => !allowed.includes(name)))].map((name) =>
-    msg(lang, 'placeholderUnknown', { placeholder: `{${name}}`, available }),
+    rule('placeholderUnknown', { placeholder: `{${name}}`, available }),
   );
 }
 
@@ -107,18 +121,25 @@ const labelled = <T extends string>(lang: Lang, values: readonly T[]): Option<T>
   values.map((value) => ({ value, label: t(lang, VALUE_LABELS[value] ?? value) }));
 
 /** The body overlaid on the stored record (update) or the body alone (store). */
-function readerOf(ctx: Ctx, body: unknown, current?: object): BodyReader {
-  const data = isRecord(body) ? body : {};
-  return new BodyReader(ctx.lang, current ? { ...current, ...data } : data);
+function bodyOver(body: unknown, current?: object): unknown {
+  return current ? { ...current, ...(isRecord(body) ? body : {}) } : body;
 }
 
-const readLanguage = (input: BodyReader) => input.oneOf('language', LANGUAGES);
+/** Parses the body (over `current` on update) with an object schema, errors in the order of its fields. */
+function readOver<S extends z.ZodType>(
+  ctx: Ctx,
+  schema: S,
+  shape: z.ZodRawShape,
+  body: unknown,
+  current?: object,
+): z.output<S> {
+  return parseValue(ctx.lang, schema, bodyOver(body, current), { nested: Object.keys(shape) });
+}
+
+const language = () => choice(TEMPLATE_LANGUAGES);
 
 /** `is_active`: a boolean; left out of a store it is true (a template is offered as soon as it exists). */
-function readActive(input: BodyReader): boolean {
-  const value = input.data.is_active;
-  return value === undefined || value === null ? true : input.boolean('is_active');
-}
+const active = () => flagOr(true);
 
 /** Removes a deleted template from the records made from it (they keep their copied content). */
 function unlink(rows: { template_id: number | null }[], id: number): void {
@@ -126,7 +147,7 @@ function unlink(rows: { template_id: number | null }[], id: number): void {
 }
 
 /** One kind of template: where it lives, its form, how a body becomes its fields, how it is answered. */
-interface TemplateKind<T extends { id: number; created_at: string }> {
+interface TemplateKind<T extends { id: number; created_at: string }, A = T> {
   /** `/manage/push-template` and so on. */
   path: string;
   /** The name of the DELETE action. */
@@ -136,12 +157,12 @@ interface TemplateKind<T extends { id: number; created_at: string }> {
   defaults(ctx: Ctx): Record<string, unknown>;
   /** Validates the body (over `current` on update); throws 422 with every field error. */
   read(ctx: Ctx, body: unknown, current?: T): Omit<T, 'id' | 'created_at'>;
-  data(ctx: Ctx, row: T): Record<string, unknown>;
+  data(ctx: Ctx, row: T): A;
   /** What else a delete must tidy up. */
   removed?(ctx: Ctx, id: number): void;
 }
 
-function routesOf<T extends { id: number; created_at: string }>(kind: TemplateKind<T>): Route[] {
+function routesOf<T extends { id: number; created_at: string }, A>(kind: TemplateKind<T, A>): Route[] {
   const find = (ctx: Ctx): T => {
     requireAdmin(ctx, 'manage.templates');
     const row = kind.table(ctx.store).get(ctx.id());
@@ -205,17 +226,11 @@ const pushTemplates: TemplateKind<PushTemplate> = {
   path: '/manage/push-template',
   remove: 'delete',
   table: (store) => store.pushTemplates,
-  options: (ctx) => ({ language: labelled(ctx.lang, LANGUAGES) }),
+  options: (ctx) => ({ language: labelled(ctx.lang, TEMPLATE_LANGUAGES) }),
   defaults: () => ({ name: '', language: 'ru', title: '', body: '', icon_url: '', image_url: null, url: '' }),
   read(ctx, body, current) {
-    const input = readerOf(ctx, body, current);
-    const fields = {
-      name: readName(input),
-      language: readLanguage(input),
-      ...readPushContent(input, ctx.lang),
-    };
-    input.done();
-    return fields;
+    const shape = { name: name(), language: language(), ...pushContent() };
+    return readOver(ctx, bodyOf<PushTemplateBody>()(z.object(shape)), shape, body, current);
   },
   data: (_ctx, row) => ({ ...row }),
   removed(ctx, id) {
@@ -227,18 +242,11 @@ const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate> = {
   path: '/manage/onesignal-template',
   remove: 'delete',
   table: (store) => store.oneSignalFunnelTemplates,
-  options: (ctx) => ({ language: labelled(ctx.lang, LANGUAGES) }),
+  options: (ctx) => ({ language: labelled(ctx.lang, TEMPLATE_LANGUAGES) }),
   defaults: () => ({ name: '', language: 'ru', is_active: true, steps: [emptyStep()] }),
   read(ctx, body, current) {
-    const input = readerOf(ctx, body, current);
-    const fields = {
-      name: readName(input),
-      language: readLanguage(input),
-      is_active: readActive(input),
-      steps: readSteps(input, ctx.lang),
-    };
-    input.done();
-    return fields;
+    const shape = { name: name(), language: language(), is_active: active(), steps: steps() };
+    return readOver(ctx, bodyOf<OneSignalTemplateBody>()(z.object(shape)), shape, body, current);
   },
   data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
   removed(ctx, id) {
@@ -259,15 +267,14 @@ const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate> = {
     steps: [emptyStep()],
   }),
   read(ctx, body, current) {
-    const input = readerOf(ctx, body, current);
-    const fields = {
-      name: readName(input),
-      ...readTrigger(input, ctx.lang),
-      is_active: readActive(input),
-      steps: readSteps(input, ctx.lang),
-    };
-    input.done();
-    return fields;
+    const shape = { name: name(), ...triggerFields(), is_active: active(), steps: steps() };
+    const schema = bodyOf<SystemFunnelTemplateBody>()(
+      z
+        .object(shape)
+        .superRefine(checkTriggerValue, onlyWhenValid(['trigger']))
+        .transform((out) => ({ ...out, trigger_value: triggerValueOf(out) })),
+    );
+    return readOver(ctx, schema, shape, body, current);
   },
   data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
   removed(ctx, id) {
@@ -285,41 +292,49 @@ const notificationTemplates: TemplateKind<NotificationTemplate> = {
       label: t(ctx.lang, VALUE_LABELS[value] ?? value),
       placeholders: [...EVENT_PLACEHOLDERS[value]],
     })),
-    channel: labelled(ctx.lang, CHANNELS),
-    language: labelled(ctx.lang, LANGUAGES),
+    channel: labelled(ctx.lang, NOTIFICATION_CHANNELS),
+    language: labelled(ctx.lang, TEMPLATE_LANGUAGES),
   }),
   defaults: () => ({ name: '', event: 'balance_low', channel: 'telegram', language: 'ru', text: '' }),
   read(ctx, body, current) {
-    const input = readerOf(ctx, body, current);
-    const name = readName(input);
-    const event = input.oneOf('event', NOTIFICATION_EVENTS);
-    const channel = input.oneOf('channel', CHANNELS);
-    const language = readLanguage(input);
-    const text = input.string('text', { max: NOTIFICATION_TEXT_MAX });
+    const shape = {
+      name: name(),
+      event: choice(NOTIFICATION_EVENTS),
+      channel: choice(NOTIFICATION_CHANNELS),
+      language: language(),
+      text: text({ max: NOTIFICATION_TEXT_MAX }),
+    };
     // The placeholders are checked against the event the template will have, when either of the two is sent (a
     // rename alone does not trip over an older text).
     const sent = isRecord(body) ? body : {};
-    const check = !current || 'text' in sent || 'event' in sent;
-    if (check && text && !input.errors.has('text') && !input.errors.has('event'))
-      for (const error of placeholderErrors(ctx.lang, text, event)) input.errors.add('text', error);
-    input.done();
-    return { name, event, channel, language, text };
+    const placeholdersChecked = !current || 'text' in sent || 'event' in sent;
+    const schema = bodyOf<NotificationTemplateBody>()(
+      z.object(shape).superRefine(
+        (out, check) => {
+          if (!placeholdersChecked) return;
+          for (const error of placeholderErrors(out.text, out.event))
+            check.addIssue({ code: 'custom', path: ['text'], ...error });
+        },
+        onlyWhenValid(['text', 'event']),
+      ),
+    );
+    return readOver(ctx, schema, shape, body, current);
   },
   data: (_ctx, row) => ({ ...row }),
 };
 
 /** `recipient`: a chat id or @username (telegram), an e-mail (email); 422 on `recipient` otherwise. */
-function readRecipient(ctx: Ctx, body: unknown, channel: NotificationTemplate['channel']): string {
-  const input = new BodyReader(ctx.lang, body);
-  const recipient = input.string('recipient');
-  if (recipient && !input.errors.has('recipient')) {
-    if (channel === 'telegram') {
-      if (!/^-?\d{5,15}$/.test(recipient) && !/^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(recipient))
-        input.errors.add('recipient', msg(ctx.lang, 'recipientTelegram'));
-    } else if (!EMAIL.test(recipient)) input.errors.add('recipient', msg(ctx.lang, 'email'));
-  }
-  input.done();
-  return recipient;
+async function readRecipient(ctx: Ctx, channel: NotificationTemplate['channel']): Promise<string> {
+  const fits =
+    channel === 'telegram'
+      ? (value: string) => /^-?\d{5,15}$/.test(value) || /^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(value)
+      : (value: string) => EMAIL.test(value);
+  // A recipient over the length limit is told only that.
+  const recipient = text({ max: RECIPIENT_MAX }).refine(
+    (value) => value.length > RECIPIENT_MAX || fits(value),
+    rule(channel === 'telegram' ? 'recipientTelegram' : 'email'),
+  );
+  return (await parseBody(ctx, bodyOf<SendMessageBody>()(z.object({ recipient })))).recipient;
 }
 
 const sendMessage: Route = {
@@ -329,26 +344,27 @@ const sendMessage: Route = {
     requireAdmin(ctx, 'manage.templates');
     const template = ctx.store.notificationTemplates.get(ctx.id());
     if (!template) throw ctx.notFound();
-    const recipient = readRecipient(ctx, await ctx.body(), template.channel);
+    const recipient = await readRecipient(ctx, template.channel);
     // The test double of a delivery service: any recipient with "fail" in it cannot be reached.
     if (recipient.toLowerCase().includes('fail'))
       throw validationError(ctx.lang, {
         recipient: [msg(ctx.lang, 'recipientUndeliverable', { recipient })],
       });
+    const data: TestMessage = {
+      recipient,
+      channel: template.channel,
+      text: fillIn(template.text, sampleValues(ctx)),
+      sent_at: iso(Date.now()),
+    };
     return {
-      data: {
-        recipient,
-        channel: template.channel,
-        text: fillIn(template.text, sampleValues(ctx)),
-        sent_at: iso(Date.now()),
-      },
+      data,
       message: msg(ctx.lang, 'testMessageSent', { recipient }),
     };
   },
 };
 
 /** A bot as the administrators see it: its company named, the token masked. */
-export function adminBotData(ctx: Ctx, bot: TelegramBot): Record<string, unknown> {
+export function adminBotData(ctx: Ctx, bot: TelegramBot): AdminTelegramBot {
   return {
     id: bot.id,
     company_id: bot.company_id,
@@ -368,9 +384,7 @@ const botChangeStatus: Route = {
     requireAdmin(ctx, 'manage.companies');
     const bot = ctx.store.bots.get(ctx.id());
     if (!bot) throw ctx.notFound();
-    const input = new BodyReader(ctx.lang, await ctx.body());
-    const isActive = input.boolean('isActive');
-    input.done();
+    const { isActive } = await parseBody(ctx, isActiveBody());
     // One active bot per company, as in the company's own call: switching one on switches its company's others off.
     if (isActive)
       for (const other of ctx.store.bots.rows)

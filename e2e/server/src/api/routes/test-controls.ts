@@ -2,12 +2,97 @@
  * /api/__test/* — controls for the browser tests. Mounted only in test mode (otherwise these paths are 404);
  * they need no token.
  */
-import type { ApiState, Fault, RemoteName, RemoteState } from '../context';
-import { Errors, isRecord } from '../http';
+import { z } from 'zod';
+import { bodyOf } from '../body';
+import type { ApiState, Ctx, Fault, RemoteName, RemoteState } from '../context';
+import { isRecord, validationError, type FieldErrors } from '../http';
 import type { Route } from '../router';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['client', 'manage', 'users'];
-export const REMOTE_STATES: readonly RemoteState[] = ['up', 'manifest-404', 'down', 'chunk-error', 'slow'];
+export const REMOTE_STATES = [
+  'up',
+  'manifest-404',
+  'down',
+  'chunk-error',
+  'slow',
+] as const satisfies readonly RemoteState[];
+
+/**
+ * The controls are for test authors, not for users: a broken rule answers its own English text (the issue's message)
+ * instead of a dictionary key, in the same 422 shape.
+ */
+function parseControl<S extends z.ZodType>(ctx: Ctx, schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(isRecord(body) ? body : {});
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const list = (errors[String(issue.path[0] ?? 'body')] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  throw validationError(ctx.lang, errors);
+}
+
+/** `now` (an ISO time) seeds the data around that present instead of the server's start; anything else is ignored. */
+const resetSchema = z.object({
+  now: z
+    .unknown()
+    .transform((value, check) => {
+      if (typeof value !== 'string') return undefined;
+      const at = Date.parse(value);
+      if (Number.isNaN(at)) check.addIssue({ code: 'custom', message: 'now: an ISO date-time' });
+      return at;
+    })
+    .optional(),
+});
+
+const PATH_RULE = 'path: "/..." (after /api), a trailing * makes it a prefix';
+const STATUS_RULE = 'status: 100-599';
+const DELAY_RULE = 'delayMs: number ≥ 0';
+const TIMES_RULE = 'times: integer ≥ 1';
+const DROP_AFTER_ALONE = 'dropAfter runs the real call: it does not combine with drop, nonJson or status';
+/** Only `true` switches a flag on; any other value leaves it off, as before. */
+const onlyTrue = () =>
+  z
+    .unknown()
+    .transform((value): boolean | undefined => (value === true ? true : undefined))
+    .optional();
+
+const faultSchema = bodyOf<Omit<Fault, 'id'>>()(
+  z
+    .object({
+      path: z.string({ error: PATH_RULE }).startsWith('/', PATH_RULE),
+      method: z
+        .string({ error: 'method: string' })
+        .transform((method) => method.toUpperCase())
+        .optional(),
+      status: z
+        .number({ error: STATUS_RULE })
+        .refine(Number.isInteger, STATUS_RULE)
+        .refine((status) => status >= 100 && status <= 599, STATUS_RULE)
+        .optional(),
+      body: z.unknown().optional(),
+      nonJson: onlyTrue(),
+      delayMs: z.number({ error: DELAY_RULE }).min(0, DELAY_RULE).optional(),
+      drop: onlyTrue(),
+      times: z
+        .number({ error: TIMES_RULE })
+        .refine((times) => Number.isInteger(times) && times >= 1, TIMES_RULE)
+        .optional(),
+      dropAfter: z.boolean({ error: 'dropAfter: boolean' }).optional(),
+    })
+    // Whatever else failed: the values are the ones sent (an invalid status still counts as a status).
+    .superRefine(
+      (fault, check) => {
+        if (fault.dropAfter === true && (fault.drop || fault.nonJson || fault.status !== undefined))
+          check.addIssue({ code: 'custom', path: ['dropAfter'], message: DROP_AFTER_ALONE });
+      },
+      { when: () => true },
+    ),
+);
+
+const remoteSchema = z.object({
+  state: z.enum(REMOTE_STATES, { error: `state: ${REMOTE_STATES.join(' | ')}` }),
+});
 
 export function testControlRoutes(reset: (at?: number) => void): Route[] {
   const routes: Route[] = [
@@ -15,15 +100,7 @@ export function testControlRoutes(reset: (at?: number) => void): Route[] {
       method: 'POST',
       pattern: '/__test/reset',
       async handler(ctx) {
-        const body = await ctx.body();
-        // `now` (an ISO time) seeds the data around that present instead of the server's start.
-        const at = isRecord(body) && typeof body.now === 'string' ? Date.parse(body.now) : undefined;
-        if (at !== undefined && Number.isNaN(at)) {
-          const errors = new Errors(ctx.lang);
-          errors.add('now', 'now: an ISO date-time');
-          errors.throwIfAny();
-        }
-        reset(at);
+        reset(parseControl(ctx, resetSchema, await ctx.body()).now);
         return { ok: true };
       },
     },
@@ -31,45 +108,18 @@ export function testControlRoutes(reset: (at?: number) => void): Route[] {
       method: 'POST',
       pattern: '/__test/fault',
       async handler(ctx) {
-        const body = await ctx.body();
-        const errors = new Errors(ctx.lang);
-        const input = isRecord(body) ? body : {};
-        if (typeof input.path !== 'string' || !input.path.startsWith('/'))
-          errors.add('path', 'path: "/..." (after /api), a trailing * makes it a prefix');
-        if (input.method !== undefined && typeof input.method !== 'string')
-          errors.add('method', 'method: string');
-        if (
-          input.status !== undefined &&
-          !(Number.isInteger(input.status) && Number(input.status) >= 100 && Number(input.status) <= 599)
-        ) {
-          errors.add('status', 'status: 100-599');
-        }
-        if (input.delayMs !== undefined && !(typeof input.delayMs === 'number' && input.delayMs >= 0))
-          errors.add('delayMs', 'delayMs: number ≥ 0');
-        if (input.times !== undefined && !(Number.isInteger(input.times) && Number(input.times) >= 1))
-          errors.add('times', 'times: integer ≥ 1');
-        if (input.dropAfter !== undefined && typeof input.dropAfter !== 'boolean')
-          errors.add('dropAfter', 'dropAfter: boolean');
-        if (
-          input.dropAfter === true &&
-          (input.drop === true || input.nonJson === true || input.status !== undefined)
-        )
-          errors.add(
-            'dropAfter',
-            'dropAfter runs the real call: it does not combine with drop, nonJson or status',
-          );
-        errors.throwIfAny();
+        const input = parseControl(ctx, faultSchema, await ctx.body());
         const fault: Fault = {
           id: ctx.state.controls.nextFaultId++,
-          path: input.path as string,
-          ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
-          ...(input.status !== undefined ? { status: Number(input.status) } : {}),
+          path: input.path,
+          ...(input.method !== undefined ? { method: input.method } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
           ...('body' in input ? { body: input.body } : {}),
-          ...(input.nonJson === true ? { nonJson: true } : {}),
-          ...(typeof input.delayMs === 'number' ? { delayMs: input.delayMs } : {}),
-          ...(input.drop === true ? { drop: true } : {}),
-          ...(input.dropAfter === true ? { dropAfter: true } : {}),
-          ...(input.times !== undefined ? { times: Number(input.times) } : {}),
+          ...(input.nonJson ? { nonJson: true } : {}),
+          ...(input.delayMs !== undefined ? { delayMs: input.delayMs } : {}),
+          ...(input.drop ? { drop: true } : {}),
+          ...(input.dropAfter ? { dropAfter: true } : {}),
+          ...(input.times !== undefined ? { times: input.times } : {}),
         };
         ctx.state.controls.faults.push(fault);
         return { fault, faults: ctx.state.controls.faults.length };
@@ -102,14 +152,7 @@ export function testControlRoutes(reset: (at?: number) => void): Route[] {
       async handler(ctx) {
         const name = ctx.params.name as RemoteName;
         if (!REMOTE_NAMES.includes(name)) throw ctx.notFound();
-        const body = await ctx.body();
-        const state = isRecord(body) ? body.state : undefined;
-        if (!REMOTE_STATES.includes(state as RemoteState)) {
-          const errors = new Errors(ctx.lang);
-          errors.add('state', `state: ${REMOTE_STATES.join(' | ')}`);
-          errors.throwIfAny();
-        }
-        ctx.state.controls.remotes[name] = state as RemoteState;
+        ctx.state.controls.remotes[name] = parseControl(ctx, remoteSchema, await ctx.body()).state;
         return { remotes: ctx.state.controls.remotes };
       },
     },

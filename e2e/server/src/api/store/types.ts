@@ -1,26 +1,51 @@
 /** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
 import type { Pixel as PixelAnswer } from '@panel/shared-core/wire/pixels';
+import type { UploadAnswer } from '@panel/shared-core/wire/files';
+import type { Application as ApplicationAnswer } from '@panel/shared-core/wire/applications';
+import type {
+  AppComment,
+  CommentTemplate as CommentTemplateAnswer,
+  SystemCommentSet as SystemCommentSetAnswer,
+} from '@panel/shared-core/wire/comments';
+import type {
+  BalanceTransaction as TransactionAnswer,
+  Company as CompanyAnswer,
+  Currency as WireCurrency,
+} from '@panel/shared-core/wire/company';
+import type { Domain as DomainAnswer } from '@panel/shared-core/wire/domains';
+import type { Invitation as InvitationAnswer } from '@panel/shared-core/wire/invitations';
+import type {
+  CompanyNotification as CompanyNotificationAnswer,
+  TelegramBot as TelegramBotAnswer,
+} from '@panel/shared-core/wire/bots';
+import type {
+  OneSignalFunnel as OneSignalFunnelAnswer,
+  OneSignalNotification,
+  SystemFunnel as SystemFunnelAnswer,
+} from '@panel/shared-core/wire/funnels';
+import type { PushNotification as PushNotificationAnswer } from '@panel/shared-core/wire/push';
+import type {
+  NotificationTemplate as NotificationTemplateAnswer,
+  OneSignalTemplate,
+  PushTemplate as PushTemplateAnswer,
+  SystemFunnelTemplate as SystemFunnelTemplateAnswer,
+} from '@panel/shared-core/wire/templates';
+import type { ReferralLink as ReferralLinkAnswer } from '@panel/shared-core/wire/referral-links';
+import type { Role as RoleAnswer } from '@panel/shared-core/wire/roles';
+import type { SubscriptionTier as TierAnswer, Tariff as TariffAnswer } from '@panel/shared-core/wire/tariffs';
 import type { Lang } from '../i18n';
 
-export type Currency = 'USD' | 'EUR' | 'RUB';
+export type Currency = WireCurrency;
 
-export interface Company {
-  id: number;
-  name: string;
-  status: 'active' | 'blocked';
-  balance: string;
-  currency: Currency;
-  tariff_id: number;
-  subscription_tier_id: number;
-  owner_id: number | null;
+/**
+ * A company as stored: the answer's fields (wire/company.ts) without the ones said from the caller, its tariff and the
+ * deposit rules. `contact_email` and `website` are '' when not set; routes/company.ts offers the time zones.
+ */
+export interface Company extends Omit<
+  CompanyAnswer,
+  'tariff_name' | 'can_update' | 'can_deposit' | 'deposit' | 'low_balance'
+> {
   referral_link_id: number | null;
-  /** Where the company wants mail about its account ('' when not set). */
-  contact_email: string;
-  /** The company's site, an absolute http(s) address ('' when not set). */
-  website: string;
-  /** An IANA zone (routes/company.ts offers the choices). */
-  timezone: string;
-  created_at: string;
 }
 
 export interface User {
@@ -41,111 +66,43 @@ export interface User {
   last_login_at: string | null;
 }
 
-export interface Role {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  is_system: boolean;
-  created_at: string;
-}
+/** A role as stored: the answer's fields (wire/roles.ts) without the count of its holders. */
+export type Role = Omit<RoleAnswer, 'users_count'>;
 
-export interface Invitation {
-  id: number;
-  key: string;
-  email: string;
-  role_id: number;
+/**
+ * An invitation as stored: the answer's fields (wire/invitations.ts) without the names and the link said from other
+ * records. `status` is as last written; the answer says what it reads as now.
+ */
+export interface Invitation extends Omit<
+  InvitationAnswer,
+  'role_name' | 'invited_by_name' | 'link' | 'accepted_user'
+> {
   company_id: number;
-  status: 'pending' | 'accepted' | 'revoked' | 'expired';
-  expires_at: string;
-  invited_by: number;
-  created_at: string;
-  /** The account that registered through the invitation, and when (set on acceptance). */
+  /** The account that registered through the invitation (set on acceptance, with `accepted_at`). */
   accepted_user_id: number | null;
-  accepted_at: string | null;
 }
 
-export interface ReferralLink {
-  id: number;
-  code: string;
-  name: string;
-  url: string;
-  owner_id: number;
-  bonus_percent: number;
-  registrations_count: number;
-  deposits_sum: string;
+/** A referral link as stored: the answer's fields (wire/referral-links.ts) without its owner's name and email. */
+export interface ReferralLink extends Omit<ReferralLinkAnswer, 'owner_name' | 'owner_email'> {
   currency: Currency;
-  is_active: boolean;
-  created_at: string;
 }
 
-export type ApplicationStatus = 'draft' | 'active' | 'deactivated' | 'deleted';
+export type { ApplicationStatus } from '@panel/shared-core/wire/applications';
 
-export interface Application {
-  id: number;
-  name: string;
-  status: ApplicationStatus;
-  domain_id: number | null;
-  domain: string;
-  language: string;
-  category: string;
-  template: string;
-  icon_url: string;
-  screenshots: string[];
-  developer_name: string;
-  description: string;
-  rating: number;
-  installs_label: string;
-  offer_url: string;
-  pixel_ids: number[];
-  push_enabled: boolean;
-  comments_count: number;
-  installs: number;
-  company_id: number;
-  created_at: string;
-  updated_at: string;
-}
+/** An application as stored: the answer's fields but the owning company's name (the manage area adds it). */
+export type Application = Omit<ApplicationAnswer, 'company_name'>;
 
-export interface ApplicationComment {
-  id: number;
-  application_id: number;
-  author_name: string;
-  author_avatar_url: string;
-  text: string;
-  rating: number;
-  likes: number;
-  shown_date: string;
-  position: number;
-  reply_text: string | null;
-  is_system: boolean;
-  /** The platform set the comment came from (system comments only). */
-  system_set_id: number | null;
-  created_at: string;
-}
+/** A comment as stored is the answer's (wire/comments.ts). */
+export type ApplicationComment = AppComment;
 
-export interface TemplateComment {
-  author_name: string;
-  text: string;
-  rating: number;
-  likes: number;
-  reply_text?: string;
-}
+export type { TemplateComment } from '@panel/shared-core/wire/comments';
 
 /** A set of comments kept by the platform; attached to an application its comments show as system comments. */
-export interface SystemCommentSet {
-  id: number;
-  name: string;
-  language: string;
-  comments: TemplateComment[];
-}
+export type SystemCommentSet = Omit<SystemCommentSetAnswer, 'comments_count' | 'attached'>;
 
-export interface CommentTemplate {
-  id: number;
+/** A company's template: the answer's fields and the company. */
+export interface CommentTemplate extends CommentTemplateAnswer {
   company_id: number;
-  name: string;
-  language: string;
-  comments: TemplateComment[];
-  created_at: string;
 }
 
 export interface PwaClient {
@@ -165,28 +122,11 @@ export interface Pixel extends Omit<PixelAnswer, 'application_ids' | 'applicatio
   company_id: number;
 }
 
-export interface Tariff {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  currency: Currency;
-  period: 'month' | 'year';
-  limits: { applications: number; domains: number; push_per_month: number; team_members: number };
-  features: string[];
-  is_active: boolean;
-  sort: number;
-}
+/** A tariff as stored: the answer's fields (wire/tariffs.ts) without its counts of tiers and companies. */
+export type Tariff = Omit<TariffAnswer, 'tiers_count' | 'companies_count'>;
 
-export interface SubscriptionTier {
-  id: number;
-  tariff_id: number;
-  name: string;
-  installs_from: number;
-  installs_to: number | null;
-  price_per_install: string;
-  currency: Currency;
-}
+/** A subscription tier as stored: the answer's fields (wire/tariffs.ts) without its tariff's name and its count. */
+export type SubscriptionTier = Omit<TierAnswer, 'tariff_name' | 'companies_count'>;
 
 /**
  * Why a transaction happened: what the system did, with its parameters (said in the reader's language,
@@ -199,65 +139,32 @@ export type TransactionReason =
   | { kind: 'domain-refund' }
   | { kind: 'typed'; text: string };
 
-export interface BalanceTransaction {
-  id: number;
+/** A transaction as stored: the answer's fields (wire/company.ts) with the reason its `description` says. */
+export interface BalanceTransaction extends Omit<TransactionAnswer, 'description'> {
   company_id: number;
-  type: 'deposit' | 'charge' | 'refund' | 'manual';
-  amount: string;
-  balance_after: string;
-  currency: Currency;
   reason: TransactionReason;
   created_by: number | null;
   idempotency_key: string | null;
-  created_at: string;
 }
 
-export interface Domain {
-  id: number;
-  name: string;
-  type: 'platform' | 'custom';
-  status: 'pending' | 'active' | 'disabled' | 'error';
-  ssl_status: 'none' | 'pending' | 'active' | 'failed';
-  application_id: number | null;
+/**
+ * A domain as stored: the answer's fields (wire/domains.ts) without the application's name. `checked_at` is the last
+ * DNS check (POST /client/domain/{id}/check), null when never checked.
+ */
+export interface Domain extends Omit<DomainAnswer, 'application_name'> {
   /** null for a platform domain the administrators added (POST /manage/domain/store): no company owns it. */
   company_id: number | null;
-  verified_at: string | null;
-  /** The last DNS check (POST /client/domain/{id}/check); null when never checked. */
-  checked_at: string | null;
-  created_at: string;
 }
 
-export interface PushTemplate {
-  id: number;
-  name: string;
-  language: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  created_at: string;
-}
+/** The templates are stored as answered (wire/templates.ts). */
+export type PushTemplate = PushTemplateAnswer;
 
-export interface PushNotification {
-  id: number;
+/** A push as stored: the answer's fields (wire/push.ts) without the ones said from other records. */
+export interface PushNotification extends Omit<
+  PushNotificationAnswer,
+  'application_names' | 'template_name' | 'schedule_text'
+> {
   company_id: number;
-  kind: 'single' | 'regular';
-  name: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  application_ids: number[];
-  template_id: number | null;
-  send_at: string | null;
-  schedule: { days: number[]; time: string; timezone: string } | null;
-  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused';
-  sent: number;
-  delivered: number;
-  clicked: number;
-  created_at: string;
 }
 
 export interface PushStatRow {
@@ -271,103 +178,38 @@ export interface PushStatRow {
   ctr: number;
 }
 
-export interface FunnelStep {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
+export type { FunnelStep, FunnelTrigger } from '@panel/shared-core/wire/funnels';
 
-export interface OneSignalFunnel {
-  id: number;
+/** A OneSignal funnel as stored: the answer's fields (wire/funnels.ts) without the names of other records. */
+export interface OneSignalFunnel extends Omit<OneSignalFunnelAnswer, 'application_name' | 'template_name'> {
   company_id: number;
-  name: string;
-  application_id: number;
-  template_id: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  subscribers: number;
-  created_at: string;
 }
 
-export interface OneSignalFunnelTemplate {
-  id: number;
-  name: string;
-  language: string;
-  steps: FunnelStep[];
-  is_active: boolean;
-  created_at: string;
-}
+export type OneSignalFunnelTemplate = OneSignalTemplate;
 
-export interface OneSignalSingleNotification {
-  id: number;
+/** A OneSignal single notification as stored: the answer's fields without the ones computed from its totals. */
+export interface OneSignalSingleNotification extends Omit<
+  OneSignalNotification,
+  'application_name' | 'delivery_rate' | 'ctr' | 'daily'
+> {
   company_id: number;
-  application_id: number;
-  name: string;
-  title: string;
-  body: string;
-  url: string;
-  status: 'draft' | 'scheduled' | 'sent' | 'failed';
-  sent: number;
-  delivered: number;
-  clicked: number;
-  send_at: string | null;
-  created_at: string;
 }
 
-export type FunnelTrigger = 'install' | 'first_open' | 'inactive_days';
-
-export interface SystemFunnel {
-  id: number;
+/** A system funnel as stored; `template_id` is the system funnel template it was made from, if any. */
+export interface SystemFunnel extends Omit<SystemFunnelAnswer, 'template_name'> {
   company_id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  trigger_value: number | null;
-  /** The system funnel template it was made from, if any. */
-  template_id: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
 }
 
-export interface SystemFunnelTemplate {
-  id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  trigger_value: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+export type SystemFunnelTemplate = SystemFunnelTemplateAnswer;
 
-export interface TelegramBot {
-  id: number;
+/** A bot as stored: the answer's fields (wire/bots.ts) with the token in full. */
+export interface TelegramBot extends TelegramBotAnswer {
   company_id: number;
-  username: string;
-  token: string;
-  is_active: boolean;
-  chat_id: string | null;
-  created_at: string;
 }
 
-export interface CompanyNotification {
-  id: number;
-  company_id: number;
-  event: string;
-  channel: 'telegram' | 'email';
-  is_active: boolean;
-  updated_at: string;
-}
+export type CompanyNotification = CompanyNotificationAnswer;
 
-export interface NotificationTemplate {
-  id: number;
-  name: string;
-  event: string;
-  channel: 'telegram' | 'email';
-  language: string;
-  text: string;
-  created_at: string;
-}
+export type NotificationTemplate = NotificationTemplateAnswer;
 
 /** A daily statistics row; `application_id` is set on per-application rows. */
 export interface DailyStat {
@@ -391,12 +233,8 @@ export interface DetailedStat extends DailyStat {
   source: string;
 }
 
-export interface UploadedFile {
-  id: string;
-  name: string;
-  size: number;
-  mime: string;
-  path: string;
+/** A stored upload: the answer's fields (its `url` is derived from the id) and the bytes. */
+export interface UploadedFile extends Omit<UploadAnswer, 'url'> {
   data: Buffer;
   is_static: boolean;
   uploaded_by: number | null;

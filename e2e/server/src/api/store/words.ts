@@ -209,31 +209,16 @@ export const APP_WORDS_B = [
   'Tips',
 ] as const;
 
-export const CATEGORIES = [
-  'games',
-  'casino',
-  'finance',
-  'dating',
-  'sport',
-  'utilities',
-  'health',
-  'education',
-  'shopping',
-] as const;
-export const APP_LANGUAGES = ['ru', 'en', 'de', 'es', 'pt', 'tr', 'fr'] as const;
-export const APP_TEMPLATES = ['google-play', 'app-store', 'minimal', 'dark'] as const;
+export {
+  APP_CATEGORIES as CATEGORIES,
+  APP_LANGUAGES,
+  APP_TEMPLATES,
+} from '@panel/shared-core/wire/applications';
 export const COUNTRIES = ['RU', 'US', 'DE', 'BR', 'TR', 'IN', 'KZ', 'ES', 'FR', 'PL'] as const;
 export const BROWSERS = ['Chrome', 'Safari', 'Samsung Internet', 'Firefox', 'Edge', 'Opera'] as const;
 export const SOURCES = ['facebook', 'tiktok', 'google', 'organic'] as const;
 export { PIXEL_EVENTS } from '@panel/shared-core/wire/pixels';
-export const NOTIFICATION_EVENTS = [
-  'balance_low',
-  'domain_error',
-  'app_blocked',
-  'daily_report',
-  'deposit_received',
-  'tariff_expiring',
-] as const;
+export { NOTIFICATION_EVENTS } from '@panel/shared-core/wire/bots';
 
 export const COMMENTS_RU = [
   'Отличное приложение, всё работает быстро!',

@@ -2,10 +2,15 @@
  * The platform's comment sets, with fixed texts (no draw from the seeded generator, so that the data before them stays
  * what it was). The comments seeded as system ones belong to a set.
  */
+import type { AppLanguage } from '@panel/shared-core/wire/applications';
 import type { SeedContext } from './context';
 
 export function seedSystemCommentSets({ store }: SeedContext): void {
-  const sets: { name: string; language: string; comments: [string, string, number, number, string?][] }[] = [
+  const sets: {
+    name: string;
+    language: AppLanguage;
+    comments: [string, string, number, number, string?][];
+  }[] = [
     {
       name: 'Первые отзывы',
       language: 'ru',

@@ -1,0 +1,86 @@
+/**
+ * The administrators' tariffs and subscription tiers calls' shapes (docs/api-contract.md, "Roles, tariffs and
+ * referral links (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/tariffs.ts,
+ * tariff-tiers.ts) and the administrators' area's calls (remote-manage/src/api/tariffs.ts) both import.
+ */
+
+export const TARIFF_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
+export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
+
+export const TARIFF_PERIODS = ['month', 'year'] as const;
+export type TariffPeriod = (typeof TARIFF_PERIODS)[number];
+
+/** The limits a tariff sets on a company, each a whole number. */
+export const LIMIT_KEYS = ['applications', 'domains', 'push_per_month', 'team_members'] as const;
+export type LimitKey = (typeof LIMIT_KEYS)[number];
+export type TariffLimits = Record<LimitKey, number>;
+
+/** A price per install for a range of installs within one tariff. */
+export interface SubscriptionTier {
+  id: number;
+  tariff_id: number;
+  tariff_name: string;
+  name: string;
+  installs_from: number;
+  /** null: open-ended (only the last tier). */
+  installs_to: number | null;
+  /** A decimal string with 4 decimals. */
+  price_per_install: string;
+  /** The tariff's currency. */
+  currency: TariffCurrency;
+  companies_count: number;
+}
+
+export interface Tariff {
+  id: number;
+  name: string;
+  description: string;
+  /** A decimal string ("29.00"). */
+  price: string;
+  currency: TariffCurrency;
+  period: TariffPeriod;
+  limits: TariffLimits;
+  /** Feature names (`pwa`, `push`, …). */
+  features: string[];
+  is_active: boolean;
+  sort: number;
+  tiers_count: number;
+  companies_count: number;
+}
+
+/** A tariff as `list` answers it. */
+export type TariffRow = Tariff;
+
+/** A tariff as `store`, `edit` and `update` answer it: with its tiers, by `installs_from`. */
+export interface TariffRecord extends Tariff {
+  tiers: SubscriptionTier[];
+}
+
+/**
+ * The body of `store` (every field but `sort` and `is_active`) and of `update` (a field left out keeps its value, and
+ * so does a limit left out of `limits`). `price` is a decimal with up to 2 decimals, also as a number; `sort` left
+ * blank puts the tariff last.
+ */
+export interface TariffBody {
+  name: string;
+  description: string;
+  price: string;
+  currency: TariffCurrency;
+  period: TariffPeriod;
+  limits: TariffLimits;
+  features: string[];
+  is_active: boolean;
+  sort: number;
+}
+
+/**
+ * The body of a tier's `store` (every field) and `update` (a field left out keeps its value; the tier stays in its
+ * tariff, so `tariff_id` is ignored). `price_per_install` is a decimal with up to 4 decimals, also as a number.
+ */
+export interface TierBody {
+  tariff_id: number;
+  name: string;
+  installs_from: number;
+  installs_to: number | null;
+  price_per_install: string;
+}
