@@ -2,17 +2,12 @@
  * Helpers of the administrators' screens' browser tests: who the demo accounts are on the server, money as the
  * English panel writes it, and the panel's menu.
  */
+import type { UserInfoAnswer } from '@panel/shared-core/wire/auth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn, type Caller } from '../records/records-api';
 import type { Account } from '../support/demo';
 
-export interface Me {
-  id: number;
-  name: string;
-  email: string;
-  company_id: number | null;
-  company_name: string;
-}
+export type Me = Pick<UserInfoAnswer['user'], 'id' | 'name' | 'email' | 'company_id' | 'company_name'>;
 
 /** A demo account as the server knows it, and a caller signed in as it. */
 export async function whoIs(request: APIRequestContext, account: Account): Promise<Me & { caller: Caller }> {

@@ -4,6 +4,7 @@
  * transactions with the administrator and the reason; the area's dashboard shows its cards, and a company of the
  * lowest balances opens its screen. English UI; each test starts from the seed and stands alone.
  */
+import type { ManageCompany, ManualTransaction } from '@panel/shared-core/wire/companies';
 import { test, type Page, type Request } from '../support/test';
 import type { Caller } from '../records/records-api';
 import { expect, pathOf, settle } from '../records/records-helpers';
@@ -15,15 +16,10 @@ import { usd, whoIs } from './admin-helpers';
 // takes well under 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Company extends CompanyBalance {
-  id: number;
-}
+type Company = CompanyBalance & Pick<ManageCompany, 'id'>;
 
-interface Transaction extends BalanceTransaction {
-  description: string;
-  created_by: number | null;
-  created_by_name: string;
-}
+type Transaction = BalanceTransaction &
+  Pick<ManualTransaction, 'description' | 'created_by' | 'created_by_name'>;
 
 const companyOf = async (admin: Caller, id: number) =>
   (await admin.ok<{ data: Company }>('GET', `/manage/company/${id}/edit`)).data;

@@ -3,6 +3,7 @@
  * permissions found with the picker's search, given to a user in the users area, then refused deletion: the refusal
  * names the one user who holds it and links to them. English UI; each test starts from the seed and stands alone.
  */
+import type { Role as WireRole } from '@panel/shared-core/wire/roles';
 import { test, type Page } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { setChecked, signedInAs } from '../messaging-screens/screens-helpers';
@@ -12,14 +13,7 @@ import { whoIs } from './admin-helpers';
 // takes well under 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Role {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  is_system: boolean;
-  users_count: number;
-}
+type Role = Omit<WireRole, 'created_at'>;
 
 const ROLE = 'E2E Reviewers';
 

@@ -3,6 +3,7 @@
  * (manage.tariffs)"): a tier whose range overlaps another one is refused on the field, with a message naming that
  * tier, and nothing is saved. English UI; each test starts from the seed and stands alone.
  */
+import type { SubscriptionTier } from '@panel/shared-core/wire/tariffs';
 import { test, type Locator } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
@@ -15,13 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 /** The field (label, control, hint and error) a control belongs to. */
 const fieldOf = (control: Locator) => control.locator('xpath=ancestor::*[@role="group"][1]');
 
-interface Tier {
-  id: number;
-  name: string;
-  installs_from: number;
-  installs_to: number | null;
-  price_per_install: string;
-}
+type Tier = Pick<SubscriptionTier, 'id' | 'name' | 'installs_from' | 'installs_to' | 'price_per_install'>;
 
 test('a tier overlapping another one is refused on its field, naming that tier; nothing is saved', async ({
   page,

@@ -4,6 +4,8 @@
  * dashboard, invitations, domains, a user's status, pixels and adding a member. English UI; each test starts from the
  * seed and stands alone.
  */
+import type { TariffListAnswer } from '@panel/shared-core/wire/company';
+import type { Domain } from '@panel/shared-core/wire/domains';
 import { setTestTimeout, test, type Browser, type Locator, type Page, type Request } from '../support/test';
 import { demoAccounts, inEnglish, injectFault, resetServer, SHELL, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
@@ -222,16 +224,12 @@ test.describe('the company area', () => {
   }) => {
     const owner = await signIn(request, 'owner');
     const company = await companyOf(owner);
-    const tariffs = await owner.ok<{
-      data: { id: number; name: string; limits: Record<string, number> }[];
-      current_tariff_id: number;
-      usage: Record<string, number>;
-    }>('GET', '/client/tariff/list');
-    const tariff = tariffs.data.find((candidate) => candidate.id === tariffs.current_tariff_id)!;
-    const domains = await owner.ok<{ data: { id: number; name: string; status: string }[] }>(
+    const tariffs = await owner.ok<Pick<TariffListAnswer, 'data' | 'current_tariff_id' | 'usage'>>(
       'GET',
-      '/client/domain/get-custom',
+      '/client/tariff/list',
     );
+    const tariff = tariffs.data.find((candidate) => candidate.id === tariffs.current_tariff_id)!;
+    const domains = await owner.ok<{ data: Domain[] }>('GET', '/client/domain/get-custom');
     const failing = domains.data.filter((domain) => domain.status === 'error');
 
     await page.goto('/admin/client');
@@ -250,9 +248,9 @@ test.describe('the company area', () => {
     // The tariff and its usage of each limit.
     const usage = page.getByTestId('tariff');
     await expect(usage.getByRole('heading', { name: `Tariff «${tariff.name}»` })).toBeVisible();
-    for (const key of ['applications', 'domains', 'push_per_month', 'team_members']) {
+    for (const key of ['applications', 'domains', 'push_per_month', 'team_members'] as const) {
       await expect(usage.getByTestId(`usage-${key}`)).toHaveText(
-        `${number(tariffs.usage[key]!)} of ${number(tariff.limits[key]!)}`,
+        `${number(tariffs.usage[key])} of ${number(tariff.limits[key])}`,
       );
     }
 

@@ -3,6 +3,7 @@
  * server as the user types, each shown as `#id name`, chosen with the keyboard; the administrators change a domain's
  * status from its row in the domains listing instead of picking it among every domain. English UI.
  */
+import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
 import { setTestTimeout, test } from '../support/test';
 import { inEnglish, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { signIn } from '../records/records-api';
@@ -10,10 +11,7 @@ import { applicationChoices } from '../company/company-api';
 import { bodyRows } from '../listings/listing-helpers';
 import { expect, settle } from '../records/records-helpers';
 
-interface Choice {
-  value: number;
-  label: string;
-}
+type Choice = Pick<ApplicationChoice, 'value' | 'label'>;
 
 test.beforeEach(async ({ page, request }) => {
   setTestTimeout(60_000);

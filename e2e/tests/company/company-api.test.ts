@@ -3,44 +3,16 @@
  * balance deposits with an idempotency key (including a retry after the answer was lost), and the tariffs with the
  * company's usage.
  */
+import type {
+  Company,
+  DepositAnswer,
+  TariffListAnswer,
+  TariffShowAnswer,
+} from '@panel/shared-core/wire/company';
+import type { LimitKey } from '@panel/shared-core/wire/tariffs';
 import { expect, test } from '../support/api-test';
 import { SHELL, resetServer } from '../support/api-test';
 import { ROLE_IDS, addMember, listing, signIn, type Caller, type Option } from './company-api';
-
-interface CompanyData {
-  id: number;
-  name: string;
-  balance: string;
-  currency: string;
-  contact_email: string;
-  website: string;
-  timezone: string;
-  tariff_id: number;
-  tariff_name: string;
-  can_update: boolean;
-  can_deposit: boolean;
-  deposit: { min: string; max: string; currency: string };
-  low_balance: string;
-  [field: string]: unknown;
-}
-
-interface DepositAnswer {
-  data: {
-    transaction: {
-      id: number;
-      type: string;
-      amount: string;
-      balance_after: string;
-      currency: string;
-      description: string;
-      created_at: string;
-    };
-    balance: string;
-    currency: string;
-  };
-  message: string;
-  replayed?: boolean;
-}
 
 /** A decimal string in cents, to compare balances exactly. */
 const cents = (value: string): number => {
@@ -49,7 +21,7 @@ const cents = (value: string): number => {
 };
 
 const editCompany = async (caller: Caller) =>
-  caller.ok<{ data: CompanyData; options: { timezone: Option<string>[] } }>('GET', '/client/company/edit');
+  caller.ok<{ data: Company; options: { timezone: Option<string>[] } }>('GET', '/client/company/edit');
 
 const transactionsTotal = async (caller: Caller) =>
   (await listing(caller, 'company-balance-transactions', { perPage: 10 })).meta.total;
@@ -110,7 +82,7 @@ test.describe('company settings', () => {
 
   test('update saves the fields sent, keeps the absent ones, and edit shows them', async ({ request }) => {
     const owner = await signIn(request, 'owner');
-    const saved = await owner.ok<{ data: CompanyData; message: string }>('POST', '/client/company/update', {
+    const saved = await owner.ok<{ data: Company; message: string }>('POST', '/client/company/update', {
       name: '  Acme Apps Global  ',
       contact_email: 'Finance@Acme.test',
       website: 'http://www.acme.test/about',
@@ -124,7 +96,7 @@ test.describe('company settings', () => {
       timezone: 'Asia/Dubai',
       can_update: true,
     });
-    const partial = await owner.ok<{ data: CompanyData }>('POST', '/client/company/update', { website: '' });
+    const partial = await owner.ok<{ data: Company }>('POST', '/client/company/update', { website: '' });
     expect(partial.data).toMatchObject({ name: 'Acme Apps Global', website: '', timezone: 'Asia/Dubai' });
 
     const { data } = await editCompany(owner);
@@ -318,14 +290,6 @@ test.describe('deposits', () => {
   });
 });
 
-interface TariffData {
-  id: number;
-  name: string;
-  limits: Record<string, number>;
-  tiers: { tariff_id: number }[];
-  [field: string]: unknown;
-}
-
 test.describe('tariffs', () => {
   test.beforeEach(async ({ request }) => {
     await resetServer(request);
@@ -335,12 +299,7 @@ test.describe('tariffs', () => {
     request,
   }) => {
     const owner = await signIn(request, 'owner');
-    const list = await owner.ok<{
-      data: TariffData[];
-      current_tariff_id: number;
-      current_subscription_tier_id: number;
-      usage: Record<string, number>;
-    }>('GET', '/client/tariff/list');
+    const list = await owner.ok<TariffListAnswer>('GET', '/client/tariff/list');
     expect(list.data.map((t) => t.name)).toEqual(['Start', 'Pro', 'Business', 'Enterprise']);
     for (const tariff of list.data) {
       expect(tariff.tiers.length).toBe(4);
@@ -367,23 +326,23 @@ test.describe('tariffs', () => {
     // Every limit of Acme's tariff holds its seeded usage.
     const current = list.data.find((t) => t.id === list.current_tariff_id)!;
     for (const [key, used] of Object.entries(list.usage))
-      expect(used, key).toBeLessThanOrEqual(current.limits[key]!);
+      expect(used, key).toBeLessThanOrEqual(current.limits[key as LimitKey]);
 
     // Usage follows changes: a new domain and a new member count at once.
     await owner.ok('POST', '/client/domain/store', { name: 'usage-check.example' });
     await addMember(request, owner, ROLE_IDS.analyst, 'usage');
-    const after = await owner.ok<{ usage: Record<string, number> }>('GET', '/client/tariff/list');
-    expect(after.usage.domains).toBe(list.usage.domains! + 1);
-    expect(after.usage.team_members).toBe(list.usage.team_members! + 1);
+    const after = await owner.ok<Pick<TariffListAnswer, 'usage'>>('GET', '/client/tariff/list');
+    expect(after.usage.domains).toBe(list.usage.domains + 1);
+    expect(after.usage.team_members).toBe(list.usage.team_members + 1);
   });
 
   test('show answers one tariff with its tiers and whether it is the current one', async ({ request }) => {
     const owner = await signIn(request, 'owner');
-    const current = await owner.ok<{ data: TariffData; is_current: boolean }>('GET', '/client/tariff/4/show');
+    const current = await owner.ok<TariffShowAnswer>('GET', '/client/tariff/4/show');
     expect(current.is_current).toBe(true);
     expect(current.data).toMatchObject({ id: 4, name: 'Enterprise', period: 'year', currency: 'USD' });
     expect(current.data.tiers).toHaveLength(4);
-    const other = await owner.ok<{ data: TariffData; is_current: boolean }>('GET', '/client/tariff/2/show');
+    const other = await owner.ok<TariffShowAnswer>('GET', '/client/tariff/2/show');
     expect(other).toMatchObject({ is_current: false, data: { id: 2, name: 'Pro' } });
     expect(other).not.toHaveProperty('tariff');
     expect(await owner.status('GET', '/client/tariff/99/show')).toBe(404);

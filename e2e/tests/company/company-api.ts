@@ -3,6 +3,9 @@
  * accounts, for a member created with a given role, and for the owner of a freshly registered company (which is on
  * the Start tariff, with small limits, and owns nothing the demo company can see).
  */
+import type { RegisterBody, SessionAnswer } from '@panel/shared-core/wire/auth';
+import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
+import type { Member, MemberBody } from '@panel/shared-core/wire/team';
 import { expectStatus, SHELL, type ApiRequest } from '../support/api-request';
 import { callerFor, signInWith, type Caller } from '../support/api-callers';
 
@@ -23,24 +26,10 @@ export async function registerCompany(request: ApiRequest, tag: string): Promise
       password: 'secret123',
       password_confirmation: 'secret123',
       company_name: `Other ${tag}`,
-    },
+    } satisfies RegisterBody,
   });
   await expectStatus(response, 200, `register ${tag}`);
-  return callerFor(request, ((await response.json()) as { token: string }).token);
-}
-
-export interface Member {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string;
-  status: string;
-  is_owner: boolean;
-  is_self: boolean;
-  locale: string;
-  created_at: string;
-  last_login_at: string | null;
+  return callerFor(request, ((await response.json()) as SessionAnswer).token);
 }
 
 /** Adds a member with this role to the owner's company (POST /client/team/store) and signs in as them. */
@@ -57,7 +46,7 @@ export async function addMember(
     role_id: roleId,
     password: 'member-pass',
     password_confirmation: 'member-pass',
-  });
+  } satisfies MemberBody);
   return { member: data, caller: await signInWith(request, email, 'member-pass') };
 }
 
@@ -75,8 +64,8 @@ export async function listing<T = Record<string, unknown>>(
  * Every application the company may choose for a domain (not deleted), as `{ value, label, status }`: read from the
  * applications listing, since the domain form's create call lists none (the form searches them).
  */
-export async function applicationChoices(caller: Caller): Promise<(Option<number> & { status: string })[]> {
-  const choices: (Option<number> & { status: string })[] = [];
+export async function applicationChoices(caller: Caller): Promise<Required<ApplicationChoice>[]> {
+  const choices: Required<ApplicationChoice>[] = [];
   for (let page = 1; ; page++) {
     const { data, meta } = await listing<{ id: number; name: string; status: string }>(
       caller,

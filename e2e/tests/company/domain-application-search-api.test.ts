@@ -3,33 +3,30 @@
  * GET /client/domain/application-options?search=… answers at most 20 of the company's applications (not deleted)
  * whose name contains the text or whose id it is, by name, with how many match in all; `id=…` names one application.
  */
+import type { ApplicationChoice, ApplicationChoices } from '@panel/shared-core/wire/domains';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { applicationChoices, registerCompany, signIn, type Caller } from './company-api';
-
-interface Choice {
-  value: number;
-  label: string;
-  status?: string;
-}
-interface Choices {
-  data: Choice[];
-  total: number;
-}
 
 const LIMIT = 20;
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const search = (caller: Caller, text: string) =>
-  caller.ok<Choices>('GET', `/client/domain/application-options?search=${encodeURIComponent(text)}`);
+  caller.ok<ApplicationChoices>(
+    'GET',
+    `/client/domain/application-options?search=${encodeURIComponent(text)}`,
+  );
 const byId = (caller: Caller, id: number | string) =>
-  caller.ok<Choices>('GET', `/client/domain/application-options?id=${encodeURIComponent(String(id))}`);
+  caller.ok<ApplicationChoices>(
+    'GET',
+    `/client/domain/application-options?id=${encodeURIComponent(String(id))}`,
+  );
 
 /** Every application the company may choose (the applications listing, not deleted). */
-const allChoices = (owner: Caller): Promise<Choice[]> => applicationChoices(owner);
+const allChoices = (owner: Caller): Promise<ApplicationChoice[]> => applicationChoices(owner);
 
 /** By name, then id: what the search promises. */
-const sorted = (choices: Choice[]) =>
+const sorted = (choices: ApplicationChoice[]) =>
   [...choices].sort((a, b) => byName.compare(a.label, b.label) || a.value - b.value);
 
 test.describe("the domain form's application search", () => {

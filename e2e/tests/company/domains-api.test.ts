@@ -2,33 +2,15 @@
  * Domains through the API only (docs/api-contract.md, "Company area"): create, store (the host name rules in order,
  * the tariff's limit), the custom domains, the DNS zone details and the deterministic DNS check.
  */
+import type { DnsCheckAnswer, DnsZone, Domain } from '@panel/shared-core/wire/domains';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { applicationChoices, listing, registerCompany, signIn, type Caller } from './company-api';
 
-interface DomainView {
-  id: number;
-  name: string;
-  type: string;
-  status: string;
-  ssl_status: string;
-  application_id: number | null;
-  application_name: string;
-  verified_at: string | null;
-  checked_at: string | null;
-  created_at: string;
-}
-
-interface Zone {
-  domain: DomainView;
-  records: { type: string; name: string; value: string; ttl: number }[];
-  nameservers: string[];
-  verification: { status: string; checked_at: string | null; message?: string };
-  message?: string;
-}
+type Zone = DnsZone & Partial<Pick<DnsCheckAnswer, 'message'>>;
 
 const store = (caller: Caller, name: string, extra: Record<string, unknown> = {}) =>
-  caller.ok<{ data: DomainView; message: string }>('POST', '/client/domain/store', { name, ...extra });
+  caller.ok<{ data: Domain; message: string }>('POST', '/client/domain/store', { name, ...extra });
 
 test.describe('domains', () => {
   test.beforeEach(async ({ request }) => {
@@ -57,7 +39,7 @@ test.describe('domains', () => {
       verified_at: null,
       checked_at: null,
     });
-    const custom = await owner.ok<{ data: DomainView[] }>('GET', '/client/domain/get-custom');
+    const custom = await owner.ok<{ data: Domain[] }>('GET', '/client/domain/get-custom');
     expect(custom.data.find((d) => d.id === stored.data.id)).toEqual(stored.data);
     const rows = await listing<{ id: number; status: string }>(owner, 'domains', { search: 'example-brand' });
     expect(rows.data).toMatchObject([{ id: stored.data.id, status: 'pending' }]);
@@ -141,7 +123,7 @@ test.describe('domains', () => {
     const refused = await other.invalid('POST', '/client/domain/store', { name: 'three.other-company.com' });
     expect(refused.errors).toEqual({ limit: ['The Start tariff allows at most 2 custom domains.'] });
     expect(refused.message).toBe('The Start tariff allows at most 2 custom domains.');
-    expect((await other.ok<{ data: DomainView[] }>('GET', '/client/domain/get-custom')).data).toHaveLength(2);
+    expect((await other.ok<{ data: Domain[] }>('GET', '/client/domain/get-custom')).data).toHaveLength(2);
   });
 
   test('check decides by the first label: fail… fails, wait… stays pending, others are verified', async ({
@@ -210,7 +192,7 @@ test.describe('domains', () => {
     const owner = await signIn(request, 'owner');
     expect(await owner.status('GET', `/client/domain/${foreign.id}/dns-zone-details`)).toBe(404);
     expect(await owner.status('POST', `/client/domain/${foreign.id}/check`)).toBe(404);
-    const custom = await owner.ok<{ data: DomainView[] }>('GET', '/client/domain/get-custom');
+    const custom = await owner.ok<{ data: Domain[] }>('GET', '/client/domain/get-custom');
     expect(custom.data.some((d) => d.id === foreign.id)).toBe(false);
   });
 });

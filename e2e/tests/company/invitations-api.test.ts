@@ -2,31 +2,17 @@
  * Invitations through the API only (docs/api-contract.md, "Company area"): invite, list, send again, revoke, and the
  * way through the public invitation page and registration that accepts one.
  */
+import type { SessionAnswer, UserInfoAnswer } from '@panel/shared-core/wire/auth';
+import type { Invitation } from '@panel/shared-core/wire/invitations';
 import type { ApiRequest } from '../support/api-request';
 import { expect, test } from '../support/api-test';
 import { SHELL, demoInvite, resetServer } from '../support/api-test';
 import { ROLE_IDS, callerFor, registerCompany, signIn, type Caller } from './company-api';
 
-interface InvitationView {
-  id: number;
-  key: string;
-  email: string;
-  role_id: number;
-  role_name: string;
-  status: 'pending' | 'accepted' | 'revoked' | 'expired';
-  expires_at: string;
-  invited_by: number;
-  invited_by_name: string;
-  created_at: string;
-  link: string;
-  accepted_user: { id: number; name: string } | null;
-  accepted_at: string | null;
-}
-
 const DAY = 24 * 60 * 60 * 1000;
 
 const list = async (caller: Caller) =>
-  (await caller.ok<{ data: InvitationView[] }>('GET', '/client/team/invitations')).data;
+  (await caller.ok<{ data: Invitation[] }>('GET', '/client/team/invitations')).data;
 
 const byKey = async (caller: Caller, key: string) => (await list(caller)).find((i) => i.key === key)!;
 
@@ -87,14 +73,10 @@ test.describe('invitations', () => {
     request,
   }) => {
     const owner = await signIn(request, 'owner');
-    const invited = await owner.ok<{ data: InvitationView; message: string }>(
-      'POST',
-      '/client/company/invite',
-      {
-        email: 'New.Person@Example.test',
-        role_id: ROLE_IDS.marketer,
-      },
-    );
+    const invited = await owner.ok<{ data: Invitation; message: string }>('POST', '/client/company/invite', {
+      email: 'New.Person@Example.test',
+      role_id: ROLE_IDS.marketer,
+    });
     expect(invited.message).toBe('Done.');
     const invitation = invited.data;
     expect(invitation).toMatchObject({
@@ -123,8 +105,8 @@ test.describe('invitations', () => {
 
     const registered = await registerThrough(request, invitation.key, 'Pat Newman');
     expect(registered.status()).toBe(200);
-    const newcomer = callerFor(request, ((await registered.json()) as { token: string }).token);
-    const info = await newcomer.ok<{ user: { id: number; company_id: number; role_id: number } }>(
+    const newcomer = callerFor(request, ((await registered.json()) as SessionAnswer).token);
+    const info = await newcomer.ok<{ user: Pick<UserInfoAnswer['user'], 'id' | 'company_id' | 'role_id'> }>(
       'GET',
       '/common/auth/user',
     );
@@ -180,7 +162,7 @@ test.describe('invitations', () => {
     const pending = await byKey(owner, demoInvite.key);
     expect((await publicInvite(request, demoInvite.key)).status()).toBe(200);
 
-    const revoked = await owner.ok<{ data: InvitationView; message: string }>(
+    const revoked = await owner.ok<{ data: Invitation; message: string }>(
       'POST',
       `/client/team/invitations/${pending.id}/revoke`,
     );
@@ -218,7 +200,7 @@ test.describe('invitations', () => {
     const expired = await byKey(owner, demoInvite.expiredKey);
     expect((await publicInvite(request, demoInvite.expiredKey)).status()).toBe(422);
 
-    const resent = await owner.ok<{ data: InvitationView; message: string }>('POST', '/client/team/invite', {
+    const resent = await owner.ok<{ data: Invitation; message: string }>('POST', '/client/team/invite', {
       id: expired.id,
     });
     expect(resent).toMatchObject({ message: 'Done.', data: { id: expired.id, status: 'pending' } });
@@ -229,8 +211,7 @@ test.describe('invitations', () => {
     // A lapsed (stored pending) one and a pending one are renewed too.
     const lapsed = await byKey(owner, demoInvite.lapsedKey);
     expect(
-      (await owner.ok<{ data: InvitationView }>('POST', '/client/team/invite', { id: lapsed.id })).data
-        .status,
+      (await owner.ok<{ data: Invitation }>('POST', '/client/team/invite', { id: lapsed.id })).data.status,
     ).toBe('pending');
     const pending = await byKey(owner, demoInvite.key);
     await owner.ok('POST', '/client/team/invite', { id: pending.id });
@@ -259,7 +240,7 @@ test.describe('invitations', () => {
     expect(await member.status('POST', '/client/team/invitations/1/revoke')).toBe(403);
 
     const other = await registerCompany(request, 'invites');
-    const { data: foreign } = await other.ok<{ data: InvitationView }>('POST', '/client/company/invite', {
+    const { data: foreign } = await other.ok<{ data: Invitation }>('POST', '/client/company/invite', {
       email: 'someone@other.test',
       role_id: ROLE_IDS.analyst,
     });

@@ -2,21 +2,10 @@
  * Pixels through the API only (docs/api-contract.md, "Company area"): create, store, edit, update (the access token is
  * write-only), what a delete affects, destroy; the applications that use a pixel follow every save.
  */
+import type { Pixel, PixelBody } from '@panel/shared-core/wire/pixels';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { listing, registerCompany, signIn, type Caller, type Option } from './company-api';
-
-interface PixelView {
-  id: number;
-  name: string;
-  type: string;
-  pixel_id: string;
-  access_token: string;
-  events: string[];
-  application_ids: number[];
-  applications_count: number;
-  created_at: string;
-}
 
 const TOKEN = 'EAAGtest-token-0123456789abcd';
 
@@ -27,7 +16,7 @@ const validPixel = {
   access_token: TOKEN,
   events: ['PageView', 'Purchase'],
   application_ids: [] as number[],
-};
+} satisfies PixelBody;
 
 const createForm = (caller: Caller) =>
   caller.ok<{
@@ -74,7 +63,7 @@ test.describe('pixels', () => {
     const owner = await signIn(request, 'owner');
     const { options } = await createForm(owner);
     const [first, second] = options.application_ids.map((o) => o.value);
-    const stored = await owner.ok<{ data: PixelView; message: string }>('POST', '/client/pixels/store', {
+    const stored = await owner.ok<{ data: Pixel; message: string }>('POST', '/client/pixels/store', {
       ...validPixel,
       application_ids: [first, second],
     });
@@ -88,7 +77,7 @@ test.describe('pixels', () => {
       application_ids: [first, second],
       applications_count: 2,
     });
-    const edit = await owner.ok<{ data: PixelView; options: Record<string, unknown> }>(
+    const edit = await owner.ok<{ data: Pixel; options: Record<string, unknown> }>(
       'GET',
       `/client/pixels/${stored.data.id}/edit`,
     );
@@ -157,12 +146,12 @@ test.describe('pixels', () => {
     const owner = await signIn(request, 'owner');
     const { options } = await createForm(owner);
     const [first, second, third] = options.application_ids.map((o) => o.value);
-    const { data: pixel } = await owner.ok<{ data: PixelView }>('POST', '/client/pixels/store', {
+    const { data: pixel } = await owner.ok<{ data: Pixel }>('POST', '/client/pixels/store', {
       ...validPixel,
       application_ids: [first, second],
     });
     const update = (body: Record<string, unknown>) =>
-      owner.ok<{ data: PixelView; message: string }>('PUT', `/client/pixels/${pixel.id}/update`, body);
+      owner.ok<{ data: Pixel; message: string }>('PUT', `/client/pixels/${pixel.id}/update`, body);
 
     // No token, an empty one and the masked one all keep the stored token.
     expect((await update({ name: 'Renamed' })).data).toMatchObject({
@@ -181,7 +170,7 @@ test.describe('pixels', () => {
     expect(await pixelIdsOf(owner, first!)).not.toContain(pixel.id);
     expect(await pixelIdsOf(owner, third!)).toContain(pixel.id);
 
-    const edit = await owner.ok<{ data: PixelView }>('GET', `/client/pixels/${pixel.id}/edit`);
+    const edit = await owner.ok<{ data: Pixel }>('GET', `/client/pixels/${pixel.id}/edit`);
     expect(edit.data).toMatchObject({
       name: 'Renamed',
       events: ['Lead'],
@@ -222,7 +211,7 @@ test.describe('pixels', () => {
     const owner = await signIn(request, 'owner');
     const { options } = await createForm(owner);
     const [first, second] = options.application_ids;
-    const { data: pixel } = await owner.ok<{ data: PixelView }>('POST', '/client/pixels/store', {
+    const { data: pixel } = await owner.ok<{ data: Pixel }>('POST', '/client/pixels/store', {
       ...validPixel,
       application_ids: [first!.value, second!.value],
     });
@@ -251,7 +240,7 @@ test.describe('pixels', () => {
     expect(await member.status('GET', '/client/pixels/1/delete')).toBe(403);
 
     const other = await registerCompany(request, 'pixels');
-    const { data: foreign } = await other.ok<{ data: PixelView }>('POST', '/client/pixels/store', validPixel);
+    const { data: foreign } = await other.ok<{ data: Pixel }>('POST', '/client/pixels/store', validPixel);
     const owner = await signIn(request, 'owner');
     expect(await owner.status('GET', `/client/pixels/${foreign.id}/edit`)).toBe(404);
     expect(await owner.status('PUT', `/client/pixels/${foreign.id}/update`, { name: 'Mine' })).toBe(404);

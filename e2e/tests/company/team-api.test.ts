@@ -12,9 +12,9 @@ import {
   registerCompany,
   signIn,
   signInWith,
-  type Member,
   type Option,
 } from './company-api';
+import type { Member, MemberBody } from '@panel/shared-core/wire/team';
 
 const validMember = {
   name: 'Nina Kuznetsova',
@@ -22,7 +22,7 @@ const validMember = {
   role_id: ROLE_IDS.marketer,
   password: 'secret-123',
   password_confirmation: 'secret-123',
-};
+} satisfies MemberBody;
 
 test.describe('team', () => {
   test.beforeEach(async ({ request }) => {

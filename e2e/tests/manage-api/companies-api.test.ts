@@ -4,6 +4,11 @@
  * listings of the companies screens: `company` (balance sort, status filter, new companies per day),
  * `manage-company-balance-transactions`, `manage-application` and `manage-application-statistics`.
  */
+import type {
+  ManageCompany,
+  ManualDepositAnswer,
+  ManualTransaction,
+} from '@panel/shared-core/wire/companies';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import {
@@ -17,54 +22,13 @@ import {
   type Caller,
 } from './admin-api';
 
-interface Company {
-  id: number;
-  name: string;
-  status: string;
-  balance: string;
-  currency: string;
-  tariff_id: number;
-  subscription_tier_id: number;
-  owner_id: number | null;
-  referral_link_id: number | null;
-  contact_email: string;
-  website: string;
-  timezone: string;
-  created_at: string;
-  owner_name: string;
-  owner_email: string;
-  tariff_name: string;
-  users_count: number;
-  applications_count: number;
-  domains_count: number;
-}
-
 interface Option {
   value: string | number;
   label: string;
 }
 
-interface Transaction {
-  id: number;
-  company_id: number;
-  type: string;
-  amount: string;
-  balance_after: string;
-  currency: string;
-  description: string;
-  created_by: number | null;
-  created_by_name: string;
-  created_at: string;
-}
-
-interface Deposit {
-  data: { transaction: Transaction; balance: string };
-  message: string;
-  replayed?: boolean;
-}
-
 const edit = (caller: Caller, id: number) =>
-  caller.ok<{ data: Company; options: Record<string, Option[]> }>('GET', `/manage/company/${id}/edit`);
+  caller.ok<{ data: ManageCompany; options: Record<string, Option[]> }>('GET', `/manage/company/${id}/edit`);
 const update = (id: number) => `/manage/company/${id}/update`;
 const deposit = (id: number) => `/manage/company/${id}/manual-balance-deposit`;
 
@@ -111,7 +75,7 @@ test.describe("administrators' companies", () => {
       website: 'https://northwind.example/about',
       timezone: 'Asia/Tokyo',
     };
-    const answer = await admin.ok<{ data: Company; message: string }>('POST', update(2), body);
+    const answer = await admin.ok<{ data: ManageCompany; message: string }>('POST', update(2), body);
     expect(answer.message).toBe('Done.');
     const expected = {
       name: 'Northwind Renamed',
@@ -127,7 +91,10 @@ test.describe("administrators' companies", () => {
     expect(answer.data.subscription_tier_id).not.toBe(before.subscription_tier_id);
     expect((await edit(admin, 2)).data).toMatchObject(expected);
     // An absent field keeps its value; empty contact e-mail and website are allowed.
-    const cleared = await admin.ok<{ data: Company }>('POST', update(2), { contact_email: '', website: '' });
+    const cleared = await admin.ok<{ data: ManageCompany }>('POST', update(2), {
+      contact_email: '',
+      website: '',
+    });
     expect(cleared.data).toMatchObject({ name: 'Northwind Renamed', contact_email: '', website: '' });
     // The companies listing shows the change.
     const rows = await listing<{ id: number; name: string; status: string }>(
@@ -224,7 +191,7 @@ test.describe("administrators' companies", () => {
     });
     // None of these credited anything; the upper bound itself is accepted.
     const before = (await edit(admin, 3)).data.balance;
-    const max = await admin.ok<Deposit>('POST', deposit(3), {
+    const max = await admin.ok<ManualDepositAnswer>('POST', deposit(3), {
       amount: '1000000.00',
       reason: 'Upper bound',
       idempotency_key: newKey('max'),
@@ -242,7 +209,7 @@ test.describe("administrators' companies", () => {
     const reason = 'Compensation for the outage of May 3';
     const body = { amount: '125.5', reason, idempotency_key: key };
 
-    const first = await admin.ok<Deposit>('POST', deposit(ACME_ID), body);
+    const first = await admin.ok<ManualDepositAnswer>('POST', deposit(ACME_ID), body);
     expect(first.replayed).toBeUndefined();
     expect(first.message).toBe('The balance of Acme Apps was credited with 125.50 USD.');
     const expectedBalance = ((Math.round(Number(before) * 100) + 12550) / 100).toFixed(2);
@@ -258,7 +225,10 @@ test.describe("administrators' companies", () => {
       created_by_name: ADMIN_NAME,
     });
 
-    const again = await admin.ok<Deposit>('POST', deposit(ACME_ID), { ...body, amount: '125.50' });
+    const again = await admin.ok<ManualDepositAnswer>('POST', deposit(ACME_ID), {
+      ...body,
+      amount: '125.50',
+    });
     expect(again.replayed).toBe(true);
     expect(again.data).toEqual(first.data);
     expect((await edit(admin, ACME_ID)).data.balance).toBe(expectedBalance);
@@ -269,12 +239,12 @@ test.describe("administrators' companies", () => {
     expect((await edit(admin, ACME_ID)).data.balance).toBe(expectedBalance);
 
     // The same key on another company is another deposit.
-    const elsewhere = await admin.ok<Deposit>('POST', deposit(2), body);
+    const elsewhere = await admin.ok<ManualDepositAnswer>('POST', deposit(2), body);
     expect(elsewhere.replayed).toBeUndefined();
     expect(elsewhere.data.transaction.company_id).toBe(2);
 
     // The company's tab: the transactions listing filtered by company, with the administrator's name and the reason.
-    const rows = await listing<Transaction & { company_name: string }>(
+    const rows = await listing<ManualTransaction & { company_name: string }>(
       admin,
       'manage-company-balance-transactions',
       { filters: { company_id: String(ACME_ID) }, sort: { key: 'id', dir: 'desc' } },
@@ -300,7 +270,7 @@ test.describe("administrators' companies", () => {
     );
     // The company sees the deposit in its own history too.
     const { owner } = await callers(request);
-    const own = await listing<Transaction>(owner, 'company-balance-transactions', {
+    const own = await listing<ManualTransaction>(owner, 'company-balance-transactions', {
       sort: { key: 'id', dir: 'desc' },
     });
     expect(own.data[0]).toMatchObject({ type: 'manual', description: reason, created_by_name: ADMIN_NAME });

@@ -5,23 +5,12 @@
  * platform-wide variant: every company's domains and the platform's own, the company named) while a company user
  * still reads the company's own.
  */
+import type { ManageDomain } from '@panel/shared-core/wire/companies';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { ACME_ID, callers, listing, type Caller } from './admin-api';
 
-interface DomainRow {
-  id: number;
-  name: string;
-  type: string;
-  status: string;
-  ssl_status: string;
-  company_id: number | null;
-  company_name: string;
-  application_id: number | null;
-  application_name: string;
-  verified_at: string | null;
-  created_at: string;
-}
+type DomainRow = Omit<ManageDomain, 'checked_at'>;
 
 interface Action {
   key: string;

@@ -4,25 +4,12 @@
  * administrator), and the all-users listing's filters under both of its names (`/common/listing/all-users/…` and the
  * users remote's `/admin/users/list`).
  */
+import type { SessionAnswer, UserInfoAnswer } from '@panel/shared-core/wire/auth';
+import type { ManagedUser, PlatformUser } from '@panel/shared-core/wire/users';
 import type { ApiRequest } from '../support/api-request';
 import { expect, test } from '../support/api-test';
 import { SHELL, demoAccounts, resetServer } from '../support/api-test';
 import { ACME_ID, ROLE_IDS, callers, listing, signIn, type Caller } from './admin-api';
-
-interface UserRecord {
-  id: number;
-  name: string;
-  email: string;
-  status: string;
-  company_id: number | null;
-  company_name: string;
-  role_id: number | null;
-  role_name: string;
-  is_admin: boolean;
-  locale: string;
-  created_at: string;
-  last_login_at: string | null;
-}
 
 interface Option {
   value: string | number;
@@ -30,14 +17,7 @@ interface Option {
   permissions?: string[];
 }
 
-interface Row {
-  id: number;
-  email: string;
-  status: string;
-  company_id: number | null;
-  role_id: number | null;
-  is_admin: boolean;
-}
+type Row = Pick<ManagedUser, 'id' | 'email' | 'status' | 'company_id' | 'role_id' | 'is_admin'>;
 
 /** Seeded ids: the administrator (1), the Acme owner (2), the Acme member, the blocked one, then three moderators. */
 const ADMIN_ID = 1;
@@ -46,7 +26,7 @@ const BLOCKED_ID = 4;
 const MODERATOR_ID = 5;
 
 const edit = (caller: Caller, id: number) =>
-  caller.ok<{ data: UserRecord; options: Record<string, Option[]> }>('GET', `/manage/user/${id}/edit`);
+  caller.ok<{ data: ManagedUser; options: Record<string, Option[]> }>('GET', `/manage/user/${id}/edit`);
 const update = (id: number) => `/manage/user/${id}/update`;
 const login = (id: number) => `/manage/user/${id}/login`;
 
@@ -119,7 +99,7 @@ test.describe("administrators' users", () => {
       role_id: ROLE_IDS.marketer,
       is_admin: false,
     };
-    const answer = await admin.ok<{ data: UserRecord; message: string }>('POST', update(MEMBER_ID), body);
+    const answer = await admin.ok<{ data: ManagedUser; message: string }>('POST', update(MEMBER_ID), body);
     expect(answer.message).toBe('Done.');
     const expected = {
       name: 'Maria Ivanova-Smith',
@@ -141,7 +121,7 @@ test.describe("administrators' users", () => {
     expect(signedIn.status()).toBe(200);
 
     // Out of any company, without a role; then made an administrator.
-    const platform = await admin.ok<{ data: UserRecord }>('POST', update(MEMBER_ID), {
+    const platform = await admin.ok<{ data: ManagedUser }>('POST', update(MEMBER_ID), {
       company_id: null,
       role_id: null,
       is_admin: true,
@@ -205,17 +185,15 @@ test.describe("administrators' users", () => {
     expect((await edit(admin, ADMIN_ID)).data.is_admin).toBe(true);
     // Keeping it, or changing one's own name, is fine.
     await admin.ok('POST', update(ADMIN_ID), { is_admin: true, name: 'Irina V.' });
-    const other = await admin.ok<{ data: UserRecord }>('POST', update(MODERATOR_ID), { is_admin: false });
+    const other = await admin.ok<{ data: ManagedUser }>('POST', update(MODERATOR_ID), { is_admin: false });
     expect(other.data.is_admin).toBe(false);
   });
 
   test('sign in as a company user: their token and who they are', async ({ request }) => {
     const { admin } = await callers(request);
-    const answer = await admin.ok<{
-      token: string;
-      access: { isAdmin: boolean; permissions: string[] };
-      user: { id: number; name: string; company_name: string | null };
-    }>('POST', login(MEMBER_ID));
+    const answer = await admin.ok<
+      SessionAnswer & { user: Pick<UserInfoAnswer['user'], 'id' | 'name' | 'company_name'> }
+    >('POST', login(MEMBER_ID));
     expect(answer.user).toEqual({ id: MEMBER_ID, name: 'Maria Ivanova', company_name: 'Acme Apps' });
     expect(answer.access).toEqual({
       isAdmin: false,
@@ -300,12 +278,12 @@ test.describe("administrators' users", () => {
       { value: 'en', label: 'English' },
       { value: 'ar', label: 'Arabic' },
     ]);
-    const { user } = await admin.ok<{ user: UserRecord }>('GET', `/admin/users/view/${MEMBER_ID}`);
+    const { user } = await admin.ok<{ user: PlatformUser }>('GET', `/admin/users/view/${MEMBER_ID}`);
     const body = { name: user.name, email: user.email, status: user.status, role_id: user.role_id };
     await admin.ok('POST', `/admin/users/update/${MEMBER_ID}`, { ...body, locale: 'ar' });
-    expect((await admin.ok<{ user: UserRecord }>('GET', `/admin/users/view/${MEMBER_ID}`)).user.locale).toBe(
-      'ar',
-    );
+    expect(
+      (await admin.ok<{ user: PlatformUser }>('GET', `/admin/users/view/${MEMBER_ID}`)).user.locale,
+    ).toBe('ar');
     expect(
       (await admin.invalid('POST', `/admin/users/update/${MEMBER_ID}`, { ...body, locale: 'de' })).errors,
     ).toEqual({ locale: ['The selected value is invalid.'] });

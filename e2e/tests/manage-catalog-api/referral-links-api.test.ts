@@ -4,33 +4,14 @@
  * platform-wide variant for such an administrator (every owner's links, the owner named, a link to the record screen),
  * the company's own links for a company user with referral.view (no record link).
  */
+import type { ReferralLink, ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
 import { expect, test } from '../support/api-test';
 import { demoReferralCode, resetServer } from '../support/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from './catalog-api';
 
-interface LinkView {
-  id: number;
-  name: string;
-  code: string;
-  url: string;
-  owner_id: number;
-  owner_name: string;
-  bonus_percent: number;
-  registrations_count: number;
-  deposits_sum: string;
-  currency: string;
-  is_active: boolean;
-  created_at: string;
-  companies?: { id: number; name: string; created_at: string; deposits_sum: string }[];
-}
+type LinkView = ReferralLink & Partial<Pick<ReferralLinkRecord, 'companies'>>;
 
-interface LinkRow {
-  id: number;
-  code: string;
-  owner_id: number;
-  owner_name: string;
-  registrations_count: number;
-}
+type LinkRow = Pick<ReferralLink, 'id' | 'code' | 'owner_id' | 'owner_name' | 'registrations_count'>;
 
 /** The owners offered by the form, found by e-mail. */
 async function ownerIdOf(admin: Caller, email: string): Promise<number> {

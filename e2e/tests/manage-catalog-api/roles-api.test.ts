@@ -4,39 +4,19 @@
  * affect, destroy refused for a system role and for a role users hold, accepted for an unused one; isAdmin plus
  * manage.roles only.
  */
+import type { PermissionOption, Role, RoleBody, RoleDeletion } from '@panel/shared-core/wire/roles';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { addMember } from '../company/company-api';
 import { ROLE_IDS, callers, listing, settingsOf, statuses } from './catalog-api';
 
-interface RoleView {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  is_system: boolean;
-  users_count: number;
-  created_at: string;
-}
-
-interface PermissionOption {
-  value: string;
-  label: string;
-  group: string;
-}
-
-interface RoleRow {
-  id: number;
-  name: string;
-  is_system: boolean;
-  users_count: number;
-}
+type RoleRow = Pick<Role, 'id' | 'name' | 'is_system' | 'users_count'>;
 
 const valid = {
   name: 'Content editor',
   description: 'Edits applications and their comments',
   permissions: ['application.view', 'application.update', 'comment.manage'],
-};
+} satisfies RoleBody;
 
 test.describe('roles (administrators)', () => {
   test.beforeEach(async ({ request }) => {
@@ -75,13 +55,13 @@ test.describe('roles (administrators)', () => {
     request,
   }) => {
     const { admin } = await callers(request);
-    const stored = await admin.ok<{ data: RoleView; message: string }>('POST', '/manage/roles/store', {
+    const stored = await admin.ok<{ data: Role; message: string }>('POST', '/manage/roles/store', {
       ...valid,
       name: '  Content editor  ',
       permissions: [...valid.permissions, 'comment.manage'],
     });
     expect(stored.data).toMatchObject({ ...valid, is_system: false, users_count: 0 });
-    const edit = await admin.ok<{ data: RoleView; options: { permissions: PermissionOption[] } }>(
+    const edit = await admin.ok<{ data: Role; options: { permissions: PermissionOption[] } }>(
       'GET',
       `/manage/roles/${stored.data.id}/edit`,
     );
@@ -121,8 +101,8 @@ test.describe('roles (administrators)', () => {
     expect(ru.errors.name).toEqual(['Роль с таким названием уже есть.']);
 
     // Update: a field left out keeps its value; its own name is not "taken"; another role's name is.
-    const { data } = await admin.ok<{ data: RoleView }>('POST', '/manage/roles/store', valid);
-    const renamed = await admin.ok<{ data: RoleView }>('PUT', `/manage/roles/${data.id}/update`, {
+    const { data } = await admin.ok<{ data: Role }>('POST', '/manage/roles/store', valid);
+    const renamed = await admin.ok<{ data: Role }>('PUT', `/manage/roles/${data.id}/update`, {
       name: 'CONTENT EDITOR',
     });
     expect(renamed.data).toMatchObject({ name: 'CONTENT EDITOR', permissions: valid.permissions });
@@ -130,7 +110,7 @@ test.describe('roles (administrators)', () => {
     expect(clash.errors).toEqual({ name: ['A role with this name already exists.'] });
     const cleared = await admin.invalid('PUT', `/manage/roles/${data.id}/update`, { permissions: [] });
     expect(cleared.errors).toEqual({ permissions: ['Select at least one permission.'] });
-    const updated = await admin.ok<{ data: RoleView }>('PUT', `/manage/roles/${data.id}/update`, {
+    const updated = await admin.ok<{ data: Role }>('PUT', `/manage/roles/${data.id}/update`, {
       permissions: ['statistics.view'],
     });
     expect(updated.data.permissions).toEqual(['statistics.view']);
@@ -138,14 +118,14 @@ test.describe('roles (administrators)', () => {
 
   test("a system role's permissions are locked; its name and description may change", async ({ request }) => {
     const { admin } = await callers(request);
-    const owner = await admin.ok<{ data: RoleView }>('GET', `/manage/roles/${ROLE_IDS.owner}/edit`);
+    const owner = await admin.ok<{ data: Role }>('GET', `/manage/roles/${ROLE_IDS.owner}/edit`);
     expect(owner.data.is_system).toBe(true);
     const locked = await admin.invalid('PUT', `/manage/roles/${ROLE_IDS.owner}/update`, {
       permissions: owner.data.permissions.slice(1),
     });
     expect(locked.errors).toEqual({ permissions: ["A system role's permissions cannot be changed."] });
     // The same permissions in another order are no change.
-    const renamed = await admin.ok<{ data: RoleView }>('PUT', `/manage/roles/${ROLE_IDS.owner}/update`, {
+    const renamed = await admin.ok<{ data: Role }>('PUT', `/manage/roles/${ROLE_IDS.owner}/update`, {
       description: 'Owns the company',
       permissions: [...owner.data.permissions].reverse(),
     });
@@ -157,9 +137,7 @@ test.describe('roles (administrators)', () => {
     request,
   }) => {
     const { admin } = await callers(request);
-    const impact = await admin.ok<{
-      data: { id: number; name: string; is_system: boolean; users_count: number; users: unknown[] };
-    }>('GET', `/manage/roles/${ROLE_IDS.manager}/delete`);
+    const impact = await admin.ok<{ data: RoleDeletion }>('GET', `/manage/roles/${ROLE_IDS.manager}/delete`);
     const holders = await listing(
       admin,
       'all-users',
@@ -174,7 +152,7 @@ test.describe('roles (administrators)', () => {
       name: expect.any(String),
       email: expect.stringContaining('@'),
     });
-    const unused = await admin.ok<{ data: { users_count: number; users: unknown[] } }>(
+    const unused = await admin.ok<{ data: Pick<RoleDeletion, 'users_count' | 'users'> }>(
       'GET',
       `/manage/roles/${ROLE_IDS.auditor}/delete`,
     );
@@ -208,7 +186,7 @@ test.describe('roles (administrators)', () => {
     expect(inUseRu.message).toContain(`(${held.users_count})`);
 
     // A role held by one user says so in the singular (the owner gives it to a new team member).
-    const { data: solo } = await admin.ok<{ data: RoleView }>('POST', '/manage/roles/store', valid);
+    const { data: solo } = await admin.ok<{ data: Role }>('POST', '/manage/roles/store', valid);
     await addMember(request, owner, solo.id, 'solo-holder');
     const one = await admin.invalid('DELETE', `/manage/roles/${solo.id}/destroy`);
     expect(one.message).toBe('1 user holds this role: Member solo-holder. Give them another role first.');

@@ -4,37 +4,12 @@
  * the tiers' range rules — the tiers of a tariff cover the installs from 0 without a gap or an overlap, only the last
  * one open-ended; isAdmin plus manage.tariffs only.
  */
+import type { SubscriptionTier, TariffBody, TariffRecord, TariffRow } from '@panel/shared-core/wire/tariffs';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from './catalog-api';
 
-interface Tier {
-  id: number;
-  tariff_id: number;
-  tariff_name: string;
-  name: string;
-  installs_from: number;
-  installs_to: number | null;
-  price_per_install: string;
-  currency: string;
-  companies_count: number;
-}
-
-interface TariffView {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  period: string;
-  limits: { applications: number; domains: number; push_per_month: number; team_members: number };
-  features: string[];
-  is_active: boolean;
-  sort: number;
-  tiers_count: number;
-  companies_count: number;
-  tiers?: Tier[];
-}
+type TariffView = TariffRow & Partial<Pick<TariffRecord, 'tiers'>>;
 
 const validTariff = {
   name: 'Agency Plus',
@@ -46,7 +21,7 @@ const validTariff = {
   features: ['pwa', 'push', 'custom-domains'],
   is_active: true,
   sort: 5,
-};
+} satisfies TariffBody;
 
 const tier = (tariffId: number, name: string, from: number, to: number | null, price = '0.0300') => ({
   tariff_id: tariffId,
@@ -66,7 +41,7 @@ const tiersOf = async (admin: Caller, tariffId: number) =>
   (await admin.ok<{ data: TariffView }>('GET', `/manage/tariff/${tariffId}/edit`)).data.tiers!;
 
 /** The seeded Start tariff's tiers, by size letter. */
-async function startTiers(admin: Caller): Promise<Record<'S' | 'M' | 'L' | 'XL', Tier>> {
+async function startTiers(admin: Caller): Promise<Record<'S' | 'M' | 'L' | 'XL', SubscriptionTier>> {
   const tiers = await tiersOf(admin, 1);
   const by = (size: string) => tiers.find((t) => t.name === `Start ${size}`)!;
   return { S: by('S'), M: by('M'), L: by('L'), XL: by('XL') };
@@ -256,7 +231,7 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
       price_per_install: '0.0000',
     });
     expect(first.options.tariff_id.map((o) => o.value)).toContain(fresh.id);
-    const small = await admin.ok<{ data: Tier }>(
+    const small = await admin.ok<{ data: SubscriptionTier }>(
       'POST',
       '/manage/tariff-tier/store',
       tier(fresh.id, 'Small', 0, 999, '0.05'),
@@ -290,19 +265,26 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
     expect(await admin.status('GET', '/manage/tariff-tier/create?tariff_id=999')).toBe(404);
 
     // Edit and update: fields left out keep their value; the tier stays in its tariff.
-    const edit = await admin.ok<{ data: Tier }>('GET', `/manage/tariff-tier/${tiers[1]!.id}/edit`);
+    const edit = await admin.ok<{ data: SubscriptionTier }>(
+      'GET',
+      `/manage/tariff-tier/${tiers[1]!.id}/edit`,
+    );
     expect(edit.data).toEqual(expect.objectContaining({ name: 'Medium', installs_from: 1000 }));
-    const renamed = await admin.ok<{ data: Tier }>('PUT', `/manage/tariff-tier/${tiers[1]!.id}/update`, {
-      name: 'Medium+',
-      price_per_install: '0.035',
-      tariff_id: 1,
-    });
+    const renamed = await admin.ok<{ data: SubscriptionTier }>(
+      'PUT',
+      `/manage/tariff-tier/${tiers[1]!.id}/update`,
+      {
+        name: 'Medium+',
+        price_per_install: '0.035',
+        tariff_id: 1,
+      },
+    );
     expect(renamed.data).toMatchObject({ name: 'Medium+', price_per_install: '0.0350', tariff_id: fresh.id });
 
     // The tiers listing links each row to its tariff's screen and filters by tariff.
     const settings = await settingsOf(admin, 'tariff-subscription-tiers');
     expect(settings.columns.find((c) => c.key === 'tariff_name')?.href).toBe('/manage/tariffs/{tariff_id}');
-    const rows = await listing<Tier>(
+    const rows = await listing<SubscriptionTier>(
       admin,
       'tariff-subscription-tiers',
       { filters: { tariff_id: String(fresh.id) }, sort: { key: 'installs_from', dir: 'asc' } },
@@ -418,7 +400,7 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
 
     const fresh = await newTariff(admin);
     await admin.ok('POST', '/manage/tariff-tier/store', tier(fresh.id, 'Base', 0, 999));
-    const { data: top } = await admin.ok<{ data: Tier }>(
+    const { data: top } = await admin.ok<{ data: SubscriptionTier }>(
       'POST',
       '/manage/tariff-tier/store',
       tier(fresh.id, 'Top', 1000, null),

@@ -4,18 +4,15 @@
  * company) and the `bots` listing read by an administrator (every company's bots, the company named, row actions to
  * the administrators' call).
  */
+import type { AdminTelegramBot } from '@panel/shared-core/wire/templates';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { callers, listing, type Caller } from './manage-api';
 
-interface BotRow {
-  id: number;
-  company_id: number;
-  company_name: string;
-  username: string;
-  is_active: boolean;
-  token: string;
-}
+type BotRow = Pick<
+  AdminTelegramBot,
+  'id' | 'company_id' | 'company_name' | 'username' | 'is_active' | 'token'
+>;
 
 interface Settings {
   name: string;

@@ -3,6 +3,8 @@
  * templates (administrators)"): create, store with the step rules (errors keyed `steps.<index>.<field>`), the trigger
  * rules, edit and update, delete.
  */
+import type { FunnelStep } from '@panel/shared-core/wire/funnels';
+import type { OneSignalTemplate, SystemFunnelTemplate } from '@panel/shared-core/wire/templates';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import {
@@ -14,32 +16,6 @@ import {
   type Caller,
   type Option,
 } from './manage-api';
-
-interface Step {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
-
-interface OneSignalTemplateView {
-  id: number;
-  name: string;
-  language: string;
-  is_active: boolean;
-  steps: Step[];
-  created_at: string;
-}
-
-interface SystemTemplateView {
-  id: number;
-  name: string;
-  trigger: string;
-  trigger_value: number | null;
-  is_active: boolean;
-  steps: Step[];
-  created_at: string;
-}
 
 const ONESIGNAL = '/manage/onesignal-template';
 const SYSTEM = '/manage/system-funnel-template';
@@ -78,7 +54,7 @@ async function expectStepErrors(caller: Caller, path: string, valid: Record<stri
   });
   // The bounds themselves are fine: 30 days, 20 steps.
   const twenty = Array.from({ length: 20 }, (_, i) => step(i === 0 ? 0 : 43200, i + 1));
-  const stored = await caller.ok<{ data: { steps: Step[] } }>('POST', `${path}/store`, {
+  const stored = await caller.ok<{ data: { steps: FunnelStep[] } }>('POST', `${path}/store`, {
     ...valid,
     steps: twenty,
   });
@@ -105,17 +81,14 @@ test.describe('OneSignal funnel templates (administrators)', () => {
 
   test('store saves the steps in order; edit and the listing show the template', async ({ request }) => {
     const { admin } = await callers(request);
-    const stored = await admin.ok<{ data: OneSignalTemplateView; message: string }>(
+    const stored = await admin.ok<{ data: OneSignalTemplate; message: string }>(
       'POST',
       `${ONESIGNAL}/store`,
       validOneSignalTemplate,
     );
     expect(stored.message).toBe('The template was saved.');
     expect(stored.data).toMatchObject(validOneSignalTemplate);
-    const edit = await admin.ok<{ data: OneSignalTemplateView }>(
-      'GET',
-      `${ONESIGNAL}/${stored.data.id}/edit`,
-    );
+    const edit = await admin.ok<{ data: OneSignalTemplate }>('GET', `${ONESIGNAL}/${stored.data.id}/edit`);
     expect(edit.data).toEqual(stored.data);
     const rows = await listing<{ id: number; steps_count: number; is_active: boolean }>(
       admin,
@@ -144,19 +117,19 @@ test.describe('OneSignal funnel templates (administrators)', () => {
     request,
   }) => {
     const { admin } = await callers(request);
-    const { data } = await admin.ok<{ data: OneSignalTemplateView }>(
+    const { data } = await admin.ok<{ data: OneSignalTemplate }>(
       'POST',
       `${ONESIGNAL}/store`,
       validOneSignalTemplate,
     );
     const steps = [step(0, 7), step(30, 8), step(43200, 9)];
-    const updated = await admin.ok<{ data: OneSignalTemplateView }>('PUT', `${ONESIGNAL}/${data.id}/update`, {
+    const updated = await admin.ok<{ data: OneSignalTemplate }>('PUT', `${ONESIGNAL}/${data.id}/update`, {
       ...validOneSignalTemplate,
       steps,
       is_active: false,
     });
     expect(updated.data).toEqual({ ...data, steps, is_active: false });
-    const renamed = await admin.ok<{ data: OneSignalTemplateView }>('PUT', `${ONESIGNAL}/${data.id}/update`, {
+    const renamed = await admin.ok<{ data: OneSignalTemplate }>('PUT', `${ONESIGNAL}/${data.id}/update`, {
       name: 'Renamed',
     });
     expect(renamed.data).toEqual({ ...updated.data, name: 'Renamed' });
@@ -212,14 +185,14 @@ test.describe('system funnel templates (administrators)', () => {
 
   test('store saves the template; edit and the listing show it', async ({ request }) => {
     const { admin } = await callers(request);
-    const stored = await admin.ok<{ data: SystemTemplateView; message: string }>(
+    const stored = await admin.ok<{ data: SystemFunnelTemplate; message: string }>(
       'POST',
       `${SYSTEM}/store`,
       validSystemFunnelTemplate,
     );
     expect(stored.message).toBe('The template was saved.');
     expect(stored.data).toMatchObject(validSystemFunnelTemplate);
-    const edit = await admin.ok<{ data: SystemTemplateView }>('GET', `${SYSTEM}/${stored.data.id}/edit`);
+    const edit = await admin.ok<{ data: SystemFunnelTemplate }>('GET', `${SYSTEM}/${stored.data.id}/edit`);
     expect(edit.data).toEqual(stored.data);
     const rows = await listing<{ id: number; trigger_value: number }>(
       admin,
@@ -251,7 +224,7 @@ test.describe('system funnel templates (administrators)', () => {
     });
     expect((await store({ trigger: '' })).errors).toEqual({ trigger: ['The field is required.'] });
     // Another trigger ignores the value and stores null.
-    const install = await admin.ok<{ data: SystemTemplateView }>('POST', `${SYSTEM}/store`, {
+    const install = await admin.ok<{ data: SystemFunnelTemplate }>('POST', `${SYSTEM}/store`, {
       ...validSystemFunnelTemplate,
       trigger: 'install',
       trigger_value: 400,
@@ -267,7 +240,7 @@ test.describe('system funnel templates (administrators)', () => {
 
   test('update checks the trigger it will have; delete, then edit answers 404', async ({ request }) => {
     const { admin } = await callers(request);
-    const { data } = await admin.ok<{ data: SystemTemplateView }>('POST', `${SYSTEM}/store`, {
+    const { data } = await admin.ok<{ data: SystemFunnelTemplate }>('POST', `${SYSTEM}/store`, {
       ...validSystemFunnelTemplate,
       trigger: 'first_open',
       trigger_value: null,
@@ -277,7 +250,7 @@ test.describe('system funnel templates (administrators)', () => {
     expect(
       (await admin.invalid('PUT', `${SYSTEM}/${data.id}/update`, { trigger: 'inactive_days' })).errors,
     ).toEqual({ trigger_value: ['The field is required.'] });
-    const updated = await admin.ok<{ data: SystemTemplateView }>('PUT', `${SYSTEM}/${data.id}/update`, {
+    const updated = await admin.ok<{ data: SystemFunnelTemplate }>('PUT', `${SYSTEM}/${data.id}/update`, {
       trigger: 'inactive_days',
       trigger_value: 30,
       steps: [step(0, 1), step(120, 2)],
@@ -289,7 +262,7 @@ test.describe('system funnel templates (administrators)', () => {
       steps: [step(0, 1), step(120, 2)],
     });
     // Back to install: the value is dropped.
-    const back = await admin.ok<{ data: SystemTemplateView }>('PUT', `${SYSTEM}/${data.id}/update`, {
+    const back = await admin.ok<{ data: SystemFunnelTemplate }>('PUT', `${SYSTEM}/${data.id}/update`, {
       trigger: 'install',
     });
     expect(back.data).toMatchObject({ trigger: 'install', trigger_value: null });

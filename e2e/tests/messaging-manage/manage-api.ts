@@ -3,6 +3,13 @@
  * callers for the platform administrator, a moderator (manage.templates without manage.companies) and the company
  * owner, and valid bodies for each kind of template.
  */
+import type { FunnelStep } from '@panel/shared-core/wire/funnels';
+import type {
+  NotificationTemplateBody,
+  OneSignalTemplateBody,
+  PushTemplateBody,
+  SystemFunnelTemplateBody,
+} from '@panel/shared-core/wire/templates';
 import type { ApiRequest } from '../support/api-request';
 import { signIn, signInWith, type Caller } from '../company/company-api';
 
@@ -33,9 +40,9 @@ export const validPushTemplate = {
   icon_url: 'https://cdn.example/icons/bonus.png',
   image_url: null as string | null,
   url: 'https://offers.example/weekend',
-};
+} satisfies PushTemplateBody;
 
-export const step = (delay: number, n: number) => ({
+export const step = (delay: number, n: number): FunnelStep => ({
   delay_minutes: delay,
   title: `Step ${n} title`,
   body: `Step ${n} body`,
@@ -47,7 +54,7 @@ export const validOneSignalTemplate = {
   language: 'ru',
   is_active: true,
   steps: [step(0, 1), step(1440, 2)],
-};
+} satisfies OneSignalTemplateBody;
 
 export const validSystemFunnelTemplate = {
   name: 'Come back after a week',
@@ -55,7 +62,7 @@ export const validSystemFunnelTemplate = {
   trigger_value: 7,
   is_active: true,
   steps: [step(0, 1)],
-};
+} satisfies SystemFunnelTemplateBody;
 
 export const validNotificationTemplate = {
   name: 'Low balance (en, telegram)',
@@ -63,4 +70,4 @@ export const validNotificationTemplate = {
   channel: 'telegram',
   language: 'en',
   text: 'Company {company}: the balance is {balance} {currency}, below {threshold} {currency}.',
-};
+} satisfies NotificationTemplateBody;

@@ -3,19 +3,10 @@
  * events and their placeholders, the text rules (unknown placeholder, unclosed brace), edit and update, destroy, and
  * the test message (recipient rules per channel, a recipient that cannot be reached, the text with sample values).
  */
+import type { NotificationTemplate, TestMessage } from '@panel/shared-core/wire/templates';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { callers, listing, validNotificationTemplate, type Caller, type Option } from './manage-api';
-
-interface NotificationTemplateView {
-  id: number;
-  name: string;
-  event: string;
-  channel: string;
-  language: string;
-  text: string;
-  created_at: string;
-}
 
 interface Forms {
   options: {
@@ -30,7 +21,7 @@ const BASE = '/manage/notification-template';
 
 const storeTemplate = async (caller: Caller, fields: Record<string, unknown> = {}) =>
   (
-    await caller.ok<{ data: NotificationTemplateView; message: string }>('POST', `${BASE}/store`, {
+    await caller.ok<{ data: NotificationTemplate; message: string }>('POST', `${BASE}/store`, {
       ...validNotificationTemplate,
       ...fields,
     })
@@ -96,17 +87,13 @@ test.describe('notification templates (administrators)', () => {
   }) => {
     const { admin } = await callers(request);
     const text = 'Deposit of {amount} {currency} for {company}: the balance is now {balance} {currency}.';
-    const stored = await admin.ok<{ data: NotificationTemplateView; message: string }>(
-      'POST',
-      `${BASE}/store`,
-      {
-        ...validNotificationTemplate,
-        name: 'Deposit (email)',
-        event: 'deposit_received',
-        channel: 'email',
-        text,
-      },
-    );
+    const stored = await admin.ok<{ data: NotificationTemplate; message: string }>('POST', `${BASE}/store`, {
+      ...validNotificationTemplate,
+      name: 'Deposit (email)',
+      event: 'deposit_received',
+      channel: 'email',
+      text,
+    });
     expect(stored.message).toBe('The template was saved.');
     expect(stored.data).toMatchObject({
       name: 'Deposit (email)',
@@ -114,7 +101,7 @@ test.describe('notification templates (administrators)', () => {
       channel: 'email',
       text,
     });
-    const edit = await admin.ok<{ data: NotificationTemplateView; options: Forms['options'] }>(
+    const edit = await admin.ok<{ data: NotificationTemplate; options: Forms['options'] }>(
       'GET',
       `${BASE}/${stored.data.id}/edit`,
     );
@@ -213,29 +200,21 @@ test.describe('notification templates (administrators)', () => {
         'Unknown placeholder {threshold}. Available: {company}, {application}, {reason}.',
       ],
     });
-    const updated = await admin.ok<{ data: NotificationTemplateView }>(
-      'PUT',
-      `${BASE}/${template.id}/update`,
-      {
-        ...validNotificationTemplate,
-        event: 'app_blocked',
-        channel: 'email',
-        text: '{application} of {company} is blocked: {reason}',
-      },
-    );
+    const updated = await admin.ok<{ data: NotificationTemplate }>('PUT', `${BASE}/${template.id}/update`, {
+      ...validNotificationTemplate,
+      event: 'app_blocked',
+      channel: 'email',
+      text: '{application} of {company} is blocked: {reason}',
+    });
     expect(updated.data).toEqual({
       ...template,
       event: 'app_blocked',
       channel: 'email',
       text: '{application} of {company} is blocked: {reason}',
     });
-    const renamed = await admin.ok<{ data: NotificationTemplateView }>(
-      'PUT',
-      `${BASE}/${template.id}/update`,
-      {
-        name: 'Blocked (email)',
-      },
-    );
+    const renamed = await admin.ok<{ data: NotificationTemplate }>('PUT', `${BASE}/${template.id}/update`, {
+      name: 'Blocked (email)',
+    });
     expect(renamed.data).toEqual({ ...updated.data, name: 'Blocked (email)' });
 
     expect(await admin.ok('DELETE', `${BASE}/${template.id}/destroy`)).toEqual({ message: 'Deleted.' });
@@ -249,10 +228,11 @@ test.describe('notification templates (administrators)', () => {
   test('send-message answers the text with sample values filled in', async ({ request }) => {
     const { admin } = await callers(request);
     const template = await storeTemplate(admin);
-    const telegram = await admin.ok<{
-      data: { recipient: string; channel: string; text: string; sent_at: string };
-      message: string;
-    }>('POST', `${BASE}/${template.id}/send-message`, { recipient: ' @acme_ops ' });
+    const telegram = await admin.ok<{ data: TestMessage; message: string }>(
+      'POST',
+      `${BASE}/${template.id}/send-message`,
+      { recipient: ' @acme_ops ' },
+    );
     expect(telegram.message).toBe('Test message sent to @acme_ops');
     expect(telegram.data).toMatchObject({ recipient: '@acme_ops', channel: 'telegram' });
     expect(telegram.data.text).toMatch(

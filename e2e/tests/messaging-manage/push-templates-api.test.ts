@@ -2,21 +2,10 @@
  * Push templates through the API only (docs/api-contract.md, "Messaging templates (administrators)"): create, store
  * with the push rules, edit and update, delete; administrators with manage.templates only.
  */
+import type { PushTemplate } from '@panel/shared-core/wire/templates';
 import { expect, test } from '../support/api-test';
 import { SHELL, resetServer } from '../support/api-test';
 import { callers, listing, validPushTemplate, type Option } from './manage-api';
-
-interface PushTemplateView {
-  id: number;
-  name: string;
-  language: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  created_at: string;
-}
 
 const BASE = '/manage/push-template';
 
@@ -50,7 +39,7 @@ test.describe('push templates (administrators)', () => {
 
   test('store saves a valid template; edit and the listing show it', async ({ request }) => {
     const { admin } = await callers(request);
-    const stored = await admin.ok<{ data: PushTemplateView; message: string }>('POST', `${BASE}/store`, {
+    const stored = await admin.ok<{ data: PushTemplate; message: string }>('POST', `${BASE}/store`, {
       ...validPushTemplate,
       name: '  Weekend bonus  ',
       image_url: '',
@@ -58,7 +47,7 @@ test.describe('push templates (administrators)', () => {
     expect(stored.message).toBe('The template was saved.');
     expect(stored.data).toMatchObject({ ...validPushTemplate, image_url: null });
     expect(stored.data.id).toBeGreaterThan(0);
-    const edit = await admin.ok<{ data: PushTemplateView; options: Record<string, unknown> }>(
+    const edit = await admin.ok<{ data: PushTemplate; options: Record<string, unknown> }>(
       'GET',
       `${BASE}/${stored.data.id}/edit`,
     );
@@ -112,8 +101,8 @@ test.describe('push templates (administrators)', () => {
     request,
   }) => {
     const { admin } = await callers(request);
-    const { data } = await admin.ok<{ data: PushTemplateView }>('POST', `${BASE}/store`, validPushTemplate);
-    const updated = await admin.ok<{ data: PushTemplateView; message: string }>(
+    const { data } = await admin.ok<{ data: PushTemplate }>('POST', `${BASE}/store`, validPushTemplate);
+    const updated = await admin.ok<{ data: PushTemplate; message: string }>(
       'PUT',
       `${BASE}/${data.id}/update`,
       {
@@ -130,21 +119,21 @@ test.describe('push templates (administrators)', () => {
       language: 'ru',
     });
     // Only the name: the rest stays.
-    const renamed = await admin.ok<{ data: PushTemplateView }>('PUT', `${BASE}/${data.id}/update`, {
+    const renamed = await admin.ok<{ data: PushTemplate }>('PUT', `${BASE}/${data.id}/update`, {
       name: 'Renamed',
     });
     expect(renamed.data).toEqual({ ...updated.data, name: 'Renamed' });
     expect((await admin.invalid('PUT', `${BASE}/${data.id}/update`, { url: 'nope' })).errors).toEqual({
       url: ['The value must be a valid http(s) URL.'],
     });
-    const edit = await admin.ok<{ data: PushTemplateView }>('GET', `${BASE}/${data.id}/edit`);
+    const edit = await admin.ok<{ data: PushTemplate }>('GET', `${BASE}/${data.id}/edit`);
     expect(edit.data).toEqual(renamed.data);
   });
 
   test('a seeded template updates in place', async ({ request }) => {
     const { admin } = await callers(request);
-    const { data } = await admin.ok<{ data: PushTemplateView }>('GET', `${BASE}/1/edit`);
-    const updated = await admin.ok<{ data: PushTemplateView }>('PUT', `${BASE}/1/update`, {
+    const { data } = await admin.ok<{ data: PushTemplate }>('GET', `${BASE}/1/edit`);
+    const updated = await admin.ok<{ data: PushTemplate }>('PUT', `${BASE}/1/update`, {
       ...data,
       body: 'A body written by the administrator.',
     });
@@ -153,7 +142,7 @@ test.describe('push templates (administrators)', () => {
 
   test('delete removes the template: edit, update and delete answer 404 afterwards', async ({ request }) => {
     const { admin } = await callers(request);
-    const { data } = await admin.ok<{ data: PushTemplateView }>('POST', `${BASE}/store`, validPushTemplate);
+    const { data } = await admin.ok<{ data: PushTemplate }>('POST', `${BASE}/store`, validPushTemplate);
     expect(await admin.ok('DELETE', `${BASE}/${data.id}/delete`)).toEqual({ message: 'Deleted.' });
     expect(await admin.status('GET', `${BASE}/${data.id}/edit`)).toBe(404);
     expect(await admin.status('PUT', `${BASE}/${data.id}/update`, validPushTemplate)).toBe(404);
@@ -165,7 +154,7 @@ test.describe('push templates (administrators)', () => {
 
   test("deleting a template unlinks the company's notifications made from it", async ({ request }) => {
     const { admin, owner } = await callers(request);
-    const { data: template } = await admin.ok<{ data: PushTemplateView }>(
+    const { data: template } = await admin.ok<{ data: PushTemplate }>(
       'POST',
       `${BASE}/store`,
       validPushTemplate,
@@ -203,7 +192,7 @@ test.describe('push templates (administrators)', () => {
     expect(await owner.status('GET', `${BASE}/1/edit`)).toBe(403);
     expect(await owner.status('PUT', `${BASE}/1/update`, validPushTemplate)).toBe(403);
     expect(await owner.status('DELETE', `${BASE}/1/delete`)).toBe(403);
-    const stored = await moderator.ok<{ data: PushTemplateView }>('POST', `${BASE}/store`, validPushTemplate);
+    const stored = await moderator.ok<{ data: PushTemplate }>('POST', `${BASE}/store`, validPushTemplate);
     expect(stored.data.name).toBe('Weekend bonus');
   });
 

@@ -4,6 +4,7 @@
  * showing how to connect one (the 404 of get-active-bot means "no bot", on a fresh load too); connecting a new bot
  * through the form. English UI; each test starts from the seed and stands alone.
  */
+import type { ActiveBot, TelegramBot } from '@panel/shared-core/wire/bots';
 import { test, type Page } from '../support/test';
 import { signIn } from '../records/records-api';
 import { expect, pathOf, settle } from '../records/records-helpers';
@@ -117,12 +118,9 @@ test('the active bot shows its invite link; deactivated, the screen shows how to
   await expectActive(page, 'acme_night_bot');
 
   // The server made it the active bot, with the token kept write-only.
-  const { bot } = await owner.ok<{ bot: { id: number; username: string; is_active: boolean } }>(
-    'GET',
-    '/client/telegram-bot/get-active-bot',
-  );
+  const { bot } = await owner.ok<{ bot: ActiveBot }>('GET', '/client/telegram-bot/get-active-bot');
   expect(bot).toMatchObject({ username: 'acme_night_bot', is_active: true });
-  const { data } = await owner.ok<{ data: { token: string } }>('GET', `/client/telegram-bot/${bot.id}/edit`);
+  const { data } = await owner.ok<{ data: TelegramBot }>('GET', `/client/telegram-bot/${bot.id}/edit`);
   expect(data.token).toBe(`••••${TOKEN.slice(-4)}`);
 
   // The recorder saw the moves inside the app (the form and back), and never the 404 screen.

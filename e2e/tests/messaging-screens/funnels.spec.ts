@@ -4,6 +4,7 @@
  * timeline and on the server; an administrator's template fills the steps. English UI; each test starts from the seed
  * and stands alone.
  */
+import type { FunnelStep, OneSignalFunnel } from '@panel/shared-core/wire/funnels';
 import { test, type Page } from '../support/test';
 import { signIn } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
@@ -13,27 +14,16 @@ import { signedInAs } from './screens-helpers';
 // takes well under 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Step {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
-
-interface Funnel {
-  id: number;
-  name: string;
-  application_id: number;
-  template_id: number | null;
-  template_name: string | null;
-  steps: Step[];
-}
+type Funnel = Pick<
+  OneSignalFunnel,
+  'id' | 'name' | 'application_id' | 'template_id' | 'template_name' | 'steps'
+>;
 
 interface TemplateOption {
   value: number;
   label: string;
   language: string;
-  steps: Step[];
+  steps: FunnelStep[];
 }
 
 /** A step's card in the funnel form (each has its own "Remove Step n" button, even when it may not be removed). */

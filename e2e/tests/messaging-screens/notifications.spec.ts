@@ -3,6 +3,7 @@
  * "Notifications"): a switch saves as it moves and stays so after a reload; a Telegram switch turned on without an
  * active bot is put back with the server's reason. English UI; each test starts from the seed and stands alone.
  */
+import type { CompanyNotification } from '@panel/shared-core/wire/bots';
 import { test, type Page } from '../support/test';
 import { signIn, type Caller } from '../records/records-api';
 import { expect, settle } from '../records/records-helpers';
@@ -12,12 +13,7 @@ import { signedInAs, toggle } from './screens-helpers';
 // takes well under 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Row {
-  id: number;
-  event: string;
-  channel: string;
-  is_active: boolean;
-}
+type Row = Pick<CompanyNotification, 'id' | 'event' | 'channel' | 'is_active'>;
 
 const NOTIFICATIONS = '/admin/client/notifications';
 

@@ -4,40 +4,27 @@
  * per company, the invite link, and the notifications (a Telegram one needs an active bot). A freshly registered
  * company starts without a bot and with every notification off.
  */
+import type { CompanyNotification, TelegramBot } from '@panel/shared-core/wire/bots';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { registerCompany, rowsOf, signIn, type Caller } from './messaging-api';
-
-interface BotView {
-  id: number;
-  username: string;
-  token: string;
-  is_active: boolean;
-  chat_id: string | null;
-  created_at: string;
-}
-
-interface NotificationRow {
-  id: number;
-  event: string;
-  channel: 'telegram' | 'email';
-  is_active: boolean;
-  updated_at: string;
-}
 
 const TOKEN = '123456789:AAH3kz_exampleTokenForTests-0001xyz';
 const OTHER_TOKEN = '987654321:BBH3kz_exampleTokenForTests-0002abc';
 
 const connect = (caller: Caller, username: string, token = TOKEN) =>
-  caller.ok<{ data: BotView; message: string }>('PUT', '/client/telegram-bot/update', { username, token });
+  caller.ok<{ data: TelegramBot; message: string }>('PUT', '/client/telegram-bot/update', {
+    username,
+    token,
+  });
 
 const activeBot = async (caller: Caller) => {
   const response = await caller.call('GET', '/client/telegram-bot/get-active-bot');
-  return response.status() === 404 ? null : ((await response.json()) as { bot: BotView }).bot;
+  return response.status() === 404 ? null : ((await response.json()) as { bot: TelegramBot }).bot;
 };
 
 const notifications = async (caller: Caller) =>
-  (await rowsOf<NotificationRow>(caller, 'notifications', { perPage: 100 })).data;
+  (await rowsOf<CompanyNotification>(caller, 'notifications', { perPage: 100 })).data;
 
 test.describe('telegram bots', () => {
   test.beforeEach(async ({ request }) => {
@@ -91,7 +78,7 @@ test.describe('telegram bots', () => {
       chat_id: null,
       created_at: connected.data.created_at,
     });
-    const edit = await owner.ok<{ data: BotView; options: Record<string, unknown> }>(
+    const edit = await owner.ok<{ data: TelegramBot; options: Record<string, unknown> }>(
       'GET',
       `/client/telegram-bot/${connected.data.id}/edit`,
     );
@@ -117,7 +104,7 @@ test.describe('telegram bots', () => {
   test('update keeps the token when none is sent, replaces it when one is', async ({ request }) => {
     const owner = await registerCompany(request, 'bot-update');
     const { data } = await connect(owner, 'keep_token_bot');
-    const renamed = await owner.ok<{ data: BotView; message: string }>(
+    const renamed = await owner.ok<{ data: TelegramBot; message: string }>(
       'PUT',
       `/client/telegram-bot/${data.id}/update`,
       {
@@ -126,7 +113,7 @@ test.describe('telegram bots', () => {
     );
     expect(renamed.data).toMatchObject({ username: 'kept_token_bot', token: data.token, is_active: true });
     for (const token of ['', null, data.token]) {
-      const same = await owner.ok<{ data: BotView }>('PUT', `/client/telegram-bot/${data.id}/update`, {
+      const same = await owner.ok<{ data: TelegramBot }>('PUT', `/client/telegram-bot/${data.id}/update`, {
         username: 'kept_token_bot',
         token,
       });
@@ -138,12 +125,12 @@ test.describe('telegram bots', () => {
       token: 'nope',
     });
     expect(Object.keys(refused.errors)).toEqual(['token']);
-    const replaced = await owner.ok<{ data: BotView }>('PUT', `/client/telegram-bot/${data.id}/update`, {
+    const replaced = await owner.ok<{ data: TelegramBot }>('PUT', `/client/telegram-bot/${data.id}/update`, {
       username: 'kept_token_bot',
       token: OTHER_TOKEN,
     });
     expect(replaced.data.token).toBe('••••2abc');
-    const edit = await owner.ok<{ data: BotView }>('GET', `/client/telegram-bot/${data.id}/edit`);
+    const edit = await owner.ok<{ data: TelegramBot }>('GET', `/client/telegram-bot/${data.id}/edit`);
     expect(edit.data.token).toBe('••••2abc');
   });
 
@@ -152,7 +139,7 @@ test.describe('telegram bots', () => {
   }) => {
     const owner = await registerCompany(request, 'bot-status');
     const { data } = await connect(owner, 'status_check_bot');
-    const off = await owner.ok<{ data: BotView; message: string }>(
+    const off = await owner.ok<{ data: TelegramBot; message: string }>(
       'POST',
       `/client/telegram-bot/${data.id}/change-status`,
       { isActive: false },
@@ -163,7 +150,7 @@ test.describe('telegram bots', () => {
     });
     expect(await owner.status('GET', '/client/telegram-bot/get-active-bot')).toBe(404);
     expect(await owner.status('GET', '/client/telegram-bot/get-invite-link')).toBe(404);
-    const on = await owner.ok<{ data: BotView; message: string }>(
+    const on = await owner.ok<{ data: TelegramBot; message: string }>(
       'POST',
       `/client/telegram-bot/${data.id}/change-status`,
       {
@@ -222,7 +209,7 @@ test.describe('notifications', () => {
     expect(rows.every((row) => !row.is_active)).toBe(true);
     expect(new Set(rows.map((row) => row.channel))).toEqual(new Set(['telegram', 'email']));
     const email = rows.find((row) => row.channel === 'email' && row.event === 'balance_low')!;
-    const on = await owner.ok<{ data: NotificationRow; message: string }>(
+    const on = await owner.ok<{ data: CompanyNotification; message: string }>(
       'PUT',
       `/client/notifications/${email.id}/activate`,
       { isActive: true },
@@ -230,7 +217,7 @@ test.describe('notifications', () => {
     expect(on).toMatchObject({ data: { id: email.id, is_active: true }, message: 'The notification is on.' });
     expect((await notifications(owner)).find((row) => row.id === email.id)?.is_active).toBe(true);
     expect((await notifications(owner)).filter((row) => row.is_active)).toHaveLength(1);
-    const off = await owner.ok<{ data: NotificationRow; message: string }>(
+    const off = await owner.ok<{ data: CompanyNotification; message: string }>(
       'PUT',
       `/client/notifications/${email.id}/activate`,
       { isActive: false },
@@ -255,7 +242,7 @@ test.describe('notifications', () => {
     ).toBe(200);
 
     await connect(owner, 'notify_check_bot');
-    const on = await owner.ok<{ data: NotificationRow }>(
+    const on = await owner.ok<{ data: CompanyNotification }>(
       'PUT',
       `/client/notifications/${telegram.id}/activate`,
       {

@@ -3,6 +3,12 @@
  * active template, store, the step rules keyed `steps.<index>.<field>`, reorder, activate, delete), a OneSignal single
  * notification with its figures, system funnels (the trigger rules), and access.
  */
+import type {
+  FunnelStep,
+  OneSignalFunnel,
+  OneSignalNotification,
+  SystemFunnel,
+} from '@panel/shared-core/wire/funnels';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import {
@@ -13,39 +19,13 @@ import {
   step,
   type Caller,
   type Option,
-  type Step,
 } from './messaging-api';
 
-interface OneSignalFunnelView {
-  id: number;
-  name: string;
-  application_id: number;
-  application_name: string;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: Step[];
-  subscribers: number;
-  created_at: string;
-}
-
-interface SystemFunnelView {
-  id: number;
-  name: string;
-  trigger: string;
-  trigger_value: number | null;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: Step[];
-  created_at: string;
-}
-
 const storeOneSignal = (caller: Caller, body: Record<string, unknown>) =>
-  caller.ok<{ data: OneSignalFunnelView; message: string }>('POST', '/client/onesignal-funnel/store', body);
+  caller.ok<{ data: OneSignalFunnel; message: string }>('POST', '/client/onesignal-funnel/store', body);
 
 const storeSystem = (caller: Caller, body: Record<string, unknown>) =>
-  caller.ok<{ data: SystemFunnelView; message: string }>('POST', '/client/system-funnel/store', body);
+  caller.ok<{ data: SystemFunnel; message: string }>('POST', '/client/system-funnel/store', body);
 
 test.describe('OneSignal funnels', () => {
   test.beforeEach(async ({ request }) => {
@@ -57,7 +37,7 @@ test.describe('OneSignal funnels', () => {
     const { options, defaults } = await owner.ok<{
       options: {
         application_id: Option<number>[];
-        template_id: (Option<number> & { language: string; steps: Step[] })[];
+        template_id: (Option<number> & { language: string; steps: FunnelStep[] })[];
       };
       defaults: Record<string, unknown>;
     }>('GET', '/client/onesignal-funnel/create');
@@ -104,7 +84,7 @@ test.describe('OneSignal funnels', () => {
       subscribers: 0,
     });
     expect(stored.data.application_name.length).toBeGreaterThan(0);
-    const edit = await owner.ok<{ data: OneSignalFunnelView; options: Record<string, unknown> }>(
+    const edit = await owner.ok<{ data: OneSignalFunnel; options: Record<string, unknown> }>(
       'GET',
       `/client/onesignal-funnel/${stored.data.id}/edit`,
     );
@@ -194,7 +174,7 @@ test.describe('OneSignal funnels', () => {
     const steps = [step(1, 0), step(2, 30), step(3, 90)];
     const { data } = await storeOneSignal(owner, { name: 'Reorder me', application_id: app, steps });
     const reordered = [steps[2]!, steps[0]!, steps[1]!];
-    const updated = await owner.ok<{ data: OneSignalFunnelView }>(
+    const updated = await owner.ok<{ data: OneSignalFunnel }>(
       'PUT',
       `/client/onesignal-funnel/${data.id}/update`,
       {
@@ -203,10 +183,7 @@ test.describe('OneSignal funnels', () => {
     );
     expect(updated.data.steps).toEqual(reordered);
     expect(updated.data).toMatchObject({ name: 'Reorder me', application_id: app, is_active: false });
-    const edit = await owner.ok<{ data: OneSignalFunnelView }>(
-      'GET',
-      `/client/onesignal-funnel/${data.id}/edit`,
-    );
+    const edit = await owner.ok<{ data: OneSignalFunnel }>('GET', `/client/onesignal-funnel/${data.id}/edit`);
     expect(edit.data.steps.map((s) => s.title)).toEqual(['Step 3', 'Step 1', 'Step 2']);
     const refused = await owner.invalid('PUT', `/client/onesignal-funnel/${data.id}/update`, {
       steps: [steps[0], { ...steps[1], url: '' }],
@@ -223,7 +200,7 @@ test.describe('OneSignal funnels', () => {
       steps: [step(1, 0)],
     });
     expect(data.is_active).toBe(false);
-    const on = await owner.ok<{ data: OneSignalFunnelView; message: string }>(
+    const on = await owner.ok<{ data: OneSignalFunnel; message: string }>(
       'PUT',
       `/client/onesignal-funnel/${data.id}/activate`,
       { isActive: true },
@@ -231,7 +208,7 @@ test.describe('OneSignal funnels', () => {
     expect(on).toMatchObject({ data: { id: data.id, is_active: true }, message: 'The funnel is on.' });
     const active = await rowsOf<{ is_active: boolean }>(owner, 'onesignal-funnels', { search: 'Switch me' });
     expect(active.data[0]!.is_active).toBe(true);
-    const off = await owner.ok<{ data: OneSignalFunnelView; message: string }>(
+    const off = await owner.ok<{ data: OneSignalFunnel; message: string }>(
       'PUT',
       `/client/onesignal-funnel/${data.id}/activate`,
       { isActive: false },
@@ -276,20 +253,10 @@ test.describe('OneSignal single notifications', () => {
     const sent = await rowsOf<{ id: number; sent: number }>(owner, 'onesignal-single-notifications', {
       filters: { status: ['sent'] },
     });
-    const { data } = await owner.ok<{
-      data: {
-        id: number;
-        status: string;
-        send_at: string;
-        sent: number;
-        delivered: number;
-        clicked: number;
-        delivery_rate: number;
-        ctr: number;
-        daily: { date: string; sent: number; delivered: number; clicked: number }[];
-        application_name: string;
-      };
-    }>('GET', `/client/onesignal-notification/${sent.data[0]!.id}/show`);
+    const { data } = await owner.ok<{ data: OneSignalNotification }>(
+      'GET',
+      `/client/onesignal-notification/${sent.data[0]!.id}/show`,
+    );
     expect(Object.keys(data).sort()).toEqual(
       [
         'application_id',
@@ -317,7 +284,7 @@ test.describe('OneSignal single notifications', () => {
     expect(data.delivery_rate).toBeGreaterThan(0);
     expect(data.delivery_rate).toBeLessThanOrEqual(1);
     expect(data.daily.length).toBeGreaterThan(0);
-    expect(data.daily[0]!.date).toBe(data.send_at.slice(0, 10));
+    expect(data.daily[0]!.date).toBe(data.send_at!.slice(0, 10));
     const dates = data.daily.map((d) => d.date);
     expect(dates).toEqual([...dates].sort());
     expect(data.daily.reduce((sum, d) => sum + d.sent, 0)).toBe(data.sent);
@@ -329,7 +296,7 @@ test.describe('OneSignal single notifications', () => {
       filters: { status: ['scheduled'] },
     });
     const notSent = await owner.ok<{
-      data: { daily: unknown[]; sent: number; delivery_rate: number; ctr: number };
+      data: Pick<OneSignalNotification, 'daily' | 'sent' | 'delivery_rate' | 'ctr'>;
     }>('GET', `/client/onesignal-notification/${scheduled.data[0]!.id}/show`);
     expect(notSent.data).toMatchObject({ daily: [], sent: 0, delivery_rate: 0, ctr: 0 });
 
@@ -354,7 +321,11 @@ test.describe('system funnels', () => {
     const { options, defaults } = await owner.ok<{
       options: {
         trigger: Option<string>[];
-        template_id: (Option<number> & { trigger: string; trigger_value: number | null; steps: Step[] })[];
+        template_id: (Option<number> & {
+          trigger: string;
+          trigger_value: number | null;
+          steps: FunnelStep[];
+        })[];
       };
       defaults: Record<string, unknown>;
     }>('GET', '/client/system-funnel/create');
@@ -425,7 +396,7 @@ test.describe('system funnels', () => {
       trigger: 'inactive_days',
     });
     expect(switched.errors).toEqual({ trigger_value: ['The field is required.'] });
-    const updated = await owner.ok<{ data: SystemFunnelView }>(
+    const updated = await owner.ok<{ data: SystemFunnel }>(
       'PUT',
       `/client/system-funnel/${install.data.id}/update`,
       {
@@ -435,7 +406,7 @@ test.describe('system funnels', () => {
       },
     );
     expect(updated.data).toMatchObject({ trigger: 'inactive_days', trigger_value: 30, name: 'Welcome' });
-    const edit = await owner.ok<{ data: SystemFunnelView }>(
+    const edit = await owner.ok<{ data: SystemFunnel }>(
       'GET',
       `/client/system-funnel/${install.data.id}/edit`,
     );
@@ -455,15 +426,14 @@ test.describe('system funnels', () => {
   test('activate and delete; the listing links to the record screen', async ({ request }) => {
     const owner = await signIn(request, 'owner');
     const { data } = await storeSystem(owner, { name: 'Toggle', trigger: 'first_open', steps: [step(1, 0)] });
-    const on = await owner.ok<{ data: SystemFunnelView; message: string }>(
+    const on = await owner.ok<{ data: SystemFunnel; message: string }>(
       'PUT',
       `/client/system-funnel/${data.id}/activate`,
       { isActive: true },
     );
     expect(on).toMatchObject({ data: { is_active: true }, message: 'The funnel is on.' });
     expect(
-      (await owner.ok<{ data: SystemFunnelView }>('GET', `/client/system-funnel/${data.id}/edit`)).data
-        .is_active,
+      (await owner.ok<{ data: SystemFunnel }>('GET', `/client/system-funnel/${data.id}/edit`)).data.is_active,
     ).toBe(true);
     expect(await owner.ok('DELETE', `/client/system-funnel/${data.id}/delete`)).toEqual({
       message: 'Deleted.',

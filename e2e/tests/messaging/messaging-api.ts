@@ -2,6 +2,8 @@
  * Helpers of the messaging API tests (no browser page; docs/api-contract.md, "Messaging (company area)"): valid
  * bodies, the record shapes, and the company listings of messaging (scope `common`).
  */
+import type { FunnelStep } from '@panel/shared-core/wire/funnels';
+import type { PushNotificationBody } from '@panel/shared-core/wire/push';
 import type { Caller } from '../company/company-api';
 import { listing } from '../company/company-api';
 
@@ -14,35 +16,6 @@ export {
   type Option,
 } from '../company/company-api';
 
-export interface Step {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
-
-export interface PushView {
-  id: number;
-  kind: 'single' | 'regular';
-  name: string;
-  title: string;
-  body: string;
-  icon_url: string;
-  image_url: string | null;
-  url: string;
-  application_ids: number[];
-  application_names: string[];
-  template_id: number | null;
-  template_name: string | null;
-  send_at: string | null;
-  schedule: { days: number[]; time: string; timezone: string } | null;
-  status: string;
-  sent: number;
-  delivered: number;
-  clicked: number;
-  created_at: string;
-}
-
 /** The content of a push, valid (application_ids are added per test). */
 export const pushContent = {
   name: 'Spring promo',
@@ -52,9 +25,9 @@ export const pushContent = {
   image_url: null,
   url: 'https://offers.example/spring',
   template_id: null,
-};
+} satisfies Partial<PushNotificationBody>;
 
-export const step = (n: number, delay = n * 60): Step => ({
+export const step = (n: number, delay = n * 60): FunnelStep => ({
   delay_minutes: delay,
   title: `Step ${n}`,
   body: `Body of step ${n}`,

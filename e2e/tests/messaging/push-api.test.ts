@@ -3,6 +3,7 @@
  * templates, a template's content, store single (now, later) and regular (a schedule), the listings and their
  * schedule text, edit, update (refused once sent), copy as a draft, delete, the statistics per date, and access.
  */
+import type { PushNotification } from '@panel/shared-core/wire/push';
 import { expect, test } from '../support/api-test';
 import { SHELL, resetServer } from '../support/api-test';
 import {
@@ -14,7 +15,6 @@ import {
   signIn,
   type Caller,
   type Option,
-  type PushView,
 } from './messaging-api';
 
 interface PushForm {
@@ -28,7 +28,7 @@ interface PushForm {
 }
 
 const store = (caller: Caller, body: Record<string, unknown>) =>
-  caller.ok<{ data: PushView; message: string }>('POST', '/client/push-notification/store', body);
+  caller.ok<{ data: PushNotification; message: string }>('POST', '/client/push-notification/store', body);
 
 const schedule = { days: [1, 3, 5], time: '10:00', timezone: 'Europe/Moscow' };
 
@@ -299,14 +299,14 @@ test.describe('push notifications', () => {
       application_ids: [first],
       send_at: inDays(5),
     });
-    const edit = await owner.ok<{ data: PushView; options: Record<string, unknown> }>(
+    const edit = await owner.ok<{ data: PushNotification; options: Record<string, unknown> }>(
       'GET',
       `/client/push-notification/${created.id}/edit`,
     );
     expect(edit.data).toMatchObject({ id: created.id, name: 'Spring promo', application_ids: [first] });
     expect(Object.keys(edit.options).sort()).toEqual(['application_ids', 'kind', 'template_id', 'timezone']);
 
-    const updated = await owner.ok<{ data: PushView; message: string }>(
+    const updated = await owner.ok<{ data: PushNotification; message: string }>(
       'PUT',
       `/client/push-notification/${created.id}/update`,
       { name: 'Spring promo, second wave', application_ids: [first, second] },
@@ -324,7 +324,7 @@ test.describe('push notifications', () => {
       schedule: { ...schedule, time: '7 am' },
     });
     expect(refused.errors).toEqual({ 'schedule.time': ['The time must be HH:mm, 00:00 to 23:59.'] });
-    const regular = await owner.ok<{ data: PushView }>(
+    const regular = await owner.ok<{ data: PushNotification }>(
       'PUT',
       `/client/push-notification/${created.id}/update`,
       {
@@ -333,7 +333,10 @@ test.describe('push notifications', () => {
       },
     );
     expect(regular.data).toMatchObject({ kind: 'regular', send_at: null, schedule, status: 'scheduled' });
-    const again = await owner.ok<{ data: PushView }>('GET', `/client/push-notification/${created.id}/edit`);
+    const again = await owner.ok<{ data: PushNotification }>(
+      'GET',
+      `/client/push-notification/${created.id}/edit`,
+    );
     expect(again.data).toEqual(regular.data);
   });
 
@@ -354,7 +357,7 @@ test.describe('push notifications', () => {
       422,
     );
 
-    const copy = await owner.ok<{ data: PushView; message: string }>(
+    const copy = await owner.ok<{ data: PushNotification; message: string }>(
       'POST',
       `/client/push-notification/${sent.id}/copy`,
     );
@@ -369,7 +372,7 @@ test.describe('push notifications', () => {
     });
     expect(copy.data.id).not.toBe(sent.id);
     // The draft can be changed and sent.
-    const updated = await owner.ok<{ data: PushView }>(
+    const updated = await owner.ok<{ data: PushNotification }>(
       'PUT',
       `/client/push-notification/${copy.data.id}/update`,
       {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/api-test';
+import type { SessionAnswer } from '@panel/shared-core/wire/auth';
 import { SHELL, demoAccounts, resetServer } from '../support/api-test';
 import { AR } from '../../server/src/api/i18n-ar';
 
@@ -38,7 +39,7 @@ test('a failed sign-in answers its validation message in Arabic', async ({ reque
 test("a listing's settings answer their title, column and filter labels in Arabic", async ({ request }) => {
   const login = await request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts.owner });
   expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await login.json()) as SessionAnswer;
 
   const response = await request.get(`${SHELL}/api/common/listing/application/settings`, {
     headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { SessionAnswer } from '@panel/shared-core/wire/auth';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHELL, demoAccounts, type Account } from '../support/demo';
@@ -81,7 +82,7 @@ export async function expectListing(page: Page, title: string): Promise<void> {
 export async function accountName(request: APIRequestContext, account: Account): Promise<string> {
   const login = await request.post(`${SHELL}/api/common/auth/login`, { data: demoAccounts[account] });
   expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await login.json()) as SessionAnswer;
   const me = await request.get(`${SHELL}/api/common/auth/user`, {
     headers: { Authorization: `Bearer ${token}` },
   });

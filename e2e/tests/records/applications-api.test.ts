@@ -3,6 +3,9 @@
  * applications, comments, comment templates"): create, store, edit, update with their 422s per field, the actions,
  * the administrators' calls, access, and the daily statistics of one application.
  */
+import type { DailyAnswer } from '@panel/shared-core/wire/statistics';
+import type { Application } from '@panel/shared-core/wire/applications';
+import type { AppComment } from '@panel/shared-core/wire/comments';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import {
@@ -12,8 +15,6 @@ import {
   newApplication,
   signIn,
   validApplication,
-  type AppRecord,
-  type CommentRecord,
 } from './records-api';
 
 interface Option {
@@ -64,7 +65,7 @@ test.describe('application record calls', () => {
     const pixel = options.pixels![0]!;
     const sent = { ...validApplication, domain_id: domain.value, pixel_ids: [pixel.value] };
 
-    const stored = await owner.ok<{ data: AppRecord; message: string }>(
+    const stored = await owner.ok<{ data: Application; message: string }>(
       'POST',
       '/client/application/store',
       sent,
@@ -72,7 +73,7 @@ test.describe('application record calls', () => {
     expect(stored.message).toBe('Done.');
     expect(stored.data).toMatchObject({ ...sent, status: 'draft', domain: domain.label, comments_count: 0 });
 
-    const edit = await owner.ok<{ data: AppRecord; options: Record<string, Option[]> }>(
+    const edit = await owner.ok<{ data: Application; options: Record<string, Option[]> }>(
       'GET',
       `/client/application/${stored.data.id}/edit`,
     );
@@ -93,7 +94,7 @@ test.describe('application record calls', () => {
   test('update changes the fields sent and keeps the absent ones', async ({ request }) => {
     const owner = await signIn(request, 'owner');
     const app = await newApplication(owner);
-    const updated = await owner.ok<{ data: AppRecord; message: string }>(
+    const updated = await owner.ok<{ data: Application; message: string }>(
       'POST',
       '/client/application/update',
       {
@@ -109,7 +110,7 @@ test.describe('application record calls', () => {
       name: 'Harbor Tides 2',
       rating: 3.7,
     });
-    const edit = await owner.ok<{ data: AppRecord }>('GET', `/client/application/${app.id}/edit`);
+    const edit = await owner.ok<{ data: Application }>('GET', `/client/application/${app.id}/edit`);
     expect(edit.data.name).toBe('Harbor Tides 2');
     expect(edit.data.offer_url).toBe(validApplication.offer_url);
   });
@@ -192,7 +193,7 @@ test.describe('application record calls', () => {
     const source = await newApplication(owner, { domain_id: options.domains![0]!.value });
     await addComments(owner, source.id, ['Ann', 'Bob', 'Cid']);
 
-    const cloned = await owner.ok<{ data: AppRecord; message: string }>(
+    const cloned = await owner.ok<{ data: Application; message: string }>(
       'POST',
       `/client/application/${source.id}/clone`,
     );
@@ -205,7 +206,7 @@ test.describe('application record calls', () => {
       comments_count: 3,
       offer_url: validApplication.offer_url,
     });
-    const copied = await owner.ok<{ data: CommentRecord[] }>(
+    const copied = await owner.ok<{ data: AppComment[] }>(
       'GET',
       `/client/application/comment/search?application_id=${cloned.data.id}`,
     );
@@ -226,7 +227,7 @@ test.describe('application record calls', () => {
       status: ['The action is not available in the "Draft" status.'],
     });
     const app = await activeApplication(owner);
-    const deactivated = await owner.ok<{ data: AppRecord; message: string }>(
+    const deactivated = await owner.ok<{ data: Application; message: string }>(
       'POST',
       `/client/application/${app.id}/deactivate`,
     );
@@ -271,7 +272,7 @@ test.describe('application record calls', () => {
     );
     expect(answer.affected).toBe(1);
     const statusOf = async (id: number) =>
-      (await owner.ok<{ data: AppRecord }>('GET', `/client/application/${id}/edit`)).data.status;
+      (await owner.ok<{ data: Application }>('GET', `/client/application/${id}/edit`)).data.status;
     expect([await statusOf(draft.id), await statusOf(first.id), await statusOf(second.id)]).toEqual([
       'draft',
       'deactivated',
@@ -285,14 +286,14 @@ test.describe('application record calls', () => {
     const app = await newApplication(owner);
     await owner.ok('POST', `/client/application/${app.id}/delete`);
 
-    const edit = await admin.ok<{ data: AppRecord; options: Record<string, Option[]> }>(
+    const edit = await admin.ok<{ data: Application; options: Record<string, Option[]> }>(
       'GET',
       `/manage/application/${app.id}/edit`,
     );
     expect(edit.data).toMatchObject({ id: app.id, status: 'deleted', company_name: 'Acme Apps' });
     expect(Array.isArray(edit.options.pixels)).toBe(true);
 
-    const restored = await admin.ok<{ data: AppRecord; message: string }>(
+    const restored = await admin.ok<{ data: Application; message: string }>(
       'POST',
       `/manage/application/${app.id}/restore`,
     );
@@ -301,10 +302,10 @@ test.describe('application record calls', () => {
       data: expect.objectContaining({ id: app.id, status: 'active', company_name: 'Acme Apps' }),
     });
     expect(
-      (await owner.ok<{ data: AppRecord }>('GET', `/client/application/${app.id}/edit`)).data.status,
+      (await owner.ok<{ data: Application }>('GET', `/client/application/${app.id}/edit`)).data.status,
     ).toBe('active');
 
-    const updated = await admin.ok<{ data: AppRecord; message: string }>(
+    const updated = await admin.ok<{ data: Application; message: string }>(
       'POST',
       '/manage/application/update',
       {
@@ -324,12 +325,12 @@ test.describe('application record calls', () => {
       rating: ['The rating must be between 1 and 5.'],
     });
 
-    const deactivated = await admin.ok<{ data: AppRecord }>(
+    const deactivated = await admin.ok<{ data: Application }>(
       'POST',
       `/manage/application/${app.id}/deactivate`,
     );
     expect(deactivated.data.status).toBe('deactivated');
-    const deleted = await admin.ok<{ data: AppRecord; message: string }>(
+    const deleted = await admin.ok<{ data: Application; message: string }>(
       'POST',
       `/manage/application/${app.id}/delete`,
     );
@@ -345,7 +346,7 @@ test.describe('application record calls', () => {
     const app = await newApplication(owner);
 
     // application.view is enough to read the record.
-    const read = await member.ok<{ data: AppRecord }>('GET', `/client/application/${app.id}/edit`);
+    const read = await member.ok<{ data: Application }>('GET', `/client/application/${app.id}/edit`);
     expect(read.data.id).toBe(app.id);
     expect(await member.status('GET', '/client/application/create')).toBe(403);
     expect(await member.status('POST', '/client/application/store', validApplication)).toBe(403);
@@ -393,20 +394,11 @@ test.describe('daily statistics', () => {
     await resetServer(request);
   });
 
-  interface DailyRow {
-    date: string;
-    installs: number;
-    currency: string;
-  }
-
   test('without parameters: the company rows by date; with application_id, from and to: that application', async ({
     request,
   }) => {
     const owner = await signIn(request, 'owner');
-    const company = await owner.ok<{ data: DailyRow[]; currency: string }>(
-      'GET',
-      '/client/statistic/get-daily',
-    );
+    const company = await owner.ok<DailyAnswer>('GET', '/client/statistic/get-daily');
     expect(company.data.length).toBeGreaterThan(0);
     expect(typeof company.currency).toBe('string');
     const dates = company.data.map((row) => row.date);
@@ -419,10 +411,7 @@ test.describe('daily statistics', () => {
     );
     const appId = settings.filters.find((f) => f.key === 'application_id')!.options![0]!.value;
 
-    const one = await owner.ok<{ data: DailyRow[]; currency: string }>(
-      'GET',
-      `/client/statistic/get-daily?application_id=${appId}`,
-    );
+    const one = await owner.ok<DailyAnswer>('GET', `/client/statistic/get-daily?application_id=${appId}`);
     expect(one.data.length).toBeGreaterThan(10);
     expect(one.currency).toBe(company.currency);
     const appDates = one.data.map((row) => row.date);
@@ -431,7 +420,7 @@ test.describe('daily statistics', () => {
 
     const from = appDates[2]!;
     const to = appDates[6]!;
-    const range = await owner.ok<{ data: DailyRow[] }>(
+    const range = await owner.ok<Pick<DailyAnswer, 'data'>>(
       'GET',
       `/client/statistic/get-daily?application_id=${appId}&from=${from}&to=${to}`,
     );
@@ -440,8 +429,12 @@ test.describe('daily statistics', () => {
     // A new application has no figures yet.
     const fresh = await newApplication(owner);
     expect(
-      (await owner.ok<{ data: DailyRow[] }>('GET', `/client/statistic/get-daily?application_id=${fresh.id}`))
-        .data,
+      (
+        await owner.ok<Pick<DailyAnswer, 'data'>>(
+          'GET',
+          `/client/statistic/get-daily?application_id=${fresh.id}`,
+        )
+      ).data,
     ).toEqual([]);
   });
 

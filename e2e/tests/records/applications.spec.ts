@@ -3,6 +3,7 @@
  * upload, find in the listing, open, edit through a refused save, clone, deactivate (told who turns it on again),
  * delete, and restore as an administrator.
  */
+import type { Application } from '@panel/shared-core/wire/applications';
 import { setTestTimeout, test, type Page } from '../support/test';
 import { expireTokens, inEnglish, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';
@@ -84,11 +85,7 @@ test.describe('applications', () => {
     await expect(page.getByText('Application «Harbor Tides» saved')).toBeVisible();
     await expect(page.getByTestId('fact-list')).toContainText('Harbor Studio');
     await expect(page.getByTestId('fact-list')).toContainText('https://offers.example/harbor-2');
-    const saved = await apiAs<{ data: { offer_url: string; icon_url: string; rating: number } }>(
-      page,
-      'GET',
-      `/client/application/${id}/edit`,
-    );
+    const saved = await apiAs<{ data: Application }>(page, 'GET', `/client/application/${id}/edit`);
     expect(saved.data.offer_url).toBe('https://offers.example/harbor-2');
     expect(saved.data.icon_url).toMatch(/^\/api\//);
     expect(saved.data.rating).toBe(3.7);

@@ -3,6 +3,8 @@
  * comments, comment templates"): one implementation under the company prefix and the administrators' one; positions,
  * templates, the platform's system sets, validation and access.
  */
+import type { Application } from '@panel/shared-core/wire/applications';
+import type { AppComment, CommentTemplate, SystemCommentSet } from '@panel/shared-core/wire/comments';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import {
@@ -11,41 +13,21 @@ import {
   newApplication,
   signIn,
   validComment,
-  type AppRecord,
   type Caller,
-  type CommentRecord,
 } from './records-api';
 
 const C = '/client/application/comment';
 const M = '/manage/application/comment';
 
-interface Template {
-  id: number;
-  name: string;
-  language: string;
-  comments: { author_name: string; text: string; rating: number; likes: number; reply_text?: string }[];
-  created_at?: string;
+async function commentsOf(caller: Caller, applicationId: number, prefix = C): Promise<AppComment[]> {
+  return (await caller.ok<{ data: AppComment[] }>('GET', `${prefix}/search?application_id=${applicationId}`))
+    .data;
 }
 
-interface SystemSet {
-  id: number;
-  name: string;
-  language: string;
-  comments_count: number;
-  comments: Template['comments'];
-  attached: boolean;
-}
-
-async function commentsOf(caller: Caller, applicationId: number, prefix = C): Promise<CommentRecord[]> {
-  return (
-    await caller.ok<{ data: CommentRecord[] }>('GET', `${prefix}/search?application_id=${applicationId}`)
-  ).data;
-}
-
-const order = (comments: CommentRecord[]) => comments.map((c) => [c.author_name, c.position]);
+const order = (comments: AppComment[]) => comments.map((c) => [c.author_name, c.position]);
 
 async function countOf(caller: Caller, applicationId: number): Promise<number> {
-  return (await caller.ok<{ data: AppRecord }>('GET', `/client/application/${applicationId}/edit`)).data
+  return (await caller.ok<{ data: Application }>('GET', `/client/application/${applicationId}/edit`)).data
     .comments_count;
 }
 
@@ -57,7 +39,7 @@ test.describe('comment calls', () => {
   test('store, edit, update and destroy keep the positions and the count', async ({ request }) => {
     const owner = await signIn(request, 'owner');
     const app = await newApplication(owner);
-    const stored = await owner.ok<{ data: CommentRecord; message: string }>('POST', `${C}/store`, {
+    const stored = await owner.ok<{ data: AppComment; message: string }>('POST', `${C}/store`, {
       ...validComment,
       application_id: app.id,
     });
@@ -77,17 +59,14 @@ test.describe('comment calls', () => {
     ]);
     expect(await countOf(owner, app.id)).toBe(3);
     // Comments change the count and nothing else of the application.
-    const afterComments = await owner.ok<{ data: AppRecord }>('GET', `/client/application/${app.id}/edit`);
+    const afterComments = await owner.ok<{ data: Application }>('GET', `/client/application/${app.id}/edit`);
     expect(afterComments.data.updated_at).toBe(app.updated_at);
 
-    const edit = await owner.ok<{ data: CommentRecord; options: unknown }>(
-      'GET',
-      `${C}/${stored.data.id}/edit`,
-    );
+    const edit = await owner.ok<{ data: AppComment; options: unknown }>('GET', `${C}/${stored.data.id}/edit`);
     expect(edit).toEqual({ data: stored.data, options: {} });
 
     // Absent fields are kept; an empty reply becomes null.
-    const updated = await owner.ok<{ data: CommentRecord; message: string }>(
+    const updated = await owner.ok<{ data: AppComment; message: string }>(
       'PUT',
       `${C}/${stored.data.id}/update`,
       {
@@ -126,7 +105,7 @@ test.describe('comment calls', () => {
     const owner = await signIn(request, 'owner');
     const app = await newApplication(owner);
     await addComments(owner, app.id, ['Ann']);
-    const { data } = await owner.ok<{ data: CommentRecord }>('POST', `${C}/store`, {
+    const { data } = await owner.ok<{ data: AppComment }>('POST', `${C}/store`, {
       application_id: app.id,
       author_name: 'Dee',
       text: 'Fine.',
@@ -140,7 +119,7 @@ test.describe('comment calls', () => {
     const owner = await signIn(request, 'owner');
     const app = await newApplication(owner);
     const [, bob] = await addComments(owner, app.id, ['Ann', 'Bob', 'Cid']);
-    const cloned = await owner.ok<{ data: CommentRecord; message: string }>('POST', `${C}/${bob!.id}/clone`);
+    const cloned = await owner.ok<{ data: AppComment; message: string }>('POST', `${C}/${bob!.id}/clone`);
     expect(cloned.message).toBe('Done.');
     expect(cloned.data).toMatchObject({ author_name: 'Bob', text: bob!.text, position: 3 });
     expect(cloned.data.id).not.toBe(bob!.id);
@@ -166,7 +145,7 @@ test.describe('comment calls', () => {
     });
     const find = async (query: string) =>
       (
-        await owner.ok<{ data: CommentRecord[] }>(
+        await owner.ok<{ data: AppComment[] }>(
           'GET',
           `${C}/search?application_id=${app.id}&query=${encodeURIComponent(query)}`,
         )
@@ -231,7 +210,7 @@ test.describe('comment calls', () => {
     const app = await newApplication(owner);
     const [ann, bob, cid] = await addComments(owner, app.id, ['Ann', 'Bob', 'Cid']);
     const ids = [cid!.id, ann!.id, bob!.id];
-    const saved = await owner.ok<{ data: CommentRecord[]; message: string }>('POST', `${C}/update-position`, {
+    const saved = await owner.ok<{ data: AppComment[]; message: string }>('POST', `${C}/update-position`, {
       application_id: app.id,
       ids,
     });
@@ -268,10 +247,14 @@ test.describe('comment calls', () => {
     const owner = await signIn(request, 'owner');
     const source = await newApplication(owner);
     await addComments(owner, source.id, ['Ann', 'Bob']);
-    const created = await owner.ok<{ data: Template; message: string }>('POST', `${C}/create-template`, {
-      application_id: source.id,
-      name: 'Launch reviews',
-    });
+    const created = await owner.ok<{ data: CommentTemplate; message: string }>(
+      'POST',
+      `${C}/create-template`,
+      {
+        application_id: source.id,
+        name: 'Launch reviews',
+      },
+    );
     expect(created.message).toBe('Done.');
     expect(created.data).toMatchObject({
       name: 'Launch reviews',
@@ -284,7 +267,7 @@ test.describe('comment calls', () => {
 
     const target = await newApplication(owner, { name: 'Target' });
     await addComments(owner, target.id, ['Zed']);
-    const templates = await owner.ok<{ data: Template[] }>(
+    const templates = await owner.ok<{ data: CommentTemplate[] }>(
       'GET',
       `${C}/templates?application_id=${target.id}`,
     );
@@ -296,7 +279,7 @@ test.describe('comment calls', () => {
       comments: created.data.comments,
     });
 
-    const shown = await owner.ok<{ data: Template }>(
+    const shown = await owner.ok<{ data: CommentTemplate }>(
       'GET',
       `/client/comment-template/${created.data.id}/show`,
     );
@@ -307,7 +290,7 @@ test.describe('comment calls', () => {
     });
     expect(typeof shown.data.created_at).toBe('string');
 
-    const added = await owner.ok<{ data: CommentRecord[]; message: string }>(
+    const added = await owner.ok<{ data: AppComment[]; message: string }>(
       'POST',
       `${C}/create-from-template`,
       {
@@ -365,7 +348,7 @@ test.describe('comment calls', () => {
         .errors,
     ).toEqual({ name: ['The value may not be longer than 100 characters.'] });
     // A given language is kept.
-    const ru = await owner.ok<{ data: Template }>('POST', `${C}/create-template`, {
+    const ru = await owner.ok<{ data: CommentTemplate }>('POST', `${C}/create-template`, {
       application_id: app.id,
       name: 'По-русски',
       language: 'ru',
@@ -389,7 +372,10 @@ test.describe('comment calls', () => {
     const app = await newApplication(owner);
     const [ann] = await addComments(owner, app.id, ['Ann']);
 
-    const sets = await owner.ok<{ data: SystemSet[] }>('GET', `${C}/system-sets?application_id=${app.id}`);
+    const sets = await owner.ok<{ data: SystemCommentSet[] }>(
+      'GET',
+      `${C}/system-sets?application_id=${app.id}`,
+    );
     expect(sets.data.length).toBeGreaterThanOrEqual(5);
     for (const set of sets.data) {
       expect(set.attached).toBe(false);
@@ -398,7 +384,7 @@ test.describe('comment calls', () => {
     }
     const set = sets.data[1]!;
 
-    const attached = await owner.ok<{ data: CommentRecord[]; message: string }>(
+    const attached = await owner.ok<{ data: AppComment[]; message: string }>(
       'POST',
       `${C}/attach-system-comments`,
       { application_id: app.id, set_id: set.id },
@@ -409,7 +395,10 @@ test.describe('comment calls', () => {
     for (const comment of attached.data)
       expect(comment).toMatchObject({ is_system: true, system_set_id: set.id });
     expect(await countOf(owner, app.id)).toBe(1 + set.comments.length);
-    const after = await owner.ok<{ data: SystemSet[] }>('GET', `${C}/system-sets?application_id=${app.id}`);
+    const after = await owner.ok<{ data: SystemCommentSet[] }>(
+      'GET',
+      `${C}/system-sets?application_id=${app.id}`,
+    );
     expect(after.data.find((s) => s.id === set.id)!.attached).toBe(true);
     expect(
       (await owner.invalid('POST', `${C}/attach-system-comments`, { application_id: app.id, set_id: set.id }))
@@ -428,7 +417,7 @@ test.describe('comment calls', () => {
       id: [locked],
     });
     expect((await owner.invalid('DELETE', `${C}/${system.id}/destroy`)).errors).toEqual({ id: [locked] });
-    const clone = await owner.ok<{ data: CommentRecord }>('POST', `${C}/${system.id}/clone`);
+    const clone = await owner.ok<{ data: AppComment }>('POST', `${C}/${system.id}/clone`);
     expect(clone.data).toMatchObject({ is_system: false, system_set_id: null, position: 3 });
 
     const detached = await owner.ok('POST', `${C}/detach-system-comments`, {
@@ -456,7 +445,10 @@ test.describe('comment calls', () => {
       const system = comments.find((c) => c.is_system);
       if (!system) continue;
       expect(comments.filter((c) => !c.is_system).every((c) => c.system_set_id === null)).toBe(true);
-      const sets = await admin.ok<{ data: SystemSet[] }>('GET', `${M}/system-sets?application_id=${id}`);
+      const sets = await admin.ok<{ data: SystemCommentSet[] }>(
+        'GET',
+        `${M}/system-sets?application_id=${id}`,
+      );
       expect(system.system_set_id).toBe((id % sets.data.length) + 1);
       expect(sets.data.find((s) => s.id === system.system_set_id)!.attached).toBe(true);
       return;
@@ -470,25 +462,25 @@ test.describe('comment calls', () => {
     const before = await commentsOf(admin, foreign.id, M);
     expect(before.length).toBe(foreign.comments_count);
 
-    const stored = await admin.ok<{ data: CommentRecord }>('POST', `${M}/store`, {
+    const stored = await admin.ok<{ data: AppComment }>('POST', `${M}/store`, {
       ...validComment,
       application_id: foreign.id,
     });
     expect(stored.data.position).toBe(before.length + 1);
     expect(await admin.ok('GET', `${M}/${stored.data.id}/edit`)).toEqual({ data: stored.data, options: {} });
-    const updated = await admin.ok<{ data: CommentRecord }>('PUT', `${M}/${stored.data.id}/update`, {
+    const updated = await admin.ok<{ data: AppComment }>('PUT', `${M}/${stored.data.id}/update`, {
       likes: 10,
     });
     expect(updated.data.likes).toBe(10);
-    const cloned = await admin.ok<{ data: CommentRecord }>('POST', `${M}/${stored.data.id}/clone`);
+    const cloned = await admin.ok<{ data: AppComment }>('POST', `${M}/${stored.data.id}/clone`);
     const reversed = [...(await commentsOf(admin, foreign.id, M))].reverse().map((c) => c.id);
-    const moved = await admin.ok<{ data: CommentRecord[] }>('POST', `${M}/update-position`, {
+    const moved = await admin.ok<{ data: AppComment[] }>('POST', `${M}/update-position`, {
       application_id: foreign.id,
       ids: reversed,
     });
     expect(moved.data[0]!.id).toBe(cloned.data.id);
     await admin.ok('DELETE', `${M}/${cloned.data.id}/destroy`);
-    const edit = await admin.ok<{ data: AppRecord }>('GET', `/manage/application/${foreign.id}/edit`);
+    const edit = await admin.ok<{ data: Application }>('GET', `/manage/application/${foreign.id}/edit`);
     expect(edit.data.comments_count).toBe(before.length + 1);
 
     // The administrators' listing reads the same store.

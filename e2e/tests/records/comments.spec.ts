@@ -2,6 +2,7 @@
  * The comments of an application against the contract server: add, edit, reorder by dragging and by the keyboard (the
  * order survives a reload), a template round trip, and attaching and detaching a system set.
  */
+import type { AppComment } from '@panel/shared-core/wire/comments';
 import { test, type Page } from '../support/test';
 import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { closeWithEscape } from '../support/layers';
@@ -73,9 +74,11 @@ test.describe('comments of an application', () => {
     await expect(card(page, 'Boris')).toContainText('Works offline, and fast.');
 
     // What was saved is what the server answers.
-    const list = await apiAs<{
-      data: { author_name: string; text: string; rating: number; reply_text: string }[];
-    }>(page, 'GET', `/client/application/comment/search?application_id=${id}`);
+    const list = await apiAs<{ data: AppComment[] }>(
+      page,
+      'GET',
+      `/client/application/comment/search?application_id=${id}`,
+    );
     expect(list.data[1]).toMatchObject({
       author_name: 'Boris',
       text: 'Works offline, and fast.',

@@ -2,6 +2,8 @@
  * Helpers of the record-call API tests (no browser page): sign in through the API and call the contract server as
  * that user, in English unless told otherwise (docs/api-contract.md, "Record calls").
  */
+import type { Application, ApplicationBody } from '@panel/shared-core/wire/applications';
+import type { AppComment, CommentBody } from '@panel/shared-core/wire/comments';
 import type { Caller } from '../support/api-callers';
 
 export { signIn, type Caller, type Invalid, type Method } from '../support/api-callers';
@@ -22,7 +24,7 @@ export const validApplication = {
   domain_id: null,
   pixel_ids: [],
   push_enabled: false,
-};
+} satisfies ApplicationBody;
 
 /** The fields of a comment form, valid. */
 export const validComment = {
@@ -33,38 +35,14 @@ export const validComment = {
   likes: 3,
   shown_date: '2026-05-01',
   reply_text: 'Thank you!',
-};
-
-export interface AppRecord {
-  id: number;
-  name: string;
-  status: string;
-  company_id: number;
-  comments_count: number;
-  [field: string]: unknown;
-}
-
-export interface CommentRecord {
-  id: number;
-  application_id: number;
-  author_name: string;
-  author_avatar_url: string;
-  text: string;
-  rating: number;
-  likes: number;
-  shown_date: string;
-  position: number;
-  reply_text: string | null;
-  is_system: boolean;
-  system_set_id: number | null;
-}
+} satisfies CommentBody;
 
 /** A fresh application of the caller's company (a draft, no comments). */
 export async function newApplication(
   caller: Caller,
   fields: Record<string, unknown> = {},
-): Promise<AppRecord> {
-  const { data } = await caller.ok<{ data: AppRecord }>('POST', '/client/application/store', {
+): Promise<Application> {
+  const { data } = await caller.ok<{ data: Application }>('POST', '/client/application/store', {
     ...validApplication,
     ...fields,
   });
@@ -72,12 +50,12 @@ export async function newApplication(
 }
 
 /** One of the seeded active applications of the caller's company (found through the edit call). */
-export async function activeApplication(caller: Caller, skip: readonly number[] = []): Promise<AppRecord> {
+export async function activeApplication(caller: Caller, skip: readonly number[] = []): Promise<Application> {
   for (let id = 1; id < 100; id++) {
     if (skip.includes(id)) continue;
     const response = await caller.call('GET', `/client/application/${id}/edit`);
     if (response.status() !== 200) continue;
-    const { data } = (await response.json()) as { data: AppRecord };
+    const { data } = (await response.json()) as { data: Application };
     if (data.status === 'active') return data;
   }
   throw new Error("no active application of the caller's company found");
@@ -88,10 +66,10 @@ export async function addComments(
   caller: Caller,
   applicationId: number,
   authors: string[],
-): Promise<CommentRecord[]> {
-  const added: CommentRecord[] = [];
+): Promise<AppComment[]> {
+  const added: AppComment[] = [];
   for (const author of authors) {
-    const { data } = await caller.ok<{ data: CommentRecord }>('POST', '/client/application/comment/store', {
+    const { data } = await caller.ok<{ data: AppComment }>('POST', '/client/application/comment/store', {
       ...validComment,
       application_id: applicationId,
       author_name: author,
@@ -103,12 +81,12 @@ export async function addComments(
 }
 
 /** An application of another company than Acme's (seen through the administrators' edit call). */
-export async function foreignApplication(admin: Caller): Promise<AppRecord> {
+export async function foreignApplication(admin: Caller): Promise<Application> {
   // Acme's 1,200 applications come first in the seed; the next ones belong to other companies.
   for (let id = 1201; id < 1300; id++) {
     const response = await admin.call('GET', `/manage/application/${id}/edit`);
     if (response.status() !== 200) continue;
-    const { data } = (await response.json()) as { data: AppRecord };
+    const { data } = (await response.json()) as { data: Application };
     if (data.company_id !== 1 && data.status !== 'deleted' && data.comments_count > 0) return data;
   }
   throw new Error('no application of another company found');

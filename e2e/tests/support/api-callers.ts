@@ -3,6 +3,7 @@
  * suites' set-up over HTTP): a caller carries a token and answers in English unless told otherwise
  * (docs/api-contract.md). Built on support/api-request.ts, so it runs under either runner.
  */
+import type { SessionAnswer } from '@panel/shared-core/wire/auth';
 import {
   SHELL,
   demoAccounts,
@@ -61,7 +62,7 @@ export function callerFor(request: ApiRequest, token: string): Caller {
 export async function signInWith(request: ApiRequest, email: string, password: string): Promise<Caller> {
   const response = await request.post(`${SHELL}/api/common/auth/login`, { data: { email, password } });
   await expectStatus(response, 200, `login as ${email}`);
-  return callerFor(request, ((await response.json()) as { token: string }).token);
+  return callerFor(request, ((await response.json()) as SessionAnswer).token);
 }
 
 /** Signs in as a demo account through `POST /api/common/auth/login`. */
