@@ -26,7 +26,7 @@ export type {
   UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from './zod-parts';
 
 // No `new Function` probe: the panel's Content-Security-Policy has no 'unsafe-eval', and the browser reports even the
 // probe zod catches (docs/deploying-a-remote.md, "Headers"). Validation runs the same, without compiled parsers.

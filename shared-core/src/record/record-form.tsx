@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { isApiError, useDeclareRecordName, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink } from '@panel/shared-core/router';
@@ -65,6 +65,9 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
   const { t, i18n } = useTranslation('record');
   const { status, form, draft } = controller;
   useDeclareRecordName(record?.name, record?.path ?? '');
+  // The aside (a live preview) is drawn in a render of its own, right after the fields: the form is there and usable
+  // without waiting for it, and neither render is one long task.
+  const asideShown = useDeferredValue(status === 'ready', false);
 
   if (status === 'error') {
     return (
@@ -131,7 +134,7 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
             </Stack>
             {aside ? (
               <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
-                {aside}
+                {asideShown ? aside : null}
               </Box>
             ) : null}
           </Grid>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, type ReactNode } from 'react';
 import {
   defineResource,
   RecordForm,
@@ -108,6 +109,14 @@ function renderEdit(route: TestRoute = '/things/1/edit', queryClient = createTes
   return renderWithProviders(<ThingForm id={1} />, { route, session, language: 'en', queryClient });
 }
 
+/** Calls `onCommit` in the commit that mounts its children (after theirs: layout effects run children first). */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    onCommit();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return children;
+}
+const nameValue = () => document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? null;
 const nameInput = () => screen.findByRole('textbox', { name: /^Name/ });
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 /** The save button whatever its state (while saving it shows a spinner instead of its text). */
@@ -120,6 +129,44 @@ describe('useRecordForm + RecordForm', () => {
     expect(await nameInput()).toHaveValue('Alpha');
     expect(screen.getByRole('textbox', { name: 'First step' })).toHaveValue('One');
     expect(api.requests()).toEqual(['GET /client/thing/1/edit']);
+  });
+
+  it("starts from a record already fetched (with the screen's code) in its first render, with no call", () => {
+    serve(json(200, {}));
+    const queryClient = createTestQueryClient();
+    // The key `things.keys.record(1)` gives in English, the language the form renders in.
+    queryClient.setQueryData(['client', 'things', 'record', '1', 'en'], {
+      record: { id: 1, name: 'Fetched', steps: [{ title: 'One' }] },
+      options: {},
+    });
+    let nameAtMount: string | null = null;
+    renderWithProviders(
+      <FirstCommit
+        onCommit={() => {
+          nameAtMount = nameValue();
+        }}
+      >
+        <ThingForm id={1} />
+      </FirstCommit>,
+      { route: '/things/1/edit', session, language: 'en', queryClient },
+    );
+    // Already in the commit that mounted the form: no skeleton drawn first.
+    expect(nameAtMount).toBe('Fetched');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    expect(api.requests()).toEqual([]);
+  });
+
+  it('puts a draft back over a record already fetched', async () => {
+    serve(json(200, {}));
+    writeDraft(KEY, { name: 'From the draft', steps: [{ title: 'One' }] });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['client', 'things', 'record', '1', 'en'], {
+      record: { id: 1, name: 'Fetched', steps: [{ title: 'One' }] },
+      options: {},
+    });
+    renderEdit('/things/1/edit', queryClient);
+    expect(await nameInput()).toHaveValue('From the draft');
+    expect(screen.getByText('Your unsaved changes are back')).toBeInTheDocument();
   });
 
   it('starts a new record from the defaults of the create call and stores it', async () => {

@@ -9,12 +9,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isNavigatedError, submitErrorMessages, useSession, useTranslation } from '@panel/shared-core';
-import { type FormOptions } from './record-adapter';
+import { type CreateAnswer, type EditAnswer, type FormOptions } from './record-adapter';
 import { type RecordId, type RecordResource } from './define-resource';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify } from '@panel/shared-core/ui-heavy';
-import { draftKey } from './drafts';
+import { draftKey, readDraft } from './drafts';
 import { invalidateResource } from './invalidate';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 import { useRecordSource } from './use-record-source';
@@ -72,6 +72,16 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
   cancelTo: string;
 }
 
+/** What `toValues` starts from: the record (edit) or the create call's defaults. */
+function sourceOf<TRecord>(answer: EditAnswer<TRecord> | CreateAnswer<TRecord>): {
+  record?: TRecord;
+  defaults: Partial<TRecord>;
+} {
+  return 'record' in answer
+    ? { record: answer.record, defaults: {} }
+    : { record: undefined, defaults: answer.defaults };
+}
+
 /**
  * Every field name the form may show an error on: the registered fields (nested ones too, `steps.0.title`; read from
  * react-hook-form's control, which has no public list of them) and the schema's top-level keys.
@@ -124,34 +134,34 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   const { user } = useSession();
   const source = useRecordSource(resource, id);
 
-  const form = useForm<Values, unknown, z.output<TSchema>>({
-    // zod 4's resolver types are stricter than the generic schema this controller accepts.
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
-    defaultValues: undefined as DefaultValues<Values> | undefined,
-  });
-  const draft = useFormDraft(
-    form,
-    draftKey(resource.keys.all as string[], id, user ? String(user.id) : undefined),
-  );
-
-  // --- start from the loaded values (or a draft of them) -------------------------------------------------
-  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const key = draftKey(resource.keys.all as string[], id, user ? String(user.id) : undefined);
   const sourceKey = String(id ?? 'new');
-  const initialRef = useRef<Values | null>(null);
   const toValuesRef = useRef(toValues);
   toValuesRef.current = toValues;
   // `answer` changes only when the server answered again (`data` is rebuilt on every render).
   const { answer } = source;
+  // An answer already there (asked for with the screen's code, or cached) and no draft to put back: the form starts
+  // from it in its first render, instead of drawing the skeleton, then the whole form once more after an effect.
+  const [start] = useState(() =>
+    answer && !readDraft(key) ? { answer, values: toValuesRef.current(sourceOf(answer)) } : null,
+  );
+
+  const form = useForm<Values, unknown, z.output<TSchema>>({
+    // zod 4's resolver types are stricter than the generic schema this controller accepts.
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onTouched',
+    defaultValues: (start?.values ?? undefined) as DefaultValues<Values> | undefined,
+  });
+  const draft = useFormDraft(form, key);
+
+  // --- start from the loaded values (or a draft of them) -------------------------------------------------
+  const [readyFor, setReadyFor] = useState<string | null>(start ? sourceKey : null);
+  const initialRef = useRef<Values | null>(start?.values ?? null);
   const { restore } = draft;
-  const usedAnswer = useRef<unknown>(null);
+  const usedAnswer = useRef<unknown>(start?.answer ?? null);
   useEffect(() => {
     if (!answer || usedAnswer.current === answer) return;
-    const initial = toValuesRef.current(
-      'record' in answer
-        ? { record: answer.record, defaults: {} }
-        : { record: undefined, defaults: answer.defaults },
-    );
+    const initial = toValuesRef.current(sourceOf(answer));
     usedAnswer.current = answer;
     if (readyFor !== sourceKey) {
       initialRef.current = initial;

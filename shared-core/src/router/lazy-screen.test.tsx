@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -123,5 +123,27 @@ describe('preloadScreens', () => {
     await expect(preloadScreens(routes, '/plain')).resolves.toBeUndefined();
     await expect(preloadScreens(routes, '/missing')).resolves.toBeUndefined();
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it("runs the screens' prefetch with the path's params, and resolves once it has", async () => {
+    let texts!: () => void;
+    const prefetch = jest.fn(() => new Promise<void>((resolve) => (texts = resolve)));
+    const Record = lazyScreen(() => Promise.resolve({ default: Screen, prefetch }));
+    const routes = [{ path: 'applications/:id/edit', element: <Record name="form" /> }];
+    let done = false;
+    const preload = preloadScreens(routes, '/applications/42/edit').then(() => (done = true));
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ id: '42' }));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    texts();
+    await preload;
+    expect(done).toBe(true);
+  });
+
+  it('prefetches nothing when a screen is preloaded without a path', async () => {
+    const prefetch = jest.fn();
+    const Record = lazyScreen(() => Promise.resolve({ default: Screen, prefetch }));
+    await Record.preload();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

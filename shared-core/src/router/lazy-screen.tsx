@@ -1,8 +1,24 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 
-/** A screen made by `lazyScreen`: `preload()` starts fetching its code before it first renders. */
-export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+/**
+ * A screen's module: its component, and optionally what the screen will ask for as soon as it is known to be shown
+ * (`preloadScreens`, from the route's params): its first calls, started then instead of after its first render, and
+ * the translations it reads, returned so that the screen is not shown before them (a screen that suspended on them
+ * would be revealed by React up to 300 ms later).
+ */
+export interface ScreenModule<P extends object> {
+  default: ComponentType<P>;
+  prefetch?: (params: Params) => Promise<unknown> | void;
+}
+
+/**
+ * A screen made by `lazyScreen`: `preload()` starts fetching its code before it first renders; with the route's
+ * params, the module's `prefetch` too, and the promise waits for it.
+ */
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  preload: (params?: Params) => Promise<void>;
+};
 
 /**
  * A lazily loaded screen whose failed download can be retried. React.lazy remembers a rejected import
@@ -15,12 +31,10 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => P
  * const ApplicationsScreen = lazyScreen(() => import('./features/applications/applications-screen'));
  * export const routes = [{ path: 'applications', element: <ApplicationsScreen /> }];
  */
-export function lazyScreen<P extends object>(
-  factory: () => Promise<{ default: ComponentType<P> }>,
-): LazyScreen<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+export function lazyScreen<P extends object>(factory: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  let pending: Promise<ScreenModule<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
-  const load = (): Promise<{ default: ComponentType<P> }> =>
+  const load = (): Promise<ScreenModule<P>> =>
     (pending ??= factory().then(
       (module) => {
         loaded = module.default;
@@ -40,33 +54,36 @@ export function lazyScreen<P extends object>(
     const Screen = loaded ?? (current as unknown as ComponentType<P>);
     return <Screen {...props} />;
   }
-  // A failed preload is not reported here: the render that needs the screen tries again and shows the failure.
-  LazyScreen.preload = () =>
-    load().then(
-      () => undefined,
-      () => undefined,
-    );
+  // A failed preload or prefetch is not reported here: the render that needs the screen asks again and shows it.
+  LazyScreen.preload = (params?: Params) =>
+    load()
+      .then((module) => (params ? module.prefetch?.(params) : undefined))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   return LazyScreen;
 }
 
-function preloadOf(element: unknown): (() => Promise<void>) | null {
+function preloadOf(element: unknown): LazyScreen<object>['preload'] | null {
   if (!isValidElement(element)) return null;
   const preload = (element.type as { preload?: unknown }).preload;
-  return typeof preload === 'function' ? (preload as () => Promise<void>) : null;
+  return typeof preload === 'function' ? (preload as LazyScreen<object>['preload']) : null;
 }
 
 /**
  * Starts fetching the code of the lazy screens (`lazyScreen`) that `pathname` will render in `routes`, so that it
- * arrives while the page around them is still rendering instead of after it.
+ * arrives while the page around them is still rendering instead of after it, and runs each module's `prefetch` with
+ * the path's params; resolves once all of it is there (or failed).
  *
  * @example
  * // The shell, as soon as an area's routes are loaded:
  * preloadScreens(module.routes, '/applications');
  */
 export function preloadScreens(routes: RouteObject[], pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
     const preload = preloadOf(route.element);
-    return preload ? [preload()] : [];
+    return preload ? [preload(params)] : [];
   });
   return Promise.all(loads).then(() => undefined);
 }

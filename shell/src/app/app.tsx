@@ -16,12 +16,11 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { LoginPage } from '../features/auth/login-page';
 import { withSpinner } from './with-spinner';
-import { DefaultLayout, RemoteArea } from './signed-in';
+import { DefaultLayout, HomeRedirect, RemoteArea } from './signed-in';
 
 // Only the login page is part of the first download; everything else loads when first visited.
 const RegistrationPage = lazyScreen(() => import('../features/auth/registration-page'));
 const InvitePage = lazyScreen(() => import('../features/auth/invite-page'));
-const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));
 
 /**
  * A visitor who is not signed in (or whose session could not be restored) gets the 403 and 404 screens as pages of

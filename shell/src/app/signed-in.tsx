@@ -12,3 +12,4 @@ export const DefaultLayout = lazyScreen(async () => {
   return layout;
 });
 export const RemoteArea = lazyScreen(() => import('../federation/remote-area'));
+export const HomeRedirect = lazyScreen(() => import('../features/home/home-redirect'));

@@ -1,4 +1,12 @@
-import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import {
   Navigate,
   matchRoutes,
@@ -20,7 +28,7 @@ import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible } from './remote-registry';
 import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
-import { canEnter, canOpenRoute, type CanFn } from './route-gate';
+import { canEnter, gateRoutes, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 import { areaGenerationAtom } from './area-generations';
 
@@ -117,7 +125,10 @@ function RemoteRoutesLoader({
       .then(
         (mod) => {
           loaded.set(name, { routes: mod.routes, generation });
-          if (alive) setState({ routes: mod.routes, error: null });
+          // The area's first screen is the largest render of a cold load (a whole form, a listing): as a transition,
+          // React renders it in slices that leave the main thread to the browser between them, instead of one long
+          // task. Everything it needs is there already, so nothing waits for it; the spinner stays until it commits.
+          if (alive) startTransition(() => setState({ routes: mod.routes, error: null }));
         },
         (error: unknown) => alive && setState({ routes: null, error }),
       );
@@ -135,20 +146,7 @@ function RemoteRoutesLoader({
 }
 
 function gate(routes: RouteObject[], can: CanFn): RouteObject[] {
-  return routes.map((route) => {
-    const handle = route.handle as RouteHandle | undefined;
-    const element =
-      route.element !== undefined && !canOpenRoute(handle, can) ? (
-        <Navigate to="/not-allowed" replace />
-      ) : (
-        route.element
-      );
-    return {
-      ...route,
-      element,
-      children: route.children ? gate(route.children, can) : undefined,
-    } as RouteObject;
-  });
+  return gateRoutes(routes, can, <Navigate to="/not-allowed" replace />);
 }
 
 function RemoteRoutes({

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import type { NavItem, RemoteNav, RouteHandle } from '@panel/shared-core';
+import type { RouteObject } from '@panel/shared-core/router';
+import type { RemoteName } from '../config/runtime-config';
 
 export interface AccessRule {
   permission?: string;
@@ -37,7 +40,38 @@ export function visibleItems(nav: RemoteNav, can: CanFn): NavItem[] {
   return nav.items.filter((item) => can(item));
 }
 
+/** The areas in which `/` looks for the user's first screen, in order (docs/product.md, "Addresses"). */
+export function homeAreas(isAdmin: boolean): RemoteName[] {
+  return isAdmin ? ['manage', 'users', 'client'] : ['client'];
+}
+
+/** The path in its area of the first menu item the user may see (`''` for the area's own root), or null. */
+export function firstScreen(nav: RemoteNav, can: CanFn): string | null {
+  const first = visibleItems(nav, can)[0];
+  if (!first) return null;
+  return first.to === '/' ? '' : first.to;
+}
+
 /** Once the code is loaded, a route's own handle may narrow access further. */
 export function canOpenRoute(handle: RouteHandle | undefined, can: CanFn): boolean {
   return !handle || can(handle);
+}
+
+/**
+ * `routes` with the element of every route the user may not open replaced by `closed`: a redirect in the area
+ * (remote-area.tsx), nothing ahead of it (warm-area.ts), so that neither the code nor the calls of a screen the user
+ * may not open are asked for.
+ */
+export function gateRoutes(routes: RouteObject[], can: CanFn, closed: ReactNode): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        element:
+          route.element !== undefined && !canOpenRoute(route.handle as RouteHandle | undefined, can)
+            ? closed
+            : route.element,
+        children: route.children ? gateRoutes(route.children, can, closed) : undefined,
+      }) as RouteObject,
+  );
 }

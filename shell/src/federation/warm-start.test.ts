@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import type { RemoteNav } from '@panel/shared-core';
 import { prefetchListing } from '@panel/shared-core/listing-data';
+import { lazyScreen } from '@panel/shared-core/router';
 import { waitFor } from '@testing-library/react';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
@@ -13,6 +15,7 @@ jest.mock('@panel/shared-core/listing', () => ({}));
 jest.mock('@panel/shared-core/listing-data', () => ({ prefetchListing: jest.fn(() => Promise.resolve()) }));
 jest.mock('../features/layout/default-layout', () => ({}));
 jest.mock('./remote-area', () => ({}));
+jest.mock('../features/home/home-redirect', () => ({}));
 jest.mock('./remote-registry', () => {
   const actual = jest.requireActual('./remote-registry');
   return {
@@ -130,5 +133,37 @@ describe('warmStart', () => {
     await waitFor(() => expect(mockPrefetch).toHaveBeenCalled());
     expect(mockPrefetch).toHaveBeenCalledTimes(1);
     expect(mockPrefetch).toHaveBeenCalledWith(expect.objectContaining({ search: '?sort=name' }));
+  });
+
+  it('on the home page, warms the screen the menus will lead to', async () => {
+    storeSession(['application.view']);
+    warmStart('/', '', Promise.resolve());
+    await waitFor(() => expect(mockPrefetch).toHaveBeenCalledTimes(1));
+    expect(mockPrefetch).toHaveBeenCalledWith(expect.objectContaining({ name: 'application', search: '' }));
+    expect(mockModule).toHaveBeenCalledWith('client', 'routes', {});
+  });
+
+  it('starts the calls of the screen a path opens, with its params, where the stored access opens its route', async () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    const Form = lazyScreen(() => Promise.resolve({ default: () => null, prefetch }));
+    mockModule.mockResolvedValue({
+      routes: [
+        {
+          path: 'applications/:id/edit',
+          element: createElement(Form),
+          handle: { permission: 'application.update' },
+        },
+      ],
+    });
+    storeSession(['application.view']);
+    warmStart('/client/applications/7/edit', '', Promise.resolve());
+    await waitFor(() => expect(mockModule).toHaveBeenCalledWith('client', 'routes', {}));
+    await warmStartAnotherArea();
+    expect(prefetch).not.toHaveBeenCalled();
+
+    await loadAreaRoutes('client');
+    storeSession(['application.view', 'application.update']);
+    warmStart('/client/applications/7/edit', '', Promise.resolve());
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ id: '7' }));
   });
 });

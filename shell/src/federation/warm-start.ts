@@ -1,18 +1,8 @@
-import {
-  accessAllows,
-  currentLanguage,
-  i18n,
-  isListingItem,
-  storedAccess,
-  type ListingNavItem,
-  type RemoteNav,
-} from '@panel/shared-core';
-import { preloadScreens } from '@panel/shared-core/router';
+import { storedAccess } from '@panel/shared-core';
 import { REMOTE_NAMES } from '../config/runtime-config';
-import { DefaultLayout, RemoteArea } from '../app/signed-in';
-import { getRemote, remoteForPath } from './remote-registry';
-import { fetchRemoteNavAhead, loadRoutesAhead } from './fetch-ahead';
-import { canEnter } from './route-gate';
+import { DefaultLayout, HomeRedirect, RemoteArea } from '../app/signed-in';
+import { remoteForPath } from './remote-registry';
+import { fetchRemoteNavAhead } from './fetch-ahead';
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
@@ -25,6 +15,8 @@ const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefine
  * The screen of a menu item that opens a listing gets its first calls started here too (`prefetchListing`): the
  * listing's settings and, on the menu's plain link, its rows, under the keys the screen reads.
  *
+ * On `/`, the screen the home page will redirect to is warmed the same way, once the menus say which it is.
+ *
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
  * @param i18nReady translations can be asked for once the i18next instance has started
@@ -34,36 +26,10 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   if (!access) return;
   quietly(DefaultLayout.preload());
   for (const name of REMOTE_NAMES) quietly(fetchRemoteNavAhead(name));
-  const area = remoteForPath(pathname);
-  if (!area) return;
-  quietly(RemoteArea.preload());
-  // An area's first screen is nearly always a listing (remote-area.tsx fetches the same entry).
-  quietly(import('@panel/shared-core/listing'));
-  // Its calls only need the light entry of the listing: they start before the views' code has arrived.
-  const listingData = import('@panel/shared-core/listing-data');
-  quietly(listingData);
-  // The shell's manifest reader, so that the area's manifest is read the moment the menu lets the user in.
-  quietly(import('./remote-builds'));
-  const path = pathname.slice(getRemote(area).mount.length).replace(/\/+$/, '') || '/';
-  quietly(
-    fetchRemoteNavAhead(area).then(async (nav) => {
-      // The stored access is a guess, but a good one: no code is fetched for an area the user was not allowed into.
-      if (!canEnter(nav, path, (rule) => accessAllows(access, rule))) return;
-      // The screen's own code is fetched as soon as the routes say which it is, while the layout still renders.
-      quietly(loadRoutesAhead(area).then((module) => preloadScreens(module.routes, path)));
-      await i18nReady;
-      const translations = i18n.loadNamespaces([nav.namespace, 'listing']);
-      const item = listingItemAt(nav, path);
-      if (item) {
-        const { prefetchListing } = await listingData;
-        await prefetchListing({ ...item.listing, language: currentLanguage(), search });
-      }
-      await translations;
-    }),
-  );
-}
-
-/** The menu item whose own screen `path` is, when that screen is its listing. */
-function listingItemAt(nav: RemoteNav, path: string): ListingNavItem | undefined {
-  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === path);
+  // The home page only redirects, to a screen the menus name: that screen is warmed as soon as they say which,
+  // instead of after the layout and the redirect have rendered.
+  if (pathname === '/') quietly(HomeRedirect.preload());
+  else if (remoteForPath(pathname)) quietly(RemoteArea.preload());
+  // What decides the rest is signed-in work only: its code is not on the login page.
+  quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { queryClient } from '@panel/shared-core/query';
 import {
+  createTestI18n,
   fakeApi,
   json,
   loadLocales,
@@ -10,7 +12,7 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
-import ClientApplicationFormScreen from './application-form-screen';
+import ClientApplicationFormScreen, { prefetch } from './application-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const session = mockSession({
@@ -94,6 +96,31 @@ function renderForm(route: string, path: string) {
 }
 
 describe('the application form of the client area', () => {
+  it("asks for the record with the screen's code, and the form starts from that answer without asking again", async () => {
+    api = fakeApi({
+      'GET /client/application/:id/edit': json(200, { data: app, options }),
+      'GET /client/application/comment/search': json(200, { data: [] }),
+    });
+    // The language the form renders in: the record's query key holds it.
+    createTestI18n({ language: 'en', resources });
+    await prefetch({ id: '5' });
+    await waitFor(() => expect(api.requests()).toEqual(['GET /client/application/5/edit']));
+    try {
+      renderWithProviders(<ClientApplicationFormScreen />, {
+        route: '/client/applications/5/edit',
+        path: '/client/applications/:id/edit',
+        session,
+        language: 'en',
+        resources,
+        queryClient,
+      });
+      expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Ocean Recipes');
+      expect(api.requests().filter((call) => call.endsWith('/edit'))).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('edits every field, previews the store page as the user types, and saves', async () => {
     api = fakeApi({
       'GET /client/application/:id/edit': json(200, { data: app, options }),
@@ -104,7 +131,8 @@ describe('the application form of the client area', () => {
     const { user, location } = renderForm('/client/applications/5/edit', '/client/applications/:id/edit');
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     expect(name).toHaveValue('Ocean Recipes');
-    const preview = screen.getByRole('complementary', { name: 'Store page preview' });
+    // The preview is drawn in the render after the fields' (record-form.tsx).
+    const preview = await screen.findByRole('complementary', { name: 'Store page preview' });
     expect(within(preview).getByTestId('preview-name')).toHaveTextContent('Ocean Recipes');
     expect(await within(preview).findByText('Best recipes on the sea!')).toBeInTheDocument();
 

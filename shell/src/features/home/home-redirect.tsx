@@ -4,7 +4,7 @@ import { EmptyState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../../config/runtime-config';
 import { getRemote } from '../../federation/remote-registry';
 import { useRemoteNav } from '../../federation/use-remote-nav';
-import { visibleItems } from '../../federation/route-gate';
+import { firstScreen, homeAreas } from '../../federation/route-gate';
 
 /**
  * `/`: the first screen the user may use (docs/product.md, "Addresses"): the client area for company users,
@@ -14,7 +14,6 @@ export default function HomeRedirect() {
   const { t } = useTranslation('shell');
   const isAdmin = useIsAdmin();
   const can = useCan();
-  const order: RemoteName[] = isAdmin ? ['manage', 'users', 'client'] : ['client'];
   const navs = [useRemoteNav('client'), useRemoteNav('manage'), useRemoteNav('users')];
   const byName: Record<RemoteName, (typeof navs)[number]> = {
     client: navs[0]!,
@@ -22,14 +21,14 @@ export default function HomeRedirect() {
     users: navs[2]!,
   };
 
-  for (const name of order) {
+  for (const name of homeAreas(isAdmin)) {
     const nav = byName[name];
     if (nav.isPending) return <PageSpinner />;
     // An area whose metadata cannot load shows its own "unavailable" panel with Retry.
     if (nav.isError) return <Navigate to={getRemote(name).mount} replace />;
     if (!nav.data) continue;
-    const first = visibleItems(nav.data, can)[0];
-    if (first) return <Navigate to={`${getRemote(name).mount}${first.to === '/' ? '' : first.to}`} replace />;
+    const first = firstScreen(nav.data, can);
+    if (first !== null) return <Navigate to={`${getRemote(name).mount}${first}`} replace />;
   }
   return <EmptyState title={t('home.nothing.title')} description={t('home.nothing.description')} />;
 }

@@ -1,0 +1,80 @@
+import {
+  accessAllows,
+  currentLanguage,
+  i18n,
+  isListingItem,
+  type Access,
+  type ListingNavItem,
+  type RemoteNav,
+} from '@panel/shared-core';
+import { preloadScreens } from '@panel/shared-core/router';
+import { RemoteArea } from '../app/signed-in';
+import { getRemote, remoteForPath } from './remote-registry';
+import { fetchRemoteNavAhead, loadRoutesAhead } from './fetch-ahead';
+import { canEnter, firstScreen, gateRoutes, homeAreas, type AccessRule } from './route-gate';
+
+/* The part of the warm start (warm-start.ts) that needs the stored access: fetched beside the layout's code. */
+
+const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+
+/** Warms the page at `pathname`: on `/`, the screen the home page will redirect to. */
+export function warmPage(
+  pathname: string,
+  search: string,
+  access: Access,
+  i18nReady: Promise<unknown>,
+): void {
+  if (pathname === '/') quietly(warmHome(access, i18nReady));
+  else warmArea(pathname, search, access, i18nReady);
+}
+
+/** Where `/` will lead (home-redirect.tsx), from the menus and the stored access, warmed like a page opened there. */
+async function warmHome(access: Access, i18nReady: Promise<unknown>): Promise<void> {
+  const can = (rule: AccessRule) => accessAllows(access, rule);
+  for (const name of homeAreas(access.isAdmin === true)) {
+    const to = firstScreen(await fetchRemoteNavAhead(name), can);
+    if (to !== null) {
+      warmArea(`${getRemote(name).mount}${to}`, '', access, i18nReady);
+      return;
+    }
+  }
+}
+
+function warmArea(pathname: string, search: string, access: Access, i18nReady: Promise<unknown>): void {
+  const area = remoteForPath(pathname);
+  if (!area) return;
+  quietly(RemoteArea.preload());
+  // An area's first screen is nearly always a listing (remote-area.tsx fetches the same entry).
+  quietly(import('@panel/shared-core/listing'));
+  // Its calls only need the light entry of the listing: they start before the views' code has arrived.
+  const listingData = import('@panel/shared-core/listing-data');
+  quietly(listingData);
+  // The shell's manifest reader, so that the area's manifest is read the moment the menu lets the user in.
+  quietly(import('./remote-builds'));
+  const path = pathname.slice(getRemote(area).mount.length).replace(/\/+$/, '') || '/';
+  quietly(
+    fetchRemoteNavAhead(area).then(async (nav) => {
+      // The stored access is a guess, but a good one: no code is fetched for an area the user was not allowed into.
+      const can = (rule: AccessRule) => accessAllows(access, rule);
+      if (!canEnter(nav, path, can)) return;
+      // The screen's own code (and its first calls, `prefetch`) is fetched as soon as the routes say which it is, while
+      // the layout still renders; not for a screen the stored access does not open.
+      quietly(
+        loadRoutesAhead(area).then((module) => preloadScreens(gateRoutes(module.routes, can, null), path)),
+      );
+      await i18nReady;
+      const translations = i18n.loadNamespaces([nav.namespace, 'listing']);
+      const item = listingItemAt(nav, path);
+      if (item) {
+        const { prefetchListing } = await listingData;
+        await prefetchListing({ ...item.listing, language: currentLanguage(), search });
+      }
+      await translations;
+    }),
+  );
+}
+
+/** The menu item whose own screen `path` is, when that screen is its listing. */
+function listingItemAt(nav: RemoteNav, path: string): ListingNavItem | undefined {
+  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === path);
+}
