@@ -61,17 +61,7 @@ export interface TariffRecord extends Tariff {
  * so does a limit left out of `limits`). `price` is a decimal with up to 2 decimals, also as a number; `sort` left
  * blank puts the tariff last.
  */
-export interface TariffBody {
-  name: string;
-  description: string;
-  price: string;
-  currency: TariffCurrency;
-  period: TariffPeriod;
-  limits: TariffLimits;
-  features: string[];
-  is_active: boolean;
-  sort: number;
-}
+export type TariffBody = Omit<Tariff, 'id' | 'tiers_count' | 'companies_count'>;
 
 /**
  * The body of a tier's `store` (every field) and `update` (a field left out keeps its value; the tier stays in its

@@ -1,4 +1,5 @@
 /** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
+import type { DailyRow } from '@panel/shared-core/wire/statistics';
 import type { Pixel as PixelAnswer } from '@panel/shared-core/wire/pixels';
 import type { UploadAnswer } from '@panel/shared-core/wire/files';
 import type { Application as ApplicationAnswer } from '@panel/shared-core/wire/applications';
@@ -212,19 +213,10 @@ export type CompanyNotification = CompanyNotificationAnswer;
 export type NotificationTemplate = NotificationTemplateAnswer;
 
 /** A daily statistics row; `application_id` is set on per-application rows. */
-export interface DailyStat {
+/** A day's figures as stored: the answer's (wire/statistics.ts) per application, the currency is the company's. */
+export interface DailyStat extends Omit<DailyRow, 'currency'> {
   id: number;
-  date: string;
-  company_id: number;
   application_id: number | null;
-  visits: number;
-  installs: number;
-  opens: number;
-  push_subscriptions: number;
-  registrations: number;
-  deposits_count: number;
-  deposits_sum: string;
-  cost: string;
 }
 
 export interface DetailedStat extends DailyStat {
