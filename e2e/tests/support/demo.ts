@@ -1,25 +1,26 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from '../../server/src/api/accounts';
+import { SHELL, demoAccounts, type Account } from './api-request';
 import { PORT } from './servers';
 
-export { demoAccounts, demoInvite, demoReferralCode, DEMO_COMPANY_NAME } from '../../server/src/api/accounts';
+// The runner-neutral part (the main origin, the accounts, the reset) is api-request.ts's, shared with the API tests.
+export {
+  SHELL,
+  demoAccounts,
+  demoInvite,
+  demoReferralCode,
+  DEMO_COMPANY_NAME,
+  resetServer,
+  type Account,
+} from './api-request';
 
 /** The demo's origins (this worker's demo server: support/servers.ts): the shell, then the three remotes. */
 export { PORT };
-export const SHELL = `http://localhost:${PORT}`;
 export const REMOTES = {
   client: `http://localhost:${PORT + 1}`,
   manage: `http://localhost:${PORT + 2}`,
   users: `http://localhost:${PORT + 3}`,
 } as const;
 export type RemoteName = keyof typeof REMOTES;
-export type Account = keyof typeof demoAccounts;
-
-/** Puts the contract server back to its seed: data, tokens, faults, remote states, runtime config. */
-export async function resetServer(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${SHELL}/api/__test/reset`);
-  expect(response.status()).toBe(200);
-}
 
 export interface Fault {
   path: string;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   defineResource,
   RecordForm,
@@ -111,9 +111,11 @@ function renderEdit(route: TestRoute = '/things/1/edit', queryClient = createTes
 
 /** Calls `onCommit` in the commit that mounts its children (after theirs: layout effects run children first). */
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // Held in a ref: the effect runs once, in the mounting commit, whatever callback a later render passes.
+  const first = useRef(onCommit);
   useLayoutEffect(() => {
-    onCommit();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    first.current();
+  }, []);
   return children;
 }
 const nameValue = () => document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? null;

@@ -56,7 +56,7 @@ function messageOf(issue: z.core.$ZodIssue, lang: Lang): string {
 }
 
 /** The issues as field errors: under the first segment of their path, each text once. */
-export function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
+function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = isItemIssue(issue) ? issue.path.join('.') : String(issue.path[0] ?? 'body');
@@ -144,9 +144,6 @@ export const text = ({ max = 255 }: { max?: number } = {}) =>
 /** A trimmed string that may be left blank (then ''). */
 export const optionalText = ({ max = 255 }: { max?: number } = {}) =>
   z.preprocess(blank, z.string().trim().max(max, rule('maxLength')).optional()).transform((v) => v ?? '');
-
-/** One of `values`. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
 /** A whole number, given as a number or as a string of digits. */
 export const whole = () =>
