@@ -2,6 +2,7 @@
  * A listing description and rows shaped like the contract server's, for the listing's own tests.
  * Not exported from the entry.
  */
+import { act } from '@testing-library/react';
 import type { ListingPage, ListingQuery, ListingRow, ListingSettings } from '@panel/shared-core';
 
 export const applicationSettings: ListingSettings = {
@@ -117,4 +118,23 @@ export function pageOf(
     data: Array.from({ length: count }, (_, i) => make(start + i + 1)),
     meta: { current_page: query.page, per_page: perPage, total, last_page: last },
   };
+}
+
+/**
+ * The text of a downloaded CSV, BOM kept (TextDecoder would drop it). Read inside `act`: the export's toast is still
+ * animating in, and its frames land while FileReader works; outside `act` React warns about them.
+ */
+export function readBlob(blob: Blob): Promise<string> {
+  return act(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => {
+          const bytes = new Uint8Array(reader.result as ArrayBuffer);
+          resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+        };
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(blob);
+      }),
+  );
 }

@@ -2,7 +2,7 @@ import { ApiError, type ListingQuery } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
 import { useNavigate } from '@panel/shared-core/router';
 import { act, mockSession, renderWithProviders, screen, waitFor, within } from '@panel/shared-core/testing';
-import { applicationRow, applicationSettings, pageOf } from './test-fixtures';
+import { applicationRow, applicationSettings, pageOf, readBlob } from './test-fixtures';
 import { useListController, type ListController } from './use-list-controller';
 
 let controller: ListController;
@@ -504,16 +504,3 @@ describe('useListController', () => {
     );
   });
 });
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const bytes = new Uint8Array(reader.result as ArrayBuffer);
-      // Keep the BOM: TextDecoder would drop it.
-      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}

@@ -2,7 +2,7 @@ import { ApiError, type ListingColumn, type ListingEndpoints, type ListingQuery 
 import { listingApi } from '@panel/shared-core/listing-data';
 import { act, renderWithProviders, screen, waitFor } from '@panel/shared-core/testing';
 import { csvFileName } from './csv';
-import { applicationSettings, pageOf } from './test-fixtures';
+import { applicationSettings, pageOf, readBlob } from './test-fixtures';
 import { EXPORT_CAP, useListExport, type ListExport } from './use-list-export';
 
 let exporter: ListExport;
@@ -193,16 +193,3 @@ describe('useListExport', () => {
     expect(exporter.exportState.running).toBe(false);
   });
 });
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const bytes = new Uint8Array(reader.result as ArrayBuffer);
-      // Keep the BOM: TextDecoder would drop it.
-      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
