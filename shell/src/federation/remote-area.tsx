@@ -28,16 +28,17 @@ import type { RemoteName } from '../config/runtime-config';
 import { getRemote, isIncompatible } from './remote-registry';
 import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
-import { canEnter, gateRoutes, type CanFn } from './route-gate';
+import { canEnter, gateRoutes, listingItemAt, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 import { areaGenerationAtom } from './area-generations';
 
 /**
  * Remotes carry no copy of the platform in production (docs/architecture.md): the shell's build provides every
- * federated entry of shared-core's package.json (create-config.cjs). The listing is fetched alongside the first
- * area's code, since every area's first screen is a listing, instead of after it.
+ * federated entry of shared-core's package.json (create-config.cjs). A menu item's listing is fetched alongside the
+ * area's code instead of after it; a record or a form does not need the listing's views.
  */
-const loadPlatformEntries = () => import('@panel/shared-core/listing');
+const loadPlatformEntries = (nav: RemoteNav, path: string) =>
+  listingItemAt(nav, path) ? import('@panel/shared-core/listing') : undefined;
 
 /** Routes already loaded (and from which deployment), so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, { routes: RouteObject[]; generation: number }>();
@@ -113,7 +114,7 @@ function RemoteRoutesLoader({
     if (state.routes) return;
     let alive = true;
     if (attempt > 0) loaded.delete(name);
-    Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries()])
+    Promise.all([loadAreaRoutes(name, { fresh: attempt > 0 }), loadPlatformEntries(nav, path)])
       .then(async ([mod]) => {
         if (!Array.isArray(mod.routes)) throw new Error(`${name}/routes exports no routes`);
         // The first screen's code too, before the routes render: a screen that suspended instead would be revealed

@@ -1,6 +1,6 @@
 import type { RemoteNav } from '@panel/shared-core';
 import { checkRule, type Access, type User } from '@panel/shared-core';
-import { canEnter, canOpenRoute, navItemFor, visibleItems, type CanFn } from './route-gate';
+import { canEnter, canOpenRoute, listingItemAt, navItemFor, visibleItems, type CanFn } from './route-gate';
 
 const user: User = { id: 1, public_id: 'u1', name: 'U', email: 'u@example.com' };
 const canFor =
@@ -51,6 +51,31 @@ describe('navItemFor', () => {
     const withRoot: RemoteNav = { ...nav, items: [{ to: '/', labelKey: 'nav.home' }, ...nav.items] };
     expect(navItemFor(withRoot, '/anything')?.labelKey).toBe('nav.home');
     expect(navItemFor(withRoot, '/pixels/3')?.labelKey).toBe('nav.pixels');
+  });
+});
+
+describe('listingItemAt', () => {
+  const withListing: RemoteNav = {
+    ...nav,
+    items: [
+      {
+        to: '/applications/',
+        labelKey: 'nav.applications',
+        permission: 'application.view',
+        listing: { name: 'application', scope: 'common' },
+      } as RemoteNav['items'][number],
+      ...nav.items.slice(1),
+    ],
+  };
+
+  it('names the menu item whose own screen is its listing, trailing slash or not', () => {
+    expect(listingItemAt(withListing, '/applications')?.listing.name).toBe('application');
+  });
+
+  it('names none on a record, a form, or an item without a listing', () => {
+    expect(listingItemAt(withListing, '/applications/7')).toBeUndefined();
+    expect(listingItemAt(withListing, '/applications/7/edit')).toBeUndefined();
+    expect(listingItemAt(withListing, '/statistics')).toBeUndefined();
   });
 });
 

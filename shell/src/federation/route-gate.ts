@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { NavItem, RemoteNav, RouteHandle } from '@panel/shared-core';
+import {
+  isListingItem,
+  type ListingNavItem,
+  type NavItem,
+  type RemoteNav,
+  type RouteHandle,
+} from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
 import type { RemoteName } from '../config/runtime-config';
 
@@ -32,6 +38,11 @@ export function canEnter(nav: RemoteNav, path: string, can: CanFn): boolean {
   if (!can(nav.area ?? {})) return false;
   const item = navItemFor(nav, path);
   return item ? can(item) : true;
+}
+
+/** The menu item whose own screen `path` is, when that screen is its listing. */
+export function listingItemAt(nav: RemoteNav, path: string): ListingNavItem | undefined {
+  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === path);
 }
 
 /** The menu items a user may see. */

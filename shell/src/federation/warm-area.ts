@@ -1,17 +1,9 @@
-import {
-  accessAllows,
-  currentLanguage,
-  i18n,
-  isListingItem,
-  type Access,
-  type ListingNavItem,
-  type RemoteNav,
-} from '@panel/shared-core';
+import { accessAllows, currentLanguage, i18n, type Access } from '@panel/shared-core';
 import { preloadScreens } from '@panel/shared-core/router';
 import { RemoteArea } from '../app/signed-in';
 import { getRemote, remoteForPath } from './remote-registry';
 import { fetchRemoteNavAhead, loadRoutesAhead } from './fetch-ahead';
-import { canEnter, firstScreen, gateRoutes, homeAreas, type AccessRule } from './route-gate';
+import { canEnter, firstScreen, gateRoutes, homeAreas, listingItemAt, type AccessRule } from './route-gate';
 
 /* The part of the warm start (warm-start.ts) that needs the stored access: fetched beside the layout's code. */
 
@@ -44,9 +36,7 @@ function warmArea(pathname: string, search: string, access: Access, i18nReady: P
   const area = remoteForPath(pathname);
   if (!area) return;
   quietly(RemoteArea.preload());
-  // An area's first screen is nearly always a listing (remote-area.tsx fetches the same entry).
-  quietly(import('@panel/shared-core/listing'));
-  // Its calls only need the light entry of the listing: they start before the views' code has arrived.
+  // A listing's calls only need the light entry of the listing: they start before the views' code has arrived.
   const listingData = import('@panel/shared-core/listing-data');
   quietly(listingData);
   // The shell's manifest reader, so that the area's manifest is read the moment the menu lets the user in.
@@ -66,15 +56,12 @@ function warmArea(pathname: string, search: string, access: Access, i18nReady: P
       const translations = i18n.loadNamespaces([nav.namespace, 'listing']);
       const item = listingItemAt(nav, path);
       if (item) {
+        // The views too (remote-area.tsx asks for the same entry); a record or a form does not parse them.
+        quietly(import('@panel/shared-core/listing'));
         const { prefetchListing } = await listingData;
         await prefetchListing({ ...item.listing, language: currentLanguage(), search });
       }
       await translations;
     }),
   );
-}
-
-/** The menu item whose own screen `path` is, when that screen is its listing. */
-function listingItemAt(nav: RemoteNav, path: string): ListingNavItem | undefined {
-  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === path);
 }
