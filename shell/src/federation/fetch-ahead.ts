@@ -4,6 +4,7 @@ import {
   getRemote,
   loadRemoteModule,
   loadRemoteNav,
+  MANIFEST_REQUEST,
   type LoadOptions,
   type RemoteRoutesModule,
 } from './remote-registry';
@@ -44,6 +45,21 @@ export function takeRemoteNav(name: RemoteName): Promise<RemoteNav> {
   return pending ?? loadRemoteNav(name);
 }
 
+/** Manifests requested ahead (see warm-start.ts), taken once by the area's load of its routes. */
+const manifestsAhead = new Map<RemoteName, Promise<Response>>();
+
+/**
+ * Starts fetching a remote's manifest now: on a cold load it is otherwise asked for only once the manifest reader's
+ * code has arrived, and everything of the area waits for it. It is only JSON: no code of an area is fetched before
+ * the menus and the stored access let the user in.
+ */
+export function fetchManifestAhead(name: RemoteName): void {
+  // Never a synchronous throw (a browser without fetch): the failure is the read's, which leaves it to the runtime.
+  startOnce(manifestsAhead, name, () =>
+    Promise.resolve().then(() => fetch(getRemote(name).manifestUrl, MANIFEST_REQUEST)),
+  );
+}
+
 /** The routes of an area requested ahead (see warm-start.ts), taken once by the area. */
 const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -58,8 +74,10 @@ async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): P
   const builds = await import('./remote-builds');
   builds.registerManifestReader();
   const url = getRemote(name).manifestUrl;
+  const ahead = manifestsAhead.get(name);
+  manifestsAhead.delete(name);
   try {
-    const read = await builds.readManifest(url);
+    const read = await builds.readManifest(url, ahead && (() => ahead));
     if (!builds.isCompatibleBuild(read.build)) throw new builds.IncompatibleRemoteError(name, read.build);
     builds.handOverManifest(url, read.text);
     builds.preloadScripts(read.scripts);

@@ -1,7 +1,7 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteBuild, RemoteHealth } from '@panel/shared-core';
 import corePackage from '@panel/shared-core/package.json';
-import { isRemoteManifest } from './remote-registry';
+import { isRemoteManifest, MANIFEST_REQUEST } from './remote-registry';
 import { setRunning } from './running-builds';
 
 /**
@@ -83,7 +83,7 @@ export async function readManifest(url: string, fetchImpl: typeof fetch = fetch)
   const elapsed = () => Math.round(performance.now() - started);
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(url, MANIFEST_REQUEST);
   } catch {
     throw new ManifestReadError('network error', elapsed());
   }

@@ -97,6 +97,9 @@ export function registerAll(config: Pick<RuntimeConfig, 'remotes'>): void {
 }
 
 /** Whether `url` is the manifest of a registered remote (what the manifest reader of remote-builds.ts watches). */
+/** How a manifest is fetched: past every cache, since a deployment replaces it under the same URL. */
+export const MANIFEST_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accept: 'application/json' } };
+
 export function isRemoteManifest(url: string): boolean {
   return Object.values(definitions ?? {}).some((d) => d.manifestUrl === url);
 }

@@ -3,7 +3,7 @@ import type { RemoteNav } from '@panel/shared-core';
 import { prefetchListing } from '@panel/shared-core/listing-data';
 import { lazyScreen } from '@panel/shared-core/router';
 import { waitFor } from '@testing-library/react';
-import { loadRemoteModule, loadRemoteNav } from './remote-registry';
+import { loadRemoteModule, loadRemoteNav, MANIFEST_REQUEST } from './remote-registry';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
 
@@ -20,7 +20,11 @@ jest.mock('./remote-registry', () => {
   const actual = jest.requireActual('./remote-registry');
   return {
     ...actual,
-    getRemote: (name: 'client' | 'manage' | 'users') => ({ name, mount: actual.REMOTE_MOUNTS[name] }),
+    getRemote: (name: 'client' | 'manage' | 'users') => ({
+      name,
+      mount: actual.REMOTE_MOUNTS[name],
+      manifestUrl: `https://cdn.test/${name}/mf-manifest.json`,
+    }),
     loadRemoteModule: jest.fn(),
     loadRemoteNav: jest.fn(),
   };
@@ -133,6 +137,31 @@ describe('warmStart', () => {
     await waitFor(() => expect(mockPrefetch).toHaveBeenCalled());
     expect(mockPrefetch).toHaveBeenCalledTimes(1);
     expect(mockPrefetch).toHaveBeenCalledWith(expect.objectContaining({ search: '?sort=name' }));
+  });
+
+  it("asks for the area's manifest at once, and its routes read that answer instead of asking again", async () => {
+    const manifest = jest.fn(async () => new Response('{}', { status: 200 }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = manifest;
+    try {
+      let menusArrive = () => undefined as void;
+      mockNav.mockReturnValue(new Promise((resolve) => (menusArrive = () => resolve(clientNav))));
+      storeSession(['application.view']);
+      warmStart('/client/applications/7', '', Promise.resolve());
+      // Before the menus have answered, so before anything could decide to load the area's code.
+      await waitFor(() => expect(manifest).toHaveBeenCalledTimes(1));
+      expect(manifest).toHaveBeenCalledWith('https://cdn.test/client/mf-manifest.json', MANIFEST_REQUEST);
+      expect(mockModule).not.toHaveBeenCalled();
+      menusArrive();
+      await waitFor(() => expect(mockModule).toHaveBeenCalledWith('client', 'routes', {}));
+      expect(manifest).toHaveBeenCalledTimes(1);
+      // Taken once: a retry reads the manifest again.
+      await loadAreaRoutes('client');
+      await loadAreaRoutes('client', { fresh: true });
+      expect(manifest).toHaveBeenCalledTimes(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 
   it('on the home page, warms the screen the menus will lead to', async () => {

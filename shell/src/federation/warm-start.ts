@@ -2,7 +2,7 @@ import { storedAccess } from '@panel/shared-core';
 import { REMOTE_NAMES } from '../config/runtime-config';
 import { DefaultLayout, HomeRedirect, RemoteArea } from '../app/signed-in';
 import { remoteForPath } from './remote-registry';
-import { fetchRemoteNavAhead } from './fetch-ahead';
+import { fetchManifestAhead, fetchRemoteNavAhead } from './fetch-ahead';
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
@@ -28,8 +28,12 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   for (const name of REMOTE_NAMES) quietly(fetchRemoteNavAhead(name));
   // The home page only redirects, to a screen the menus name: that screen is warmed as soon as they say which,
   // instead of after the layout and the redirect have rendered.
+  const area = remoteForPath(pathname);
   if (pathname === '/') quietly(HomeRedirect.preload());
-  else if (remoteForPath(pathname)) quietly(RemoteArea.preload());
+  else if (area) {
+    quietly(RemoteArea.preload());
+    fetchManifestAhead(area);
+  }
   // What decides the rest is signed-in work only: its code is not on the login page.
   quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
 }
