@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, screen, waitFor } from '@panel/shared-core/testing';
-import { Outlet, lazyScreen } from '@panel/shared-core/router';
+import { Outlet, lazyScreen, useParams } from '@panel/shared-core/router';
 import { navigateTo, useDeclareRecordName, type RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
@@ -280,6 +280,34 @@ describe('RemoteArea', () => {
       ),
     );
     expect(document.title).toBe('Edit application · Golden Weather · Panel');
+  });
+
+  it('does not render the screen again when the name it declares reaches the title and the breadcrumbs', async () => {
+    let formRenders = 0;
+    function EditForm() {
+      formRenders += 1;
+      // As the real screens do: reading the route's params subscribes the screen to the routes' render.
+      const { id } = useParams();
+      useDeclareRecordName('Golden Weather', `/client/applications/${id}`);
+      return <p>Edit form</p>;
+    }
+    mockLoadModule.mockResolvedValue({
+      routes: [
+        {
+          path: 'applications',
+          handle: { titleKey: 'nav.applications' },
+          children: [
+            { path: ':id/edit', handle: { titleKey: 'nav.edit' }, element: <EditForm /> },
+            { path: ':id', handle: { titleKey: 'nav.application' }, element: <p>Record screen</p> },
+          ],
+        },
+      ],
+    });
+    document.title = '';
+    renderArea('client', '/client/applications/8/edit');
+    expect(await screen.findByText('Edit form')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Edit application · Golden Weather · Panel'));
+    expect(formRenders).toBe(1);
   });
 
   it('sends a user who may not open the path to /not-allowed before any code is fetched', async () => {

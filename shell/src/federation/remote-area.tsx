@@ -162,23 +162,48 @@ function RemoteRoutes({
   can: CanFn;
 }) {
   const { mount } = getRemote(name);
-  const location = useLocation();
-  const { t } = useTranslation([nav.namespace, 'shell']);
+  const { pathname } = useLocation();
   const gated = useMemo(
     () => [...gate(routes, can), { path: '*', element: <Navigate to="/not-found" replace /> }],
     [routes, can],
   );
   const element = useRoutes(gated);
-  const relative = location.pathname.slice(mount.length) || '/';
+  const relative = pathname.slice(mount.length) || '/';
   // Every screen the path renders (that the user may open) is asked for at once, a record screen and its tab, not
   // each after its parent has rendered: a tab that suspended after the record's data arrived replaced the whole area
   // with a spinner for 300 ms. During render, because a navigation that suspends commits nothing (an effect would
   // run only once the record's code is there); once per path, so that a failed download is not asked again on every
   // render (the screen's own render asks again and shows the failure).
   useMemo(() => void preloadScreens(gated, relative), [gated, relative]);
+  // The title apart: what it reads (the record's name a screen declares once its data is there, the area's texts)
+  // changes after the screen has rendered, and rendering the routes again renders the whole screen again.
+  return (
+    <>
+      {element}
+      <AreaPageMeta name={name} routes={routes} nav={nav} pathname={pathname} relative={relative} />
+    </>
+  );
+}
 
-  // Title and breadcrumbs from the matched routes' handles. The crumb that links to the record shown (a record
-  // screen declares its name and path: RecordScreen does) reads its name, on the record's tabs too.
+/**
+ * Title and breadcrumbs from the matched routes' handles. The crumb that links to the record shown (a record screen
+ * declares its name and path: RecordScreen does) reads its name, on the record's tabs too.
+ */
+function AreaPageMeta({
+  name,
+  routes,
+  nav,
+  pathname,
+  relative,
+}: {
+  name: RemoteName;
+  routes: RouteObject[];
+  nav: RemoteNav;
+  pathname: string;
+  relative: string;
+}) {
+  const { mount } = getRemote(name);
+  const { t } = useTranslation([nav.namespace, 'shell']);
   const record = useRecordName();
   const matches = matchRoutes(routes, relative) ?? [];
   const crumbs: Crumb[] = [{ label: t(`shell:areas.${name}`), to: mount }];
@@ -194,7 +219,7 @@ function RemoteRoutes({
   }
   // A screen under a record that is not one of its routes' children (its edit form, `:id/edit` beside `:id`) names it
   // too: the trail goes through the record, as on the record's own screen.
-  if (record && recordAt < 0 && location.pathname.startsWith(`${record.path}/`)) {
+  if (record && recordAt < 0 && pathname.startsWith(`${record.path}/`)) {
     const at = crumbs.findIndex((crumb) => crumb.to?.startsWith(`${record.path}/`));
     recordAt = at < 0 ? crumbs.length : at;
     crumbs.splice(recordAt, 0, { label: record.name, to: record.path });
@@ -205,7 +230,7 @@ function RemoteRoutes({
   if (title && record && recordAt >= 0 && recordAt < crumbs.length - 1) title = `${title} · ${record.name}`;
   if (last) delete last.to;
   useDeclarePageMeta(title ?? t(`shell:areas.${name}`), crumbs);
-  return element;
+  return null;
 }
 
 interface BoundaryProps {
