@@ -5,6 +5,7 @@
  */
 import type { RegisterBody, SessionAnswer } from '@panel/shared-core/wire/auth';
 import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
+import type { ListingPage, ListingQueryBody, ListingRow } from '@panel/shared-core/wire/listings';
 import type { Member, MemberBody } from '@panel/shared-core/wire/team';
 import { expectStatus, SHELL, type ApiRequest } from '../support/api-request';
 import { callerFor, signInWith, type Caller } from '../support/api-callers';
@@ -51,12 +52,12 @@ export async function addMember(
 }
 
 /** The rows of a listing (`/{scope}/listing/{name}/data`) for a body. */
-export async function listing<T = Record<string, unknown>>(
+export async function listing<T = ListingRow>(
   caller: Caller,
   name: string,
-  body: Record<string, unknown> = {},
+  body: ListingQueryBody = {},
   scope: 'client' | 'common' = 'client',
-): Promise<{ data: T[]; meta: { total: number } }> {
+): Promise<ListingPage<T>> {
   return caller.ok('POST', `/${scope}/listing/${name}/data`, { perPage: 100, ...body });
 }
 

@@ -3,6 +3,16 @@
  * (the reference every screen is compared with), the URL codec of docs/listings.md read back into a request
  * body, the table read by its header labels, and a CSV reader.
  */
+import type {
+  ListingAggregations,
+  ListingColumn,
+  ListingFilter,
+  ListingPage,
+  ListingQueryBody,
+  ListingRow,
+  ListingSettings as WireSettings,
+  ListingSort,
+} from '@panel/shared-core/wire/listings';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { SHELL } from '../support/demo';
 
@@ -14,49 +24,20 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export type Scope = 'common' | 'client';
 
-export interface ColumnSettings {
-  key: string;
-  label: string;
-  type: string;
-  sortable: boolean;
-  hidden?: boolean;
-}
+// The contract's listing shapes, shared with the server and the panel (@panel/shared-core/wire/listings).
+export type ColumnSettings = ListingColumn;
+export type FilterSettings = ListingFilter;
 
-export interface FilterSettings {
-  key: string;
-  label: string;
-  type: string;
-  options?: { value: string; label: string }[];
-}
+/** The contract server's settings: the wire's, with the title, default order and totals switch it always names. */
+export type ListingSettings = WireSettings &
+  Required<Pick<WireSettings, 'title' | 'aggregations'>> & { sort: ListingSort };
 
-export interface ListingSettings {
-  name: string;
-  title: string;
-  columns: ColumnSettings[];
-  filters: FilterSettings[];
-  sort: { key: string; dir: 'asc' | 'desc' };
-  perPage: number;
-  perPageOptions: number[];
-  search: boolean;
-  aggregations: boolean;
-  actions?: { key: string; label: string; url: string; confirm?: string }[];
-  bulkActions?: { key: string; label: string }[];
-}
+/** A data body as a URL stands for it: every field, the listing's defaults filled in. */
+export type WireQuery = Required<Omit<ListingQueryBody, 'sort'>> & { sort: ListingSort };
 
-export interface WireQuery {
-  page: number;
-  perPage: number;
-  sort: { key: string; dir: 'asc' | 'desc' };
-  filters: Record<string, unknown>;
-  search: string;
-}
+export type Row = ListingRow & { id: number | string };
 
-export type Row = Record<string, unknown> & { id: number | string };
-
-export interface DataAnswer {
-  data: Row[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
+export type DataAnswer = ListingPage<Row>;
 
 /** The most rows one export writes (use-list-export.ts EXPORT_CAP). */
 export const EXPORT_CAP = 10_000;
@@ -103,13 +84,13 @@ export class ListingApi {
     return (await response.json()) as DataAnswer;
   }
 
-  async aggregations(body: Partial<WireQuery>): Promise<Record<string, number | string | null>> {
+  async aggregations(body: Partial<WireQuery>): Promise<ListingAggregations['totals']> {
     const response = await this.page.request.post(this.url('aggregations'), {
       headers: await this.headers(),
       data: body,
     });
     expect(response.status(), `POST ${this.name}/aggregations`).toBe(200);
-    return ((await response.json()) as { totals: Record<string, number | string | null> }).totals;
+    return ((await response.json()) as ListingAggregations).totals;
   }
 
   /** Every row the query selects (all pages of 1,000, up to the export cap), in the server's order. */

@@ -3,6 +3,11 @@
  * companies, users, domains"): the platform administrator, a moderator (isAdmin without manage.companies,
  * manage.users or manage.domains) and the Acme owner, plus the listing calls.
  */
+import type {
+  ListingAggregationsBody,
+  ListingMeta,
+  ListingTotalValues,
+} from '@panel/shared-core/wire/listings';
 import type { ApiRequest } from '../support/api-request';
 import { callers as messagingCallers, type Callers } from '../messaging-manage/manage-api';
 import type { Caller } from '../company/company-api';
@@ -24,15 +29,13 @@ export const callers = (request: ApiRequest): Promise<Callers> => messagingCalle
 export const ADMIN_NAME = 'Irina Volkova';
 export const ACME_ID = 1;
 
-export interface Meta {
-  total: number;
-}
+export type Meta = ListingMeta;
 
 /** `POST /common/listing/{name}/aggregations` (or a client-scoped one). */
-export async function aggregations<T = Record<string, number | string | null>>(
+export async function aggregations<T = ListingTotalValues>(
   caller: Caller,
   name: string,
-  body: Record<string, unknown> = {},
+  body: ListingAggregationsBody = {},
   scope: 'client' | 'common' = 'common',
 ): Promise<{ totals: T; groups?: (T & { key: string })[] }> {
   return caller.ok('POST', `/${scope}/listing/${name}/aggregations`, body);

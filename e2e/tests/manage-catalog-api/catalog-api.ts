@@ -4,6 +4,7 @@
  * manage.roles, manage.tariffs or manage.referrals), the Acme owner (a company user) and the Acme team member (no
  * referral.view), and the listing and settings shapes these tests read.
  */
+import type { ListingSettings } from '@panel/shared-core/wire/listings';
 import type { ApiRequest } from '../support/api-request';
 import { signIn, signInWith, type Caller } from '../company/company-api';
 import { MODERATOR } from '../messaging-manage/manage-api';
@@ -27,12 +28,7 @@ export async function callers(request: ApiRequest): Promise<Callers> {
   };
 }
 
-export interface Settings {
-  name: string;
-  columns: { key: string; type: string; href?: string; hidden?: boolean }[];
-  filters: { key: string; options?: { value: string; label: string }[] }[];
-  actions?: { key: string; url: string; method: string }[];
-}
+export type Settings = ListingSettings;
 
 /** The settings of a common listing. */
 export const settingsOf = (caller: Caller, name: string) =>

@@ -17,6 +17,7 @@ export type {
   DnsZone,
   Domain,
   DomainBody,
+  DomainCreateAnswer,
 } from '@panel/shared-core/wire/domains';
 
 export const domainKeys = {

@@ -9,10 +9,14 @@ export type {
   IsActiveBody,
   OneSignalFunnel,
   OneSignalFunnelBody,
+  OneSignalFunnelCreateAnswer,
+  OneSignalFunnelFormOptions,
   OneSignalNotification,
   OneSignalNotificationStatus,
   SystemFunnel,
   SystemFunnelBody,
+  SystemFunnelCreateAnswer,
+  SystemFunnelFormOptions,
 } from '@panel/shared-core/wire/funnels';
 
 export const oneSignalFunnels = defineResource<OneSignalFunnel>({

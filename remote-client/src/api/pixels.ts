@@ -3,7 +3,13 @@ import { defineResource, type RecordCall } from '@panel/shared-core/record';
 import type { Pixel } from '@panel/shared-core/wire/pixels';
 
 // The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.
-export type { Pixel, PixelBody, PixelType } from '@panel/shared-core/wire/pixels';
+export type {
+  Pixel,
+  PixelBody,
+  PixelCreateAnswer,
+  PixelFormOptions,
+  PixelType,
+} from '@panel/shared-core/wire/pixels';
 
 export const pixels = defineResource<Pixel>({
   key: ['client', 'pixels'],

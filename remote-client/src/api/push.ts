@@ -5,6 +5,8 @@ import type { PushNotification, PushTemplateInfo } from '@panel/shared-core/wire
 // The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the
 // server.
 export type {
+  PushCreateAnswer,
+  PushFormOptions,
   PushKind,
   PushNotification,
   PushNotificationBody,

@@ -10,7 +10,7 @@ import type { Member } from '@panel/shared-core/wire/team';
 
 // The shapes of the team's and the invitations' calls are the contract's own (docs/api-contract.md, "Team"), shared
 // with the server.
-export type { Member, MemberBody, MemberUpdateBody } from '@panel/shared-core/wire/team';
+export type { Member, MemberBody, MemberCreateAnswer, MemberUpdateBody } from '@panel/shared-core/wire/team';
 export type {
   Invitation,
   InvitationAnswer,

@@ -7,6 +7,7 @@ export type { NotificationChannel } from '@panel/shared-core/wire/bots';
 export type {
   NotificationTemplate,
   NotificationTemplateBody,
+  NotificationTemplateCreateAnswer,
   SendMessageBody,
   TestMessage,
 } from '@panel/shared-core/wire/templates';

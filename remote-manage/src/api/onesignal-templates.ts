@@ -3,7 +3,11 @@ import type { OneSignalTemplate } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
-export type { OneSignalTemplate, OneSignalTemplateBody } from '@panel/shared-core/wire/templates';
+export type {
+  OneSignalTemplate,
+  OneSignalTemplateBody,
+  OneSignalTemplateCreateAnswer,
+} from '@panel/shared-core/wire/templates';
 
 export const oneSignalTemplates = defineResource<OneSignalTemplate>({
   key: ['manage', 'onesignal-templates'],

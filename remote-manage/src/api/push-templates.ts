@@ -3,7 +3,11 @@ import type { PushTemplate } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
-export type { PushTemplate, PushTemplateBody } from '@panel/shared-core/wire/templates';
+export type {
+  PushTemplate,
+  PushTemplateBody,
+  PushTemplateCreateAnswer,
+} from '@panel/shared-core/wire/templates';
 
 export const pushTemplates = defineResource<PushTemplate>({
   key: ['manage', 'push-templates'],

@@ -2,7 +2,11 @@ import { defineResource } from '@panel/shared-core/record';
 import type { ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
 
 // The shapes of the referral links calls are the contract's own (docs/api-contract.md), shared with the server.
-export type { ReferralLinkBody, ReferredCompany } from '@panel/shared-core/wire/referral-links';
+export type {
+  ReferralLinkBody,
+  ReferralLinkCreateAnswer,
+  ReferredCompany,
+} from '@panel/shared-core/wire/referral-links';
 
 /** A link as the screens read it: `edit` also answers the companies registered through it. */
 export type ReferralLink = Omit<ReferralLinkRecord, 'companies'> &

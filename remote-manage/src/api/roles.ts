@@ -3,7 +3,13 @@ import { defineResource, type RecordCall, type RecordId } from '@panel/shared-co
 import type { Role, RoleDeletion } from '@panel/shared-core/wire/roles';
 
 // The shapes of the roles calls are the contract's own (docs/api-contract.md), shared with the server.
-export type { PermissionOption, Role, RoleBody, RoleDeletion } from '@panel/shared-core/wire/roles';
+export type {
+  PermissionOption,
+  Role,
+  RoleBody,
+  RoleCreateAnswer,
+  RoleDeletion,
+} from '@panel/shared-core/wire/roles';
 
 export const roles = defineResource<Role>({
   key: ['manage', 'roles'],

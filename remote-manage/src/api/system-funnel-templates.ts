@@ -3,7 +3,11 @@ import type { SystemFunnelTemplate } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
-export type { SystemFunnelTemplate, SystemFunnelTemplateBody } from '@panel/shared-core/wire/templates';
+export type {
+  SystemFunnelTemplate,
+  SystemFunnelTemplateBody,
+  SystemFunnelTemplateCreateAnswer,
+} from '@panel/shared-core/wire/templates';
 
 export const systemFunnelTemplates = defineResource<SystemFunnelTemplate>({
   key: ['manage', 'system-funnel-templates'],

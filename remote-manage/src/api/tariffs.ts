@@ -8,10 +8,13 @@ export {
   type LimitKey,
   type SubscriptionTier,
   type TariffBody,
+  type TariffCreateAnswer,
+  type TariffFormOptions,
   type TariffLimits,
   type TariffRecord,
   type TariffRow,
   type TierBody,
+  type TierCreateAnswer,
 } from '@panel/shared-core/wire/tariffs';
 
 /** A tariff as the screens read it: `list` answers the counts, `edit` also the tiers. */

@@ -8,23 +8,16 @@ import {
   type RecordCall,
   type RecordResource,
 } from '@panel/shared-core/record';
-import type { PlatformUser } from '@panel/shared-core/wire/users';
+import type { PlatformUser, UserEnums } from '@panel/shared-core/wire/users';
 
 // The shapes of the users calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
   PlatformUser,
   PlatformUserBody,
+  UserEnums,
   UserStatus,
   UserStatusBody,
 } from '@panel/shared-core/wire/users';
-
-/** `GET /admin/users/enums`: the choices of the user form. */
-interface EnumsWire {
-  statuses?: unknown;
-  roles?: unknown;
-  locales?: unknown;
-  permissions?: unknown;
-}
 
 export const usersApi = {
   async view(id: number | string, signal?: AbortSignal): Promise<PlatformUser> {
@@ -33,7 +26,7 @@ export const usersApi = {
   },
   /** The choices keyed by the form's field names (`status`, `role_id`, `locale`), as an edit call would send them. */
   async enums(signal?: AbortSignal): Promise<FormOptions> {
-    const { data } = await http.get<EnumsWire>('/admin/users/enums', { signal });
+    const { data } = await http.get<UserEnums>('/admin/users/enums', { signal });
     return optionsFromWire({
       status: data?.statuses,
       role_id: data?.roles,

@@ -4,6 +4,10 @@
  * (e2e/server/src/api/routes/application-forms.ts) and the application screens (shared-core/src/applications) both
  * import.
  */
+import type { DomainStatus } from './companies';
+import type { DomainType } from './domains';
+import type { CreateFormAnswer, FormChoice } from './forms';
+import type { PixelType } from './pixels';
 
 export const APPLICATION_STATUSES = ['draft', 'active', 'deactivated', 'deleted'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -90,3 +94,23 @@ export interface ApplicationSavedAnswer {
   data: Application;
   message: string;
 }
+
+/** The choices of the application form (`create` and `edit` answer them). */
+export interface ApplicationFormOptions {
+  categories: FormChoice<AppCategory>[];
+  languages: FormChoice<AppLanguage>[];
+  templates: FormChoice<AppTemplate>[];
+  /** The company's pixels, with their platform. */
+  pixels: (FormChoice<number> & { type: PixelType })[];
+  /** The company's free domains, plus the one the application already uses. */
+  domains: (FormChoice<number> & { type: DomainType; status: DomainStatus })[];
+}
+
+/**
+ * `GET /client/application/create`: every field of a new application. Its language is the reader's, which may be one
+ * no page is written in (`ar`): the form then asks for one.
+ */
+export type ApplicationCreateAnswer = CreateFormAnswer<
+  ApplicationFormOptions,
+  Required<Omit<ApplicationBody, 'language'>> & { language: string }
+>;

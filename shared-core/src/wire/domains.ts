@@ -3,6 +3,7 @@
  * zone, a check), the one definition that the contract server (e2e/server/src/api/routes/domains.ts) and the company
  * area's calls (remote-client/src/api/domains.ts, domain-form.ts) both import.
  */
+import type { CreateFormAnswer } from './forms';
 import type { DomainStatus } from './companies';
 
 export const DOMAIN_TYPES = ['platform', 'custom'] as const;
@@ -66,3 +67,9 @@ export interface ApplicationChoices {
   data: ApplicationChoice[];
   total: number;
 }
+
+/**
+ * `GET /client/domain/create`: no choices (a company may have thousands of applications: the form asks
+ * `application-options` as one types), and a domain for no application.
+ */
+export type DomainCreateAnswer = CreateFormAnswer<Record<string, never>, Pick<DomainBody, 'application_id'>>;

@@ -4,6 +4,9 @@
  * messaging-common.ts) and the company area's calls (remote-client/src/api/funnels.ts) both import. The steps and
  * triggers are the administrators' funnel templates' too (wire/templates.ts).
  */
+import type { ApplicationChoice } from './domains';
+import type { CreateFormAnswer, FormChoice } from './forms';
+import type { TemplateLanguage } from './templates';
 
 /** What starts a system funnel: an install, the first open, some days without opening. */
 export const FUNNEL_TRIGGERS = ['install', 'first_open', 'inactive_days'] as const;
@@ -102,3 +105,24 @@ export interface OneSignalNotification {
   ctr: number;
   daily: DailyFigures[];
 }
+
+/** The choices of the OneSignal funnel form: the company's applications, and the active templates with their steps. */
+export interface OneSignalFunnelFormOptions {
+  application_id: ApplicationChoice[];
+  template_id: (FormChoice<number> & { language: TemplateLanguage; steps: FunnelStep[] })[];
+}
+
+/** `GET /client/onesignal-funnel/create`: an inactive funnel of one empty step, for no application yet. */
+export type OneSignalFunnelCreateAnswer = CreateFormAnswer<
+  OneSignalFunnelFormOptions,
+  Omit<OneSignalFunnelBody, 'application_id'> & { application_id: number | null }
+>;
+
+/** The choices of the system funnel form: the triggers, and the active templates with their trigger and steps. */
+export interface SystemFunnelFormOptions {
+  trigger: FormChoice<FunnelTrigger>[];
+  template_id: (FormChoice<number> & Pick<SystemFunnelBody, 'trigger' | 'trigger_value' | 'steps'>)[];
+}
+
+/** `GET /client/system-funnel/create`: an inactive install funnel of one empty step. */
+export type SystemFunnelCreateAnswer = CreateFormAnswer<SystemFunnelFormOptions, SystemFunnelBody>;

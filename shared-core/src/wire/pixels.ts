@@ -2,6 +2,7 @@
  * The pixels calls' shapes (docs/api-contract.md, "Pixels"), the one definition that the contract server
  * (e2e/server/src/api/routes/pixels.ts) and the company area's calls (remote-client/src/api/pixels.ts) both import.
  */
+import type { CreateFormAnswer, FormChoice } from './forms';
 
 export const PIXEL_TYPES = ['facebook', 'tiktok', 'google', 'snapchat'] as const;
 export type PixelType = (typeof PIXEL_TYPES)[number];
@@ -43,3 +44,16 @@ export interface PixelBody {
   events: PixelEvent[];
   application_ids: number[];
 }
+
+/** The choices of the pixel form (`create` and `edit` answer them): the types, the events, the company's applications. */
+export interface PixelFormOptions {
+  type: FormChoice<PixelType>[];
+  events: FormChoice<PixelEvent>[];
+  application_ids: FormChoice<number>[];
+}
+
+/** `GET /client/pixels/create`. */
+export type PixelCreateAnswer = CreateFormAnswer<
+  PixelFormOptions,
+  Pick<PixelBody, 'type' | 'events' | 'application_ids'>
+>;

@@ -3,6 +3,8 @@
  * definition that the contract server (e2e/server/src/api/routes/push.ts) and the company area's calls
  * (remote-client/src/api/push.ts) both import. The content fields are the push templates' too (wire/templates.ts).
  */
+import type { ApplicationChoice } from './domains';
+import type { CreateFormAnswer, FormChoice } from './forms';
 
 /** Sent once (now or at `send_at`), or on a weekly schedule. */
 export const PUSH_KINDS = ['single', 'regular'] as const;
@@ -66,3 +68,20 @@ export interface PushTemplateInfo extends PushContent {
   name: string;
   language: string;
 }
+
+/**
+ * The choices of the push form (`create` and `edit` answer them): the kinds, the company's applications, the push
+ * templates with their language, the time zones of a schedule.
+ */
+export interface PushFormOptions {
+  kind: FormChoice<PushKind>[];
+  application_ids: ApplicationChoice[];
+  template_id: (FormChoice<number> & { language: string })[];
+  timezone: FormChoice<string>[];
+}
+
+/** `GET /client/push-notification/create`: a single push sent now, and a weekday schedule in the company's zone. */
+export type PushCreateAnswer = CreateFormAnswer<
+  PushFormOptions,
+  PushNotificationBody & { schedule: PushSchedule }
+>;

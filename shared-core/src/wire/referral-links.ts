@@ -3,6 +3,7 @@
  * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/referral-links.ts) and the
  * administrators' area's calls (remote-manage/src/api/referral-links.ts) both import.
  */
+import type { CreateFormAnswer, FormChoice } from './forms';
 
 /** A company registered through a referral link. */
 export interface ReferredCompany {
@@ -48,3 +49,9 @@ export interface ReferralLinkBody {
   bonus_percent: number;
   is_active: boolean;
 }
+
+/** `GET /manage/referral-link/create`: every user as a possible owner, and a link that has none yet. */
+export type ReferralLinkCreateAnswer = CreateFormAnswer<
+  { owner_id: FormChoice<number>[] },
+  Omit<ReferralLinkBody, 'owner_id'> & { owner_id: number | null }
+>;

@@ -3,6 +3,7 @@
  * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/roles.ts) and the
  * administrators' area's calls (remote-manage/src/api/roles.ts) both import.
  */
+import type { CreateFormAnswer } from './forms';
 
 /** A role: a named set of permissions that company users hold. */
 export interface Role {
@@ -43,3 +44,6 @@ export interface RoleBody {
   description: string;
   permissions: string[];
 }
+
+/** `GET /manage/roles/create`: every permission to choose from, and an empty role. */
+export type RoleCreateAnswer = CreateFormAnswer<{ permissions: PermissionOption[] }, RoleBody>;

@@ -3,6 +3,7 @@
  * referral links (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/tariffs.ts,
  * tariff-tiers.ts) and the administrators' area's calls (remote-manage/src/api/tariffs.ts) both import.
  */
+import type { CreateFormAnswer, FormChoice } from './forms';
 
 export const TARIFF_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
 export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
@@ -74,3 +75,22 @@ export interface TierBody {
   installs_to: number | null;
   price_per_install: string;
 }
+
+/** The choices of the tariff form (`create` and `edit` answer them): periods, currencies, features. */
+export interface TariffFormOptions {
+  period: FormChoice<TariffPeriod>[];
+  currency: FormChoice<TariffCurrency>[];
+  features: FormChoice<string>[];
+}
+
+/** `GET /manage/tariff/create`: an active monthly tariff in dollars, placed after every other. */
+export type TariffCreateAnswer = CreateFormAnswer<TariffFormOptions, TariffBody>;
+
+/**
+ * `GET /manage/tariff-tier/create` (`?tariff_id=` for a tariff's next tier, where its last one ends; no tariff:
+ * `tariff_id` null and a tier from 0).
+ */
+export type TierCreateAnswer = CreateFormAnswer<
+  { tariff_id: FormChoice<number>[] },
+  Omit<TierBody, 'tariff_id' | 'installs_from'> & { tariff_id: number | null; installs_from: number | null }
+>;

@@ -3,6 +3,7 @@
  * that the contract server (e2e/server/src/api/routes/team.ts) and the company area's calls
  * (remote-client/src/api/team.ts, users.ts) both import.
  */
+import type { CreateFormAnswer, FormChoice } from './forms';
 import type { UserLocale, UserStatus } from './users';
 
 /** A user of the company as the team and user forms read it. */
@@ -55,3 +56,9 @@ export interface MemberStatusAnswer {
   message: string;
   user: { id: number; status: UserStatus };
 }
+
+/** `GET /client/team/create`: the roles a member may be given, the analyst's first. */
+export type MemberCreateAnswer = CreateFormAnswer<
+  { role_id: FormChoice<number>[] },
+  Pick<MemberBody, 'role_id'>
+>;

@@ -6,6 +6,7 @@
  */
 import type { NotificationChannel, NotificationEvent, TelegramBot } from './bots';
 import type { FunnelStep, FunnelTrigger } from './funnels';
+import type { CreateFormAnswer, FormChoice } from './forms';
 import type { PushContent } from './push';
 
 /** The languages a template is written in. */
@@ -102,3 +103,30 @@ export interface AdminTelegramBot extends TelegramBot {
   company_id: number;
   company_name: string;
 }
+
+/** The template forms' choice of language. */
+type LanguageOptions = { language: FormChoice<TemplateLanguage>[] };
+
+/** `GET /manage/push-template/create`: an empty Russian template. */
+export type PushTemplateCreateAnswer = CreateFormAnswer<LanguageOptions, PushTemplateBody>;
+
+/** `GET /manage/onesignal-template/create`: an active Russian template of one empty step. */
+export type OneSignalTemplateCreateAnswer = CreateFormAnswer<LanguageOptions, OneSignalTemplateBody>;
+
+/** `GET /manage/system-funnel-template/create`: an active install template of one empty step. */
+export type SystemFunnelTemplateCreateAnswer = CreateFormAnswer<
+  { trigger: FormChoice<FunnelTrigger>[] },
+  SystemFunnelTemplateBody
+>;
+
+/**
+ * `GET /manage/notification-template/create`: the events (each with the placeholders its text may use), channels and
+ * languages, and an empty Russian Telegram template of the low balance.
+ */
+export type NotificationTemplateCreateAnswer = CreateFormAnswer<
+  {
+    event: (FormChoice<NotificationEvent> & { placeholders: string[] })[];
+    channel: FormChoice<NotificationChannel>[];
+  } & LanguageOptions,
+  NotificationTemplateBody
+>;

@@ -4,6 +4,7 @@
  * admin-users.ts) and the calls of the administrators' and users' areas (remote-manage/src/api/users.ts,
  * remote-users/src/api/users.ts) both import.
  */
+import type { FormChoice } from './forms';
 
 export const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -79,4 +80,15 @@ export interface PlatformUserBody {
   status: UserStatus;
   locale: UserLocale;
   role_id: number | null;
+}
+
+/**
+ * `GET /admin/users/enums`: the choices of the users area's form (statuses, roles with their permissions, languages)
+ * and the names of all permissions, which a user's record lists.
+ */
+export interface UserEnums {
+  statuses: FormChoice<UserStatus>[];
+  roles: (FormChoice<number> & { permissions: string[] })[];
+  locales: FormChoice<UserLocale>[];
+  permissions: FormChoice<string>[];
 }

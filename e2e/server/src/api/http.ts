@@ -27,21 +27,6 @@ export function validationError(lang: Lang, errors: FieldErrors): HttpError {
   return new HttpError(422, first ?? msg(lang, 'invalidInput'), errors);
 }
 
-/** Collects field errors; `throwIfAny` raises one 422 with all of them. */
-export class Errors {
-  private readonly bag: FieldErrors = {};
-  constructor(private readonly lang: Lang) {}
-  add(field: string, text: string): void {
-    (this.bag[field] ??= []).push(text);
-  }
-  has(field?: string): boolean {
-    return field ? field in this.bag : Object.keys(this.bag).length > 0;
-  }
-  throwIfAny(): void {
-    if (this.has()) throw validationError(this.lang, this.bag);
-  }
-}
-
 /** The API's JSON answer: every one, success or error, is `no-store` (the panel's query cache decides freshness). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

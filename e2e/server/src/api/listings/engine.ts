@@ -3,18 +3,24 @@
  * search, server-side sort, paging and aggregations. Everything is one pass over the scoped rows plus one
  * sort (O(n log n)); a listing of a few thousand rows answers in a few milliseconds.
  */
-import type { Ctx } from '../context';
-import { hasPermission } from '../auth';
-import { Errors, isRecord } from '../http';
-import { msg, t, type Lang } from '../i18n';
 import {
   PER_PAGE_OPTIONS,
-  type ColumnDef,
-  type FilterDef,
-  type ListingDef,
-  type OptionDef,
-  type Row,
-} from './types';
+  type DateRangeFilter,
+  type ListingAggregations,
+  type ListingFilterValue,
+  type ListingPage,
+  type ListingQueryBody,
+  type ListingSettings,
+  type ListingSort,
+  type ListingTotalValues,
+} from '@panel/shared-core/wire/listings';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { hasPermission } from '../auth';
+import { bodyOf, isDay, parseValue, rule } from '../body';
+import { isRecord } from '../http';
+import { t, type Lang, type MessageKey } from '../i18n';
+import type { ColumnDef, FilterDef, ListingDef, OptionDef, Row } from './types';
 
 // ---------------------------------------------------------------- settings
 
@@ -23,10 +29,10 @@ const label = (lang: Lang, option: OptionDef): { value: string; label: string } 
   label: t(lang, option.label),
 });
 
-export function settingsOf(ctx: Ctx, def: ListingDef): Record<string, unknown> {
+export function settingsOf(ctx: Ctx, def: ListingDef): ListingSettings {
   const { lang } = ctx;
   const allowed = (permission?: string): boolean => !permission || hasPermission(ctx, permission);
-  const settings: Record<string, unknown> = {
+  const settings: ListingSettings = {
     name: def.name,
     title: t(lang, def.title),
     columns: def.columns.map((column) => ({
@@ -117,22 +123,16 @@ function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
 
 // ---------------------------------------------------------------- query validation
 
-export interface ListingQuery {
-  page: number;
-  perPage: number;
-  sort: { key: string; dir: 'asc' | 'desc' };
+/**
+ * A data or aggregations body as the engine runs it: the wire's query with the settings' defaults filled in, the
+ * filters compiled to predicates over a row, and the words search and sort read.
+ */
+export interface ListingQuery extends Required<Pick<ListingQueryBody, 'page' | 'perPage' | 'search'>> {
+  sort: ListingSort;
   predicates: ((row: Row) => boolean)[];
-  search: string;
   /** The words of the labelled columns (valueLabelsOf). */
   labels: ValueLabels;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  DATE.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -148,109 +148,199 @@ function toNumber(value: unknown): number | null | undefined {
 const cellValues = (cell: unknown): string[] =>
   Array.isArray(cell) ? cell.map(String) : [String(cell ?? '')];
 
-export function parseQuery(ctx: Ctx, def: ListingDef, rawBody: unknown): ListingQuery {
-  const { lang } = ctx;
-  const errors = new Errors(lang);
-  const body = isRecord(rawBody) ? rawBody : {};
+/** Null is the same as leaving the field out: the settings' default applies. */
+const absent = (value: unknown): unknown => (value === null ? undefined : value);
 
-  let page = 1;
-  if (body.page !== undefined && body.page !== null) {
-    const n = Number(body.page);
-    if (!Number.isInteger(n) || n < 1) errors.add('page', msg(lang, 'page'));
-    else page = n;
-  }
-
-  let perPage = def.perPage;
-  if (body.perPage !== undefined && body.perPage !== null) {
-    const n = Number(body.perPage);
-    if (!(PER_PAGE_OPTIONS as readonly number[]).includes(n)) {
-      errors.add('perPage', msg(lang, 'perPage', { options: PER_PAGE_OPTIONS.join(', ') }));
-    } else perPage = n;
-  }
-
-  let sort = def.sort;
-  if (body.sort !== undefined && body.sort !== null) {
-    const raw = body.sort;
-    const column = isRecord(raw) ? def.columns.find((c) => c.key === raw.key) : undefined;
-    if (!isRecord(raw) || !column || column.sortable === false) errors.add('sort', msg(lang, 'sort'));
-    else if (raw.dir !== undefined && raw.dir !== 'asc' && raw.dir !== 'desc')
-      errors.add('sort', msg(lang, 'sortDir'));
-    else sort = { key: column.key, dir: raw.dir === 'desc' ? 'desc' : 'asc' };
-  }
-
-  let search = '';
-  if (body.search !== undefined && body.search !== null) {
-    if (typeof body.search !== 'string' || body.search.length > 200)
-      errors.add('search', msg(lang, 'search'));
-    else search = body.search.trim().toLowerCase();
-  }
-
-  const predicates: ((row: Row) => boolean)[] = [];
-  if (body.filters !== undefined && body.filters !== null) {
-    if (!isRecord(body.filters)) errors.add('filters', msg(lang, 'filtersShape'));
-    else {
-      for (const [key, value] of Object.entries(body.filters)) {
-        const filter = def.filters.find((f) => f.key === key);
-        const field = `filters.${key}`;
-        if (!filter) {
-          errors.add(field, msg(lang, 'unknownFilter'));
-          continue;
-        }
-        if (isBlank(value)) continue;
-        const predicate = compileFilter(ctx, filter, value, (text) => errors.add(field, text));
-        if (predicate) predicates.push(predicate);
-      }
-    }
-  }
-
-  errors.throwIfAny();
-  return { page, perPage, sort, predicates, search, labels: valueLabelsOf(ctx, def) };
+/** Reports a broken rule (its message key) at the value being read, or at `path` below it; answers z.NEVER. */
+function fail(
+  check: z.RefinementCtx,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+  path: string[] = [],
+): never {
+  check.addIssue({ code: 'custom', path, ...rule(key, vars) });
+  return z.NEVER;
 }
 
-function compileFilter(
+/**
+ * The body's schema for one listing: the page, a page size among PER_PAGE_OPTIONS, a sortable column, the search,
+ * and each filter's value read by its type (filterValue). Blank filters are left out; an unknown filter is an
+ * error under `filters.<key>` even when blank.
+ */
+function querySchema(ctx: Ctx, def: ListingDef) {
+  return bodyOf<ListingQueryBody>()(
+    z.object({
+      page: z.preprocess(
+        absent,
+        z
+          .unknown()
+          .transform((value, check) => {
+            const n = Number(value);
+            return Number.isInteger(n) && n >= 1 ? n : fail(check, 'page');
+          })
+          .optional(),
+      ),
+      perPage: z.preprocess(
+        absent,
+        z
+          .unknown()
+          .transform((value, check) => {
+            const n = Number(value);
+            return (PER_PAGE_OPTIONS as readonly number[]).includes(n)
+              ? n
+              : fail(check, 'perPage', { options: PER_PAGE_OPTIONS.join(', ') });
+          })
+          .optional(),
+      ),
+      // Null stays null (the wire's "the default order"), so the panel's body parses into its own type.
+      sort: z
+        .unknown()
+        .transform((raw, check): ListingSort | null | undefined => {
+          if (raw === undefined || raw === null) return raw;
+          const column = isRecord(raw) ? def.columns.find((c) => c.key === raw.key) : undefined;
+          if (!isRecord(raw) || !column || column.sortable === false) return fail(check, 'sort');
+          if (raw.dir !== undefined && raw.dir !== 'asc' && raw.dir !== 'desc') return fail(check, 'sortDir');
+          return { key: column.key, dir: raw.dir === 'desc' ? 'desc' : 'asc' };
+        })
+        .optional(),
+      search: z.preprocess(
+        absent,
+        z
+          .unknown()
+          .transform((value, check) =>
+            typeof value !== 'string' || value.length > 200
+              ? fail(check, 'search')
+              : value.trim().toLowerCase(),
+          )
+          .optional(),
+      ),
+      filters: z.preprocess(
+        absent,
+        z
+          .unknown()
+          .transform((raw, check) => {
+            if (!isRecord(raw)) return fail(check, 'filtersShape');
+            const values: Record<string, ListingFilterValue> = {};
+            for (const [key, value] of Object.entries(raw)) {
+              const filter = def.filters.find((f) => f.key === key);
+              if (!filter) {
+                fail(check, 'unknownFilter', {}, [key]);
+                continue;
+              }
+              if (isBlank(value)) continue;
+              const out = filterValue(ctx, filter, value, (text) => fail(check, text, {}, [key]));
+              // A broken filter answered z.NEVER: it is reported, and the other filters are still read.
+              if (out !== z.NEVER) values[key] = out;
+            }
+            return values;
+          })
+          .optional(),
+      ),
+    }),
+  );
+}
+
+/** The order of the 422's keys: the body's fields as the contract lists them, each filter's under `filters.<key>`. */
+const QUERY_FIELDS = ['page', 'perPage', 'sort', 'search', 'filters'] as const;
+
+/** Validates a data or aggregations body (422 with every broken rule) and fills in the listing's defaults. */
+export function parseQuery(ctx: Ctx, def: ListingDef, rawBody: unknown): ListingQuery {
+  const body = parseValue(ctx.lang, querySchema(ctx, def), rawBody, { nested: QUERY_FIELDS });
+  const predicates = Object.entries(body.filters ?? {}).map(([key, value]) =>
+    predicateOf(
+      def.filters.find((f) => f.key === key)!,
+      value,
+    ),
+  );
+  return {
+    page: body.page ?? 1,
+    perPage: body.perPage ?? def.perPage,
+    sort: body.sort ?? def.sort,
+    predicates,
+    search: body.search ?? '',
+    labels: valueLabelsOf(ctx, def),
+  };
+}
+
+/**
+ * A filter's value in its canonical form (text and select: a string, multiselect: a list of strings, ranges: their
+ * bounds, boolean: true|false), or `fail` with the rule it breaks.
+ */
+function filterValue(
   ctx: Ctx,
   filter: FilterDef,
   value: unknown,
-  fail: (text: string) => void,
-): ((row: Row) => boolean) | null {
-  const { lang } = ctx;
-  const field = filter.field ?? filter.key;
+  fail: (key: MessageKey) => never,
+): ListingFilterValue {
   switch (filter.type) {
     case 'text': {
-      if (typeof value !== 'string' && typeof value !== 'number')
-        return (fail(msg(lang, 'filterString')), null);
-      const needle = String(value).trim().toLowerCase();
-      return (row) => cellValues(row[field]).some((cell) => cell.toLowerCase().includes(needle));
+      if (typeof value !== 'string' && typeof value !== 'number') return fail('filterString');
+      return String(value);
     }
     case 'select': {
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-        return (fail(msg(lang, 'filterString')), null);
-      }
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return fail('filterString');
       const wanted = String(value);
       const options = optionsOf(ctx, filter);
       if (options.length > 0 && !options.some((o) => o.value === wanted) && !filter.accepts?.(ctx, wanted))
-        return (fail(msg(lang, 'filterOption')), null);
-      return (row) => cellValues(row[field]).includes(wanted);
+        return fail('filterOption');
+      return wanted;
     }
     case 'multiselect': {
       const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : null;
       if (!list || list.some((v) => typeof v !== 'string' && typeof v !== 'number'))
-        return (fail(msg(lang, 'filterArray')), null);
-      const wanted = new Set(list.map(String));
+        return fail('filterArray');
+      const wanted = [...new Set(list.map(String))];
       const options = optionsOf(ctx, filter);
-      if (options.length > 0 && [...wanted].some((v) => !options.some((o) => o.value === v))) {
-        return (fail(msg(lang, 'filterOption')), null);
-      }
+      if (options.length > 0 && wanted.some((v) => !options.some((o) => o.value === v)))
+        return fail('filterOption');
+      return wanted;
+    }
+    case 'date-range': {
+      if (!isRecord(value)) return fail('filterRangeShape');
+      const from = isBlank(value.from) ? undefined : value.from;
+      const to = isBlank(value.to) ? undefined : value.to;
+      if ((from !== undefined && !isDayText(from)) || (to !== undefined && !isDayText(to)))
+        return fail('filterDate');
+      if (from !== undefined && to !== undefined && from > to) return fail('filterDateOrder');
+      return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
+    }
+    case 'number-range': {
+      if (!isRecord(value)) return fail('filterNumberShape');
+      const min = toNumber(value.min);
+      const max = toNumber(value.max);
+      if (min === null || max === null) return fail('filterNumber');
+      if (min !== undefined && max !== undefined && min > max) return fail('filterRangeOrder');
+      return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+    }
+    case 'boolean': {
+      if (value === true || value === 'true' || value === 1 || value === '1') return true;
+      if (value === false || value === 'false' || value === 0 || value === '0') return false;
+      return fail('filterBoolean');
+    }
+  }
+}
+
+const isDayText = (value: unknown): value is string => typeof value === 'string' && isDay(value);
+
+/** The predicate of a filter's canonical value (filterValue). */
+function predicateOf(filter: FilterDef, value: ListingFilterValue): (row: Row) => boolean {
+  const field = filter.field ?? filter.key;
+  switch (filter.type) {
+    case 'text': {
+      const needle = String(value).trim().toLowerCase();
+      return (row) => cellValues(row[field]).some((cell) => cell.toLowerCase().includes(needle));
+    }
+    case 'select': {
+      const wanted = String(value);
+      return (row) => cellValues(row[field]).includes(wanted);
+    }
+    case 'multiselect': {
+      const wanted = new Set(value as string[]);
       return (row) => cellValues(row[field]).some((cell) => wanted.has(cell));
     }
     case 'date-range': {
-      if (!isRecord(value)) return (fail(msg(lang, 'filterRangeShape')), null);
-      const from = isBlank(value.from) ? undefined : value.from;
-      const to = isBlank(value.to) ? undefined : value.to;
-      if ((from !== undefined && !validDate(from)) || (to !== undefined && !validDate(to)))
-        return (fail(msg(lang, 'filterDate')), null);
-      if (from !== undefined && to !== undefined && from > to)
-        return (fail(msg(lang, 'filterDateOrder')), null);
+      const { from, to } = value as DateRangeFilter;
       // Datetime cells are compared by their UTC date part; ISO strings compare correctly as text.
       return (row) => {
         const cell = row[field];
@@ -260,12 +350,7 @@ function compileFilter(
       };
     }
     case 'number-range': {
-      if (!isRecord(value)) return (fail(msg(lang, 'filterNumberShape')), null);
-      const min = toNumber(value.min);
-      const max = toNumber(value.max);
-      if (min === null || max === null) return (fail(msg(lang, 'filterNumber')), null);
-      if (min !== undefined && max !== undefined && min > max)
-        return (fail(msg(lang, 'filterRangeOrder')), null);
+      const { min, max } = value as { min?: number; max?: number };
       return (row) => {
         const cell = Number(row[field]);
         return (
@@ -273,16 +358,8 @@ function compileFilter(
         );
       };
     }
-    case 'boolean': {
-      const wanted =
-        value === true || value === 'true' || value === 1 || value === '1'
-          ? true
-          : value === false || value === 'false' || value === 0 || value === '0'
-            ? false
-            : null;
-      if (wanted === null) return (fail(msg(lang, 'filterBoolean')), null);
-      return (row) => Boolean(row[field]) === wanted;
-    }
+    case 'boolean':
+      return (row) => Boolean(row[field]) === value;
   }
 }
 
@@ -400,7 +477,7 @@ export function dataOf(
   rows: Row[],
   query: ListingQuery,
   presorted = false,
-): Record<string, unknown> {
+): ListingPage<Row> {
   const filtered = filterRows(def, rows, query);
   const sorted = presorted ? filtered : sortRows(def, filtered, query.sort, query.labels);
   const total = sorted.length;
@@ -428,7 +505,7 @@ export function aggregationsOf(
   rows: Row[],
   query: ListingQuery,
   groupBy?: string,
-): { totals: Totals; groups?: (Totals & { key: string })[] } {
+): ListingAggregations {
   const filtered = filterRows(def, rows, query);
   const totals = totalsOf(def, filtered);
   if (!groupBy) return { totals };
@@ -438,9 +515,8 @@ export function aggregationsOf(
     if (!byKey.get(key)?.push(row)) byKey.set(key, [row]);
   }
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const groups = [...byKey].map(
-    ([key, list]) => ({ ...totalsOf(def, list), key }) as Totals & { key: string },
-  );
+  type Group = NonNullable<ListingAggregations['groups']>[number];
+  const groups = [...byKey].map(([key, list]) => ({ ...totalsOf(def, list), key }) as Group);
   // Days (`date`, `created_date`) ascending; other keys by installs.
   const byDay = groupBy === 'date' || groupBy.endsWith('_date');
   groups.sort((a, b) =>
@@ -449,10 +525,8 @@ export function aggregationsOf(
   return { totals, groups };
 }
 
-type Totals = Record<string, number | string | null>;
-
-function totalsOf(def: ListingDef, filtered: Row[]): Totals {
-  const totals: Totals = def.countRows ? { count: filtered.length } : {};
+function totalsOf(def: ListingDef, filtered: Row[]): ListingTotalValues {
+  const totals: ListingTotalValues = def.countRows ? { count: filtered.length } : {};
   for (const column of def.columns) {
     if (column.type !== 'number' && column.type !== 'money') continue;
     const mode = column.aggregate ?? 'sum';

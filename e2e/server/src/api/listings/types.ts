@@ -1,11 +1,20 @@
-/** The shapes of a listing definition (server side) and of what settings/data/aggregations answer. */
+/**
+ * The shapes of a listing definition (server side). What settings/data/aggregations answer is the wire's
+ * (@panel/shared-core/wire/listings): a definition adds what only the server knows (texts in every language, rows,
+ * option lists worked out per caller).
+ */
+import type {
+  ListingColumnType,
+  ListingFilterType,
+  ListingRow,
+  ListingSort,
+} from '@panel/shared-core/wire/listings';
 import type { Ctx } from '../context';
 import type { Text } from '../i18n';
 
-export type ColumnType =
-  'text' | 'id' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'status' | 'link' | 'image' | 'tags';
-export type FilterType = 'text' | 'select' | 'multiselect' | 'date-range' | 'number-range' | 'boolean';
-export type Row = Record<string, unknown> & { id: number | string };
+export type ColumnType = ListingColumnType;
+export type FilterType = ListingFilterType;
+export type Row = ListingRow & { id: number | string };
 
 export interface ColumnDef {
   key: string;
@@ -83,7 +92,7 @@ export interface ListingDef {
   title: Text;
   columns: ColumnDef[];
   filters: FilterDef[];
-  sort: { key: string; dir: 'asc' | 'desc' };
+  sort: ListingSort;
   perPage: number;
   search: boolean;
   actions?: ActionDef[];
@@ -104,5 +113,3 @@ export interface ListingDef {
   /** The rows this user may see, already scoped (company or platform-wide). */
   rows(ctx: Ctx): Row[];
 }
-
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100, 500, 1000] as const;

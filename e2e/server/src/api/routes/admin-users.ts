@@ -12,7 +12,7 @@ import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine
 import type { Route } from '../router';
 import type { User } from '../store/types';
 import { permissionOptions } from '../permissions';
-import type { PlatformUser, PlatformUserBody } from '@panel/shared-core/wire/users';
+import type { PlatformUser, PlatformUserBody, UserEnums } from '@panel/shared-core/wire/users';
 import { USER_STATUSES as STATUSES } from '@panel/shared-core/wire/users';
 import { z } from 'zod';
 import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
@@ -100,7 +100,7 @@ export const adminUserRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/admin/users/enums',
-    handler(ctx) {
+    handler(ctx): UserEnums {
       requireAdmin(ctx, 'users.admin');
       return {
         statuses: STATUSES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),

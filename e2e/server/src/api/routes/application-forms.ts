@@ -9,6 +9,8 @@ import {
   SCREENSHOTS_MAX,
   type Application as ApplicationAnswer,
   type ApplicationBody,
+  type ApplicationCreateAnswer,
+  type ApplicationFormOptions,
   type ApplicationSavedAnswer,
 } from '@panel/shared-core/wire/applications';
 import { z } from 'zod';
@@ -58,8 +60,8 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
-function formOptions(ctx: Ctx, companyId: number, app?: Application) {
-  const label = (value: string) => ({
+function formOptions(ctx: Ctx, companyId: number, app?: Application): ApplicationFormOptions {
+  const label = <V extends string>(value: V) => ({
     value,
     label: VALUE_LABELS[value] ? t(ctx.lang, VALUE_LABELS[value]) : value,
   });
@@ -226,7 +228,7 @@ export const applicationFormRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/application/create',
-    handler(ctx) {
+    handler(ctx): ApplicationCreateAnswer {
       const companyId = requireCompanyPermission(ctx, 'application.create');
       return {
         options: formOptions(ctx, companyId),

@@ -10,6 +10,7 @@ import type {
   DnsZone,
   Domain as DomainAnswer,
   DomainBody,
+  DomainCreateAnswer,
 } from '@panel/shared-core/wire/domains';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
@@ -171,7 +172,7 @@ export const domainRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/domain/create',
-    handler(ctx) {
+    handler(ctx): DomainCreateAnswer {
       requireCompanyPermission(ctx, 'domain.manage');
       // No list of applications: a company may have thousands, and the form asks application-options as one types.
       return { options: {}, defaults: { application_id: null } };

@@ -7,9 +7,13 @@
 import {
   type OneSignalFunnel as OneSignalFunnelAnswer,
   type OneSignalFunnelBody,
+  type OneSignalFunnelCreateAnswer,
+  type OneSignalFunnelFormOptions,
   type OneSignalNotification,
   type SystemFunnel as SystemFunnelAnswer,
   type SystemFunnelBody,
+  type SystemFunnelCreateAnswer,
+  type SystemFunnelFormOptions,
 } from '@panel/shared-core/wire/funnels';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
@@ -67,7 +71,7 @@ function oneSignalData(ctx: Ctx, funnel: OneSignalFunnel): OneSignalFunnelAnswer
   };
 }
 
-function oneSignalOptions(ctx: Ctx, companyId: number) {
+function oneSignalOptions(ctx: Ctx, companyId: number): OneSignalFunnelFormOptions {
   return {
     application_id: applicationOptions(ctx, companyId),
     template_id: ctx.store.oneSignalFunnelTemplates.rows
@@ -179,7 +183,7 @@ function systemData(ctx: Ctx, funnel: SystemFunnel): SystemFunnelAnswer {
   };
 }
 
-function systemOptions(ctx: Ctx) {
+function systemOptions(ctx: Ctx): SystemFunnelFormOptions {
   return {
     trigger: triggerOptions(ctx.lang),
     template_id: ctx.store.systemFunnelTemplates.rows
@@ -226,7 +230,7 @@ export const funnelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/onesignal-funnel/create',
-    handler(ctx) {
+    handler(ctx): OneSignalFunnelCreateAnswer {
       const companyId = requireCompanyPermission(ctx, 'funnel.manage');
       return {
         options: oneSignalOptions(ctx, companyId),
@@ -307,7 +311,7 @@ export const funnelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/system-funnel/create',
-    handler(ctx) {
+    handler(ctx): SystemFunnelCreateAnswer {
       requireCompanyPermission(ctx, 'funnel.manage');
       return {
         options: systemOptions(ctx),

@@ -5,9 +5,12 @@
  *   POST /{scope}/listing/{name}/aggregations   (listings with aggregations: true; `group_by` for charts)
  *   POST /common/listing/{name}/bulk/{action}   (listings with bulkActions), body { ids: [...] }
  */
+import type { ListingAggregationsBody, ListingBulkBody } from '@panel/shared-core/wire/listings';
+import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission, hasPermission } from '../auth';
+import { bodyOf, parseBody, parseValue, rule } from '../body';
 import type { Ctx } from '../context';
-import { isRecord, validationError } from '../http';
+import { validationError } from '../http';
 import { msg } from '../i18n';
 import { adminVariants, listingDefinitions } from '../listings/definitions';
 import { aggregationsOf, dataOf, parseQuery, rowsOf, settingsOf, sortedRowsOf } from '../listings/engine';
@@ -57,47 +60,68 @@ const scoped = (scope: ListingScope): Route[] => [
       if (!def.aggregations) throw ctx.notFound();
       const body = await ctx.body();
       const query = parseQuery(ctx, def, body);
-      return aggregationsOf(def, rowsOf(ctx, def), query, readGroupBy(ctx, def, body));
+      const { group_by: groupBy } = parseValue(ctx.lang, groupBySchema(def), body);
+      return aggregationsOf(def, rowsOf(ctx, def), query, groupBy ?? undefined);
     },
   },
 ];
 
-/** The optional `group_by` of an aggregations body: one of the listing's groupBy fields, else 422 on `group_by`. */
-function readGroupBy(ctx: Ctx, def: ListingDef, body: unknown): string | undefined {
-  const value = isRecord(body) ? body.group_by : undefined;
-  if (value === undefined || value === null) return undefined;
-  if (!def.groupBy?.length)
-    throw validationError(ctx.lang, { group_by: [msg(ctx.lang, 'groupByNotAllowed')] });
-  if (typeof value !== 'string' || !def.groupBy.includes(value))
-    throw validationError(ctx.lang, {
-      group_by: [msg(ctx.lang, 'groupByOption', { options: def.groupBy.join(', ') })],
-    });
-  return value;
+/**
+ * The optional `group_by` of an aggregations body: one of the listing's groupBy fields, else 422 on `group_by`. Read
+ * after the query (parseQuery), whose errors come first.
+ */
+function groupBySchema(def: ListingDef) {
+  return bodyOf<Pick<ListingAggregationsBody, 'group_by'>>()(
+    z.object({
+      group_by: z
+        .unknown()
+        .transform((value, check): string | null | undefined => {
+          if (value === undefined || value === null) return value;
+          if (!def.groupBy?.length) {
+            check.addIssue({ code: 'custom', ...rule('groupByNotAllowed') });
+            return z.NEVER;
+          }
+          if (typeof value !== 'string' || !def.groupBy.includes(value)) {
+            check.addIssue({ code: 'custom', ...rule('groupByOption', { options: def.groupBy.join(', ') }) });
+            return z.NEVER;
+          }
+          return value;
+        })
+        .optional(),
+    }),
+  );
 }
 
-/** Reads `{ ids: [...] }`: a non-empty list of positive integers. */
-async function readIds(ctx: Ctx): Promise<number[]> {
-  const body = await ctx.body();
-  const ids = isRecord(body) ? body.ids : undefined;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.some((id) => !Number.isSafeInteger(Number(id)) || Number(id) < 1)
-  ) {
-    throw validationError(ctx.lang, { ids: [msg(ctx.lang, 'idsRequired')] });
-  }
-  return [...new Set(ids.map(Number))];
-}
+/** `{ ids: [...] }`: a non-empty list of positive integers (`idsRequired` otherwise), each once. */
+const idsSchema = bodyOf<ListingBulkBody>()(
+  z.object({
+    ids: z.unknown().transform((ids, check) => {
+      if (
+        !Array.isArray(ids) ||
+        ids.length === 0 ||
+        ids.some((id) => !Number.isSafeInteger(Number(id)) || Number(id) < 1)
+      ) {
+        check.addIssue({ code: 'custom', ...rule('idsRequired') });
+        return z.NEVER;
+      }
+      return [...new Set(ids.map(Number))];
+    }),
+  }),
+);
 
 /**
  * Bulk actions change all rows or none: unknown ids (or ids outside the user's company) and rows whose status
  * does not allow the action answer 422 before anything changes. Answer: `{ message, affected }`.
  */
-async function bulkApplications(ctx: Ctx, def: ListingDef, action: string): Promise<unknown> {
+async function bulkApplications(
+  ctx: Ctx,
+  def: ListingDef,
+  action: string,
+): Promise<{ message: string; affected: number }> {
   const advertised = def.bulkActions?.find((a) => a.key === action);
   if (!advertised) throw ctx.notFound();
   if (advertised.permission && !hasPermission(ctx, advertised.permission)) throw ctx.forbidden();
-  const ids = await readIds(ctx);
+  const { ids } = await parseBody(ctx, idsSchema);
   const companyId = def.name === 'application' ? ctx.me.company_id : null;
   const apps = ids.map((id) => ctx.store.applications.get(id));
   const unknown: number[] = [];

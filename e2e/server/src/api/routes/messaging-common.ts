@@ -172,7 +172,7 @@ export const flagOr = (missing: boolean, { emptyIsMissing = false }: { emptyIsMi
 export const isActiveBody = () => bodyOf<IsActiveBody>()(z.object({ isActive: flag() }));
 
 /** The trigger options with their labels. */
-export const triggerOptions = (lang: Lang): Option<string>[] =>
+export const triggerOptions = (lang: Lang): Option<FunnelTrigger>[] =>
   TRIGGERS.map((value) => ({ value, label: t(lang, VALUE_LABELS[value]!) }));
 
 /** A fresh empty step (the create defaults). */

@@ -14,6 +14,8 @@ import {
   PIXEL_TYPES,
   type Pixel as PixelAnswer,
   type PixelBody,
+  type PixelCreateAnswer,
+  type PixelFormOptions,
   type PixelType,
 } from '@panel/shared-core/wire/pixels';
 import { z } from 'zod';
@@ -48,7 +50,7 @@ function pixelData(ctx: Ctx, pixel: Pixel): PixelAnswer {
   };
 }
 
-function formOptions(ctx: Ctx, companyId: number) {
+function formOptions(ctx: Ctx, companyId: number): PixelFormOptions {
   return {
     type: PIXEL_TYPES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
     events: PIXEL_EVENTS.map((value) => ({ value, label: value })),
@@ -141,7 +143,7 @@ export const pixelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/pixels/create',
-    handler(ctx) {
+    handler(ctx): PixelCreateAnswer {
       const companyId = requireCompanyPermission(ctx, 'pixel.manage');
       return {
         options: formOptions(ctx, companyId),

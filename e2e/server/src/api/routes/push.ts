@@ -5,6 +5,8 @@
  */
 import {
   PUSH_KINDS,
+  type PushCreateAnswer,
+  type PushFormOptions,
   type PushNotification as PushAnswer,
   type PushNotificationBody,
   type PushSchedule,
@@ -91,7 +93,7 @@ function pushData(ctx: Ctx, push: PushNotification): PushAnswer {
   };
 }
 
-function formOptions(ctx: Ctx, companyId: number) {
+function formOptions(ctx: Ctx, companyId: number): PushFormOptions {
   return {
     kind: PUSH_KINDS.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
     application_ids: applicationOptions(ctx, companyId),
@@ -241,7 +243,7 @@ export const pushRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/push-notification/create',
-    handler(ctx) {
+    handler(ctx): PushCreateAnswer {
       const companyId = requireCompanyPermission(ctx, 'push.manage');
       return {
         options: formOptions(ctx, companyId),

@@ -11,6 +11,7 @@ import type { ReferralLink } from '../store/types';
 import type {
   ReferralLink as LinkAnswer,
   ReferralLinkBody,
+  ReferralLinkCreateAnswer,
   ReferredCompany,
 } from '@panel/shared-core/wire/referral-links';
 import { z } from 'zod';
@@ -57,7 +58,7 @@ function linkCompanies(ctx: Ctx, link: ReferralLink): ReferredCompany[] {
   }));
 }
 
-const linkOptions = (ctx: Ctx) => ({
+const linkOptions = (ctx: Ctx): ReferralLinkCreateAnswer['options'] => ({
   owner_id: ctx.store.users.rows.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` })),
 });
 
@@ -101,7 +102,7 @@ export const referralLinkRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/referral-link/create',
-    handler(ctx) {
+    handler(ctx): ReferralLinkCreateAnswer {
       requireAdmin(ctx, 'manage.referrals');
       return {
         options: linkOptions(ctx),

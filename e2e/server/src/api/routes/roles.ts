@@ -18,8 +18,8 @@ import { iso } from '../store/store';
 import type {
   Role as RoleAnswer,
   RoleBody,
+  RoleCreateAnswer,
   RoleDeletion,
-  PermissionOption,
 } from '@panel/shared-core/wire/roles';
 import { z } from 'zod';
 import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
@@ -46,7 +46,7 @@ function roleData(ctx: Ctx, role: Role): RoleAnswer {
 }
 
 /** Every permission with its description and group (the `permissions` listing's groups). */
-function roleOptions(ctx: Ctx): { permissions: PermissionOption[] } {
+function roleOptions(ctx: Ctx): RoleCreateAnswer['options'] {
   return {
     permissions: ALL_PERMISSIONS.map((name) => ({
       value: name,
@@ -102,7 +102,7 @@ export const roleRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/roles/create',
-    handler(ctx) {
+    handler(ctx): RoleCreateAnswer {
       requireAdmin(ctx, 'manage.roles');
       return { options: roleOptions(ctx), defaults: { name: '', description: '', permissions: [] } };
     },

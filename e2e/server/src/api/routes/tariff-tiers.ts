@@ -12,7 +12,11 @@ import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { SubscriptionTier } from '../store/types';
-import type { SubscriptionTier as TierAnswer, TierBody } from '@panel/shared-core/wire/tariffs';
+import type {
+  SubscriptionTier as TierAnswer,
+  TierBody,
+  TierCreateAnswer,
+} from '@panel/shared-core/wire/tariffs';
 import { z } from 'zod';
 import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { counted, decimal, found, overlay, wholeFrom } from './catalog-common';
@@ -138,7 +142,7 @@ export const tariffTierRoutes: Route[] = [
     // `?tariff_id=` fills the defaults for that tariff: where its next tier starts.
     method: 'GET',
     pattern: '/manage/tariff-tier/create',
-    handler(ctx) {
+    handler(ctx): TierCreateAnswer {
       requireAdmin(ctx, 'manage.tariffs');
       const raw = ctx.query.get('tariff_id');
       const tariffId = raw === null || raw === '' ? null : wholeNumber(raw);

@@ -15,6 +15,8 @@ import {
   TARIFF_PERIODS,
   type LimitKey,
   type TariffBody,
+  type TariffCreateAnswer,
+  type TariffFormOptions,
   type TariffLimits,
   type TariffPeriod,
   type TariffRecord,
@@ -61,7 +63,7 @@ export function featureOptions(ctx: Ctx) {
   return Object.entries(TARIFF_FEATURES).map(([value, label]) => ({ value, label: t(ctx.lang, label) }));
 }
 
-function tariffOptions(ctx: Ctx) {
+function tariffOptions(ctx: Ctx): TariffFormOptions {
   return {
     period: TARIFF_PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
     currency: TARIFF_CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
@@ -146,7 +148,7 @@ export const tariffRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/tariff/create',
-    handler(ctx) {
+    handler(ctx): TariffCreateAnswer {
       requireAdmin(ctx, 'manage.tariffs');
       return {
         options: tariffOptions(ctx),

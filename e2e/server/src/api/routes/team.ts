@@ -5,6 +5,7 @@
 import type {
   Member,
   MemberBody,
+  MemberCreateAnswer,
   MemberStatusBody,
   MemberStatusCheck,
   MemberUpdateBody,
@@ -158,7 +159,7 @@ export const teamRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/team/create',
-    handler(ctx) {
+    handler(ctx): MemberCreateAnswer {
       requireCompanyPermission(ctx, 'team.manage');
       return { options: { role_id: roleOptions(ctx) }, defaults: { role_id: ROLE_IDS.analyst } };
     },

@@ -13,12 +13,17 @@ import {
   TEMPLATE_LANGUAGES,
   type AdminTelegramBot,
   type NotificationTemplateBody,
+  type NotificationTemplateCreateAnswer,
   type OneSignalTemplateBody,
+  type OneSignalTemplateCreateAnswer,
   type PushTemplateBody,
+  type PushTemplateCreateAnswer,
   type SendMessageBody,
   type SystemFunnelTemplateBody,
+  type SystemFunnelTemplateCreateAnswer,
   type TestMessage,
 } from '@panel/shared-core/wire/templates';
+import type { CreateFormAnswer } from '@panel/shared-core/wire/forms';
 import { z } from 'zod';
 import { requireAdmin } from '../auth';
 import { bodyOf, choice, EMAIL, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
@@ -147,14 +152,18 @@ function unlink(rows: { template_id: number | null }[], id: number): void {
 }
 
 /** One kind of template: where it lives, its form, how a body becomes its fields, how it is answered. */
-interface TemplateKind<T extends { id: number; created_at: string }, A = T> {
+interface TemplateKind<
+  T extends { id: number; created_at: string },
+  C extends CreateFormAnswer<unknown, unknown>,
+  A = T,
+> {
   /** `/manage/push-template` and so on. */
   path: string;
   /** The name of the DELETE action. */
   remove: 'delete' | 'destroy';
   table(store: Store): Table<T>;
-  options(ctx: Ctx): Record<string, Option[]>;
-  defaults(ctx: Ctx): Record<string, unknown>;
+  options(ctx: Ctx): C['options'];
+  defaults(ctx: Ctx): C['defaults'];
   /** Validates the body (over `current` on update); throws 422 with every field error. */
   read(ctx: Ctx, body: unknown, current?: T): Omit<T, 'id' | 'created_at'>;
   data(ctx: Ctx, row: T): A;
@@ -162,7 +171,11 @@ interface TemplateKind<T extends { id: number; created_at: string }, A = T> {
   removed?(ctx: Ctx, id: number): void;
 }
 
-function routesOf<T extends { id: number; created_at: string }, A>(kind: TemplateKind<T, A>): Route[] {
+function routesOf<
+  T extends { id: number; created_at: string },
+  C extends CreateFormAnswer<unknown, unknown>,
+  A,
+>(kind: TemplateKind<T, C, A>): Route[] {
   const find = (ctx: Ctx): T => {
     requireAdmin(ctx, 'manage.templates');
     const row = kind.table(ctx.store).get(ctx.id());
@@ -177,7 +190,7 @@ function routesOf<T extends { id: number; created_at: string }, A>(kind: Templat
     {
       method: 'GET',
       pattern: `${kind.path}/create`,
-      handler(ctx) {
+      handler(ctx): CreateFormAnswer<C['options'], C['defaults']> {
         requireAdmin(ctx, 'manage.templates');
         return { options: kind.options(ctx), defaults: kind.defaults(ctx) };
       },
@@ -222,7 +235,7 @@ function routesOf<T extends { id: number; created_at: string }, A>(kind: Templat
   ];
 }
 
-const pushTemplates: TemplateKind<PushTemplate> = {
+const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer> = {
   path: '/manage/push-template',
   remove: 'delete',
   table: (store) => store.pushTemplates,
@@ -238,7 +251,7 @@ const pushTemplates: TemplateKind<PushTemplate> = {
   },
 };
 
-const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate> = {
+const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate, OneSignalTemplateCreateAnswer> = {
   path: '/manage/onesignal-template',
   remove: 'delete',
   table: (store) => store.oneSignalFunnelTemplates,
@@ -254,7 +267,7 @@ const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate> = {
   },
 };
 
-const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate> = {
+const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate, SystemFunnelTemplateCreateAnswer> = {
   path: '/manage/system-funnel-template',
   remove: 'delete',
   table: (store) => store.systemFunnelTemplates,
@@ -282,7 +295,7 @@ const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate> = {
   },
 };
 
-const notificationTemplates: TemplateKind<NotificationTemplate> = {
+const notificationTemplates: TemplateKind<NotificationTemplate, NotificationTemplateCreateAnswer> = {
   path: '/manage/notification-template',
   remove: 'destroy',
   table: (store) => store.notificationTemplates,
