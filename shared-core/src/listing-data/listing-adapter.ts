@@ -20,15 +20,11 @@ import type {
   ListingSort,
   ListingTotals,
 } from '@panel/shared-core';
+import type { ListingFilterValue, ListingQueryBody } from '@panel/shared-core/wire/listings';
 
-/** The request body of `.../data` and `.../aggregations`. */
-export interface ListingWireQuery {
-  page: number;
-  perPage?: number;
-  sort?: { key: string; dir: 'asc' | 'desc' } | null;
-  filters: Record<string, unknown>;
-  search: string;
-}
+/** The request body of `.../data` and `.../aggregations` as the panel sends it: page, filters and search always. */
+export type ListingWireQuery = ListingQueryBody &
+  Required<Pick<ListingQueryBody, 'page' | 'filters' | 'search'>>;
 
 type Json = Record<string, unknown>;
 
@@ -197,13 +193,16 @@ function isEmptyFilterValue(value: unknown): boolean {
 }
 
 /** Drops empty filters (and the empty ends of ranges): "no value" means "not filtered", not "equals empty". */
-export function compactFilters(filters: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
+export function compactFilters(filters: Record<string, unknown>): Record<string, ListingFilterValue> {
+  const result: Record<string, ListingFilterValue> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (isEmptyFilterValue(value)) continue;
-    result[key] = isObject(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmptyFilterValue(v)))
-      : value;
+    // The values are the URL state's (listing/types.ts `FilterValue`), each one of the wire's filter shapes.
+    result[key] = (
+      isObject(value)
+        ? Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmptyFilterValue(v)))
+        : value
+    ) as ListingFilterValue;
   }
   return result;
 }
