@@ -6,8 +6,10 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federatedEntries } = require('./entries.cjs');
 
@@ -59,6 +61,40 @@ function sharedConfig({ kind, dir, production }) {
     shared[entry.request] = kind === 'remote' && production ? { ...core, import: false } : { ...core };
   }
   return shared;
+}
+
+/**
+ * Content-hashed scripts and styles (`main.d654a20990.js`), the names the hosts cache for a year; the same pattern as
+ * HASHED in e2e/server/src/static/static-files.ts and the hashed locations of the nginx configurations.
+ */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(?:js|css)$/i;
+
+/**
+ * gzip and brotli copies of the content-hashed files, written next to them (`main.d654a20990.js.gz`, `.br`) at the
+ * highest levels, so that a host sends them without compressing anything per request (the demo server's
+ * `precompressed`). Files that keep their name (`remoteEntry.js`, `mf-manifest.json`, the locales) get none: a
+ * redeployment replaces them in place, and a copy left behind would be sent instead of the new file (an open tab
+ * would never see the new manifest). The hosts compress those few per request. The threshold is the demo server's
+ * `compress` one; a file that compresses poorly (over 0.8 of its size) gets no copy either.
+ */
+function precompression() {
+  const common = { test: CONTENT_HASHED, threshold: 256, minRatio: 0.8 };
+  /** @type {import('compression-webpack-plugin')<import('node:zlib').BrotliOptions>} */
+  const brotli = new CompressionPlugin({
+    ...common,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+  });
+  const gzip = new CompressionPlugin({
+    ...common,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+  });
+  return [gzip, brotli];
 }
 
 /**
@@ -167,6 +203,7 @@ function createConfig(options) {
             ...(isHost ? [] : [{ from: path.join(coreDir, 'locales'), to: 'locales' }]),
           ],
         }),
+        ...(production ? precompression() : []),
       ],
       devServer: {
         port,
