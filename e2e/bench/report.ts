@@ -228,7 +228,8 @@ function pagesSection(results: BenchResults): string {
       'pages get their session from the API before the first script runs. Requests count everything the page ' +
       'asked for until the network was silent for 0.5 s after the content showed (chunks, translations, menu ' +
       'metadata, API calls, images). Bytes: raw = decoded body, gzip = gzip -9 of it, transferred = what the ' +
-      'browser received (the demo server gzips at its own level), headers included. Times are from navigation ' +
+      'browser received, headers included (the demo server sends the brotli copies the build made of the ' +
+      'content-hashed files, and gzips the rest at its own level). Times are from navigation ' +
       'start, median (min–max); "content" is the login form, the dashboard\'s chart drawn, the first row of the ' +
       'listing, or the edit form with the record in it.',
     '',

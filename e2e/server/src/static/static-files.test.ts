@@ -3,17 +3,25 @@
  * (docs/api-contract.md, "Static serving"; docs/deploying-a-remote.md, "Headers").
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { TestControls } from '../api/context';
 import { staticFiles } from './static-files';
 
-/** Calls the app and reads the whole answer, so that no file stays open after the test. */
+/**
+ * Calls the app and reads the whole answer, so that no file stays open after the test: `bytes` as sent (encoded
+ * when the answer has a Content-Encoding), `body` as text.
+ */
 async function call(app: ReturnType<typeof staticFiles>, path: string, init?: RequestInit) {
   const response = await app.request(path, init);
-  return { status: response.status, headers: response.headers, body: await response.text() };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, body: bytes.toString() };
 }
+
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 let root: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -125,5 +133,109 @@ describe('a remote host', () => {
     expect((await call(remote(), '/remoteEntry.js')).status).toBe(200);
     controls.remotes.client = 'up';
     expect((await call(remote(), '/main.0123abcd89.js')).status).toBe(200);
+  });
+});
+
+describe('the copies the build compressed (`.br`, `.gz` next to a file)', () => {
+  let built: string;
+  const PAGE = `<!doctype html><title>panel</title>${'<p>panel</p>'.repeat(40)}`;
+  beforeAll(() => {
+    built = mkdtempSync(join(tmpdir(), 'static-files-built-'));
+    const withCopies = (name: string, text: string) => {
+      writeFileSync(join(built, name), text);
+      writeFileSync(join(built, `${name}.gz`), gzipSync(text, { level: 9 }));
+      writeFileSync(join(built, `${name}.br`), brotliCompressSync(text));
+    };
+    withCopies('main.0123abcd89.js', SCRIPT);
+    withCopies('index.html', PAGE);
+    // As the build leaves them: no copy of a file that keeps its name, nor of a file under the threshold.
+    writeFileSync(join(built, 'remoteEntry.js'), SCRIPT);
+    writeFileSync(join(built, '123.4567cdef01.js'), SCRIPT);
+  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const host = () =>
+    staticFiles({
+      root: built,
+      label: 'shell/dist',
+      prefix: '/admin',
+      spaFallback: true,
+      documentHeaders: () => ({ 'Content-Security-Policy': "default-src 'self'" }),
+    });
+  const copy = (name: string) => readFileSync(join(built, name));
+
+  test('a browser gets the brotli copy as it lies on disk: the script once decoded, immutable, no ETag', async () => {
+    const response = await call(host(), '/admin/main.0123abcd89.js', {
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('content-length')).toBe(
+      String(statSync(join(built, 'main.0123abcd89.js.br')).size),
+    );
+    expect(response.bytes.equals(copy('main.0123abcd89.js.br'))).toBe(true);
+    expect(brotliDecompressSync(response.bytes).toString()).toBe(SCRIPT);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  test('a client without brotli gets the gzip copy; one that accepts neither gets the file', async () => {
+    const gzipped = await call(host(), '/admin/main.0123abcd89.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gzipped.bytes.equals(copy('main.0123abcd89.js.gz'))).toBe(true);
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(SCRIPT);
+    expect(gzipped.headers.get('etag')).toBeNull();
+    const plain = await call(host(), '/admin/main.0123abcd89.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  test('a hashed file without a copy is gzipped per request, and has no ETag either', async () => {
+    const response = await call(host(), '/admin/123.4567cdef01.js', {
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Compressed as it streams: no length known in advance, unlike a copy's.
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(response.bytes).toString()).toBe(SCRIPT);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  test('a file that keeps its name is gzipped per request, with a weak ETag that answers 304', async () => {
+    const app = host();
+    const first = await call(app, '/admin/remoteEntry.js', {
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS },
+    });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(first.bytes).toString()).toBe(SCRIPT);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('etag')).toMatch(/^W\//);
+    const again = await call(app, '/admin/remoteEntry.js', {
+      headers: { 'Accept-Encoding': BROWSER_ENCODINGS, 'If-None-Match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test("a copy of the page keeps the page's headers, at its address and at a deep link", async () => {
+    for (const path of ['/admin/', '/admin/client/applications/1/edit']) {
+      const response = await call(host(), path, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(response.bytes).toString()).toBe(PAGE);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toMatch(/^W\//);
+    }
   });
 });
