@@ -113,12 +113,6 @@ export function ApplicationFormScreen({
         ? t('form.created', { name: saved?.name ?? '' })
         : t('form.updated', { name: saved?.name ?? '' }),
   });
-  const api = useMemo(() => commentsApi(area), [area]);
-  const comments = useQuery({
-    queryKey: commentKeys.list(area, id ?? 0, ''),
-    queryFn: ({ signal }) => api.search(id!, '', signal),
-    enabled: withComments && id !== undefined,
-  });
   const record = controller.record;
   const title = id === undefined ? t('form.newTitle') : t('form.editTitle', { name: record?.name ?? '' });
   return (
@@ -127,12 +121,26 @@ export function ApplicationFormScreen({
       title={title}
       description={record?.company_name ? t('form.ofCompany', { company: record.company_name }) : undefined}
       submitLabel={id === undefined ? t('form.create') : undefined}
-      aside={<StorePreview comments={comments.data ?? []} />}
+      aside={<ApplicationPreview area={area} id={withComments ? id : undefined} />}
       record={id === undefined ? undefined : { name: record?.name, path: `${listPath}/${id}` }}
     >
       <ApplicationFields options={controller.options} />
     </RecordForm>
   );
+}
+
+/**
+ * The store page's preview with the application's first comments. The comments are read here rather than by the
+ * form's screen: they arrive after the form has rendered, and only the preview needs to render again for them.
+ */
+function ApplicationPreview({ area, id }: { area: ApplicationArea; id?: number }) {
+  const api = useMemo(() => commentsApi(area), [area]);
+  const comments = useQuery({
+    queryKey: commentKeys.list(area, id ?? 0, ''),
+    queryFn: ({ signal }) => api.search(id!, '', signal),
+    enabled: id !== undefined,
+  });
+  return <StorePreview comments={comments.data ?? []} />;
 }
 
 export interface ApplicationOverviewProps {
