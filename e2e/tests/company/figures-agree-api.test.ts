@@ -3,23 +3,18 @@
  * application's installs are its PWA clients and the sum of its daily statistics; the company's daily and detailed
  * statistics add up to the same clients; the tariff usage counts exactly the rows its links open.
  */
+import type { ListingAggregations, ListingPage } from '@panel/shared-core/wire/listings';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { signIn, type Caller } from './company-api';
 
-interface Page<T> {
-  data: T[];
-  meta: { total: number };
-}
-type Totals = Record<string, number | string | null>;
-
 const ALL_TIME = { date: { from: '2000-01-01' } };
 
 const total = async (caller: Caller, url: string, filters: Record<string, unknown> = {}) =>
-  (await caller.ok<Page<unknown>>('POST', url, { page: 1, perPage: 10, filters })).meta.total;
+  (await caller.ok<ListingPage>('POST', url, { page: 1, perPage: 10, filters })).meta.total;
 
 const totals = async (caller: Caller, name: string, filters: Record<string, unknown>) =>
-  (await caller.ok<{ totals: Totals }>('POST', `/common/listing/${name}/aggregations`, { filters })).totals;
+  (await caller.ok<ListingAggregations>('POST', `/common/listing/${name}/aggregations`, { filters })).totals;
 
 test.describe('figures agree with their records', () => {
   test.beforeEach(async ({ request }) => {
@@ -30,7 +25,7 @@ test.describe('figures agree with their records', () => {
     request,
   }) => {
     const owner = await signIn(request, 'owner');
-    const { data } = await owner.ok<Page<{ id: number; installs: number; status: string }>>(
+    const { data } = await owner.ok<ListingPage<{ id: number; installs: number; status: string }>>(
       'POST',
       '/common/listing/application/data',
       { page: 1, perPage: 100, sort: { key: 'id', dir: 'asc' } },

@@ -2,19 +2,15 @@
  * A listing searches and sorts a labelled column by the words the panel shows (docs/api-contract.md, "Listings"):
  * a category reads "Игры" in Russian, so "игры" finds it and "games" does not; countries sort by their names.
  */
+import type { ListingPage } from '@panel/shared-core/wire/listings';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { signIn, type Caller } from './company-api';
 
-interface Page {
-  data: Record<string, unknown>[];
-  meta: { total: number };
-}
-
 const data = async (caller: Caller, name: string, body: Record<string, unknown>, lang: 'en' | 'ru') => {
   const response = await caller.call('POST', `/common/listing/${name}/data`, body, lang);
   expect(response.status()).toBe(200);
-  return (await response.json()) as Page;
+  return (await response.json()) as ListingPage;
 };
 
 test.beforeEach(async ({ request }) => {

@@ -6,30 +6,12 @@
  * still reads the company's own.
  */
 import type { ManageDomain } from '@panel/shared-core/wire/companies';
+import type { ListingSettings } from '@panel/shared-core/wire/listings';
 import { expect, test } from '../support/api-test';
 import { resetServer } from '../support/api-test';
 import { ACME_ID, callers, listing, type Caller } from './admin-api';
 
 type DomainRow = Omit<ManageDomain, 'checked_at'>;
-
-interface Action {
-  key: string;
-  label: string;
-  method: string;
-  url: string;
-  permission?: string;
-  destructive?: boolean;
-  confirm?: string;
-  body?: Record<string, unknown>;
-  visibleWhen?: { field: string; in: unknown[] };
-}
-
-interface Settings {
-  name: string;
-  columns: { key: string; href?: string }[];
-  filters: { key: string }[];
-  actions?: Action[];
-}
 
 const domainsOf = (caller: Caller, body: Record<string, unknown> = {}) =>
   listing<DomainRow>(caller, 'domains', body, 'client');
@@ -63,7 +45,7 @@ test.describe("administrators' domains", () => {
       }),
     ]);
 
-    const settings = await admin.ok<Settings>('GET', '/client/listing/domains/settings');
+    const settings = await admin.ok<ListingSettings>('GET', '/client/listing/domains/settings');
     expect(settings.name).toBe('domains');
     expect(settings.columns.find((c) => c.key === 'company_name')?.href).toBe(
       '/manage/companies/{company_id}',
@@ -88,7 +70,7 @@ test.describe("administrators' domains", () => {
     expect(own.meta.total).toBe(acme.meta.total);
     expect(own.data.map((row) => row.id).sort()).toEqual(acme.data.map((row) => row.id).sort());
     expect(own.meta.total).toBeLessThan(all.meta.total);
-    const ownSettings = await owner.ok<Settings>('GET', '/client/listing/domains/settings');
+    const ownSettings = await owner.ok<ListingSettings>('GET', '/client/listing/domains/settings');
     expect(ownSettings.columns.map((c) => c.key)).not.toContain('company_name');
   });
 
@@ -150,7 +132,7 @@ test.describe("administrators' domains", () => {
     request,
   }) => {
     const { admin, moderator, owner } = await callers(request);
-    const settings = await admin.ok<Settings>('GET', '/client/listing/domains/settings');
+    const settings = await admin.ok<ListingSettings>('GET', '/client/listing/domains/settings');
     const statuses = ['pending', 'active', 'disabled', 'error'];
     const actions = settings.actions ?? [];
     expect(actions.map((action) => [action.key, action.label, action.body])).toEqual([
@@ -172,7 +154,7 @@ test.describe("administrators' domains", () => {
       expect(action.destructive === true, action.key).toBe(target !== 'active');
     }
     const russian = await admin.call('GET', '/client/listing/domains/settings', undefined, 'ru');
-    expect(((await russian.json()) as Settings).actions?.map((action) => action.label)).toEqual([
+    expect(((await russian.json()) as ListingSettings).actions?.map((action) => action.label)).toEqual([
       'Активировать',
       'Отключить',
       'Вернуть в ожидание',
@@ -202,7 +184,7 @@ test.describe("administrators' domains", () => {
     }
 
     // The company's own listing offers none of them; a moderator cannot read the administrators' one.
-    const own = await owner.ok<Settings>('GET', '/client/listing/domains/settings');
+    const own = await owner.ok<ListingSettings>('GET', '/client/listing/domains/settings');
     expect(own.actions ?? []).toEqual([]);
     expect(await moderator.status('GET', '/client/listing/domains/settings')).toBe(403);
   });

@@ -3,7 +3,7 @@
  * bodies, the record shapes, and the company listings of messaging (scope `common`).
  */
 import type { FunnelStep } from '@panel/shared-core/wire/funnels';
-import type { PushNotificationBody } from '@panel/shared-core/wire/push';
+import type { PushCreateAnswer, PushNotificationBody } from '@panel/shared-core/wire/push';
 import type { Caller } from '../company/company-api';
 import { listing } from '../company/company-api';
 
@@ -40,10 +40,7 @@ export const inDays = (days: number): string =>
 
 /** The company's application ids (the push form's options). */
 export async function applicationIds(caller: Caller): Promise<number[]> {
-  const { options } = await caller.ok<{ options: { application_ids: { value: number }[] } }>(
-    'GET',
-    '/client/push-notification/create',
-  );
+  const { options } = await caller.ok<PushCreateAnswer>('GET', '/client/push-notification/create');
   return options.application_ids.map((o) => o.value);
 }
 

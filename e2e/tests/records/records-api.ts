@@ -2,7 +2,11 @@
  * Helpers of the record-call API tests (no browser page): sign in through the API and call the contract server as
  * that user, in English unless told otherwise (docs/api-contract.md, "Record calls").
  */
-import type { Application, ApplicationBody } from '@panel/shared-core/wire/applications';
+import type {
+  Application,
+  ApplicationBody,
+  ApplicationEditAnswer,
+} from '@panel/shared-core/wire/applications';
 import type { AppComment, CommentBody } from '@panel/shared-core/wire/comments';
 import type { Caller } from '../support/api-callers';
 
@@ -55,7 +59,7 @@ export async function activeApplication(caller: Caller, skip: readonly number[] 
     if (skip.includes(id)) continue;
     const response = await caller.call('GET', `/client/application/${id}/edit`);
     if (response.status() !== 200) continue;
-    const { data } = (await response.json()) as { data: Application };
+    const { data } = (await response.json()) as ApplicationEditAnswer;
     if (data.status === 'active') return data;
   }
   throw new Error("no active application of the caller's company found");
@@ -86,7 +90,7 @@ export async function foreignApplication(admin: Caller): Promise<Application> {
   for (let id = 1201; id < 1300; id++) {
     const response = await admin.call('GET', `/manage/application/${id}/edit`);
     if (response.status() !== 200) continue;
-    const { data } = (await response.json()) as { data: Application };
+    const { data } = (await response.json()) as ApplicationEditAnswer;
     if (data.company_id !== 1 && data.status !== 'deleted' && data.comments_count > 0) return data;
   }
   throw new Error('no application of another company found');

@@ -1,9 +1,15 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record';
-import type { ActiveBot, BotInvite, TelegramBot } from '@panel/shared-core/wire/bots';
+import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/shared-core/wire/bots';
 
 // The shapes of the bot calls are the contract's own (docs/api-contract.md, "Telegram bot"), shared with the server.
-export type { ActiveBot, BotInvite, TelegramBot, TelegramBotBody } from '@panel/shared-core/wire/bots';
+export type {
+  ActiveBot,
+  BotInvite,
+  TelegramBot,
+  TelegramBotBody,
+  TelegramBotEditAnswer,
+} from '@panel/shared-core/wire/bots';
 
 /** `https://t.me/<username>`: where the bot opens in Telegram. */
 export const botUrl = (username: string) => `https://t.me/${encodeURIComponent(username)}`;
@@ -15,7 +21,8 @@ export const botKeys = {
   invite: (botId: number) => ['client', 'bots', 'invite', botId] as const,
 };
 
-const resource = defineResource<TelegramBot>({
+// The record its form and record screen read is the one the edit call answers.
+const resource = defineResource<TelegramBotEditAnswer['data']>({
   key: botKeys.all,
   edit: '/client/telegram-bot/{id}/edit',
   // Connecting a bot is a PUT without an id: the new bot becomes the active one.
@@ -28,7 +35,7 @@ const resource = defineResource<TelegramBot>({
  * The bot's record calls. The server has no create call (the connect form has no choices to load), so the form
  * starts from its own defaults instead of asking for them.
  */
-export const bots: RecordResource<TelegramBot> = {
+export const bots: RecordResource<TelegramBotEditAnswer['data']> = {
   ...resource,
   create: () => Promise.resolve({ options: {}, defaults: {} }),
 };

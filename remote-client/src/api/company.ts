@@ -2,13 +2,21 @@ import { http } from '@panel/shared-core';
 import type {
   BalanceTransaction,
   Company,
+  CompanyEditAnswer,
   DepositAnswer,
   DepositBody,
 } from '@panel/shared-core/wire/company';
 
 // The shapes of the company's calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
-export type { BalanceTransaction, Company, CompanyBody, DepositBody } from '@panel/shared-core/wire/company';
+export type {
+  BalanceTransaction,
+  Company,
+  CompanyBody,
+  CompanyEditAnswer,
+  CompanyFormOptions,
+  DepositBody,
+} from '@panel/shared-core/wire/company';
 
 /**
  * The company's query keys. The profile form's resource (`company-form.ts`) shares the root, so saving the profile or a
@@ -22,7 +30,7 @@ export const companyKeys = {
 export const companyApi = {
   /** The company as `GET /client/company/edit` answers it, without the record entry (the dashboard reads it). */
   async read(signal?: AbortSignal): Promise<Company> {
-    const { data } = await http.get<{ data: Company }>('/client/company/edit', { signal });
+    const { data } = await http.get<CompanyEditAnswer>('/client/company/edit', { signal });
     return data.data;
   },
 };

@@ -1,6 +1,10 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { OneSignalFunnel, OneSignalNotification, SystemFunnel } from '@panel/shared-core/wire/funnels';
+import type {
+  OneSignalFunnelEditAnswer,
+  OneSignalNotification,
+  SystemFunnelEditAnswer,
+} from '@panel/shared-core/wire/funnels';
 
 // The shapes of the funnel calls are the contract's own (docs/api-contract.md, "OneSignal funnels", "System
 // funnels"), shared with the server.
@@ -10,16 +14,19 @@ export type {
   OneSignalFunnel,
   OneSignalFunnelBody,
   OneSignalFunnelCreateAnswer,
+  OneSignalFunnelEditAnswer,
   OneSignalFunnelFormOptions,
   OneSignalNotification,
   OneSignalNotificationStatus,
   SystemFunnel,
   SystemFunnelBody,
   SystemFunnelCreateAnswer,
+  SystemFunnelEditAnswer,
   SystemFunnelFormOptions,
 } from '@panel/shared-core/wire/funnels';
 
-export const oneSignalFunnels = defineResource<OneSignalFunnel>({
+// The record each form and record screen read is the one the edit call answers.
+export const oneSignalFunnels = defineResource<OneSignalFunnelEditAnswer['data']>({
   key: ['client', 'onesignal-funnels'],
   create: '/client/onesignal-funnel/create',
   edit: '/client/onesignal-funnel/{id}/edit',
@@ -34,7 +41,7 @@ export const oneSignalFunnelActions = {
   activate: { method: 'PUT', url: '/client/onesignal-funnel/{id}/activate' },
 } as const satisfies Record<string, RecordCall>;
 
-export const systemFunnels = defineResource<SystemFunnel>({
+export const systemFunnels = defineResource<SystemFunnelEditAnswer['data']>({
   key: ['client', 'system-funnels'],
   create: '/client/system-funnel/create',
   edit: '/client/system-funnel/{id}/edit',

@@ -1,17 +1,19 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { Pixel } from '@panel/shared-core/wire/pixels';
+import type { PixelEditAnswer } from '@panel/shared-core/wire/pixels';
 
 // The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.
 export type {
   Pixel,
   PixelBody,
   PixelCreateAnswer,
+  PixelEditAnswer,
   PixelFormOptions,
   PixelType,
 } from '@panel/shared-core/wire/pixels';
 
-export const pixels = defineResource<Pixel>({
+// The record its form and record screen read is the one the edit call answers.
+export const pixels = defineResource<PixelEditAnswer['data']>({
   key: ['client', 'pixels'],
   create: '/client/pixels/create',
   edit: '/client/pixels/{id}/edit',

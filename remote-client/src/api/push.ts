@@ -1,11 +1,12 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { PushNotification, PushTemplateInfo } from '@panel/shared-core/wire/push';
+import type { PushEditAnswer, PushTemplateInfo } from '@panel/shared-core/wire/push';
 
 // The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the
 // server.
 export type {
   PushCreateAnswer,
+  PushEditAnswer,
   PushFormOptions,
   PushKind,
   PushNotification,
@@ -15,7 +16,8 @@ export type {
   PushTemplateInfo,
 } from '@panel/shared-core/wire/push';
 
-export const pushNotifications = defineResource<PushNotification>({
+// The record its form and record screen read is the one the edit call answers.
+export const pushNotifications = defineResource<PushEditAnswer['data']>({
   key: ['client', 'push-notifications'],
   create: '/client/push-notification/create',
   edit: '/client/push-notification/{id}/edit',

@@ -6,11 +6,18 @@ import type {
   InvitationBody,
   InvitationResendBody,
 } from '@panel/shared-core/wire/invitations';
-import type { Member } from '@panel/shared-core/wire/team';
+import type { MemberEditAnswer } from '@panel/shared-core/wire/team';
 
 // The shapes of the team's and the invitations' calls are the contract's own (docs/api-contract.md, "Team"), shared
 // with the server.
-export type { Member, MemberBody, MemberCreateAnswer, MemberUpdateBody } from '@panel/shared-core/wire/team';
+export type {
+  Member,
+  MemberBody,
+  MemberCreateAnswer,
+  MemberEditAnswer,
+  MemberFormOptions,
+  MemberUpdateBody,
+} from '@panel/shared-core/wire/team';
 export type {
   Invitation,
   InvitationAnswer,
@@ -18,7 +25,8 @@ export type {
   InvitationStatus,
 } from '@panel/shared-core/wire/invitations';
 
-export const team = defineResource<Member>({
+// The record its form and record screen read is the one the edit call answers.
+export const team = defineResource<MemberEditAnswer['data']>({
   key: ['client', 'team'],
   create: '/client/team/create',
   edit: '/client/team/{id}/edit',

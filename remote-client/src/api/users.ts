@@ -1,16 +1,24 @@
 import { http } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record';
 import type {
-  Member,
+  CompanyUserEditAnswer,
   MemberStatusAnswer,
   MemberStatusBody,
   MemberStatusCheck,
 } from '@panel/shared-core/wire/team';
 
-export type { MemberStatusBody, MemberStatusCheck } from '@panel/shared-core/wire/team';
+export type {
+  CompanyUserEditAnswer,
+  CompanyUserFormOptions,
+  MemberStatusBody,
+  MemberStatusCheck,
+} from '@panel/shared-core/wire/team';
 
-/** The company's users (docs/api-contract.md, "The company's users"): edit, update, change-status. */
-export const users = defineResource<Member>({
+/**
+ * The company's users (docs/api-contract.md, "The company's users"): edit, update, change-status. The record the
+ * form reads is the one the edit call answers.
+ */
+export const users = defineResource<CompanyUserEditAnswer['data']>({
   key: ['client', 'users'],
   edit: '/client/user/edit/{id}',
   update: { method: 'POST', url: '/client/user/update/{id}' },

@@ -1,7 +1,7 @@
 import { http } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record';
 import type {
-  ManageCompany,
+  ManageCompanyEditAnswer,
   ManualDepositAnswer,
   ManualDepositBody,
   ManualTransaction,
@@ -12,6 +12,8 @@ import type { DailyAnswer, DailyRow as CompanyDay } from '@panel/shared-core/wir
 export type {
   ManageCompany,
   ManageCompanyBody,
+  ManageCompanyEditAnswer,
+  ManageCompanyFormOptions,
   ManualDepositBody,
   ManualTransaction,
 } from '@panel/shared-core/wire/companies';
@@ -20,8 +22,11 @@ export type {
 export const COMPANIES_LISTING = 'company';
 export const TRANSACTIONS_LISTING = 'manage-company-balance-transactions';
 
-/** A company's record calls in the administrators' area; the record screen and the edit form share its query. */
-export const companyResource = defineResource<ManageCompany>({
+/**
+ * A company's record calls in the administrators' area; the record screen and the edit form share its query, the
+ * record the edit call answers.
+ */
+export const companyResource = defineResource<ManageCompanyEditAnswer['data']>({
   key: ['manage', 'companies'],
   edit: '/manage/company/{id}/edit',
   update: { method: 'POST', url: '/manage/company/{id}/update' },

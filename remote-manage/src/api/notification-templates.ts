@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { NotificationTemplate } from '@panel/shared-core/wire/templates';
+import type { NotificationTemplateEditAnswer } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
@@ -8,11 +8,13 @@ export type {
   NotificationTemplate,
   NotificationTemplateBody,
   NotificationTemplateCreateAnswer,
+  NotificationTemplateEditAnswer,
   SendMessageBody,
   TestMessage,
 } from '@panel/shared-core/wire/templates';
 
-export const notificationTemplates = defineResource<NotificationTemplate>({
+// The record its form and record screen read is the one the edit call answers.
+export const notificationTemplates = defineResource<NotificationTemplateEditAnswer['data']>({
   key: ['manage', 'notification-templates'],
   create: '/manage/notification-template/create',
   edit: '/manage/notification-template/{id}/edit',

@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { OneSignalTemplate } from '@panel/shared-core/wire/templates';
+import type { OneSignalTemplateEditAnswer } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
@@ -7,9 +7,11 @@ export type {
   OneSignalTemplate,
   OneSignalTemplateBody,
   OneSignalTemplateCreateAnswer,
+  OneSignalTemplateEditAnswer,
 } from '@panel/shared-core/wire/templates';
 
-export const oneSignalTemplates = defineResource<OneSignalTemplate>({
+// The record its form and record screen read is the one the edit call answers.
+export const oneSignalTemplates = defineResource<OneSignalTemplateEditAnswer['data']>({
   key: ['manage', 'onesignal-templates'],
   create: '/manage/onesignal-template/create',
   edit: '/manage/onesignal-template/{id}/edit',

@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { PushTemplate } from '@panel/shared-core/wire/templates';
+import type { PushTemplateEditAnswer } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
@@ -7,9 +7,11 @@ export type {
   PushTemplate,
   PushTemplateBody,
   PushTemplateCreateAnswer,
+  PushTemplateEditAnswer,
 } from '@panel/shared-core/wire/templates';
 
-export const pushTemplates = defineResource<PushTemplate>({
+// The record its form and record screen read is the one the edit call answers.
+export const pushTemplates = defineResource<PushTemplateEditAnswer['data']>({
   key: ['manage', 'push-templates'],
   create: '/manage/push-template/create',
   edit: '/manage/push-template/{id}/edit',

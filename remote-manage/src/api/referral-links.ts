@@ -5,6 +5,8 @@ import type { ReferralLinkRecord } from '@panel/shared-core/wire/referral-links'
 export type {
   ReferralLinkBody,
   ReferralLinkCreateAnswer,
+  ReferralLinkEditAnswer,
+  ReferralLinkFormOptions,
   ReferredCompany,
 } from '@panel/shared-core/wire/referral-links';
 

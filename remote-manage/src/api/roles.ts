@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall, type RecordId } from '@panel/shared-core/record';
-import type { Role, RoleDeletion } from '@panel/shared-core/wire/roles';
+import type { RoleDeletion, RoleEditAnswer } from '@panel/shared-core/wire/roles';
 
 // The shapes of the roles calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
@@ -9,9 +9,12 @@ export type {
   RoleBody,
   RoleCreateAnswer,
   RoleDeletion,
+  RoleEditAnswer,
+  RoleFormOptions,
 } from '@panel/shared-core/wire/roles';
 
-export const roles = defineResource<Role>({
+// The record its form and record screen read is the one the edit call answers.
+export const roles = defineResource<RoleEditAnswer['data']>({
   key: ['manage', 'roles'],
   create: '/manage/roles/create',
   edit: '/manage/roles/{id}/edit',

@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record';
-import type { SystemFunnelTemplate } from '@panel/shared-core/wire/templates';
+import type { SystemFunnelTemplateEditAnswer } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
@@ -7,9 +7,11 @@ export type {
   SystemFunnelTemplate,
   SystemFunnelTemplateBody,
   SystemFunnelTemplateCreateAnswer,
+  SystemFunnelTemplateEditAnswer,
 } from '@panel/shared-core/wire/templates';
 
-export const systemFunnelTemplates = defineResource<SystemFunnelTemplate>({
+// The record its form and record screen read is the one the edit call answers.
+export const systemFunnelTemplates = defineResource<SystemFunnelTemplateEditAnswer['data']>({
   key: ['manage', 'system-funnel-templates'],
   create: '/manage/system-funnel-template/create',
   edit: '/manage/system-funnel-template/{id}/edit',

@@ -9,12 +9,15 @@ export {
   type SubscriptionTier,
   type TariffBody,
   type TariffCreateAnswer,
+  type TariffEditAnswer,
   type TariffFormOptions,
   type TariffLimits,
   type TariffRecord,
   type TariffRow,
   type TierBody,
   type TierCreateAnswer,
+  type TierEditAnswer,
+  type TierFormOptions,
 } from '@panel/shared-core/wire/tariffs';
 
 /** A tariff as the screens read it: `list` answers the counts, `edit` also the tiers. */

@@ -7,6 +7,8 @@ import {
   type RecordResource,
   type SavedAnswer,
 } from '@panel/shared-core/record';
+import type { ApplicationEditAnswer } from '@panel/shared-core/wire/applications';
+import type { CommentEditAnswer } from '@panel/shared-core/wire/comments';
 import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
 
 /** The two areas that work on applications: the company's own and the administrators'. */
@@ -14,11 +16,12 @@ export type ApplicationArea = 'client' | 'manage';
 
 /**
  * The application record calls of an area (docs/api-contract.md, "Record calls"). The company creates and clones;
- * administrators edit any company's application and restore deleted ones.
+ * administrators edit any company's application and restore deleted ones. Both areas' edit calls answer the same
+ * record, which the form and the record screen read.
  */
 export function applicationResource(area: ApplicationArea): RecordResource<Application> {
   return area === 'client'
-    ? defineResource<Application>({
+    ? defineResource<ApplicationEditAnswer['data']>({
         key: ['client', 'applications'],
         create: '/client/application/create',
         edit: '/client/application/{id}/edit',
@@ -31,7 +34,7 @@ export function applicationResource(area: ApplicationArea): RecordResource<Appli
           { name: 'pwa-client' },
         ],
       })
-    : defineResource<Application>({
+    : defineResource<ApplicationEditAnswer['data']>({
         key: ['manage', 'applications'],
         edit: '/manage/application/{id}/edit',
         update: { method: 'POST', url: '/manage/application/update', idIn: 'body' },
@@ -115,7 +118,7 @@ export function commentsApi(area: ApplicationArea) {
     store: (applicationId: number, input: CommentInput) =>
       saved<AppComment>(http.post(`${base}/store`, { application_id: applicationId, ...input })),
     edit: async (id: number) =>
-      savedFromWire<AppComment>((await http.get<unknown>(`${base}/${id}/edit`)).data),
+      savedFromWire<CommentEditAnswer['data']>((await http.get<unknown>(`${base}/${id}/edit`)).data),
     update: (id: number, input: CommentInput) => saved<AppComment>(http.put(`${base}/${id}/update`, input)),
     destroy: (id: number) => saved<AppComment>(http.delete(`${base}/${id}/destroy`)),
     clone: (id: number) => saved<AppComment>(http.post(`${base}/${id}/clone`, {})),

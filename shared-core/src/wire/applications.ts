@@ -6,7 +6,7 @@
  */
 import type { DomainStatus } from './companies';
 import type { DomainType } from './domains';
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 import type { PixelType } from './pixels';
 
 export const APPLICATION_STATUSES = ['draft', 'active', 'deactivated', 'deleted'] as const;
@@ -114,3 +114,9 @@ export type ApplicationCreateAnswer = CreateFormAnswer<
   ApplicationFormOptions,
   Required<Omit<ApplicationBody, 'language'>> & { language: string }
 >;
+
+/**
+ * `GET /client/application/{id}/edit` and `GET /manage/application/{id}/edit` (which names the company): the
+ * application and the choices of its company, with the domain it already uses.
+ */
+export type ApplicationEditAnswer = EditFormAnswer<Application, ApplicationFormOptions>;

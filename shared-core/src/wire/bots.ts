@@ -4,6 +4,7 @@
  * (remote-client/src/api/bots.ts, notifications.ts) both import. Switching either on or off takes an `IsActiveBody`
  * (wire/funnels.ts).
  */
+import type { EditFormAnswer } from './forms';
 
 /** The company's active Telegram bot, as `get-active-bot` answers it. */
 export interface ActiveBot {
@@ -19,6 +20,9 @@ export interface ActiveBot {
 export interface TelegramBot extends ActiveBot {
   token: string;
 }
+
+/** `GET /client/telegram-bot/{id}/edit`: the bot, its token masked; its form has no choices (and no create call). */
+export type TelegramBotEditAnswer = EditFormAnswer<TelegramBot, Record<string, never>>;
 
 /**
  * The body of connecting a bot (both fields) and of updating one: an update without `token`, or with the masked one,

@@ -5,6 +5,7 @@
  * remote-client/src/api/comment-templates.ts) both import.
  */
 import type { AppLanguage } from '@panel/shared-core/wire/applications';
+import type { EditFormAnswer } from './forms';
 
 /** A comment of an application, as its page shows it in `position` order (1..n). */
 export interface AppComment {
@@ -95,3 +96,6 @@ export interface SystemSetBody {
   application_id: number;
   set_id: number;
 }
+
+/** `GET …/comment/{id}/edit`: the comment; its form has no choices. */
+export type CommentEditAnswer = EditFormAnswer<AppComment, Record<string, never>>;

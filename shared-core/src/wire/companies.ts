@@ -4,6 +4,7 @@
  * the administrators' area's calls (remote-manage/src/api/companies.ts, domains.ts) both import.
  */
 import type { Domain } from './domains';
+import type { EditFormAnswer, FormChoice } from './forms';
 
 export const COMPANY_STATUSES = ['active', 'blocked'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -47,6 +48,16 @@ export interface ManageCompanyBody {
   website: string;
   timezone: string;
 }
+
+/** The choices of the administrators' company form: the statuses, every tariff (an inactive one marked), the zones. */
+export interface ManageCompanyFormOptions {
+  status: FormChoice<CompanyStatus>[];
+  tariff_id: (FormChoice<number> & { is_active: boolean })[];
+  timezone: FormChoice<string>[];
+}
+
+/** `GET /manage/company/{id}/edit` (no create call: a company registers itself). */
+export type ManageCompanyEditAnswer = EditFormAnswer<ManageCompany, ManageCompanyFormOptions>;
 
 /**
  * `POST /manage/company/{id}/manual-balance-deposit`: credited once per `idempotency_key` (8 to 100 letters, digits,

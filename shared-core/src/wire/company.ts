@@ -4,6 +4,7 @@
  * (remote-client/src/api/company.ts, company-form.ts, tariffs.ts) both import.
  */
 import type { CompanyStatus } from './companies';
+import type { EditFormAnswer, FormChoice } from './forms';
 import type { SubscriptionTier, Tariff, TariffCurrency, TariffLimits } from './tariffs';
 
 /** The currency of a company's balance: one its tariff may have. */
@@ -35,6 +36,17 @@ export interface Company {
   /** Under this balance the company is warned. */
   low_balance: string;
 }
+
+/** The choices of the company's profile form: the time zones (IANA names). */
+export interface CompanyFormOptions {
+  timezone: FormChoice<string>[];
+}
+
+/**
+ * `GET /client/company/edit`: the company of the signed-in user (it has no id in the path: one company) and the
+ * choices of its profile form. The dashboard reads its `data` alone.
+ */
+export type CompanyEditAnswer = EditFormAnswer<Company, CompanyFormOptions>;
 
 /** `POST /client/company/update`: the body sends the fields that change; a blank email or website clears it. */
 export interface CompanyBody {

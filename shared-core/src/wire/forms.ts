@@ -1,6 +1,7 @@
 /**
  * The shapes every record form's calls share (docs/api-contract.md, "Record calls"): a field's choices and the
- * answer of `GET …/create`. Each resource's module (wire/pixels.ts, wire/roles.ts...) names its own with them.
+ * answers of `GET …/create` and `GET …/{id}/edit`. Each resource's module (wire/pixels.ts, wire/roles.ts...) names its
+ * own with them.
  */
 
 /**
@@ -16,4 +17,13 @@ export type FormChoice<V extends string | number = string | number> = {
 export interface CreateFormAnswer<Options, Defaults> {
   options: Options;
   defaults: Defaults;
+}
+
+/**
+ * `GET …/{id}/edit`: the record and the choices of its form (the create call's, so both forms offer the same). Also
+ * the record read of a record screen.
+ */
+export interface EditFormAnswer<Data, Options> {
+  data: Data;
+  options: Options;
 }

@@ -5,7 +5,7 @@
  * triggers are the administrators' funnel templates' too (wire/templates.ts).
  */
 import type { ApplicationChoice } from './domains';
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 import type { TemplateLanguage } from './templates';
 
 /** What starts a system funnel: an install, the first open, some days without opening. */
@@ -118,6 +118,9 @@ export type OneSignalFunnelCreateAnswer = CreateFormAnswer<
   Omit<OneSignalFunnelBody, 'application_id'> & { application_id: number | null }
 >;
 
+/** `GET /client/onesignal-funnel/{id}/edit`. */
+export type OneSignalFunnelEditAnswer = EditFormAnswer<OneSignalFunnel, OneSignalFunnelFormOptions>;
+
 /** The choices of the system funnel form: the triggers, and the active templates with their trigger and steps. */
 export interface SystemFunnelFormOptions {
   trigger: FormChoice<FunnelTrigger>[];
@@ -126,3 +129,6 @@ export interface SystemFunnelFormOptions {
 
 /** `GET /client/system-funnel/create`: an inactive install funnel of one empty step. */
 export type SystemFunnelCreateAnswer = CreateFormAnswer<SystemFunnelFormOptions, SystemFunnelBody>;
+
+/** `GET /client/system-funnel/{id}/edit`. */
+export type SystemFunnelEditAnswer = EditFormAnswer<SystemFunnel, SystemFunnelFormOptions>;

@@ -2,7 +2,7 @@
  * The pixels calls' shapes (docs/api-contract.md, "Pixels"), the one definition that the contract server
  * (e2e/server/src/api/routes/pixels.ts) and the company area's calls (remote-client/src/api/pixels.ts) both import.
  */
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 
 export const PIXEL_TYPES = ['facebook', 'tiktok', 'google', 'snapchat'] as const;
 export type PixelType = (typeof PIXEL_TYPES)[number];
@@ -57,3 +57,6 @@ export type PixelCreateAnswer = CreateFormAnswer<
   PixelFormOptions,
   Pick<PixelBody, 'type' | 'events' | 'application_ids'>
 >;
+
+/** `GET /client/pixels/{id}/edit`. */
+export type PixelEditAnswer = EditFormAnswer<Pixel, PixelFormOptions>;

@@ -4,7 +4,7 @@
  * (remote-client/src/api/push.ts) both import. The content fields are the push templates' too (wire/templates.ts).
  */
 import type { ApplicationChoice } from './domains';
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 
 /** Sent once (now or at `send_at`), or on a weekly schedule. */
 export const PUSH_KINDS = ['single', 'regular'] as const;
@@ -85,3 +85,6 @@ export type PushCreateAnswer = CreateFormAnswer<
   PushFormOptions,
   PushNotificationBody & { schedule: PushSchedule }
 >;
+
+/** `GET /client/push-notification/{id}/edit`. */
+export type PushEditAnswer = EditFormAnswer<PushNotification, PushFormOptions>;

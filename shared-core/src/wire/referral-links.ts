@@ -3,7 +3,7 @@
  * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/referral-links.ts) and the
  * administrators' area's calls (remote-manage/src/api/referral-links.ts) both import.
  */
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 
 /** A company registered through a referral link. */
 export interface ReferredCompany {
@@ -50,8 +50,16 @@ export interface ReferralLinkBody {
   is_active: boolean;
 }
 
+/** The choices of the referral link form: every user as a possible owner (`name (email)`). */
+export interface ReferralLinkFormOptions {
+  owner_id: FormChoice<number>[];
+}
+
 /** `GET /manage/referral-link/create`: every user as a possible owner, and a link that has none yet. */
 export type ReferralLinkCreateAnswer = CreateFormAnswer<
-  { owner_id: FormChoice<number>[] },
+  ReferralLinkFormOptions,
   Omit<ReferralLinkBody, 'owner_id'> & { owner_id: number | null }
 >;
+
+/** `GET /manage/referral-link/{id}/edit`: the link with the companies registered through it. */
+export type ReferralLinkEditAnswer = EditFormAnswer<ReferralLinkRecord, ReferralLinkFormOptions>;

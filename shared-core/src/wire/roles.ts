@@ -3,7 +3,7 @@
  * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/roles.ts) and the
  * administrators' area's calls (remote-manage/src/api/roles.ts) both import.
  */
-import type { CreateFormAnswer } from './forms';
+import type { CreateFormAnswer, EditFormAnswer } from './forms';
 
 /** A role: a named set of permissions that company users hold. */
 export interface Role {
@@ -45,5 +45,13 @@ export interface RoleBody {
   permissions: string[];
 }
 
+/** The choices of the role form: every permission, with its description and group. */
+export interface RoleFormOptions {
+  permissions: PermissionOption[];
+}
+
 /** `GET /manage/roles/create`: every permission to choose from, and an empty role. */
-export type RoleCreateAnswer = CreateFormAnswer<{ permissions: PermissionOption[] }, RoleBody>;
+export type RoleCreateAnswer = CreateFormAnswer<RoleFormOptions, RoleBody>;
+
+/** `GET /manage/roles/{id}/edit`. */
+export type RoleEditAnswer = EditFormAnswer<Role, RoleFormOptions>;

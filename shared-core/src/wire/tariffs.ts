@@ -3,7 +3,7 @@
  * referral links (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/tariffs.ts,
  * tariff-tiers.ts) and the administrators' area's calls (remote-manage/src/api/tariffs.ts) both import.
  */
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 
 export const TARIFF_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
 export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
@@ -86,11 +86,22 @@ export interface TariffFormOptions {
 /** `GET /manage/tariff/create`: an active monthly tariff in dollars, placed after every other. */
 export type TariffCreateAnswer = CreateFormAnswer<TariffFormOptions, TariffBody>;
 
+/** `GET /manage/tariff/{id}/edit`: the tariff with its tiers. */
+export type TariffEditAnswer = EditFormAnswer<TariffRecord, TariffFormOptions>;
+
+/** The choices of the tier form: every tariff (an update keeps the tier in its own). */
+export interface TierFormOptions {
+  tariff_id: FormChoice<number>[];
+}
+
 /**
  * `GET /manage/tariff-tier/create` (`?tariff_id=` for a tariff's next tier, where its last one ends; no tariff:
  * `tariff_id` null and a tier from 0).
  */
 export type TierCreateAnswer = CreateFormAnswer<
-  { tariff_id: FormChoice<number>[] },
+  TierFormOptions,
   Omit<TierBody, 'tariff_id' | 'installs_from'> & { tariff_id: number | null; installs_from: number | null }
 >;
+
+/** `GET /manage/tariff-tier/{id}/edit`. */
+export type TierEditAnswer = EditFormAnswer<SubscriptionTier, TierFormOptions>;

@@ -3,7 +3,7 @@
  * that the contract server (e2e/server/src/api/routes/team.ts) and the company area's calls
  * (remote-client/src/api/team.ts, users.ts) both import.
  */
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 import type { UserLocale, UserStatus } from './users';
 
 /** A user of the company as the team and user forms read it. */
@@ -57,8 +57,21 @@ export interface MemberStatusAnswer {
   user: { id: number; status: UserStatus };
 }
 
+/** The choices of the team's member form: the roles a member may be given. */
+export interface MemberFormOptions {
+  role_id: FormChoice<number>[];
+}
+
 /** `GET /client/team/create`: the roles a member may be given, the analyst's first. */
-export type MemberCreateAnswer = CreateFormAnswer<
-  { role_id: FormChoice<number>[] },
-  Pick<MemberBody, 'role_id'>
->;
+export type MemberCreateAnswer = CreateFormAnswer<MemberFormOptions, Pick<MemberBody, 'role_id'>>;
+
+/** `GET /client/team/{id}/edit`. */
+export type MemberEditAnswer = EditFormAnswer<Member, MemberFormOptions>;
+
+/** The choices of the company's user form: the roles, and the panel's languages each named in itself. */
+export interface CompanyUserFormOptions extends MemberFormOptions {
+  locale: FormChoice<UserLocale>[];
+}
+
+/** `GET /client/user/edit/{id}`: the same member, with the languages to choose from (no create call). */
+export type CompanyUserEditAnswer = EditFormAnswer<Member, CompanyUserFormOptions>;

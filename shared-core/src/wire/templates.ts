@@ -6,7 +6,7 @@
  */
 import type { NotificationChannel, NotificationEvent, TelegramBot } from './bots';
 import type { FunnelStep, FunnelTrigger } from './funnels';
-import type { CreateFormAnswer, FormChoice } from './forms';
+import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 import type { PushContent } from './push';
 
 /** The languages a template is written in. */
@@ -104,29 +104,57 @@ export interface AdminTelegramBot extends TelegramBot {
   company_name: string;
 }
 
-/** The template forms' choice of language. */
-type LanguageOptions = { language: FormChoice<TemplateLanguage>[] };
+/** The choices of the push and OneSignal template forms: the languages a template is written in. */
+export interface TemplateLanguageOptions {
+  language: FormChoice<TemplateLanguage>[];
+}
 
 /** `GET /manage/push-template/create`: an empty Russian template. */
-export type PushTemplateCreateAnswer = CreateFormAnswer<LanguageOptions, PushTemplateBody>;
+export type PushTemplateCreateAnswer = CreateFormAnswer<TemplateLanguageOptions, PushTemplateBody>;
+
+/** `GET /manage/push-template/{id}/edit`. */
+export type PushTemplateEditAnswer = EditFormAnswer<PushTemplate, TemplateLanguageOptions>;
 
 /** `GET /manage/onesignal-template/create`: an active Russian template of one empty step. */
-export type OneSignalTemplateCreateAnswer = CreateFormAnswer<LanguageOptions, OneSignalTemplateBody>;
+export type OneSignalTemplateCreateAnswer = CreateFormAnswer<TemplateLanguageOptions, OneSignalTemplateBody>;
+
+/** `GET /manage/onesignal-template/{id}/edit`. */
+export type OneSignalTemplateEditAnswer = EditFormAnswer<OneSignalTemplate, TemplateLanguageOptions>;
+
+/** The choices of the system funnel template form: the triggers. */
+export interface SystemFunnelTemplateFormOptions {
+  trigger: FormChoice<FunnelTrigger>[];
+}
 
 /** `GET /manage/system-funnel-template/create`: an active install template of one empty step. */
 export type SystemFunnelTemplateCreateAnswer = CreateFormAnswer<
-  { trigger: FormChoice<FunnelTrigger>[] },
+  SystemFunnelTemplateFormOptions,
   SystemFunnelTemplateBody
 >;
 
+/** `GET /manage/system-funnel-template/{id}/edit`. */
+export type SystemFunnelTemplateEditAnswer = EditFormAnswer<
+  SystemFunnelTemplate,
+  SystemFunnelTemplateFormOptions
+>;
+
+/** The choices of the notification template form: the events (each with the placeholders its text may use), the channels. */
+export interface NotificationTemplateFormOptions extends TemplateLanguageOptions {
+  event: (FormChoice<NotificationEvent> & { placeholders: string[] })[];
+  channel: FormChoice<NotificationChannel>[];
+}
+
 /**
- * `GET /manage/notification-template/create`: the events (each with the placeholders its text may use), channels and
- * languages, and an empty Russian Telegram template of the low balance.
+ * `GET /manage/notification-template/create`: the events, channels and languages, and an empty Russian Telegram
+ * template of the low balance.
  */
 export type NotificationTemplateCreateAnswer = CreateFormAnswer<
-  {
-    event: (FormChoice<NotificationEvent> & { placeholders: string[] })[];
-    channel: FormChoice<NotificationChannel>[];
-  } & LanguageOptions,
+  NotificationTemplateFormOptions,
   NotificationTemplateBody
+>;
+
+/** `GET /manage/notification-template/{id}/edit`. */
+export type NotificationTemplateEditAnswer = EditFormAnswer<
+  NotificationTemplate,
+  NotificationTemplateFormOptions
 >;

@@ -4,7 +4,7 @@
  * admin-users.ts) and the calls of the administrators' and users' areas (remote-manage/src/api/users.ts,
  * remote-users/src/api/users.ts) both import.
  */
-import type { FormChoice } from './forms';
+import type { EditFormAnswer, FormChoice } from './forms';
 
 export const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -40,6 +40,20 @@ export interface ManagedUserBody {
   role_id: number | null;
   is_admin: boolean;
 }
+
+/**
+ * The choices of the administrators' user form: every company, every role with its permissions, the statuses, and
+ * every permission by name (the form lists the chosen role's).
+ */
+export interface ManagedUserFormOptions {
+  company_id: FormChoice<number>[];
+  role_id: (FormChoice<number> & { permissions: string[] })[];
+  status: FormChoice<UserStatus>[];
+  permissions: FormChoice<string>[];
+}
+
+/** `GET /manage/user/{id}/edit` (no create call: a user registers or is invited). */
+export type ManagedUserEditAnswer = EditFormAnswer<ManagedUser, ManagedUserFormOptions>;
 
 /** `PUT /manage/user/{id}/change-status`: never your own. */
 export interface UserStatusBody {

@@ -7,6 +7,7 @@
 import { APP_LANGUAGES } from '@panel/shared-core/wire/applications';
 import type {
   CommentBody,
+  CommentEditAnswer,
   CommentPositionsBody,
   CommentTemplateBody,
   FromTemplateBody,
@@ -342,7 +343,7 @@ function commentRoutes(area: Area): Route[] {
     {
       method: 'GET',
       pattern: `${p}/:id/edit`,
-      handler(ctx) {
+      handler(ctx): CommentEditAnswer {
         return { data: commentFor(ctx, area).comment, options: {} };
       },
     },

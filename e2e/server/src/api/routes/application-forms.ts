@@ -10,6 +10,7 @@ import {
   type Application as ApplicationAnswer,
   type ApplicationBody,
   type ApplicationCreateAnswer,
+  type ApplicationEditAnswer,
   type ApplicationFormOptions,
   type ApplicationSavedAnswer,
 } from '@panel/shared-core/wire/applications';
@@ -255,7 +256,7 @@ export const applicationFormRoutes: Route[] = [
     // Also the record read of the record screen, so viewing is enough; saving needs application.update.
     method: 'GET',
     pattern: '/client/application/:id/edit',
-    handler(ctx) {
+    handler(ctx): ApplicationEditAnswer {
       const companyId = requireCompanyPermission(ctx, 'application.view');
       const app = companyApplication(ctx, companyId);
       return { data: applicationData(ctx, app), options: formOptions(ctx, companyId, app) };
@@ -311,7 +312,7 @@ export const applicationFormRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/application/:id/edit',
-    handler(ctx) {
+    handler(ctx): ApplicationEditAnswer {
       requireAdmin(ctx, 'manage.applications');
       const app = ctx.store.applications.get(ctx.id());
       if (!app) throw ctx.notFound();

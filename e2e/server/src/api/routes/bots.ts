@@ -10,6 +10,7 @@ import type {
   CompanyNotification,
   TelegramBot as TelegramBotAnswer,
   TelegramBotBody,
+  TelegramBotEditAnswer,
 } from '@panel/shared-core/wire/bots';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -172,7 +173,7 @@ export const botRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/telegram-bot/:id/edit',
-    handler(ctx) {
+    handler(ctx): TelegramBotEditAnswer {
       const bot = companyBot(ctx, requireCompanyPermission(ctx, 'bot.manage'));
       return { data: botData(bot), options: {} };
     },

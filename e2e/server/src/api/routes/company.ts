@@ -6,6 +6,7 @@ import type {
   BalanceTransaction as TransactionAnswer,
   Company as CompanyAnswer,
   CompanyBody,
+  CompanyEditAnswer,
   CompanyTariff,
   DepositAnswer,
   DepositBody,
@@ -246,7 +247,7 @@ export const companyRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/company/edit',
-    handler(ctx) {
+    handler(ctx): CompanyEditAnswer {
       const company = companyOf(ctx, requireCompanyPermission(ctx, ['company.update', 'company.deposit']));
       return {
         data: companyData(ctx, company),

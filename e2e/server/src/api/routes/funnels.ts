@@ -8,11 +8,13 @@ import {
   type OneSignalFunnel as OneSignalFunnelAnswer,
   type OneSignalFunnelBody,
   type OneSignalFunnelCreateAnswer,
+  type OneSignalFunnelEditAnswer,
   type OneSignalFunnelFormOptions,
   type OneSignalNotification,
   type SystemFunnel as SystemFunnelAnswer,
   type SystemFunnelBody,
   type SystemFunnelCreateAnswer,
+  type SystemFunnelEditAnswer,
   type SystemFunnelFormOptions,
 } from '@panel/shared-core/wire/funnels';
 import { z } from 'zod';
@@ -262,7 +264,7 @@ export const funnelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/onesignal-funnel/:id/edit',
-    handler(ctx) {
+    handler(ctx): OneSignalFunnelEditAnswer {
       const companyId = requireCompanyPermission(ctx, 'funnel.manage');
       const funnel = companyOneSignalFunnel(ctx, companyId);
       return { data: oneSignalData(ctx, funnel), options: oneSignalOptions(ctx, companyId) };
@@ -343,7 +345,7 @@ export const funnelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/system-funnel/:id/edit',
-    handler(ctx) {
+    handler(ctx): SystemFunnelEditAnswer {
       const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
       return { data: systemData(ctx, funnel), options: systemOptions(ctx) };
     },

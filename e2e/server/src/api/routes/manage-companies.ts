@@ -22,13 +22,19 @@ import {
   COMPANY_STATUSES,
   type ManageCompany,
   type ManageCompanyBody,
+  type ManageCompanyEditAnswer,
   type ManageDomain,
   type ManageDomainBody,
   type ManualDepositAnswer,
   type ManualDepositBody,
   type ManualTransaction,
 } from '@panel/shared-core/wire/companies';
-import { USER_STATUSES, type ManagedUser, type ManagedUserBody } from '@panel/shared-core/wire/users';
+import {
+  USER_STATUSES,
+  type ManagedUser,
+  type ManagedUserBody,
+  type ManagedUserEditAnswer,
+} from '@panel/shared-core/wire/users';
 import { z } from 'zod';
 import {
   bodyOf,
@@ -51,7 +57,7 @@ import { decimalText } from './catalog-common';
 /** The bounds of a manual deposit, whatever the company's currency. */
 export const MANUAL_DEPOSIT_MAX = '1000000.00';
 
-const statusOptions = (ctx: Ctx, values: readonly string[]): Option<string>[] =>
+const statusOptions = <V extends string>(ctx: Ctx, values: readonly V[]): Option<V>[] =>
   values.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) }));
 
 // ---------------------------------------------------------------- companies
@@ -372,7 +378,7 @@ export const manageCompanyRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/company/:id/edit',
-    handler(ctx) {
+    handler(ctx): ManageCompanyEditAnswer {
       const company = anyCompany(ctx);
       return { data: companyData(ctx, company), options: companyOptions(ctx) };
     },
@@ -397,7 +403,7 @@ export const manageCompanyRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/user/:id/edit',
-    handler(ctx) {
+    handler(ctx): ManagedUserEditAnswer {
       const user = anyUser(ctx);
       return { data: userData(ctx, user), options: userOptions(ctx) };
     },

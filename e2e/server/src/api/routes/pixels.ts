@@ -15,6 +15,7 @@ import {
   type Pixel as PixelAnswer,
   type PixelBody,
   type PixelCreateAnswer,
+  type PixelEditAnswer,
   type PixelFormOptions,
   type PixelType,
 } from '@panel/shared-core/wire/pixels';
@@ -173,7 +174,7 @@ export const pixelRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/pixels/:id/edit',
-    handler(ctx) {
+    handler(ctx): PixelEditAnswer {
       const companyId = requireCompanyPermission(ctx, 'pixel.manage');
       const pixel = companyPixel(ctx, companyId);
       return { data: pixelData(ctx, pixel), options: formOptions(ctx, companyId) };

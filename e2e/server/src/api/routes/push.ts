@@ -6,6 +6,7 @@
 import {
   PUSH_KINDS,
   type PushCreateAnswer,
+  type PushEditAnswer,
   type PushFormOptions,
   type PushNotification as PushAnswer,
   type PushNotificationBody,
@@ -303,7 +304,7 @@ export const pushRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/push-notification/:id/edit',
-    handler(ctx) {
+    handler(ctx): PushEditAnswer {
       const companyId = requireCompanyPermission(ctx, 'push.manage');
       return { data: pushData(ctx, companyPush(ctx, companyId)), options: formOptions(ctx, companyId) };
     },

@@ -12,6 +12,7 @@ import type {
   ReferralLink as LinkAnswer,
   ReferralLinkBody,
   ReferralLinkCreateAnswer,
+  ReferralLinkEditAnswer,
   ReferredCompany,
 } from '@panel/shared-core/wire/referral-links';
 import { z } from 'zod';
@@ -132,7 +133,7 @@ export const referralLinkRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/referral-link/:id/edit',
-    handler(ctx) {
+    handler(ctx): ReferralLinkEditAnswer {
       const link = found(ctx, 'manage.referrals', (id) => ctx.store.referralLinks.get(id));
       return {
         data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },

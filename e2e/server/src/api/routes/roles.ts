@@ -19,6 +19,7 @@ import type {
   Role as RoleAnswer,
   RoleBody,
   RoleCreateAnswer,
+  RoleEditAnswer,
   RoleDeletion,
 } from '@panel/shared-core/wire/roles';
 import { z } from 'zod';
@@ -120,7 +121,7 @@ export const roleRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/roles/:id/edit',
-    handler(ctx) {
+    handler(ctx): RoleEditAnswer {
       const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
       return { data: roleData(ctx, role), options: roleOptions(ctx) };
     },

@@ -16,6 +16,7 @@ import type {
   SubscriptionTier as TierAnswer,
   TierBody,
   TierCreateAnswer,
+  TierEditAnswer,
 } from '@panel/shared-core/wire/tariffs';
 import { z } from 'zod';
 import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
@@ -183,7 +184,7 @@ export const tariffTierRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/tariff-tier/:id/edit',
-    handler(ctx) {
+    handler(ctx): TierEditAnswer {
       const tier = found(ctx, 'manage.tariffs', (id) => ctx.store.tiers.get(id));
       return { data: tierData(ctx, tier), options: { tariff_id: tariffChoices(ctx) } };
     },

@@ -16,6 +16,7 @@ import {
   type LimitKey,
   type TariffBody,
   type TariffCreateAnswer,
+  type TariffEditAnswer,
   type TariffFormOptions,
   type TariffLimits,
   type TariffPeriod,
@@ -178,7 +179,7 @@ export const tariffRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/manage/tariff/:id/edit',
-    handler(ctx) {
+    handler(ctx): TariffEditAnswer {
       const tariff = found(ctx, 'manage.tariffs', (id) => ctx.store.tariffs.get(id));
       return {
         data: tariffRecord(ctx, tariff),

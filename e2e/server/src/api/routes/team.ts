@@ -3,13 +3,17 @@
  * destroy) and the company's users (user.manage: edit, update, change-status). Both edit the same record, a member.
  */
 import type {
+  CompanyUserEditAnswer,
   Member,
   MemberBody,
   MemberCreateAnswer,
+  MemberEditAnswer,
   MemberStatusBody,
   MemberStatusCheck,
   MemberUpdateBody,
 } from '@panel/shared-core/wire/team';
+import type { FormChoice } from '@panel/shared-core/wire/forms';
+import type { UserLocale } from '@panel/shared-core/wire/users';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';
@@ -23,7 +27,7 @@ import { createUser } from './auth';
 import { bodyId, companyOf, companyRole, done, roleOptions, tariffOf } from './company-common';
 
 /** The panel's languages (`LANGS`), each named in itself. */
-const LOCALE_OPTIONS = [
+const LOCALE_OPTIONS: readonly FormChoice<UserLocale>[] = [
   { value: 'ru', label: 'Русский' },
   { value: 'en', label: 'English' },
   { value: 'ar', label: 'العربية' },
@@ -198,7 +202,7 @@ export const teamRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/team/:id/edit',
-    handler(ctx) {
+    handler(ctx): MemberEditAnswer {
       const user = companyUser(ctx, requireCompanyPermission(ctx, 'team.manage'));
       return { data: memberData(ctx, user), options: { role_id: roleOptions(ctx) } };
     },
@@ -232,7 +236,7 @@ export const teamRoutes: Route[] = [
   {
     method: 'GET',
     pattern: '/client/user/edit/:id',
-    handler(ctx) {
+    handler(ctx): CompanyUserEditAnswer {
       const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
       return {
         data: memberData(ctx, user),

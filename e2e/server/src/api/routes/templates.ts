@@ -14,16 +14,20 @@ import {
   type AdminTelegramBot,
   type NotificationTemplateBody,
   type NotificationTemplateCreateAnswer,
+  type NotificationTemplateEditAnswer,
   type OneSignalTemplateBody,
   type OneSignalTemplateCreateAnswer,
+  type OneSignalTemplateEditAnswer,
   type PushTemplateBody,
   type PushTemplateCreateAnswer,
+  type PushTemplateEditAnswer,
   type SendMessageBody,
   type SystemFunnelTemplateBody,
   type SystemFunnelTemplateCreateAnswer,
+  type SystemFunnelTemplateEditAnswer,
   type TestMessage,
 } from '@panel/shared-core/wire/templates';
-import type { CreateFormAnswer } from '@panel/shared-core/wire/forms';
+import type { CreateFormAnswer, EditFormAnswer } from '@panel/shared-core/wire/forms';
 import { z } from 'zod';
 import { requireAdmin } from '../auth';
 import { bodyOf, choice, EMAIL, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
@@ -151,11 +155,14 @@ function unlink(rows: { template_id: number | null }[], id: number): void {
   for (const row of rows) if (row.template_id === id) row.template_id = null;
 }
 
-/** One kind of template: where it lives, its form, how a body becomes its fields, how it is answered. */
+/**
+ * One kind of template: where it lives, its form, how a body becomes its fields, how it is answered. `C` and `E` are
+ * its create and edit answers; both forms offer the same choices.
+ */
 interface TemplateKind<
   T extends { id: number; created_at: string },
   C extends CreateFormAnswer<unknown, unknown>,
-  A = T,
+  E extends EditFormAnswer<unknown, C['options']>,
 > {
   /** `/manage/push-template` and so on. */
   path: string;
@@ -166,7 +173,7 @@ interface TemplateKind<
   defaults(ctx: Ctx): C['defaults'];
   /** Validates the body (over `current` on update); throws 422 with every field error. */
   read(ctx: Ctx, body: unknown, current?: T): Omit<T, 'id' | 'created_at'>;
-  data(ctx: Ctx, row: T): A;
+  data(ctx: Ctx, row: T): E['data'];
   /** What else a delete must tidy up. */
   removed?(ctx: Ctx, id: number): void;
 }
@@ -174,8 +181,8 @@ interface TemplateKind<
 function routesOf<
   T extends { id: number; created_at: string },
   C extends CreateFormAnswer<unknown, unknown>,
-  A,
->(kind: TemplateKind<T, C, A>): Route[] {
+  E extends EditFormAnswer<unknown, C['options']>,
+>(kind: TemplateKind<T, C, E>): Route[] {
   const find = (ctx: Ctx): T => {
     requireAdmin(ctx, 'manage.templates');
     const row = kind.table(ctx.store).get(ctx.id());
@@ -208,7 +215,7 @@ function routesOf<
     {
       method: 'GET',
       pattern: `${kind.path}/:id/edit`,
-      handler(ctx) {
+      handler(ctx): EditFormAnswer<E['data'], C['options']> {
         const row = find(ctx);
         return { data: kind.data(ctx, row), options: kind.options(ctx) };
       },
@@ -235,7 +242,7 @@ function routesOf<
   ];
 }
 
-const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer> = {
+const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer, PushTemplateEditAnswer> = {
   path: '/manage/push-template',
   remove: 'delete',
   table: (store) => store.pushTemplates,
@@ -251,7 +258,11 @@ const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer> = {
   },
 };
 
-const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate, OneSignalTemplateCreateAnswer> = {
+const oneSignalTemplates: TemplateKind<
+  OneSignalFunnelTemplate,
+  OneSignalTemplateCreateAnswer,
+  OneSignalTemplateEditAnswer
+> = {
   path: '/manage/onesignal-template',
   remove: 'delete',
   table: (store) => store.oneSignalFunnelTemplates,
@@ -267,7 +278,11 @@ const oneSignalTemplates: TemplateKind<OneSignalFunnelTemplate, OneSignalTemplat
   },
 };
 
-const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate, SystemFunnelTemplateCreateAnswer> = {
+const systemFunnelTemplates: TemplateKind<
+  SystemFunnelTemplate,
+  SystemFunnelTemplateCreateAnswer,
+  SystemFunnelTemplateEditAnswer
+> = {
   path: '/manage/system-funnel-template',
   remove: 'delete',
   table: (store) => store.systemFunnelTemplates,
@@ -295,7 +310,11 @@ const systemFunnelTemplates: TemplateKind<SystemFunnelTemplate, SystemFunnelTemp
   },
 };
 
-const notificationTemplates: TemplateKind<NotificationTemplate, NotificationTemplateCreateAnswer> = {
+const notificationTemplates: TemplateKind<
+  NotificationTemplate,
+  NotificationTemplateCreateAnswer,
+  NotificationTemplateEditAnswer
+> = {
   path: '/manage/notification-template',
   remove: 'destroy',
   table: (store) => store.notificationTemplates,
