@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
-import { listingUrl } from '@panel/shared-core/listing';
+import { listingUrl } from '@panel/shared-core/listing-data';
 import {
   type FormOptions,
   FactList,

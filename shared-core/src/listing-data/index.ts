@@ -9,6 +9,8 @@
  */
 export { listingApi, type CallOptions } from './listing-api';
 export { listingKeys } from './listing-keys';
+export { rememberListingUrl, listingUrl } from './listing-urls';
+export { languageName } from './language-name';
 export {
   prefetchListing,
   defaultQuery,

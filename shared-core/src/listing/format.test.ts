@@ -1,5 +1,5 @@
 import type { ListingColumn } from '@panel/shared-core';
-import { createCellFormat, formatCell, languageName, plainCell } from './format';
+import { createCellFormat, formatCell, plainCell } from './format';
 
 // Intl separates groups and units with (narrow) no-break spaces; the tests read them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -99,14 +99,5 @@ describe('plainCell (export)', () => {
     expect(plainCell(col('datetime'), { v: '2024-03-05T14:30:00' }, labels)).toBe('2024-03-05 14:30');
     expect(plainCell(col('number'), { v: 1234.5 }, labels)).toBe('1234.5');
     expect(plainCell(col('text'), { v: undefined }, labels)).toBe('');
-  });
-});
-
-describe('languageName', () => {
-  it("names a language in the reader's language, and keeps a code Intl cannot read", () => {
-    expect(languageName('en', 'en')).toBe('English');
-    expect(languageName('en', 'ru')).toBe('Английский');
-    expect(languageName('ru', 'ar')).toBe('الروسية');
-    expect(languageName('not a tag!', 'en')).toBe('not a tag!');
   });
 });

@@ -6,8 +6,14 @@
  * import { ListingScreen } from '@panel/shared-core/listing';
  * <ListingScreen name="application" title={t('client:applications.title')} />
  */
-export { listingApi, listingKeys, type CallOptions } from '@panel/shared-core/listing-data';
-export { rememberListingUrl, listingUrl } from './listing-urls';
+export {
+  listingApi,
+  listingKeys,
+  rememberListingUrl,
+  listingUrl,
+  languageName,
+  type CallOptions,
+} from '@panel/shared-core/listing-data';
 export {
   useListController,
   rowIdOf,
@@ -57,7 +63,6 @@ export {
   plainCell,
   createCellFormat,
   formatMoney,
-  languageName,
   type CellFormat,
   type CellLabels,
 } from './format';

@@ -1,7 +1,7 @@
 import type { ListingSettings } from '@panel/shared-core';
 import { useNavigate } from '@panel/shared-core/router';
 import { act, renderWithProviders, waitFor } from '@panel/shared-core/testing';
-import { listingUrl } from './listing-urls';
+import { listingUrl } from '@panel/shared-core/listing-data';
 import { applicationSettings } from './test-fixtures';
 import type { ListingState } from './types';
 import { useListUrlState, type ListUrlState } from './use-list-url-state';

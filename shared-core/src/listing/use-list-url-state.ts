@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hasListingParams } from '@panel/shared-core/listing-data';
+import { hasListingParams, rememberListingUrl } from '@panel/shared-core/listing-data';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
-import { rememberListingUrl } from './listing-urls';
 import type { FilterValue, ListingShape, ListingSortState, ListingState } from './types';
 import {
   countActiveFilters,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { listingUrl } from '@panel/shared-core/listing';
+import { listingUrl } from '@panel/shared-core/listing-data';
 import { Button, TrashIcon } from '@panel/shared-core/ui';
 import type { RecordCall, RecordId, RecordResource } from './define-resource';
 import { useRecordActions } from './use-record-action';

@@ -1,4 +1,4 @@
-import { listingKeys } from '@panel/shared-core/listing';
+import { listingKeys } from '@panel/shared-core/listing-data';
 import { type RecordId, type RecordResource } from './define-resource';
 import type { QueryClient } from '@panel/shared-core/query';
 

@@ -54,31 +54,6 @@ describe('navItemFor', () => {
   });
 });
 
-describe('listingItemAt', () => {
-  const withListing: RemoteNav = {
-    ...nav,
-    items: [
-      {
-        to: '/applications/',
-        labelKey: 'nav.applications',
-        permission: 'application.view',
-        listing: { name: 'application', scope: 'common' },
-      } as RemoteNav['items'][number],
-      ...nav.items.slice(1),
-    ],
-  };
-
-  it('names the menu item whose own screen is its listing, trailing slash or not', () => {
-    expect(listingItemAt(withListing, '/applications')?.listing.name).toBe('application');
-  });
-
-  it('names none on a record, a form, or an item without a listing', () => {
-    expect(listingItemAt(withListing, '/applications/7')).toBeUndefined();
-    expect(listingItemAt(withListing, '/applications/7/edit')).toBeUndefined();
-    expect(listingItemAt(withListing, '/statistics')).toBeUndefined();
-  });
-});
-
 describe('canEnter', () => {
   it('applies the rule of the item that owns the path', () => {
     expect(canEnter(nav, '/statistics/daily', member)).toBe(true);
@@ -127,5 +102,30 @@ describe('canOpenRoute', () => {
     expect(canOpenRoute(undefined, member)).toBe(true);
     expect(canOpenRoute({ titleKey: 't', permission: 'pixel.manage' }, member)).toBe(false);
     expect(canOpenRoute({ titleKey: 't', adminOnly: true }, admin)).toBe(true);
+  });
+});
+
+describe('listingItemAt', () => {
+  const listingNav: RemoteNav = {
+    ...nav,
+    items: [
+      {
+        to: '/applications',
+        labelKey: 'nav.applications',
+        listing: { name: 'application', scope: 'common' },
+      } as RemoteNav['items'][number],
+      { to: '/statistics', labelKey: 'nav.statistics' },
+    ],
+  };
+
+  it("names the menu item whose own screen is the path's listing, with or without a trailing slash", () => {
+    expect(listingItemAt(listingNav, '/applications')?.listing.name).toBe('application');
+    expect(listingItemAt(listingNav, '/applications/')?.listing.name).toBe('application');
+  });
+
+  it('names none for a form or a record under a listing, nor for a menu item without a listing', () => {
+    expect(listingItemAt(listingNav, '/applications/1/edit')).toBeUndefined();
+    expect(listingItemAt(listingNav, '/applications/new')).toBeUndefined();
+    expect(listingItemAt(listingNav, '/statistics')).toBeUndefined();
   });
 });

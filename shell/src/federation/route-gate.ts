@@ -40,9 +40,13 @@ export function canEnter(nav: RemoteNav, path: string, can: CanFn): boolean {
   return item ? can(item) : true;
 }
 
-/** The menu item whose own screen `path` is, when that screen is its listing. */
+/**
+ * The menu item whose own screen `path` is, when that screen is its listing: the listing's code and first calls are
+ * asked for ahead only then (remote-area.tsx, warm-area.ts), not for a form or a record of the same area.
+ */
 export function listingItemAt(nav: RemoteNav, path: string): ListingNavItem | undefined {
-  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === path);
+  const at = path.replace(/\/+$/, '') || '/';
+  return nav.items.filter(isListingItem).find((item) => (item.to.replace(/\/+$/, '') || '/') === at);
 }
 
 /** The menu items a user may see. */

@@ -52,12 +52,12 @@ function warmArea(pathname: string, search: string, access: Access, i18nReady: P
       quietly(
         loadRoutesAhead(area).then((module) => preloadScreens(gateRoutes(module.routes, can, null), path)),
       );
+      const item = listingItemAt(nav, path);
+      // A menu item's listing: its views' entry too (remote-area.tsx asks for the same one).
+      if (item) quietly(import('@panel/shared-core/listing'));
       await i18nReady;
       const translations = i18n.loadNamespaces([nav.namespace, 'listing']);
-      const item = listingItemAt(nav, path);
       if (item) {
-        // The views too (remote-area.tsx asks for the same entry); a record or a form does not parse them.
-        quietly(import('@panel/shared-core/listing'));
         const { prefetchListing } = await listingData;
         await prefetchListing({ ...item.listing, language: currentLanguage(), search });
       }

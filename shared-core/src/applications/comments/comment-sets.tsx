@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { isNavigatedError, useTranslation } from '@panel/shared-core';
-import { languageName } from '@panel/shared-core/listing';
+import { languageName } from '@panel/shared-core/listing-data';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
 import {
