@@ -4,7 +4,7 @@ const { createConfig } = require('@panel/shared-core/webpack');
 const core = path.dirname(require.resolve('@panel/shared-core/package.json'));
 const apiTarget = process.env.API_URL ?? 'http://localhost:8090';
 
-module.exports = createConfig({
+const config = createConfig({
   kind: 'host',
   name: 'panel_shell',
   dir: __dirname,
@@ -22,3 +22,29 @@ module.exports = createConfig({
   // In development the contract server (pnpm dev) answers the API and the runtime configuration.
   devProxy: [{ context: ['/api', '/admin/runtime-config.json'], target: apiTarget }],
 });
+
+/**
+ * The code that loads the remotes (their menus, manifests and routes) is signed-in work, off the login page
+ * (remote-definitions.ts is what the first page needs). The layout, the area and the warm start each import it; by
+ * default webpack would copy these small modules into each of their chunks: one chunk of theirs instead.
+ */
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  built.optimization = {
+    ...built.optimization,
+    splitChunks: {
+      cacheGroups: {
+        remoteLoading: {
+          name: 'remote-loading',
+          test: /[\\/]src[\\/]federation[\\/](remote-registry|fetch-ahead|route-gate)\.ts$/,
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          priority: 20,
+          reuseExistingChunk: true,
+        },
+      },
+    },
+  };
+  return built;
+};

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
 import type { RuntimeConfig } from './config/runtime-config';
-import { registerAll } from './federation/remote-registry';
+import { registerAll } from './federation/remote-definitions';
 import { warmStart } from './federation/warm-start';
 import { setRuntimeConfig } from './config/runtime-config-store';
 import { applyInitialTheme } from './app/theme';

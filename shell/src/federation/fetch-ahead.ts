@@ -4,10 +4,10 @@ import {
   getRemote,
   loadRemoteModule,
   loadRemoteNav,
-  MANIFEST_REQUEST,
   type LoadOptions,
   type RemoteRoutesModule,
 } from './remote-registry';
+import { takeEarly } from './early-requests';
 
 /*
  * Calls started before the screen that needs them renders (warm-start.ts). Each is handed over once: a later
@@ -45,21 +45,6 @@ export function takeRemoteNav(name: RemoteName): Promise<RemoteNav> {
   return pending ?? loadRemoteNav(name);
 }
 
-/** Manifests requested ahead (see warm-start.ts), taken once by the area's load of its routes. */
-const manifestsAhead = new Map<RemoteName, Promise<Response>>();
-
-/**
- * Starts fetching a remote's manifest now: on a cold load it is otherwise asked for only once the manifest reader's
- * code has arrived, and everything of the area waits for it. It is only JSON: no code of an area is fetched before
- * the menus and the stored access let the user in.
- */
-export function fetchManifestAhead(name: RemoteName): void {
-  // Never a synchronous throw (a browser without fetch): the failure is the read's, which leaves it to the runtime.
-  startOnce(manifestsAhead, name, () =>
-    Promise.resolve().then(() => fetch(getRemote(name).manifestUrl, MANIFEST_REQUEST)),
-  );
-}
-
 /** The routes of an area requested ahead (see warm-start.ts), taken once by the area. */
 const routesAhead = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -74,8 +59,8 @@ async function loadCheckedRoutes(name: RemoteName, options: LoadOptions = {}): P
   const builds = await import('./remote-builds');
   builds.registerManifestReader();
   const url = getRemote(name).manifestUrl;
-  const ahead = manifestsAhead.get(name);
-  manifestsAhead.delete(name);
+  // Asked for by the warm start, before this code had arrived (early-requests.ts).
+  const ahead = takeEarly(url);
   try {
     const read = await builds.readManifest(url, ahead && (() => ahead));
     if (!builds.isCompatibleBuild(read.build)) throw new builds.IncompatibleRemoteError(name, read.build);

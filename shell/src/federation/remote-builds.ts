@@ -1,7 +1,7 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteBuild, RemoteHealth } from '@panel/shared-core';
 import corePackage from '@panel/shared-core/package.json';
-import { isRemoteManifest, MANIFEST_REQUEST } from './remote-registry';
+import { isRemoteManifest, MANIFEST_REQUEST } from './remote-definitions';
 import { setRunning } from './running-builds';
 
 /**

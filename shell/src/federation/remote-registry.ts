@@ -1,59 +1,30 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from '@panel/shared-core/router';
-import {
-  provideRemoteDirectory,
-  registerNamespaceSource,
-  type RemoteNav,
-  type NavAction,
-  type NavItem,
-} from '@panel/shared-core';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
-import corePackage from '@panel/shared-core/package.json';
+import { registerNamespaceSource, type RemoteNav, type NavAction, type NavItem } from '@panel/shared-core';
+import type { RemoteName } from '../config/runtime-config';
+import { getRemote, navUrl, NAV_REQUEST, setManifestUrl } from './remote-definitions';
+import { takeEarly } from './early-requests';
 
 /**
- * Everything the shell knows about the remotes. Remotes are reached only through the federation
- * runtime (docs/architecture.md): the shell never imports a remote's code.
+ * Everything the shell does with the remotes once signed in: their menus, their code, a new deployment. Remotes are
+ * reached only through the federation runtime (docs/architecture.md): the shell never imports a remote's code. Where
+ * they are and their registration are in remote-definitions.ts, the part the first page needs.
  */
-export interface RemoteDefinition {
-  name: RemoteName;
-  /** The federation container's name, as built by the remote (`panel_client`...). */
-  container: string;
-  /** Where the area is mounted in the shell's router. */
-  mount: string;
-  manifestUrl: string;
-  baseUrl: string;
-}
+export {
+  REMOTE_MOUNTS,
+  remoteBaseUrl,
+  defineRemotes,
+  registerAll,
+  isRemoteManifest,
+  MANIFEST_REQUEST,
+  getRemote,
+  allRemotes,
+  remoteForPath,
+  type RemoteDefinition,
+} from './remote-definitions';
 
 export interface RemoteRoutesModule {
   routes: RouteObject[];
-}
-
-/** Where each remote is mounted (docs/product.md, "Addresses"). */
-export const REMOTE_MOUNTS: Record<RemoteName, string> = {
-  client: '/client',
-  manage: '/manage',
-  users: '/users',
-};
-
-let definitions: Record<RemoteName, RemoteDefinition> | null = null;
-
-export function remoteBaseUrl(manifestUrl: string): string {
-  return new URL('.', manifestUrl).toString();
-}
-
-export function defineRemotes(config: Pick<RuntimeConfig, 'remotes'>): Record<RemoteName, RemoteDefinition> {
-  const result = {} as Record<RemoteName, RemoteDefinition>;
-  for (const name of REMOTE_NAMES) {
-    const manifestUrl = config.remotes[name];
-    result[name] = {
-      name,
-      container: `panel_${name}`,
-      mount: REMOTE_MOUNTS[name],
-      manifestUrl,
-      baseUrl: remoteBaseUrl(manifestUrl),
-    };
-  }
-  return result;
 }
 
 type ShareScopes = Record<string, Record<string, Record<string, { loaded?: unknown; loading?: unknown }>>>;
@@ -81,57 +52,16 @@ function keepingSharedModules(replace: () => void): void {
   }
 }
 
-/** Registers every remote of the runtime configuration with the federation runtime (no code is fetched). */
-export function registerAll(config: Pick<RuntimeConfig, 'remotes'>): void {
-  definitions = defineRemotes(config);
-  registerRemotes(Object.values(definitions).map((d) => ({ name: d.container, entry: d.manifestUrl })));
-  // The administrators' health screen (a remote's screen) reads the remotes through shared-core. Reading manifests
-  // is signed-in work: its code is fetched with the first check, not with the first page.
-  provideRemoteDirectory({
-    names: REMOTE_NAMES,
-    manifestUrl: (name) => getRemote(name as RemoteName).manifestUrl,
-    coreVersion: corePackage.version,
-    check: async (name) =>
-      (await import('./remote-builds')).checkRemoteHealth(name, getRemote(name as RemoteName).manifestUrl),
-  });
-}
-
-/** Whether `url` is the manifest of a registered remote (what the manifest reader of remote-builds.ts watches). */
-/** How a manifest is fetched: past every cache, since a deployment replaces it under the same URL. */
-export const MANIFEST_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accept: 'application/json' } };
-
-export function isRemoteManifest(url: string): boolean {
-  return Object.values(definitions ?? {}).some((d) => d.manifestUrl === url);
-}
-
 /**
  * Points one remote at another manifest (a new deployment named by the runtime configuration) and forgets the code
  * the page loaded from it: its next load starts from the new manifest, with a webpack runtime of its own.
  */
 export function moveRemote(name: RemoteName, manifestUrl: string): void {
   const def = getRemote(name);
-  definitions = { ...definitions!, [name]: { ...def, manifestUrl, baseUrl: remoteBaseUrl(manifestUrl) } };
+  setManifestUrl(name, manifestUrl);
   keepingSharedModules(() => registerRemotes([{ name: def.container, entry: manifestUrl }], { force: true }));
   // The old runtime's chunks stay pushed on this global; a new runtime would take them as its own.
   delete (window as unknown as Record<string, unknown>)[`webpackChunkpanel_${def.container}`];
-}
-
-export function getRemote(name: RemoteName): RemoteDefinition {
-  if (!definitions) throw new Error('Remotes are not registered yet');
-  return definitions[name];
-}
-
-export function allRemotes(): RemoteDefinition[] {
-  return definitions ? Object.values(definitions) : [];
-}
-
-/** The remote whose mount point contains `pathname` (relative to /admin), if any. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  for (const name of REMOTE_NAMES) {
-    const mount = REMOTE_MOUNTS[name];
-    if (pathname === mount || pathname.startsWith(`${mount}/`)) return name;
-  }
-  return null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -215,7 +145,8 @@ export function parseRemoteNav(input: unknown): RemoteNav {
  */
 export async function loadRemoteNav(name: RemoteName, fetchImpl: typeof fetch = fetch): Promise<RemoteNav> {
   const def = getRemote(name);
-  const response = await fetchImpl(new URL('nav.json', def.baseUrl).toString(), { cache: 'no-cache' });
+  const url = navUrl(def);
+  const response = await (takeEarly(url) ?? fetchImpl(url, NAV_REQUEST));
   if (response.status !== 200) throw new Error(`nav.json of ${name}: HTTP ${response.status}`);
   const nav = parseRemoteNav(await response.json());
   registerNamespaceSource(nav.namespace, def.baseUrl.replace(/\/$/, ''));

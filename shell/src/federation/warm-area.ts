@@ -1,5 +1,6 @@
 import { accessAllows, currentLanguage, i18n, type Access } from '@panel/shared-core';
 import { preloadScreens } from '@panel/shared-core/router';
+import { REMOTE_NAMES } from '../config/runtime-config';
 import { RemoteArea } from '../app/signed-in';
 import { getRemote, remoteForPath } from './remote-registry';
 import { fetchRemoteNavAhead, loadRoutesAhead } from './fetch-ahead';
@@ -9,13 +10,14 @@ import { canEnter, firstScreen, gateRoutes, homeAreas, listingItemAt, type Acces
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
-/** Warms the page at `pathname`: on `/`, the screen the home page will redirect to. */
+/** Asks for every area's menu, and warms the page at `pathname`: on `/`, the screen the home page will redirect to. */
 export function warmPage(
   pathname: string,
   search: string,
   access: Access,
   i18nReady: Promise<unknown>,
 ): void {
+  for (const name of REMOTE_NAMES) quietly(fetchRemoteNavAhead(name));
   if (pathname === '/') quietly(warmHome(access, i18nReady));
   else warmArea(pathname, search, access, i18nReady);
 }

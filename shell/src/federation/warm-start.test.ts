@@ -3,7 +3,9 @@ import type { RemoteNav } from '@panel/shared-core';
 import { prefetchListing } from '@panel/shared-core/listing-data';
 import { lazyScreen } from '@panel/shared-core/router';
 import { waitFor } from '@testing-library/react';
-import { loadRemoteModule, loadRemoteNav, MANIFEST_REQUEST } from './remote-registry';
+import { loadRemoteModule, loadRemoteNav } from './remote-registry';
+import { getRemote, MANIFEST_REQUEST, NAV_REQUEST, navUrl, registerAll } from './remote-definitions';
+import { takeEarly } from './early-requests';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
 
@@ -54,6 +56,14 @@ function storeSession(permissions: string[]) {
   localStorage.setItem('access', JSON.stringify({ isAdmin: false, permissions }));
 }
 
+const manifestOf = (name: string) => `https://cdn.test/${name}/mf-manifest.json`;
+
+beforeAll(() => {
+  registerAll({
+    remotes: { client: manifestOf('client'), manage: manifestOf('manage'), users: manifestOf('users') },
+  });
+});
+
 beforeEach(() => {
   localStorage.clear();
   mockNav.mockReset().mockResolvedValue(clientNav);
@@ -64,6 +74,8 @@ beforeEach(() => {
 afterEach(async () => {
   // Hand over whatever a test left fetched ahead, so the next one starts with nothing in flight.
   for (const name of ['client', 'manage', 'users'] as const) {
+    // The menus' early answers are taken by the real loadRemoteNav, mocked here.
+    void takeEarly(navUrl(getRemote(name)))?.catch(() => undefined);
     await takeRemoteNav(name).catch(() => undefined);
     await loadAreaRoutes(name).catch(() => undefined);
   }
@@ -110,7 +122,8 @@ describe('warmStart', () => {
   it('downloads no code of an area the stored access does not open', async () => {
     storeSession([]);
     warmStart('/client/applications', '', Promise.resolve());
-    expect(mockNav).toHaveBeenCalledWith('client');
+    // The menus are asked for by the warm start's signed-in part, once its code is there.
+    await waitFor(() => expect(mockNav).toHaveBeenCalledWith('client'));
     await warmStartAnotherArea();
     expect(mockModule).toHaveBeenCalledTimes(1);
     expect(mockPrefetch).not.toHaveBeenCalled();
@@ -139,26 +152,29 @@ describe('warmStart', () => {
     expect(mockPrefetch).toHaveBeenCalledWith(expect.objectContaining({ search: '?sort=name' }));
   });
 
-  it("asks for the area's manifest at once, and its routes read that answer instead of asking again", async () => {
-    const manifest = jest.fn(async () => new Response('{}', { status: 200 }));
+  it("asks for the menus and the area's manifest at once; their readers take those answers instead of asking again", async () => {
+    const sent = jest.fn(async (_url: string) => new Response('{}', { status: 200 }));
     const realFetch = globalThis.fetch;
-    globalThis.fetch = manifest;
+    globalThis.fetch = sent as unknown as typeof fetch;
+    const manifestCalls = () => sent.mock.calls.filter(([url]) => url === manifestOf('client')).length;
     try {
       let menusArrive = () => undefined as void;
       mockNav.mockReturnValue(new Promise((resolve) => (menusArrive = () => resolve(clientNav))));
       storeSession(['application.view']);
       warmStart('/client/applications/7', '', Promise.resolve());
-      // Before the menus have answered, so before anything could decide to load the area's code.
-      await waitFor(() => expect(manifest).toHaveBeenCalledTimes(1));
-      expect(manifest).toHaveBeenCalledWith('https://cdn.test/client/mf-manifest.json', MANIFEST_REQUEST);
+      // From the first page's code, before the menus have answered, so before anything could load the area's code.
+      await waitFor(() => expect(manifestCalls()).toBe(1));
+      expect(sent).toHaveBeenCalledWith(manifestOf('client'), MANIFEST_REQUEST);
+      for (const name of ['client', 'manage', 'users'])
+        expect(sent).toHaveBeenCalledWith(`https://cdn.test/${name}/nav.json`, NAV_REQUEST);
       expect(mockModule).not.toHaveBeenCalled();
       menusArrive();
       await waitFor(() => expect(mockModule).toHaveBeenCalledWith('client', 'routes', {}));
-      expect(manifest).toHaveBeenCalledTimes(1);
+      expect(manifestCalls()).toBe(1);
       // Taken once: a retry reads the manifest again.
       await loadAreaRoutes('client');
       await loadAreaRoutes('client', { fresh: true });
-      expect(manifest).toHaveBeenCalledTimes(2);
+      expect(manifestCalls()).toBe(2);
     } finally {
       globalThis.fetch = realFetch;
     }

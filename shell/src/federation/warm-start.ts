@@ -1,8 +1,14 @@
 import { storedAccess } from '@panel/shared-core';
-import { REMOTE_NAMES } from '../config/runtime-config';
 import { DefaultLayout, HomeRedirect, RemoteArea } from '../app/signed-in';
-import { remoteForPath } from './remote-registry';
-import { fetchManifestAhead, fetchRemoteNavAhead } from './fetch-ahead';
+import {
+  allRemotes,
+  getRemote,
+  MANIFEST_REQUEST,
+  NAV_REQUEST,
+  navUrl,
+  remoteForPath,
+} from './remote-definitions';
+import { requestEarly } from './early-requests';
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
@@ -25,15 +31,15 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   const access = storedAccess();
   if (!access) return;
   quietly(DefaultLayout.preload());
-  for (const name of REMOTE_NAMES) quietly(fetchRemoteNavAhead(name));
   // The home page only redirects, to a screen the menus name: that screen is warmed as soon as they say which,
   // instead of after the layout and the redirect have rendered.
   const area = remoteForPath(pathname);
   if (pathname === '/') quietly(HomeRedirect.preload());
-  else if (area) {
-    quietly(RemoteArea.preload());
-    fetchManifestAhead(area);
-  }
+  else if (area) quietly(RemoteArea.preload());
+  // The menus, and the area's manifest, are only JSON: asked for now, read by signed-in code fetched meanwhile. No
+  // code of an area is fetched before its menu and the stored access let the user in (warm-area.ts).
+  for (const def of allRemotes()) requestEarly(navUrl(def), NAV_REQUEST);
+  if (area) requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
   // What decides the rest is signed-in work only: its code is not on the login page.
   quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
 }
