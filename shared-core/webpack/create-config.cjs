@@ -167,6 +167,14 @@ function createConfig(options) {
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           {
+            // The applications module a remote bundles (not federated) runs nothing when imported but texts.ts, which
+            // points its texts at the remote: a screen gets only the parts it imports (the form, not the comments).
+            test: /\.tsx?$/,
+            include: path.join(coreDir, 'src', 'applications'),
+            exclude: /[\\/]texts\.ts$/,
+            sideEffects: false,
+          },
+          {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: path.join(__dirname, 'pure-theme-loader.cjs'),
           },

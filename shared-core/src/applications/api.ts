@@ -10,6 +10,7 @@ import {
 import type { ApplicationEditAnswer } from '@panel/shared-core/wire/applications';
 import type { CommentEditAnswer } from '@panel/shared-core/wire/comments';
 import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
+import './texts';
 
 /** The two areas that work on applications: the company's own and the administrators'. */
 export type ApplicationArea = 'client' | 'manage';

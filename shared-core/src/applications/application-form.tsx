@@ -16,6 +16,7 @@ import {
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
 import type { Application } from './types';
 import { SCREENSHOTS_MAX } from '@panel/shared-core/wire/applications';
+import './texts';
 
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 4000;

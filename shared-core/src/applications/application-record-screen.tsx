@@ -18,6 +18,7 @@ import {
   type ApplicationRecordContext,
 } from './application-screens';
 import type { Application } from './types';
+import './texts';
 
 /** What each area's deactivation asks: an administrator is told the company cannot turn it on again itself. */
 const DEACTIVATE_CONFIRM: Record<ApplicationArea, string> = {

@@ -15,6 +15,7 @@ import { applicationResource, commentKeys, commentsApi, type ApplicationArea } f
 import { ApplicationFields, applicationSchema, toApplicationValues } from './application-form';
 import { StorePreview } from './store-preview';
 import type { Application, ApplicationStatus } from './types';
+import './texts';
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   draft: 'gray',

@@ -14,6 +14,7 @@ import {
 } from '@panel/shared-core/ui';
 import type { ApplicationValues } from './application-form';
 import type { AppComment, TemplateComment } from './types';
+import './texts';
 
 /** The look of each store-page design (`template`). */
 const THEMES: Record<string, { bg: string; fg: string; muted: string; accent: string; card: string }> = {

@@ -20,6 +20,7 @@ import {
   chakra,
 } from '@panel/shared-core/ui';
 import type { AppComment } from '../types';
+import '../texts';
 
 function GripIcon() {
   return (

@@ -17,6 +17,7 @@ import {
 import { SimpleGrid } from '@panel/shared-core/ui';
 import type { CommentInput, CommentsApi } from '../api';
 import type { AppComment } from '../types';
+import '../texts';
 
 export const COMMENT_TEXT_MAX = 2000;
 

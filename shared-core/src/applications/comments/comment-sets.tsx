@@ -22,6 +22,7 @@ import { Dialog, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import { RadioGroup } from '@panel/shared-core/ui-extra';
 import { commentKeys, type CommentsApi } from '../api';
 import type { TemplateComment } from '../types';
+import '../texts';
 
 function CommentPreviewList({ comments, label }: { comments: TemplateComment[]; label: string }) {
   const { t } = useTranslation('applications');

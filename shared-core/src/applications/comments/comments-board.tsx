@@ -26,6 +26,7 @@ import { CommentCard } from './comment-card';
 import { CommentDialog } from './comment-dialog';
 import { AddFromTemplateDialog, SaveTemplateDialog, SystemSetsDialog } from './comment-sets';
 import { useComments } from './use-comments';
+import '../texts';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;

@@ -5,6 +5,7 @@ import { invalidateResource } from '@panel/shared-core/record';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from '../api';
 import type { AppComment } from '../types';
+import '../texts';
 
 /**
  * An application's comments in one area: the list (searched or whole), the order saved with update-position
