@@ -67,7 +67,12 @@ export {
   type RecordTab,
   type Fact,
 } from './record-screen';
-export { SortableList, type SortableListProps, type SortableItemContext } from './sortable-list';
+export {
+  SortableList,
+  preloadSortableList,
+  type SortableListProps,
+  type SortableItemContext,
+} from './sortable-list';
 export { uploadImage, useImageUpload, IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadState } from './upload';
 export {
   TextField,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isNavigatedError, useTranslation } from '@panel/shared-core';
-import { SortableList, type SortableItemContext } from '@panel/shared-core/record';
+import { preloadSortableList, SortableList, type SortableItemContext } from '@panel/shared-core/record';
 import { Menu, notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import {
   Button,
@@ -27,6 +27,9 @@ import { CommentDialog } from './comment-dialog';
 import { AddFromTemplateDialog, SaveTemplateDialog, SystemSetsDialog } from './comment-sets';
 import { useComments } from './use-comments';
 import '../texts';
+
+// The board's order is what it is for: its list is drawn with dnd-kit from the start, fetched with the board's code.
+void preloadSortableList();
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;

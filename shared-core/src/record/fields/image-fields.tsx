@@ -234,6 +234,7 @@ export function ImageListField({
           onReorder={(next) => set(next)}
           layout="grid"
           disabled={disabled}
+          dndOnIntent
           itemAs="li"
           containerProps={{
             as: 'ul',
