@@ -122,7 +122,7 @@ describe('warmStart', () => {
   it('downloads no code of an area the stored access does not open', async () => {
     storeSession([]);
     warmStart('/client/applications', '', Promise.resolve());
-    // The menus are asked for by the warm start's signed-in part, once its code is there.
+    // The menus' answers are read by the warm start's signed-in part, once its code is there.
     await waitFor(() => expect(mockNav).toHaveBeenCalledWith('client'));
     await warmStartAnotherArea();
     expect(mockModule).toHaveBeenCalledTimes(1);
