@@ -92,6 +92,14 @@ export function allRemotes(): RemoteDefinition[] {
   return definitions ? Object.values(definitions) : [];
 }
 
+/**
+ * The areas in which `/` looks for the user's first screen, in order (docs/product.md, "Addresses"): also the areas
+ * the warm start guesses a user of that kind may open, before the menus say.
+ */
+export function homeAreas(isAdmin: boolean): RemoteName[] {
+  return isAdmin ? ['manage', 'users', 'client'] : ['client'];
+}
+
 /** The remote whose mount point contains `pathname` (relative to /admin), if any. */
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const name of REMOTE_NAMES) {

@@ -7,7 +7,6 @@ import {
   type RouteHandle,
 } from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
-import type { RemoteName } from '../config/runtime-config';
 
 export interface AccessRule {
   permission?: string;
@@ -55,11 +54,6 @@ export function visibleItems(nav: RemoteNav, can: CanFn): NavItem[] {
   return nav.items.filter((item) => can(item));
 }
 
-/** The areas in which `/` looks for the user's first screen, in order (docs/product.md, "Addresses"). */
-export function homeAreas(isAdmin: boolean): RemoteName[] {
-  return isAdmin ? ['manage', 'users', 'client'] : ['client'];
-}
-
 /** The path in its area of the first menu item the user may see (`''` for the area's own root), or null. */
 export function firstScreen(nav: RemoteNav, can: CanFn): string | null {
   const first = visibleItems(nav, can)[0];
@@ -90,3 +84,5 @@ export function gateRoutes(routes: RouteObject[], can: CanFn, closed: ReactNode)
       }) as RouteObject,
   );
 }
+
+export { homeAreas } from './remote-definitions';

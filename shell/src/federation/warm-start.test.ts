@@ -180,6 +180,26 @@ describe('warmStart', () => {
     }
   });
 
+  it('sends no early request for the manifest of an area a user of this kind never opens', async () => {
+    const sent = jest.fn(async (_url: string) => new Response('{}', { status: 200 }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = sent as unknown as typeof fetch;
+    try {
+      mockNav.mockImplementation(async (name) =>
+        name === 'manage' ? { ...clientNav, namespace: 'manage', area: { adminOnly: true } } : clientNav,
+      );
+      storeSession(['application.view']);
+      warmStart('/manage/companies', '', Promise.resolve());
+      expect(sent).not.toHaveBeenCalledWith(manifestOf('manage'), expect.anything());
+      await warmStartAnotherArea();
+      expect(sent).toHaveBeenCalledWith('https://cdn.test/manage/nav.json', NAV_REQUEST);
+      expect(sent).not.toHaveBeenCalledWith(manifestOf('manage'), expect.anything());
+      expect(mockModule).not.toHaveBeenCalledWith('manage', 'routes', expect.anything());
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('on the home page, warms the screen the menus will lead to', async () => {
     storeSession(['application.view']);
     warmStart('/', '', Promise.resolve());

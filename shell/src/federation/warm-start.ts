@@ -3,6 +3,7 @@ import { DefaultLayout, HomeRedirect, RemoteArea } from '../app/signed-in';
 import {
   allRemotes,
   getRemote,
+  homeAreas,
   MANIFEST_REQUEST,
   NAV_REQUEST,
   navUrl,
@@ -37,9 +38,11 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   if (pathname === '/') quietly(HomeRedirect.preload());
   else if (area) quietly(RemoteArea.preload());
   // The menus, and the area's manifest, are only JSON: asked for now, read by signed-in code fetched meanwhile. No
-  // code of an area is fetched before its menu and the stored access let the user in (warm-area.ts).
+  // code of an area is fetched before its menu and the stored access let the user in (warm-area.ts), and no manifest
+  // of an area a user of this kind never opens (a company's user at an administrators' address).
   for (const def of allRemotes()) requestEarly(navUrl(def), NAV_REQUEST);
-  if (area) requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
+  if (area && homeAreas(access.isAdmin === true).includes(area))
+    requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
   // What decides the rest is signed-in work only: its code is not on the login page.
   quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
 }
