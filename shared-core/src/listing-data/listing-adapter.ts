@@ -10,7 +10,6 @@ import type {
   ListingColumn,
   ListingColumnType,
   ListingFilter,
-  ListingFilterType,
   ListingMeta,
   ListingOption,
   ListingPage,
@@ -20,7 +19,12 @@ import type {
   ListingSort,
   ListingTotals,
 } from '@panel/shared-core';
-import type { ListingFilterValue, ListingQueryBody } from '@panel/shared-core/wire/listings';
+import {
+  LISTING_COLUMN_TYPES,
+  LISTING_FILTER_TYPES,
+  type ListingFilterValue,
+  type ListingQueryBody,
+} from '@panel/shared-core/wire/listings';
 
 /** The request body of `.../data` and `.../aggregations` as the panel sends it: page, filters and search always. */
 export type ListingWireQuery = ListingQueryBody &
@@ -28,27 +32,6 @@ export type ListingWireQuery = ListingQueryBody &
 
 type Json = Record<string, unknown>;
 
-const COLUMN_TYPES: readonly ListingColumnType[] = [
-  'text',
-  'id',
-  'number',
-  'money',
-  'date',
-  'datetime',
-  'boolean',
-  'status',
-  'link',
-  'image',
-  'tags',
-];
-const FILTER_TYPES: readonly ListingFilterType[] = [
-  'text',
-  'select',
-  'multiselect',
-  'date-range',
-  'number-range',
-  'boolean',
-];
 const METHODS: readonly ListingActionMethod[] = ['POST', 'PUT', 'DELETE'];
 /** The cells that show a value of a set by its label (links and numbers are never labelled). */
 const LABELLED_TYPES: ReadonlySet<ListingColumnType> = new Set(['status', 'text', 'tags']);
@@ -88,7 +71,7 @@ function readColumn(raw: Json): ListingColumn {
   const column: ListingColumn = {
     key: str(raw.key),
     label: str(raw.label, str(raw.key)),
-    type: oneOf(COLUMN_TYPES, raw.type, 'text'),
+    type: oneOf(LISTING_COLUMN_TYPES, raw.type, 'text'),
     sortable: raw.sortable === true,
   };
   if (raw.hidden === true) column.hidden = true;
@@ -111,7 +94,7 @@ function readFilter(raw: Json): ListingFilter {
   const filter: ListingFilter = {
     key: str(raw.key),
     label: str(raw.label, str(raw.key)),
-    type: oneOf(FILTER_TYPES, raw.type, 'text'),
+    type: oneOf(LISTING_FILTER_TYPES, raw.type, 'text'),
   };
   const options = readOptions(raw.options);
   if (options) filter.options = options;
