@@ -8,7 +8,7 @@ import {
   type SavedAnswer,
 } from '@panel/shared-core/record';
 import type { ApplicationEditAnswer } from '@panel/shared-core/wire/applications';
-import type { CommentEditAnswer } from '@panel/shared-core/wire/comments';
+import type { CommentBody, CommentEditAnswer } from '@panel/shared-core/wire/comments';
 import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
 import './texts';
 
@@ -65,16 +65,8 @@ export const applicationActions = {
   },
 } as const satisfies Record<ApplicationArea, Record<string, RecordCall>>;
 
-/** What a comment form sends (store and update). */
-export interface CommentInput {
-  author_name: string;
-  author_avatar_url: string;
-  text: string;
-  rating: number;
-  likes: number;
-  shown_date: string;
-  reply_text: string | null;
-}
+/** What a comment form sends (store and update): every field of the wire's body, none left to the server. */
+export type CommentInput = Required<CommentBody>;
 
 /** Query keys of an application's comments, under the area's key so that area invalidations reach them. */
 export const commentKeys = {
