@@ -1,6 +1,7 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
+  Deferred,
   type FormOptions,
   ImageField,
   ImageListField,
@@ -84,7 +85,16 @@ export function toApplicationValues({
   };
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  later = false,
+  children,
+}: {
+  title: string;
+  /** Below the fold on most screens: its fields are drawn right after the first render (`Deferred`). */
+  later?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Card.Root variant="outline" size="sm" as="section" aria-label={title}>
       <Card.Header>
@@ -93,7 +103,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack gap="5">{children}</Stack>
+        <Stack gap="5">{later ? <Deferred>{children}</Deferred> : children}</Stack>
       </Card.Body>
     </Card.Root>
   );
@@ -145,7 +155,7 @@ export function ApplicationFields({ options }: { options: FormOptions }) {
           />
         </SimpleGrid>
       </Section>
-      <Section title={t('form.settings')}>
+      <Section title={t('form.settings')} later>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <SelectField
             name="language"

@@ -42,6 +42,7 @@ export {
   type ReturnState,
 } from './use-record-form';
 export { RecordForm, type RecordFormProps } from './record-form';
+export { Deferred, type DeferredProps } from './deferred';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormDialogFrame, type FormDialogFrameProps } from './form-dialog-frame';
 export { MoneyDialog, type MoneyDialogProps, type MoneyDialogText, type MoneyFact } from './money-dialog';

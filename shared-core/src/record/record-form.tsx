@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { isApiError, useDeclareRecordName, useTranslation } from '@panel/shared-core';
 import { Link as RouterLink } from '@panel/shared-core/router';
@@ -18,6 +18,7 @@ import {
   type BreadcrumbItem,
 } from '@panel/shared-core/ui';
 import type { RecordFormController } from './use-record-form';
+import { Deferred } from './deferred';
 
 export interface RecordFormProps<TRecord, TValues extends FieldValues, TOutput = TValues> {
   controller: RecordFormController<TRecord, TValues, TOutput>;
@@ -65,9 +66,6 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
   const { t, i18n } = useTranslation('record');
   const { status, form, draft } = controller;
   useDeclareRecordName(record?.name, record?.path ?? '');
-  // The aside (a live preview) is drawn in a render of its own, right after the fields: the form is there and usable
-  // without waiting for it, and neither render is one long task.
-  const asideShown = useDeferredValue(status === 'ready', false);
 
   if (status === 'error') {
     return (
@@ -134,7 +132,8 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
             </Stack>
             {aside ? (
               <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
-                {asideShown ? aside : null}
+                {/* A live preview: the fields are there and usable without waiting for it. */}
+                <Deferred>{aside}</Deferred>
               </Box>
             ) : null}
           </Grid>
