@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
 import type { RuntimeConfig } from './config/runtime-config';
@@ -18,8 +19,13 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   const { pathname, search } = window.location;
   warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady);
   // The session restore and the translations load together; neither needs the other.
-  await Promise.all([i18nReady, restoreSession().catch(() => undefined)]);
+  const [, user] = await Promise.all([i18nReady, restoreSession().catch(() => null)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App />);
+  const reactRoot = createRoot(root);
+  // A signed-in page is rendered as a transition, so in slices: between them the browser hands over what arrived
+  // meanwhile (the area's manifest and code, the menus, the first data) and the main thread is never blocked long.
+  // The login page is small and paints at once.
+  if (user) startTransition(() => reactRoot.render(<App />));
+  else reactRoot.render(<App />);
 }
