@@ -17,6 +17,7 @@ export {
   useSuspenseQuery,
   useIsFetching,
   keepPreviousData,
+  queryOptions,
   QueryClient,
   type QueryKey,
   type UseQueryOptions,

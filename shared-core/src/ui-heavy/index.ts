@@ -57,6 +57,7 @@ export {
 export {
   LineChartView,
   BarChartView,
+  preloadCharts,
   type LineChartProps,
   type LineChartSeries,
   type BarChartProps,

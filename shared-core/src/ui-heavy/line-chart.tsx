@@ -33,8 +33,17 @@ export interface BarChartProps {
 }
 
 // recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
-const LazyLineChart = lazy(() => import(/* webpackChunkName: "charts" */ './line-chart-impl'));
+const loadLineChart = () => import(/* webpackChunkName: "charts" */ './line-chart-impl');
+const LazyLineChart = lazy(loadLineChart);
 const LazyBarChart = lazy(() => import(/* webpackChunkName: "charts" */ './bar-chart-impl'));
+
+/**
+ * Starts downloading the charts' code (both kinds are in one chunk): a screen's `prefetch`, so that its first chart
+ * does not wait for it. A failure is left to the chart, which shows its own.
+ */
+export function preloadCharts(): void {
+  loadLineChart().catch(() => undefined);
+}
 
 /** A picture that fails to draw leaves its screen working: the figures are in the table beside it. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

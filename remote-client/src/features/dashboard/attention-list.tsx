@@ -2,12 +2,11 @@ import { formatMoney, toCents, useCan, useTranslation } from '@panel/shared-core
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { AlertIcon, Box, CheckIcon, HStack, Link, Skeleton, Stack, Text } from '@panel/shared-core/ui';
-import { botKeys, botsApi } from '../../api/bots';
 import type { Company } from '../../api/company';
-import { domainKeys, domainsApi } from '../../api/domains';
 import { BALANCE_PATH } from '../balance/paths';
 import { BOTS_PATH } from '../telegram-bots/paths';
 import { DOMAINS_PATH } from '../domains/paths';
+import { activeBotQuery, customDomainsQuery, dashboardParts } from './dashboard-queries';
 
 /** Up to this many failing domains are named one by one. */
 const MAX_NAMED = 3;
@@ -26,18 +25,9 @@ interface Concern {
 export function AttentionList({ company }: { company: Company | undefined }) {
   const { t, i18n } = useTranslation('client');
   const can = useCan();
-  const seesDomains = can({ permission: 'domain.manage' });
-  const seesBots = can({ permission: 'bot.manage' });
-  const domains = useQuery({
-    queryKey: domainKeys.custom,
-    queryFn: ({ signal }) => domainsApi.custom(signal),
-    enabled: seesDomains,
-  });
-  const bot = useQuery({
-    queryKey: botKeys.active,
-    queryFn: ({ signal }) => botsApi.active(signal),
-    enabled: seesBots,
-  });
+  const { domains: seesDomains, bots: seesBots } = dashboardParts(can);
+  const domains = useQuery({ ...customDomainsQuery, enabled: seesDomains });
+  const bot = useQuery({ ...activeBotQuery, enabled: seesBots });
   const loading = (seesDomains && domains.isPending) || (seesBots && bot.isPending);
 
   const concerns: Concern[] = [];

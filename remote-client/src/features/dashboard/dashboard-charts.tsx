@@ -3,19 +3,13 @@ import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
-import { statisticsApi, statisticsKeys } from '../../api/statistics';
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { dailyQuery, lastMonth } from './dashboard-queries';
 
 /** Installs and deposits of the company over the last 30 days (`GET /client/statistic/get-daily`). */
 export function LastMonthCharts() {
   const { t, i18n } = useTranslation('client');
-  const range = useMemo(() => ({ from: isoDay(Date.now() - 29 * DAY), to: isoDay(Date.now()) }), []);
-  const daily = useQuery({
-    queryKey: statisticsKeys.daily(range),
-    queryFn: ({ signal }) => statisticsApi.daily(range, signal),
-  });
+  const range = useMemo(() => lastMonth(), []);
+  const daily = useQuery(dailyQuery(range));
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const formatX = (value: string) => {

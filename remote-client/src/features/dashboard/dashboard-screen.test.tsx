@@ -11,8 +11,10 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import { STORAGE_KEYS } from '@panel/shared-core';
+import { queryClient } from '@panel/shared-core/query';
 import type { Company } from '../../api/company';
-import DashboardScreen from './dashboard-screen';
+import DashboardScreen, { prefetch } from './dashboard-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -101,6 +103,35 @@ function renderDashboard(permissions: string[], routes: Record<string, FakeRoute
 }
 
 describe('the dashboard', () => {
+  it("starts the calls of the parts the stored access shows with the screen's code, and draws from their answers", async () => {
+    const permissions = ['tariff.view', 'statistics.view'];
+    window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    window.localStorage.setItem(STORAGE_KEYS.access, JSON.stringify({ permissions, isAdmin: false }));
+    api = fakeApi(everything);
+    try {
+      prefetch();
+      await waitFor(() =>
+        expect([...api.requests()].sort()).toEqual([
+          'GET /client/statistic/get-daily',
+          'GET /client/tariff/list',
+        ]),
+      );
+      renderWithProviders(<DashboardScreen />, {
+        route: '/client',
+        session: mockSession({ access: { permissions } }),
+        language: 'en',
+        resources,
+        queryClient,
+      });
+      expect(await screen.findByTestId('dashboard-installs')).toHaveTextContent('1,234 installs');
+      expect(await screen.findByRole('heading', { name: 'Tariff «Growth»' })).toBeInTheDocument();
+      expect(api.requests()).toHaveLength(2);
+    } finally {
+      queryClient.clear();
+      window.localStorage.clear();
+    }
+  });
+
   it('shows the balance, the tariff, the last month and what needs attention, each with its link', async () => {
     renderDashboard([
       'company.update',

@@ -16,8 +16,6 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { companyApi, companyKeys } from '../../api/company';
-import { tariffKeys, tariffsApi } from '../../api/tariffs';
 import { BalanceFigure } from '../../components/balance-figure';
 import { TariffUsage } from '../../components/tariff-usage';
 import { BALANCE_PATH } from '../balance/paths';
@@ -25,6 +23,12 @@ import { STATISTICS_PATH } from '../statistics/paths';
 import { TARIFFS_PATH } from '../tariffs/paths';
 import { AttentionList } from './attention-list';
 import { LastMonthCharts } from './dashboard-charts';
+import { companyQuery, dashboardParts, prefetchDashboard, tariffListQuery } from './dashboard-queries';
+
+/** Run with the screen's code (lazy-screen.tsx): its calls leave before it renders. */
+export function prefetch(): void {
+  prefetchDashboard();
+}
 
 function Panel({
   title,
@@ -59,7 +63,7 @@ function Panel({
 
 function TariffPanel() {
   const { t } = useTranslation('client');
-  const list = useQuery({ queryKey: tariffKeys.list, queryFn: ({ signal }) => tariffsApi.list(signal) });
+  const list = useQuery(tariffListQuery);
   const current = list.data?.tariffs.find((tariff) => tariff.id === list.data?.currentId);
   return (
     <Panel
@@ -87,30 +91,19 @@ function TariffPanel() {
 export default function DashboardScreen() {
   const { t } = useTranslation('client');
   const can = useCan();
-  const seesCompany = can({ permission: 'company.update' }) || can({ permission: 'company.deposit' });
-  const seesTariff = can({ permission: 'tariff.view' });
-  const seesStatistics = can({ permission: 'statistics.view' });
-  // A plain read: the dashboard does not load the record entry (forms, react-hook-form, zod).
-  const record = useQuery({
-    queryKey: companyKeys.current,
-    queryFn: ({ signal }) => companyApi.read(signal),
-    enabled: seesCompany,
-  });
+  const sees = dashboardParts(can);
+  const record = useQuery({ ...companyQuery, enabled: sees.company });
   const current = record.data;
   return (
     <Box>
       <PageHeader title={current?.name ?? t('dashboard.title')} description={t('dashboard.description')} />
       <Stack gap="6">
-        {seesCompany || seesTariff ? (
+        {sees.company || sees.tariff ? (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-            {seesCompany ? (
+            {sees.company ? (
               <Panel
                 title={t('dashboard.balance')}
-                link={
-                  can({ permission: 'company.deposit' })
-                    ? { to: BALANCE_PATH, label: t('dashboard.transactions') }
-                    : undefined
-                }
+                link={sees.deposit ? { to: BALANCE_PATH, label: t('dashboard.transactions') } : undefined}
                 testId="balance"
               >
                 {record.isError ? (
@@ -130,10 +123,10 @@ export default function DashboardScreen() {
                 )}
               </Panel>
             ) : null}
-            {seesTariff ? <TariffPanel /> : null}
+            {sees.tariff ? <TariffPanel /> : null}
           </SimpleGrid>
         ) : null}
-        {seesStatistics ? (
+        {sees.statistics ? (
           <Panel
             title={t('dashboard.lastMonth')}
             link={{ to: STATISTICS_PATH, label: t('dashboard.allStatistics') }}
@@ -143,7 +136,7 @@ export default function DashboardScreen() {
           </Panel>
         ) : null}
         {/* Only those who can check something (and fix it) see the list: "nothing to do" would be a guess otherwise. */}
-        {seesCompany || can({ permission: 'domain.manage' }) || can({ permission: 'bot.manage' }) ? (
+        {sees.company || sees.domains || sees.bots ? (
           <Panel title={t('dashboard.attention')} testId="attention-panel">
             <AttentionList company={current} />
           </Panel>
