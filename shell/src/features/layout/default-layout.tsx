@@ -231,14 +231,19 @@ function LayoutFrame() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreFocus, setRestoreFocus] = useState(true);
-  const [wide] = useMediaQuery(['(min-width: 64em)']);
+  // Read in the first render (no server rendering here): the default, a guess corrected by an effect, drew the
+  // whole layout a second time on every page load.
+  const [wide] = useMediaQuery(['(min-width: 64em)'], { ssr: false });
 
   // The drawer is a way to navigate: once the user has gone somewhere it gets out of the way, and focus
-  // goes to the new page (RootLayout) instead of back to the menu button.
-  useEffect(() => {
+  // goes to the new page (RootLayout) instead of back to the menu button. Noted while rendering, not in an effect
+  // (react.dev, "Adjusting some state when a prop changes"): an effect also ran on mount and drew the layout again.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setRestoreFocus(false);
     setDrawerOpen(false);
-  }, [pathname]);
+  }
   const openDrawer = () => {
     setRestoreFocus(true);
     setDrawerOpen(true);
