@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
@@ -113,10 +114,13 @@ function Section({
  * Every field of an application (docs/product.md, "Entities"), in two groups: what the store page shows, and how the
  * application works. The choices come from the form's `options`.
  *
+ * Memoised: the screen around it draws again when the form's state changes (react-hook-form's `isReady` right after
+ * the first render, a first change, a save), and the fields keep their own state.
+ *
  * @example
  * <RecordForm controller={controller} title={title}><ApplicationFields options={controller.options} /></RecordForm>
  */
-export function ApplicationFields({ options }: { options: FormOptions }) {
+export const ApplicationFields = memo(function ApplicationFields({ options }: { options: FormOptions }) {
   const { t } = useTranslation('applications');
   return (
     <>
@@ -202,4 +206,4 @@ export function ApplicationFields({ options }: { options: FormOptions }) {
       </Section>
     </>
   );
-}
+});

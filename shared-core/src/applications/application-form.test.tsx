@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { act, fireEvent, renderWithProviders, screen } from '@panel/shared-core/testing';
+import { ApplicationFields, toApplicationValues } from './application-form';
+
+// Counts the fields' renders: each kit field calls useController once per render.
+const mockRenders = { fields: 0 };
+jest.mock('react-hook-form', () => {
+  const actual = jest.requireActual<typeof import('react-hook-form')>('react-hook-form');
+  return {
+    ...actual,
+    useController: (...args: Parameters<typeof actual.useController>) => {
+      mockRenders.fields += 1;
+      return actual.useController(...args);
+    },
+  };
+});
+
+const OPTIONS = { languages: [], categories: [], templates: [], domains: [], pixels: [] };
+
+function Screen() {
+  const form = useForm({ defaultValues: toApplicationValues({ defaults: {} }) });
+  const [renders, setRenders] = useState(0);
+  return (
+    <FormProvider {...form}>
+      <ApplicationFields options={OPTIONS} />
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        draw the screen again ({renders})
+      </button>
+    </FormProvider>
+  );
+}
+
+describe('ApplicationFields', () => {
+  it('is not drawn again when the screen around it is, with the same options', async () => {
+    renderWithProviders(<Screen />, { language: 'en' });
+    await screen.findByRole('textbox', { name: /name/i });
+    const before = mockRenders.fields;
+    expect(before).toBeGreaterThan(0);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /draw the screen again/ }));
+    });
+    expect(screen.getByRole('button', { name: 'draw the screen again (1)' })).toBeInTheDocument();
+    expect(mockRenders.fields).toBe(before);
+  });
+});
