@@ -27,16 +27,18 @@ const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefine
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
  * @param i18nReady translations can be asked for once the i18next instance has started
+ * @returns settles once the code of the page's first render (the layout, the area or the home page) is there
  */
-export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): void {
+export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): Promise<void> {
   const access = storedAccess();
-  if (!access) return;
-  quietly(DefaultLayout.preload());
+  if (!access) return Promise.resolve();
   // The home page only redirects, to a screen the menus name: that screen is warmed as soon as they say which,
   // instead of after the layout and the redirect have rendered.
   const area = remoteForPath(pathname);
-  if (pathname === '/') quietly(HomeRedirect.preload());
-  else if (area) quietly(RemoteArea.preload());
+  const firstCode = [
+    DefaultLayout.preload(),
+    pathname === '/' ? HomeRedirect.preload() : area ? RemoteArea.preload() : Promise.resolve(),
+  ];
   // The menus, and the area's manifest, are only JSON: asked for now, read by signed-in code fetched meanwhile. No
   // code of an area is fetched before its menu and the stored access let the user in (warm-area.ts), and no manifest
   // of an area a user of this kind never opens (a company's user at an administrators' address).
@@ -45,4 +47,6 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
     requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
   // What decides the rest is signed-in work only: its code is not on the login page.
   quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
+  // A preload settles whether the code came or not: a failure is the render's to show (the layout's Retry).
+  return Promise.all(firstCode).then(() => undefined);
 }
