@@ -8,6 +8,7 @@ import { getRemote, MANIFEST_REQUEST, NAV_REQUEST, navUrl, registerAll } from '.
 import { takeEarly } from './early-requests';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
+import { DefaultLayout } from '../app/signed-in';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -98,6 +99,27 @@ describe('warmStart', () => {
     await warmStartAnotherArea();
     expect(mockModule).toHaveBeenCalledTimes(1);
     expect(mockPrefetch).not.toHaveBeenCalled();
+  });
+
+  it("settles once the code of the page's first render is there, so that it renders without a spinner", async () => {
+    storeSession(['application.view']);
+    let layoutArrives!: () => void;
+    const layout = jest
+      .spyOn(DefaultLayout, 'preload')
+      .mockReturnValue(new Promise<void>((resolve) => (layoutArrives = resolve)));
+    try {
+      let settled = false;
+      const firstCode = warmStart('/client/applications', '', Promise.resolve()).then(() => {
+        settled = true;
+      });
+      await waitFor(() => expect(mockModule).toHaveBeenCalled());
+      expect(settled).toBe(false);
+      layoutArrives();
+      await firstCode;
+      expect(settled).toBe(true);
+    } finally {
+      layout.mockRestore();
+    }
   });
 
   it("fetches every menu and the area's routes at once, and hands each over once", async () => {
