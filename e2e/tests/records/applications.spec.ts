@@ -195,11 +195,15 @@ test.describe('applications', () => {
   }) => {
     await inEnglish(page);
     await signInThroughApi(page, 'owner');
+    // The preview asks for the application's comments right after the fields are drawn: the expired session must
+    // meet the save, not that call (which would sign the user out before the save is pressed).
+    const previewComments = page.waitForResponse((response) => response.url().includes('/comment/search'));
     await page.goto('/admin/client/applications/1/edit');
     const name = field(page, /^Name/);
     await expect(name).not.toHaveValue('');
     await name.fill('Typed before the session ended');
     await field(page, /^Description/).fill('Nothing of this may be lost.');
+    await previewComments;
     await expireTokens(request);
     await page.getByRole('button', { name: 'Save changes' }).click();
 
