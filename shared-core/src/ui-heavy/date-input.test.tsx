@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { act, renderWithProviders, screen } from '@panel/shared-core/testing';
+import { act, renderWithProviders, screen, waitFor } from '@panel/shared-core/testing';
 import type { DateRangeInputProps } from './date-picker';
 import { DateRangeInput } from './date-input';
 
@@ -40,8 +40,10 @@ describe('DateRangeInput', () => {
       mockArrive();
       await mockArrived;
     });
-    const picker = await screen.findByRole('textbox', { name: 'Created: from' });
-    expect(picker).not.toHaveAttribute('readonly');
-    expect(picker).toHaveFocus();
+    // The box stays until React commits the picker: wait for the picker itself, not for any box of that name.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Created: from' })).not.toHaveAttribute('readonly'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Created: from' })).toHaveFocus();
   });
 });
