@@ -134,7 +134,9 @@ describe('the notification template form', () => {
     const at = '{company}: balance '.length;
     text.setSelectionRange(at, at);
     await user.click(within(group).getByRole('button', { name: 'Insert {balance}' }));
-    await waitFor(() => expect(text).toHaveValue('{company}: balance {balance} left.'));
+    // At once, caret included: a key typed right after the click lands after the placeholder.
+    expect(text).toHaveValue('{company}: balance {balance} left.');
+    expect(text.selectionStart).toBe('{company}: balance {balance}'.length);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Event/ }), 'Domain error');
     await waitFor(() =>

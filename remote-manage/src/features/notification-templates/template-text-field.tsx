@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '@panel/shared-core';
 import { TextareaField, useFormContext, useWatch, type FormOption } from '@panel/shared-core/record';
 import { Box, Button, Stack, Text, Wrap } from '@panel/shared-core/ui';
@@ -42,15 +43,18 @@ export function TemplateTextField({ events }: TemplateTextFieldProps) {
     const end = area?.selectionEnd ?? start;
     const next = insertPlaceholder(current, start, end, name);
     const state = getFieldState('text');
-    setValue('text', next.text, {
-      shouldDirty: true,
-      shouldTouch: true,
-      shouldValidate: state.isTouched || !!state.error,
-    });
+    // Committed at once, so that the caret goes right after the placeholder before anything else is typed: placed a
+    // frame later, it moved back over keys the user had typed meanwhile.
+    flushSync(() =>
+      setValue('text', next.text, {
+        shouldDirty: true,
+        shouldTouch: true,
+        shouldValidate: state.isTouched || !!state.error,
+      }),
+    );
     if (area) {
       area.focus();
-      // After React has put the new value in: the caret goes right after the placeholder, to keep typing.
-      requestAnimationFrame(() => area.setSelectionRange(next.caret, next.caret));
+      area.setSelectionRange(next.caret, next.caret);
     }
   };
 
