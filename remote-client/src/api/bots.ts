@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import { queryOptions } from '@panel/shared-core/query';
 import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record';
 import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/shared-core/wire/bots';
 
@@ -67,3 +68,9 @@ export const botsApi = {
     return data?.link ? { link: data.link, expires_at: data.expires_at ?? null } : null;
   },
 };
+
+/** The company's active bot (null: none), for `useQuery` and for a screen's prefetch alike. */
+export const activeBotQuery = queryOptions({
+  queryKey: botKeys.active,
+  queryFn: ({ signal }) => botsApi.active(signal),
+});

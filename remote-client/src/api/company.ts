@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import { queryOptions } from '@panel/shared-core/query';
 import type {
   BalanceTransaction,
   Company,
@@ -56,3 +57,9 @@ export const depositApi = {
     return { ...data.data, replayed: data.replayed === true, message: data.message ?? null };
   },
 };
+
+/** The company as its edit call answers it, as a plain read (no record entry): the dashboard's and its prefetch's. */
+export const currentCompanyQuery = queryOptions({
+  queryKey: companyKeys.current,
+  queryFn: ({ signal }) => companyApi.read(signal),
+});

@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import { queryOptions } from '@panel/shared-core/query';
 import type {
   ApplicationChoice,
   ApplicationChoices,
@@ -61,3 +62,9 @@ export const domainsApi = {
 
 // Moved to shared-core: the administrators' platform domains follow the same rules.
 export { hostnameProblem } from '@panel/shared-core';
+
+/** The company's own domains, for `useQuery` and for a screen's prefetch alike. */
+export const customDomainsQuery = queryOptions({
+  queryKey: domainKeys.custom,
+  queryFn: ({ signal }) => domainsApi.custom(signal),
+});

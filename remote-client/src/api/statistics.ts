@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import { queryOptions } from '@panel/shared-core/query';
 import type { DailyAnswer, DailyRow } from '@panel/shared-core/wire/statistics';
 
 // The shape of the daily statistics call is the contract's own (docs/api-contract.md), shared with the server.
@@ -29,3 +30,18 @@ export const statisticsApi = {
     return { rows: Array.isArray(data?.data) ? data.data : [], currency: data?.currency ?? null };
   },
 };
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 30 days, today included (UTC days, as the server counts them). */
+export function lastMonth(now = Date.now()): { from: string; to: string } {
+  return { from: isoDay(now - 29 * DAY), to: isoDay(now) };
+}
+
+/** The daily figures' query, for `useQuery` and for a screen's prefetch alike. */
+export const dailyQuery = (query: DailyQuery) =>
+  queryOptions({
+    queryKey: statisticsKeys.daily(query),
+    queryFn: ({ signal }) => statisticsApi.daily(query, signal),
+  });

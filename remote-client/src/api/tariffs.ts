@@ -1,4 +1,5 @@
 import { http } from '@panel/shared-core';
+import { queryOptions } from '@panel/shared-core/query';
 import type { FormOption } from '@panel/shared-core/record';
 import type { CompanyTariff, TariffListAnswer, TariffShowAnswer } from '@panel/shared-core/wire/company';
 import type { TariffLimits } from '@panel/shared-core/wire/tariffs';
@@ -48,3 +49,9 @@ export const tariffsApi = {
     };
   },
 };
+
+/** The tariffs with the company's own, for `useQuery` and for a screen's prefetch alike. */
+export const tariffListQuery = queryOptions({
+  queryKey: tariffKeys.list,
+  queryFn: ({ signal }) => tariffsApi.list(signal),
+});

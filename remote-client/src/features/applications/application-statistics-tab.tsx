@@ -5,10 +5,7 @@ import { Listing } from '@panel/shared-core/listing';
 import { useQuery } from '@panel/shared-core/query';
 import { Card, ErrorState, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
-import { statisticsApi, statisticsKeys } from '../../api/statistics';
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { dailyQuery, lastMonth } from '../../api/statistics';
 
 /**
  * `/client/applications/:id/statistics`: the last 30 days as a chart (visits, installs, opens), and every daily row of
@@ -17,15 +14,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export default function ApplicationStatisticsTab() {
   const { t, i18n } = useTranslation('client');
   const { application } = useApplicationRecord();
-  const range = useMemo(() => {
-    const today = Date.now();
-    return { from: isoDay(today - 29 * DAY), to: isoDay(today) };
-  }, []);
+  const range = useMemo(() => lastMonth(), []);
   const query = { application_id: application.id, ...range };
-  const daily = useQuery({
-    queryKey: statisticsKeys.daily(query),
-    queryFn: ({ signal }) => statisticsApi.daily(query, signal),
-  });
+  const daily = useQuery(dailyQuery(query));
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const rows = daily.data?.rows ?? [];

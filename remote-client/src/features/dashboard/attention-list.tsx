@@ -6,7 +6,9 @@ import type { Company } from '../../api/company';
 import { BALANCE_PATH } from '../balance/paths';
 import { BOTS_PATH } from '../telegram-bots/paths';
 import { DOMAINS_PATH } from '../domains/paths';
-import { activeBotQuery, customDomainsQuery, dashboardParts } from './dashboard-queries';
+import { activeBotQuery } from '../../api/bots';
+import { customDomainsQuery } from '../../api/domains';
+import { dashboardParts } from './dashboard-queries';
 
 /** Up to this many failing domains are named one by one. */
 const MAX_NAMED = 3;

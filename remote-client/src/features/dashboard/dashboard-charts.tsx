@@ -3,7 +3,7 @@ import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
-import { dailyQuery, lastMonth } from './dashboard-queries';
+import { dailyQuery, lastMonth } from '../../api/statistics';
 
 /** Installs and deposits of the company over the last 30 days (`GET /client/statistic/get-daily`). */
 export function LastMonthCharts() {

@@ -23,7 +23,9 @@ import { STATISTICS_PATH } from '../statistics/paths';
 import { TARIFFS_PATH } from '../tariffs/paths';
 import { AttentionList } from './attention-list';
 import { LastMonthCharts } from './dashboard-charts';
-import { companyQuery, dashboardParts, prefetchDashboard, tariffListQuery } from './dashboard-queries';
+import { currentCompanyQuery } from '../../api/company';
+import { tariffListQuery } from '../../api/tariffs';
+import { dashboardParts, prefetchDashboard } from './dashboard-queries';
 
 /** Run with the screen's code (lazy-screen.tsx): its calls leave before it renders. */
 export function prefetch(): void {
@@ -92,7 +94,7 @@ export default function DashboardScreen() {
   const { t } = useTranslation('client');
   const can = useCan();
   const sees = dashboardParts(can);
-  const record = useQuery({ ...companyQuery, enabled: sees.company });
+  const record = useQuery({ ...currentCompanyQuery, enabled: sees.company });
   const current = record.data;
   return (
     <Box>

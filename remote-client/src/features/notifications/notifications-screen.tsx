@@ -21,7 +21,7 @@ import {
 } from '@panel/shared-core/ui';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { Switch } from '@panel/shared-core/ui-extra';
-import { botKeys, botsApi } from '../../api/bots';
+import { activeBotQuery } from '../../api/bots';
 import { notificationKeys, notificationsApi, type CompanyNotification } from '../../api/notifications';
 import { BOTS_PATH } from '../telegram-bots/paths';
 
@@ -215,11 +215,7 @@ export default function NotificationsScreen() {
     queryKey: notificationKeys.switches,
     queryFn: ({ signal }) => notificationsApi.all(signal),
   });
-  const bot = useQuery({
-    queryKey: botKeys.active,
-    queryFn: ({ signal }) => botsApi.active(signal),
-    enabled: seesBots,
-  });
+  const bot = useQuery({ ...activeBotQuery, enabled: seesBots });
   const needsBot = seesBots && bot.isSuccess && bot.data === null;
   const { toggle, saving } = useSwitchNotification();
 

@@ -19,7 +19,7 @@ import {
   Stack,
   Text,
 } from '@panel/shared-core/ui';
-import { tariffKeys, tariffsApi, type Tariff, type TariffLimits } from '../../api/tariffs';
+import { tariffListQuery, type Tariff, type TariffLimits } from '../../api/tariffs';
 import { TariffUsage } from '../../components/tariff-usage';
 import { TARIFFS_PATH } from './paths';
 
@@ -111,7 +111,7 @@ function TariffCard({
 /** `/client/tariffs`: the tariffs side by side, the company's own marked, and its usage against its limits. */
 export default function TariffListScreen() {
   const { t } = useTranslation('client');
-  const list = useQuery({ queryKey: tariffKeys.list, queryFn: ({ signal }) => tariffsApi.list(signal) });
+  const list = useQuery(tariffListQuery);
   const current = list.data?.tariffs.find((tariff) => tariff.id === list.data?.currentId);
   return (
     <Box>

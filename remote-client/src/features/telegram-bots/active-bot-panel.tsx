@@ -25,7 +25,7 @@ import {
 } from '@panel/shared-core/ui';
 import { QrCodeImage } from '@panel/shared-core/ui-heavy';
 import { CopyButton } from '@panel/shared-core/ui-extra';
-import { botActions, botKeys, botUrl, bots, botsApi, type ActiveBot } from '../../api/bots';
+import { activeBotQuery, botActions, botKeys, botUrl, bots, botsApi, type ActiveBot } from '../../api/bots';
 import { BOTS_PATH } from './paths';
 
 const BOTFATHER_URL = 'https://t.me/BotFather';
@@ -251,10 +251,7 @@ export interface ActiveBotPanelProps {
 export function ActiveBotPanel({ rows }: ActiveBotPanelProps) {
   const { t } = useTranslation('client');
   useFollowRows(rows);
-  const active = useQuery({
-    queryKey: botKeys.active,
-    queryFn: ({ signal }) => botsApi.active(signal),
-  });
+  const active = useQuery(activeBotQuery);
   let content;
   if (active.isPending) {
     content = (
