@@ -229,9 +229,28 @@ async function start() {
   );
 }
 
+/** The pids of nginx's worker processes (from /proc: no procps needed). */
+function workerPids() {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('nginx: worker process');
+    } catch {
+      return false;
+    }
+  });
+}
+
 function reload() {
   writeCsp();
+  const before = workerPids();
   if (nginx('-s', 'reload').status !== 0) throw new Error('nginx -s reload failed');
+  // A reload is graceful: the old workers keep serving the connections they hold (a browser's keep-alive one) with the
+  // old policy for a while. Returns once they are gone, so every answer after it is the new configuration's.
+  const deadline = Date.now() + 15_000;
+  while (before.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline) {
+    spawnSync('sleep', ['0.05']);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
