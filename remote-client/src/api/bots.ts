@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record';
+import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
 import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/shared-core/wire/bots';
 
 // The shapes of the bot calls are the contract's own (docs/api-contract.md, "Telegram bot"), shared with the server.

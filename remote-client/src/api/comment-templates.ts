@@ -1,4 +1,4 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
 import type { CommentTemplate } from '@panel/shared-core/applications';
 
 /**

@@ -1,4 +1,4 @@
-import { defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
 import { companyKeys, type CompanyEditAnswer } from './company';
 
 /** The company has one record: its calls take no id. */

@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
 import type {
   OneSignalFunnelEditAnswer,
   OneSignalNotification,

@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
 import type { PixelEditAnswer } from '@panel/shared-core/wire/pixels';
 
 // The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.

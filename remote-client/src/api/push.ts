@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
 import type { PushEditAnswer, PushTemplateInfo } from '@panel/shared-core/wire/push';
 
 // The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the

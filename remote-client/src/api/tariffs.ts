@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import type { FormOption } from '@panel/shared-core/record';
+import type { FormOption } from '@panel/shared-core/record-data';
 import type { CompanyTariff, TariffListAnswer, TariffShowAnswer } from '@panel/shared-core/wire/company';
 import type { TariffLimits } from '@panel/shared-core/wire/tariffs';
 

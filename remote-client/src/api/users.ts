@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
 import type {
   CompanyUserEditAnswer,
   MemberStatusAnswer,

@@ -1,4 +1,4 @@
-import { defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
 
 import type { DomainStatus } from '@panel/shared-core/wire/companies';
 

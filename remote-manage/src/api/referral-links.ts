@@ -1,4 +1,4 @@
-import { defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
 import type { ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
 
 // The shapes of the referral links calls are the contract's own (docs/api-contract.md), shared with the server.

@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall, type RecordId } from '@panel/shared-core/record';
+import { defineResource, type RecordCall, type RecordId } from '@panel/shared-core/record-data';
 import type { RoleDeletion, RoleEditAnswer } from '@panel/shared-core/wire/roles';
 
 // The shapes of the roles calls are the contract's own (docs/api-contract.md), shared with the server.

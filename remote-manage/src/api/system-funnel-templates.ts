@@ -1,4 +1,4 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
 import type { SystemFunnelTemplateEditAnswer } from '@panel/shared-core/wire/templates';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with

@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import { defineResource, listFromWire, type RecordCall } from '@panel/shared-core/record';
+import { defineResource, listFromWire, type RecordCall } from '@panel/shared-core/record-data';
 import type { SubscriptionTier, TariffRecord, TariffRow } from '@panel/shared-core/wire/tariffs';
 
 // The shapes of the tariffs and tiers calls are the contract's own (docs/api-contract.md), shared with the server.

@@ -1,4 +1,4 @@
-import { defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
 import type { ManagedUserEditAnswer } from '@panel/shared-core/wire/users';
 
 // The shapes of the administrators' user calls are the contract's own (docs/api-contract.md), shared with the server.

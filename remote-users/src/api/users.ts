@@ -7,7 +7,7 @@ import {
   type FormOptions,
   type RecordCall,
   type RecordResource,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-data';
 import type { PlatformUser, UserEnums } from '@panel/shared-core/wire/users';
 
 // The shapes of the users calls are the contract's own (docs/api-contract.md), shared with the server.

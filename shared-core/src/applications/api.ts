@@ -6,7 +6,7 @@ import {
   type RecordCall,
   type RecordResource,
   type SavedAnswer,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-data';
 import type { ApplicationEditAnswer } from '@panel/shared-core/wire/applications';
 import type { CommentBody, CommentEditAnswer } from '@panel/shared-core/wire/comments';
 import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';

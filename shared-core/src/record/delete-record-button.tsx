@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { listingUrl } from '@panel/shared-core/listing-data';
 import { Button, TrashIcon } from '@panel/shared-core/ui';
-import type { RecordCall, RecordId, RecordResource } from './define-resource';
+import type { RecordCall, RecordId, RecordResource } from '@panel/shared-core/record-data';
 import { useRecordActions } from './use-record-action';
 
 export interface DeleteRecordButtonProps<T> {

@@ -21,7 +21,7 @@ export {
   type RecordResource,
   type ResourceSpec,
   type CallOptions as RecordCallOptions,
-} from './define-resource';
+} from '@panel/shared-core/record-data';
 export {
   createFromWire,
   editFromWire,
@@ -34,7 +34,7 @@ export {
   type SavedAnswer,
   type FormOption,
   type FormOptions,
-} from './record-adapter';
+} from '@panel/shared-core/record-data';
 export {
   useRecordForm,
   type UseRecordFormOptions,

@@ -1,5 +1,5 @@
 import { listingKeys } from '@panel/shared-core/listing-data';
-import { type RecordId, type RecordResource } from './define-resource';
+import { type RecordId, type RecordResource } from '@panel/shared-core/record-data';
 import type { QueryClient } from '@panel/shared-core/query';
 
 /**

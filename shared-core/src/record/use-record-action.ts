@@ -1,7 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { isApiError, isNavigatedError, useTranslation } from '@panel/shared-core';
-import { type RecordCall, type RecordId, type RecordResource } from './define-resource';
-import { type SavedAnswer } from './record-adapter';
+import {
+  type RecordCall,
+  type RecordId,
+  type RecordResource,
+  type SavedAnswer,
+} from '@panel/shared-core/record-data';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useNavigate } from '@panel/shared-core/router';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';

@@ -9,8 +9,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isNavigatedError, submitErrorMessages, useSession, useTranslation } from '@panel/shared-core';
-import { type CreateAnswer, type EditAnswer, type FormOptions } from './record-adapter';
-import { type RecordId, type RecordResource } from './define-resource';
+import {
+  type CreateAnswer,
+  type EditAnswer,
+  type FormOptions,
+  type RecordId,
+  type RecordResource,
+} from '@panel/shared-core/record-data';
 import { useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify } from '@panel/shared-core/ui-heavy';

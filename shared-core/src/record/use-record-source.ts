@@ -1,6 +1,11 @@
 import { useLanguage } from '@panel/shared-core';
-import { type CreateAnswer, type EditAnswer, type FormOptions } from './record-adapter';
-import { type RecordId, type RecordResource } from './define-resource';
+import {
+  type CreateAnswer,
+  type EditAnswer,
+  type FormOptions,
+  type RecordId,
+  type RecordResource,
+} from '@panel/shared-core/record-data';
 import { useQuery } from '@panel/shared-core/query';
 
 /** What a record form starts from: the record (edit) or the defaults (create), and the choices of its fields. */

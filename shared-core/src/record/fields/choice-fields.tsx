@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
-import { type FormOption } from '../record-adapter';
+import { type FormOption } from '@panel/shared-core/record-data';
 import {
   Badge,
   Box,
