@@ -31,7 +31,7 @@ export {
   generatePath,
   createSearchParams,
 } from 'react-router-dom';
-export { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
+export { lazyScreen, preloadScreens, type LazyScreen, type LazyScreenOptions } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
 export { areaRoutes, type AreaRouteKit, type FeatureRoutes } from './area-routes';
 export type {

@@ -140,10 +140,33 @@ describe('preloadScreens', () => {
     expect(done).toBe(true);
   });
 
+  it("starts the route's prefetch beside the screen's code, not after it, and waits for both", async () => {
+    let code!: (module: { default: typeof Screen }) => void;
+    let texts!: () => void;
+    const prefetch = jest.fn(() => new Promise<void>((resolve) => (texts = resolve)));
+    const Form = lazyScreen(() => new Promise<{ default: typeof Screen }>((resolve) => (code = resolve)), {
+      prefetch,
+    });
+    const routes = [{ path: 'applications/:id/edit', element: <Form name="form" /> }];
+    let done = false;
+    const preload = preloadScreens(routes, '/applications/42/edit').then(() => (done = true));
+    // The code has not arrived: the record's call is under way already.
+    expect(prefetch).toHaveBeenCalledWith({ id: '42' });
+    code({ default: Screen });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    texts();
+    await preload;
+    expect(done).toBe(true);
+  });
+
   it('prefetches nothing when a screen is preloaded without a path', async () => {
     const prefetch = jest.fn();
     const Record = lazyScreen(() => Promise.resolve({ default: Screen, prefetch }));
     await Record.preload();
     expect(prefetch).not.toHaveBeenCalled();
+    const routePrefetch = jest.fn();
+    await lazyScreen(() => Promise.resolve({ default: Screen }), { prefetch: routePrefetch }).preload();
+    expect(routePrefetch).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,17 @@ export interface ScreenModule<P extends object> {
   prefetch?: (params: Params) => Promise<unknown> | void;
 }
 
+/** What a route knows of its screen before the screen's code is there. */
+export interface LazyScreenOptions {
+  /**
+   * Started beside the screen's code, not after it: calls that need none of the screen's modules, only a light entry
+   * (`/record-data`, `/listing-data`) and the texts. On a cold load the record's answer is then there before the
+   * screen's code is, and the form draws with it at once instead of a skeleton first. Returns what the screen must not
+   * be shown before (its texts), like the module's `prefetch`.
+   */
+  prefetch?: (params: Params) => Promise<unknown> | void;
+}
+
 /**
  * A screen made by `lazyScreen`: `preload()` starts fetching its code before it first renders; with the route's
  * params, the module's `prefetch` too, and the promise waits for it.
@@ -29,9 +40,14 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
  *
  * @example
  * const ApplicationsScreen = lazyScreen(() => import('./features/applications/applications-screen'));
+ * // A form whose record is asked for while its code downloads:
+ * const DomainFormScreen = lazyScreen(() => import('./domain-form-screen'), { prefetch: prefetchDomainForm });
  * export const routes = [{ path: 'applications', element: <ApplicationsScreen /> }];
  */
-export function lazyScreen<P extends object>(factory: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object>(
+  factory: () => Promise<ScreenModule<P>>,
+  options: LazyScreenOptions = {},
+): LazyScreen<P> {
   let pending: Promise<ScreenModule<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const load = (): Promise<ScreenModule<P>> =>
@@ -56,12 +72,13 @@ export function lazyScreen<P extends object>(factory: () => Promise<ScreenModule
   }
   // A failed preload or prefetch is not reported here: the render that needs the screen asks again and shows it.
   LazyScreen.preload = (params?: Params) =>
-    load()
-      .then((module) => (params ? module.prefetch?.(params) : undefined))
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+    Promise.all([
+      load().then((module) => (params ? module.prefetch?.(params) : undefined)),
+      params ? options.prefetch?.(params) : undefined,
+    ]).then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyScreen;
 }
 

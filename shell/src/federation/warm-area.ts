@@ -41,6 +41,9 @@ function warmArea(pathname: string, search: string, access: Access, i18nReady: P
   // A listing's calls only need the light entry of the listing: they start before the views' code has arrived.
   const listingData = import('@panel/shared-core/listing-data');
   quietly(listingData);
+  // The light entry of a record's calls, which an area's routes read for their forms' `prefetch`: asked for now, the
+  // routes do not wait for it once they have arrived.
+  quietly(import('@panel/shared-core/record-data'));
   // The shell's manifest reader, so that the area's manifest is read the moment the menu lets the user in.
   quietly(import('./remote-builds'));
   const path = pathname.slice(getRemote(area).mount.length).replace(/\/+$/, '') || '/';

@@ -12,7 +12,8 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
-import ClientApplicationFormScreen, { prefetch } from './application-form-screen';
+import ClientApplicationFormScreen from './application-form-screen';
+import { prefetchApplicationForm } from './application-form-queries';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const session = mockSession({
@@ -96,14 +97,14 @@ function renderForm(route: string, path: string) {
 }
 
 describe('the application form of the client area', () => {
-  it("asks for the record with the screen's code, and the form starts from that answer without asking again", async () => {
+  it("asks for the record beside the screen's code, and the form starts from that answer without asking again", async () => {
     api = fakeApi({
       'GET /client/application/:id/edit': json(200, { data: app, options }),
       'GET /client/application/comment/search': json(200, { data: [] }),
     });
     // The language the form renders in: the record's query key holds it.
     createTestI18n({ language: 'en', resources });
-    await prefetch({ id: '5' });
+    await prefetchApplicationForm({ id: '5' });
     await waitFor(() => expect(api.requests()).toEqual(['GET /client/application/5/edit']));
     try {
       renderWithProviders(<ClientApplicationFormScreen />, {

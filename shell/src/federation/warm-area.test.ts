@@ -1,0 +1,65 @@
+import type { Access, RemoteNav } from '@panel/shared-core';
+import { waitFor } from '@testing-library/react';
+import { loadRemoteModule, loadRemoteNav } from './remote-registry';
+import { registerAll } from './remote-definitions';
+import { warmPage } from './warm-area';
+
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
+);
+jest.mock('@panel/shared-core/listing', () => ({}));
+jest.mock('@panel/shared-core/listing-data', () => ({ prefetchListing: jest.fn(() => Promise.resolve()) }));
+// Each entry's module is evaluated once per test file: this file warms one area once.
+const mockEntryLoaded = jest.fn();
+jest.mock('@panel/shared-core/record-data', () => {
+  mockEntryLoaded('record-data');
+  return {};
+});
+jest.mock('../app/signed-in', () => ({ RemoteArea: { preload: () => Promise.resolve() } }));
+jest.mock('./remote-builds', () => ({}));
+jest.mock('./remote-registry', () => {
+  const actual = jest.requireActual('./remote-registry');
+  return {
+    ...actual,
+    getRemote: (name: 'client' | 'manage' | 'users') => ({
+      name,
+      mount: actual.REMOTE_MOUNTS[name],
+      manifestUrl: `https://cdn.test/${name}/mf-manifest.json`,
+    }),
+    loadRemoteModule: jest.fn(),
+    loadRemoteNav: jest.fn(),
+  };
+});
+
+const nav: RemoteNav = {
+  namespace: 'client',
+  area: {},
+  items: [
+    {
+      to: '/applications',
+      labelKey: 'nav.applications',
+      permission: 'application.view',
+      listing: { name: 'application', scope: 'common' },
+    } as RemoteNav['items'][number],
+  ],
+};
+
+beforeAll(() => {
+  registerAll({
+    remotes: {
+      client: 'https://cdn.test/client/mf-manifest.json',
+      manage: 'https://cdn.test/manage/mf-manifest.json',
+      users: 'https://cdn.test/users/mf-manifest.json',
+    },
+  });
+});
+
+describe('warmPage', () => {
+  it("asks for the light entry of a record's calls with the area, which the routes' prefetch reads", async () => {
+    (loadRemoteNav as jest.Mock).mockResolvedValue(nav);
+    (loadRemoteModule as jest.Mock).mockResolvedValue({ routes: [] });
+    const access: Access = { isAdmin: false, permissions: ['application.view'] } as Access;
+    warmPage('/client/applications/7/edit', '', access, Promise.resolve());
+    await waitFor(() => expect(mockEntryLoaded).toHaveBeenCalledWith('record-data'));
+  });
+});
