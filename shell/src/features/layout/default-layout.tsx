@@ -244,8 +244,12 @@ function LayoutFrame() {
     setRestoreFocus(false);
     setDrawerOpen(false);
   }
+  // The drawer's machine is created with its first opening, not on every page load of a wide screen that never shows
+  // it: it was the heaviest part of the layout's first render.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = () => {
     setRestoreFocus(true);
+    setDrawerUsed(true);
     setDrawerOpen(true);
   };
   // Growing the window past the breakpoint shows the sidebar; a drawer left open would trap focus.
@@ -257,7 +261,9 @@ function LayoutFrame() {
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipLink />
       {settings.sidebarShow ? <DesktopSidebar /> : null}
-      <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />
+      {drawerUsed ? (
+        <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />
+      ) : null}
       <Flex direction="column" flex="1" minW="0">
         <Header drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
         <ImpersonationBanner />
