@@ -15,7 +15,6 @@ export interface HeaderProps {
 export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
   const { t } = useTranslation('shell');
   const [settings, update] = useGlobalSettings();
-  const { title, crumbs } = usePageMeta();
   const sidebarLabel = settings.sidebarShow ? t('layout.sidebar.hide') : t('layout.sidebar.show');
   const asideLabel = settings.asideShow ? t('layout.aside.hide') : t('layout.aside.show');
 
@@ -60,14 +59,7 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
         <MenuIcon />
       </IconButton>
 
-      <Box flex="1" minW="0">
-        <Breadcrumbs items={crumbs} hideBelow="md" />
-        {title ? (
-          <Text hideFrom="md" fontWeight="semibold" truncate>
-            {title}
-          </Text>
-        ) : null}
-      </Box>
+      <PageTitle />
 
       <HStack gap="1" flexShrink={0}>
         <PaletteLauncher />
@@ -90,5 +82,24 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
         <UserMenu />
       </HStack>
     </Flex>
+  );
+}
+
+/**
+ * The page's crumbs, or its title on a small screen. The only part of the header that reads the page's meta: a screen
+ * declares its title and its record's name after it has rendered, and the whole header (its menus, its switches) was
+ * drawn again each time.
+ */
+function PageTitle() {
+  const { title, crumbs } = usePageMeta();
+  return (
+    <Box flex="1" minW="0">
+      <Breadcrumbs items={crumbs} hideBelow="md" />
+      {title ? (
+        <Text hideFrom="md" fontWeight="semibold" truncate>
+          {title}
+        </Text>
+      ) : null}
+    </Box>
   );
 }
