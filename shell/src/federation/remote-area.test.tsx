@@ -10,21 +10,9 @@ import { PageMetaProvider, usePageMeta } from '../app/page-meta';
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
 );
-jest.mock('./remote-registry', () => {
-  const actual = jest.requireActual('./remote-registry');
-  return {
-    ...actual,
-    getRemote: (name: 'client' | 'manage' | 'users') => ({
-      name,
-      container: `panel_${name}`,
-      mount: actual.REMOTE_MOUNTS[name],
-      manifestUrl: `http://localhost/${name}/mf-manifest.json`,
-      baseUrl: `http://localhost/${name}/`,
-    }),
-    loadRemoteModule: jest.fn(),
-    loadRemoteNav: jest.fn(),
-  };
-});
+jest.mock('./remote-registry', () =>
+  jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('http://localhost'),
+);
 
 const mockLoadModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const mockLoadNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;

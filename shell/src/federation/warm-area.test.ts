@@ -17,19 +17,9 @@ jest.mock('@panel/shared-core/record-data', () => {
 });
 jest.mock('../app/signed-in', () => ({ RemoteArea: { preload: () => Promise.resolve() } }));
 jest.mock('./remote-builds', () => ({}));
-jest.mock('./remote-registry', () => {
-  const actual = jest.requireActual('./remote-registry');
-  return {
-    ...actual,
-    getRemote: (name: 'client' | 'manage' | 'users') => ({
-      name,
-      mount: actual.REMOTE_MOUNTS[name],
-      manifestUrl: `https://cdn.test/${name}/mf-manifest.json`,
-    }),
-    loadRemoteModule: jest.fn(),
-    loadRemoteNav: jest.fn(),
-  };
-});
+jest.mock('./remote-registry', () =>
+  jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('https://cdn.test'),
+);
 
 const nav: RemoteNav = {
   namespace: 'client',

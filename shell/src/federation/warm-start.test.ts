@@ -19,19 +19,9 @@ jest.mock('@panel/shared-core/listing-data', () => ({ prefetchListing: jest.fn((
 jest.mock('../features/layout/default-layout', () => ({}));
 jest.mock('./remote-area', () => ({}));
 jest.mock('../features/home/home-redirect', () => ({}));
-jest.mock('./remote-registry', () => {
-  const actual = jest.requireActual('./remote-registry');
-  return {
-    ...actual,
-    getRemote: (name: 'client' | 'manage' | 'users') => ({
-      name,
-      mount: actual.REMOTE_MOUNTS[name],
-      manifestUrl: `https://cdn.test/${name}/mf-manifest.json`,
-    }),
-    loadRemoteModule: jest.fn(),
-    loadRemoteNav: jest.fn(),
-  };
-});
+jest.mock('./remote-registry', () =>
+  jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('https://cdn.test'),
+);
 
 const mockNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;
 const mockModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -1,0 +1,24 @@
+/**
+ * The shell's remote registry as its unit tests see it: every remote deployed at `<origin>/<name>/`, and the loads of
+ * its menus and modules left to the test (mocks to answer and assert on).
+ *
+ * @example
+ * jest.mock('./remote-registry', () =>
+ *   jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('https://cdn.test'),
+ * );
+ */
+export function remoteRegistryMock(origin: string) {
+  const actual = jest.requireActual('../federation/remote-registry');
+  return {
+    ...actual,
+    getRemote: (name: 'client' | 'manage' | 'users') => ({
+      name,
+      container: `panel_${name}`,
+      mount: actual.REMOTE_MOUNTS[name],
+      manifestUrl: `${origin}/${name}/mf-manifest.json`,
+      baseUrl: `${origin}/${name}/`,
+    }),
+    loadRemoteModule: jest.fn(),
+    loadRemoteNav: jest.fn(),
+  };
+}
