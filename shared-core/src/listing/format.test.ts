@@ -101,3 +101,16 @@ describe('plainCell (export)', () => {
     expect(plainCell(col('text'), { v: undefined }, labels)).toBe('');
   });
 });
+
+describe('createCellFormat', () => {
+  it('builds a formatter on its first use only, once per language (a language no other test formats in)', () => {
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const labels = { yes: 'Yes', no: 'No', empty: '—' };
+    const fmt = createCellFormat('en-IE', labels);
+    expect(fmt.number.format(1234.5)).toBe('1,234.5');
+    expect(dates).not.toHaveBeenCalled();
+    expect(fmt.date.format(new Date(Date.UTC(2026, 0, 2, 12)))).toBe('2 Jan 2026');
+    expect(createCellFormat('en-IE', { ...labels, yes: 'Y' }).date).toBe(fmt.date);
+    expect(dates).toHaveBeenCalledTimes(1);
+  });
+});
