@@ -1,8 +1,9 @@
-import type { Access, RemoteNav } from '@panel/shared-core';
+import type { Access } from '@panel/shared-core';
 import { waitFor } from '@testing-library/react';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { registerAll } from './remote-definitions';
 import { warmPage } from './warm-area';
+import { clientNav } from '../testing/remote-registry-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -21,19 +22,6 @@ jest.mock('./remote-registry', () =>
   jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('https://cdn.test'),
 );
 
-const nav: RemoteNav = {
-  namespace: 'client',
-  area: {},
-  items: [
-    {
-      to: '/applications',
-      labelKey: 'nav.applications',
-      permission: 'application.view',
-      listing: { name: 'application', scope: 'common' },
-    } as RemoteNav['items'][number],
-  ],
-};
-
 beforeAll(() => {
   registerAll({
     remotes: {
@@ -46,7 +34,7 @@ beforeAll(() => {
 
 describe('warmPage', () => {
   it("asks for the light entry of a record's calls with the area, which the routes' prefetch reads", async () => {
-    (loadRemoteNav as jest.Mock).mockResolvedValue(nav);
+    (loadRemoteNav as jest.Mock).mockResolvedValue(clientNav);
     (loadRemoteModule as jest.Mock).mockResolvedValue({ routes: [] });
     const access: Access = { isAdmin: false, permissions: ['application.view'] } as Access;
     warmPage('/client/applications/7/edit', '', access, Promise.resolve());

@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import type { RemoteNav } from '@panel/shared-core';
 import { prefetchListing } from '@panel/shared-core/listing-data';
 import { lazyScreen } from '@panel/shared-core/router';
 import { waitFor } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { takeEarly } from './early-requests';
 import { loadAreaRoutes, takeRemoteNav } from './fetch-ahead';
 import { warmStart } from './warm-start';
 import { DefaultLayout } from '../app/signed-in';
+import { clientNav } from '../testing/remote-registry-mock';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -27,19 +27,6 @@ const mockNav = loadRemoteNav as jest.MockedFunction<typeof loadRemoteNav>;
 const mockModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const mockPrefetch = prefetchListing as jest.MockedFunction<typeof prefetchListing>;
 
-const clientNav: RemoteNav = {
-  namespace: 'client',
-  area: {},
-  items: [
-    {
-      to: '/applications',
-      labelKey: 'nav.applications',
-      permission: 'application.view',
-      listing: { name: 'application', scope: 'common' },
-    } as RemoteNav['items'][number],
-    { to: '/balance', labelKey: 'nav.balance', permission: 'application.view' },
-  ],
-};
 const routes = { routes: [] };
 
 function storeSession(permissions: string[]) {

@@ -1,3 +1,5 @@
+import type { RemoteNav } from '@panel/shared-core';
+
 /**
  * The shell's remote registry as its unit tests see it: every remote deployed at `<origin>/<name>/`, and the loads of
  * its menus and modules left to the test (mocks to answer and assert on).
@@ -22,3 +24,18 @@ export function remoteRegistryMock(origin: string) {
     loadRemoteNav: jest.fn(),
   };
 }
+
+/** The client area's menu in the warm start's tests: a listing's item (the applications) and a plain one. */
+export const clientNav: RemoteNav = {
+  namespace: 'client',
+  area: {},
+  items: [
+    {
+      to: '/applications',
+      labelKey: 'nav.applications',
+      permission: 'application.view',
+      listing: { name: 'application', scope: 'common' },
+    } as RemoteNav['items'][number],
+    { to: '/balance', labelKey: 'nav.balance', permission: 'application.view' },
+  ],
+};
