@@ -31,3 +31,4 @@ export {
   type FormOption,
   type FormOptions,
 } from './record-adapter';
+export { createQuery, prefetchRecordSource, recordQuery } from './record-queries';

@@ -21,6 +21,9 @@ export {
   type RecordResource,
   type ResourceSpec,
   type CallOptions as RecordCallOptions,
+  recordQuery,
+  createQuery,
+  prefetchRecordSource,
 } from '@panel/shared-core/record-data';
 export {
   createFromWire,

@@ -1,7 +1,7 @@
 import { useLanguage } from '@panel/shared-core';
 import {
-  type CreateAnswer,
-  type EditAnswer,
+  createQuery,
+  recordQuery,
   type FormOptions,
   type RecordId,
   type RecordResource,
@@ -25,11 +25,7 @@ export interface RecordSource<T> {
 export function useRecord<T>(resource: RecordResource<T>, id: RecordId, options: { enabled?: boolean } = {}) {
   // The keys carry the language (the server answers labels in it); subscribing re-renders on a switch.
   useLanguage();
-  return useQuery<EditAnswer<T>>({
-    queryKey: resource.keys.record(id),
-    queryFn: ({ signal }) => resource.edit(id, { signal }),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...recordQuery(resource, id), enabled: options.enabled ?? true });
 }
 
 /**
@@ -42,16 +38,14 @@ export function useRecord<T>(resource: RecordResource<T>, id: RecordId, options:
 export function useRecordSource<T>(resource: RecordResource<T>, id: RecordId | undefined) {
   useLanguage();
   const editing = id !== undefined;
-  const edit = useQuery<EditAnswer<T>>({
-    queryKey: resource.keys.record(id ?? ''),
-    queryFn: ({ signal }) => resource.edit(id!, { signal }),
+  const edit = useQuery({
+    ...recordQuery(resource, id ?? ''),
     enabled: editing,
     // A background refetch must not pull the form from under the user's hands.
     refetchOnWindowFocus: false,
   });
-  const create = useQuery<CreateAnswer<T>>({
-    queryKey: resource.keys.create(),
-    queryFn: ({ signal }) => resource.create({ signal }),
+  const create = useQuery({
+    ...createQuery(resource),
     enabled: !editing,
     refetchOnWindowFocus: false,
   });
