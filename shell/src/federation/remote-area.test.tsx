@@ -6,6 +6,7 @@ import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { PageMetaProvider, usePageMeta } from '../app/page-meta';
+import { expectFirstScreen, resetFirstScreen, useAfterFirstScreen } from '../app/first-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -68,6 +69,11 @@ function Crumbs() {
   return <p data-testid="crumbs">{trail}</p>;
 }
 
+/** What the layout's frame would draw around the area (first-screen.ts). */
+function FrameProbe() {
+  return <p data-testid="frame">{useAfterFirstScreen(true) ? 'filled' : 'waiting'}</p>;
+}
+
 /** Renders when something under the area suspends. */
 const suspended = jest.fn();
 function SuspendedFallback() {
@@ -84,6 +90,7 @@ function renderArea(
   return renderShell(
     <PageMetaProvider>
       <Crumbs />
+      <FrameProbe />
       <Suspense fallback={<SuspendedFallback />}>
         <RemoteArea name={name} />
       </Suspense>
@@ -102,6 +109,7 @@ function renderArea(
 }
 
 beforeEach(() => {
+  resetFirstScreen();
   // RemoteArea keeps the routes it loaded for the page's lifetime: no test may see what another one loaded.
   forgetLoadedRoutes();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -125,6 +133,29 @@ describe('RemoteArea', () => {
     expect(mockLoadModule).toHaveBeenLastCalledWith('client', 'routes', { fresh: true });
     // The header learns the title and trail from the route handles.
     await waitFor(() => expect(screen.getByTestId('crumbs')).toHaveTextContent('Company / Applications'));
+  });
+
+  it("lets the layout's frame fill in once the area's screen has shown", async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    let loadRoutes: (module: { routes: typeof routes }) => void = () => undefined;
+    mockLoadModule.mockReturnValueOnce(new Promise((resolve) => (loadRoutes = resolve)));
+    renderArea('client', '/client/applications');
+    // The area's spinner is no screen: the frame keeps waiting (the cold load's main thread goes to the screen).
+    await waitFor(() => expect(mockLoadModule).toHaveBeenCalled());
+    expect(screen.getByTestId('frame')).toHaveTextContent('waiting');
+    act(() => loadRoutes({ routes }));
+    expect(await screen.findByText('Applications screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('filled'));
+  });
+
+  it("lets the layout's frame fill in when the area cannot be shown: its menus are the way elsewhere", async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    mockLoadModule.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderArea('client', '/client/applications');
+    expect(await screen.findByTestId('area-unavailable-client')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('filled'));
   });
 
   it('keeps loaded routes and gates a route by its own handle', async () => {

@@ -31,6 +31,7 @@ import { useRemoteNav } from './use-remote-nav';
 import { canEnter, gateRoutes, listingItemAt, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 import { areaGenerationAtom } from './area-generations';
+import { useFirstScreenShown } from '../app/first-screen';
 
 /**
  * Remotes carry no copy of the platform in production (docs/architecture.md): the shell's build provides every
@@ -163,6 +164,8 @@ function RemoteRoutes({
 }) {
   const { mount } = getRemote(name);
   const { pathname } = useLocation();
+  // The layout's frame fills in once this, the page's screen, has committed.
+  useFirstScreenShown();
   const gated = useMemo(
     () => [...gate(routes, can), { path: '*', element: <Navigate to="/not-found" replace /> }],
     [routes, can],
@@ -270,6 +273,8 @@ export function AreaUnavailable({
   const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const incompatible = isIncompatible(error);
+  // The menus are the way elsewhere when an area cannot be shown.
+  useFirstScreenShown();
   return (
     <ErrorState
       data-testid={`area-unavailable-${name}`}

@@ -1,9 +1,10 @@
 import type { Access } from '@panel/shared-core';
-import { waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { registerAll } from './remote-definitions';
 import { warmPage } from './warm-area';
 import { clientNav } from '../testing/remote-registry-mock';
+import { resetFirstScreen, useAfterFirstScreen } from '../app/first-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -39,5 +40,21 @@ describe('warmPage', () => {
     const access: Access = { isAdmin: false, permissions: ['application.view'] } as Access;
     warmPage('/client/applications/7/edit', '', access, Promise.resolve());
     await waitFor(() => expect(mockEntryLoaded).toHaveBeenCalledWith('record-data'));
+  });
+
+  it("tells the layout that a screen is on its way on an area's page and at home, and nowhere else", () => {
+    (loadRemoteNav as jest.Mock).mockResolvedValue(clientNav);
+    (loadRemoteModule as jest.Mock).mockResolvedValue({ routes: [] });
+    const access: Access = { isAdmin: false, permissions: ['application.view'] } as Access;
+    const frameWaits = (pathname: string) => {
+      resetFirstScreen({ waitMs: 60_000 });
+      warmPage(pathname, '', access, Promise.resolve());
+      const { result, unmount } = renderHook(() => useAfterFirstScreen(true));
+      unmount();
+      return !result.current;
+    };
+    expect(frameWaits('/client/applications')).toBe(true);
+    expect(frameWaits('/')).toBe(true);
+    expect(frameWaits('/not-found')).toBe(false);
   });
 });

@@ -11,8 +11,6 @@ import {
 } from './remote-definitions';
 import { requestEarly } from './early-requests';
 
-const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
-
 /**
  * A cold load of a signed-in page used to go one step after another: the user, then the layout's code, then the
  * menus, then the area's code, then its translations. With a stored session, what the page will most likely need
@@ -27,7 +25,8 @@ const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefine
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
  * @param i18nReady translations can be asked for once the i18next instance has started
- * @returns settles once the code of the page's first render (the layout, the area or the home page) is there
+ * @returns settles once the code of the page's first render (the layout, the area or the home page) and of the warm start
+ *   itself is there
  */
 export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): Promise<void> {
   const access = storedAccess();
@@ -45,8 +44,9 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   for (const def of allRemotes()) requestEarly(navUrl(def), NAV_REQUEST);
   if (area && homeAreas(access.isAdmin === true).includes(area))
     requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
-  // What decides the rest is signed-in work only: its code is not on the login page.
-  quietly(import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady)));
+  // What decides the rest is signed-in work only: its code is not on the login page. The first render waits for it
+  // too (a small file, asked for with the layout's): it tells the layout whether a screen is on its way.
+  const warm = import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady));
   // A preload settles whether the code came or not: a failure is the render's to show (the layout's Retry).
-  return Promise.all(firstCode).then(() => undefined);
+  return Promise.all([...firstCode, warm.catch(() => undefined)]).then(() => undefined);
 }

@@ -3,6 +3,7 @@ import type { RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../../testing/render-shell';
 import { loadRemoteNav } from '../../federation/remote-registry';
 import HomeRedirect from './home-redirect';
+import { expectFirstScreen, resetFirstScreen, useAfterFirstScreen } from '../../app/first-screen';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -66,8 +67,20 @@ describe('HomeRedirect', () => {
     await waitFor(() => expect(location().pathname).toBe('/users'));
   });
 
-  it('says so when nothing is open to the user', async () => {
-    renderHome({ isAdmin: false, permissions: [] });
+  it("says so when nothing is open to the user, and that is the page's screen: the layout fills in", async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    function Frame() {
+      return <p data-testid="frame">{useAfterFirstScreen(true) ? 'filled' : 'waiting'}</p>;
+    }
+    renderShell(
+      <>
+        <Frame />
+        <HomeRedirect />
+      </>,
+      { route: '/', session: { token: 't', user, access: { isAdmin: false, permissions: [] } } },
+    );
     expect(await screen.findByText('Nothing is available to you yet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('filled'));
   });
 });

@@ -5,6 +5,7 @@ import type { RemoteName } from '../../config/runtime-config';
 import { getRemote } from '../../federation/remote-registry';
 import { useRemoteNav } from '../../federation/use-remote-nav';
 import { firstScreen, homeAreas } from '../../federation/route-gate';
+import { useFirstScreenShown } from '../../app/first-screen';
 
 /**
  * `/`: the first screen the user may use (docs/product.md, "Addresses"): the client area for company users,
@@ -30,5 +31,11 @@ export default function HomeRedirect() {
     const first = firstScreen(nav.data, can);
     if (first !== null) return <Navigate to={`${getRemote(name).mount}${first}`} replace />;
   }
-  return <EmptyState title={t('home.nothing.title')} description={t('home.nothing.description')} />;
+  return <NothingToOpen title={t('home.nothing.title')} description={t('home.nothing.description')} />;
+}
+
+/** No area has a screen for this user: this is the page's screen, and the layout's frame fills in around it. */
+function NothingToOpen({ title, description }: { title: string; description: string }) {
+  useFirstScreenShown();
+  return <EmptyState title={title} description={description} />;
 }

@@ -6,6 +6,7 @@ import { renderShell } from '../../testing/render-shell';
 import { loadRemoteNav } from '../../federation/remote-registry';
 import { remoteNavKey } from '../../federation/use-remote-nav';
 import { useDeclarePageMeta } from '../../app/page-meta';
+import { expectFirstScreen, firstScreenShown, resetFirstScreen } from '../../app/first-screen';
 import DefaultLayout from './default-layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -148,10 +149,28 @@ const menuLinks = () =>
     .map((a) => a.textContent);
 
 beforeEach(() => {
+  resetFirstScreen();
   queryClient.clear();
   localStorage.clear();
   store.set(settingsAtom, { ...DEFAULT_SETTINGS });
   mockLoadNav.mockImplementation(async (name) => navs[name]);
+});
+
+describe('DefaultLayout on a cold load', () => {
+  it('draws the expected screen in its frame first, and the menu and header controls once it has shown', async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    renderLayout('owner');
+    expect(await screen.findByRole('heading', { name: 'Applications screen' })).toBeInTheDocument();
+    // The frame is there, its size kept: the sidebar with the panel's name, the header's bar.
+    expect(sidebar().getByRole('link', { name: 'Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(sidebar().queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-toggle')).not.toBeInTheDocument();
+    act(() => firstScreenShown());
+    await sidebar().findByRole('link', { name: 'Pixels' });
+    expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
+  });
 });
 
 describe('DefaultLayout menu', () => {

@@ -19,6 +19,8 @@ import { ConfirmHost, Drawer, Toaster } from '@panel/shared-core/ui-heavy';
 import { PageMetaProvider } from '../../app/page-meta';
 import { QuietBoundary } from '../../app/quiet-boundary';
 import { focusMainContent } from '../../app/root-layout';
+import { useAfterFirstScreen } from '../../app/first-screen';
+import { remoteForPath } from '../../federation/remote-definitions';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
@@ -136,7 +138,8 @@ function Brand({ narrow }: { narrow: boolean }) {
   );
 }
 
-function DesktopSidebar() {
+/** `menu`: the menus are drawn (on a cold load, after the page's first screen: first-screen.ts). */
+function DesktopSidebar({ menu }: { menu: boolean }) {
   const { t } = useTranslation('shell');
   const [settings, update] = useGlobalSettings();
   const narrow = settings.sidebarUnfoldable;
@@ -159,7 +162,7 @@ function DesktopSidebar() {
     >
       <Brand narrow={narrow} />
       <Box flex="1" overflowY="auto" overflowX="hidden">
-        <SidebarNav narrow={narrow} />
+        {menu ? <SidebarNav narrow={narrow} /> : null}
       </Box>
       <Flex borderTopWidth="1px" p="2" justify={narrow ? 'center' : 'flex-end'}>
         <IconButton
@@ -233,6 +236,8 @@ function LayoutFrame() {
   const [restoreFocus, setRestoreFocus] = useState(true);
   // Read in the first render (no server rendering here): the default, a guess corrected by an effect, drew the
   // whole layout a second time on every page load.
+  // On a cold load of an area's page, its screen comes first and the frame's menus and controls after it.
+  const afterScreen = useAfterFirstScreen(pathname === '/' || remoteForPath(pathname) !== null);
   const [wide] = useMediaQuery(['(min-width: 64em)'], { ssr: false });
 
   // The drawer is a way to navigate: once the user has gone somewhere it gets out of the way, and focus
@@ -260,12 +265,12 @@ function LayoutFrame() {
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipLink />
-      {settings.sidebarShow ? <DesktopSidebar /> : null}
+      {settings.sidebarShow ? <DesktopSidebar menu={afterScreen} /> : null}
       {drawerUsed ? (
         <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />
       ) : null}
       <Flex direction="column" flex="1" minW="0">
-        <Header drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
+        <Header drawerOpen={drawerOpen} onOpenDrawer={openDrawer} controls={afterScreen} />
         <ImpersonationBanner />
         <Flex flex="1" minW="0" align="flex-start">
           <Box

@@ -10,14 +10,11 @@ export interface HeaderProps {
   /** Small screens: the menu is a drawer, opened from here. */
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** The bar's contents are drawn; on a cold load, after the page's first screen (first-screen.ts). */
+  controls?: boolean;
 }
 
-export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
-  const { t } = useTranslation('shell');
-  const [settings, update] = useGlobalSettings();
-  const sidebarLabel = settings.sidebarShow ? t('layout.sidebar.hide') : t('layout.sidebar.show');
-  const asideLabel = settings.asideShow ? t('layout.aside.hide') : t('layout.aside.show');
-
+export function Header({ controls = true, ...props }: HeaderProps) {
   return (
     <Flex
       as="header"
@@ -32,6 +29,19 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
       bg="bg.panel"
       borderBottomWidth="1px"
     >
+      {controls ? <HeaderControls {...props} /> : null}
+    </Flex>
+  );
+}
+
+function HeaderControls({ drawerOpen, onOpenDrawer }: Omit<HeaderProps, 'controls'>) {
+  const { t } = useTranslation('shell');
+  const [settings, update] = useGlobalSettings();
+  const sidebarLabel = settings.sidebarShow ? t('layout.sidebar.hide') : t('layout.sidebar.show');
+  const asideLabel = settings.asideShow ? t('layout.aside.hide') : t('layout.aside.show');
+
+  return (
+    <>
       {/* Two toggles, one per screen size, so the choice is made by CSS and never flashes. */}
       <IconButton
         hideFrom="lg"
@@ -81,7 +91,7 @@ export function Header({ drawerOpen, onOpenDrawer }: HeaderProps) {
         </IconButton>
         <UserMenu />
       </HStack>
-    </Flex>
+    </>
   );
 }
 
