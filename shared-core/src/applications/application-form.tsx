@@ -134,30 +134,33 @@ export const ApplicationFields = memo(function ApplicationFields({ options }: { 
           max={SCREENSHOTS_MAX}
           shape="portrait"
         />
-        <TextareaField
-          name="description"
-          label={t('fields.description')}
-          rows={6}
-          maxLength={DESCRIPTION_MAX}
-        />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <NumberField
-            name="rating"
-            label={t('fields.rating')}
-            helperText={t('form.ratingHint')}
-            required
-            min={1}
-            max={5}
-            step={0.1}
-            fractionDigits={1}
+        {/* Below the fold of a laptop's screen: drawn right after the fields above it. */}
+        <Deferred>
+          <TextareaField
+            name="description"
+            label={t('fields.description')}
+            rows={6}
+            maxLength={DESCRIPTION_MAX}
           />
-          <TextField
-            name="installs_label"
-            label={t('fields.installsLabel')}
-            helperText={t('form.installsLabelHint')}
-            maxLength={INSTALLS_LABEL_MAX}
-          />
-        </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <NumberField
+              name="rating"
+              label={t('fields.rating')}
+              helperText={t('form.ratingHint')}
+              required
+              min={1}
+              max={5}
+              step={0.1}
+              fractionDigits={1}
+            />
+            <TextField
+              name="installs_label"
+              label={t('fields.installsLabel')}
+              helperText={t('form.installsLabelHint')}
+              maxLength={INSTALLS_LABEL_MAX}
+            />
+          </SimpleGrid>
+        </Deferred>
       </Section>
       <Section title={t('form.settings')} later>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
