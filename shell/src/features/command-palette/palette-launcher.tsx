@@ -1,4 +1,13 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { IconButton, SearchIcon } from '@panel/shared-core/ui';
 import { notify } from '@panel/shared-core/ui-heavy';
@@ -17,11 +26,15 @@ export function isPaletteShortcut(
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
+/** Opens the palette: what the header's button calls (`PaletteHost`). */
+const OpenPaletteContext = createContext<() => void>(() => undefined);
+
 /**
- * The header's search button and the Ctrl+K / ⌘K shortcut. The palette's code is fetched on first use (or when the
- * pointer rests on the button), so no page pays for it before.
+ * The Ctrl+K / ⌘K shortcut and the palette itself, for the whole signed-in layout. Apart from the header's button:
+ * on a cold load the header's contents come after the page's screen (first-screen.ts), the shortcut at once. The
+ * palette's code is fetched on first use (or when the pointer rests on the button), so no page pays for it before.
  */
-export function PaletteLauncher() {
+export function PaletteHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -44,23 +57,9 @@ export function PaletteLauncher() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const shortcut = isApple() ? '⌘K' : 'Ctrl+K';
-  const label = t('palette.open');
   return (
-    <>
-      <IconButton
-        variant="ghost"
-        size="sm"
-        aria-label={label}
-        title={`${label} (${shortcut})`}
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-        onClick={show}
-        onPointerEnter={() => void loadPalette().catch(() => undefined)}
-        data-testid="palette-open"
-      >
-        <SearchIcon />
-      </IconButton>
+    <OpenPaletteContext.Provider value={show}>
+      {children}
       {used ? (
         // A palette whose code could not be fetched closes with a message; the next Ctrl+K tries again.
         <QuietBoundary
@@ -79,6 +78,29 @@ export function PaletteLauncher() {
           </Suspense>
         </QuietBoundary>
       ) : null}
-    </>
+    </OpenPaletteContext.Provider>
+  );
+}
+
+/** The header's search button, which opens the palette of the `PaletteHost` around it. */
+export function PaletteLauncher() {
+  const { t } = useTranslation('shell');
+  const show = useContext(OpenPaletteContext);
+  const shortcut = isApple() ? '⌘K' : 'Ctrl+K';
+  const label = t('palette.open');
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      title={`${label} (${shortcut})`}
+      aria-keyshortcuts="Control+K Meta+K"
+      aria-haspopup="dialog"
+      onClick={show}
+      onPointerEnter={() => void loadPalette().catch(() => undefined)}
+      data-testid="palette-open"
+    >
+      <SearchIcon />
+    </IconButton>
   );
 }

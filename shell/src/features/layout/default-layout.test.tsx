@@ -171,6 +171,16 @@ describe('DefaultLayout on a cold load', () => {
     await sidebar().findByRole('link', { name: 'Pixels' });
     expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
   });
+
+  it('opens the command palette with Ctrl+K before the header has drawn its button', async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    const { user } = renderLayout('owner');
+    expect(await screen.findByRole('heading', { name: 'Applications screen' })).toBeInTheDocument();
+    expect(screen.queryByTestId('palette-open')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
+  });
 });
 
 describe('DefaultLayout menu', () => {

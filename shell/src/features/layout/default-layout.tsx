@@ -26,6 +26,7 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
 import { AsidePanel } from './aside-panel';
 import { LanguageSwitch } from '../language/language-switch';
+import { PaletteHost } from '../command-palette/palette-launcher';
 
 // Nothing of the first paint: looking for new versions of the remotes comes in a chunk of its own.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
@@ -71,7 +72,9 @@ export default function DefaultLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <PageMetaProvider>
-        <LayoutFrame />
+        <PaletteHost>
+          <LayoutFrame />
+        </PaletteHost>
         <Toaster />
         <ConfirmHost />
         <LaterUpdatePrompt />
