@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { remoteForPath } from '../federation/remote-definitions';
 
 /*
  * A cold load of a signed-in page is bound by the main thread from its first script to its screen (docs/performance.md,
@@ -14,6 +15,11 @@ let expected = false;
 let shown = false;
 let waitMs = FIRST_SCREEN_WAIT_MS;
 const listeners = new Set<() => void>();
+
+/** A page that an area's screen fills: an area's own, or `/`, which leads to one (home-redirect.tsx). */
+export function leadsToAreaScreen(pathname: string): boolean {
+  return pathname === '/' || remoteForPath(pathname) !== null;
+}
 
 /** The warm start (warm-start.ts) will fill the layout's main area with a screen: the frame waits for it. */
 export function expectFirstScreen(): void {
@@ -41,8 +47,8 @@ export function useFirstScreenShown(): void {
  * False while the page's first screen is awaited (at most FIRST_SCREEN_WAIT_MS from the first render of the caller);
  * true at once on any other page. Turning true draws the frame's contents as a transition, in slices.
  *
- * @param inArea the path is one that an area's screen fills (an area's, or `/` which leads to one): anywhere else
- *   (`/not-allowed` after a refused area, `/not-found`) the shell's own page is there already, and nothing is awaited.
+ * @param inArea the page is one that an area's screen fills (`leadsToAreaScreen`): anywhere else (`/not-allowed`
+ *   after a refused area, `/not-found`) the shell's own page is there already, and nothing is awaited.
  */
 export function useAfterFirstScreen(inArea: boolean): boolean {
   const [after, setAfter] = useState(() => !expected || !inArea);

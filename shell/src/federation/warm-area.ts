@@ -4,7 +4,7 @@ import { REMOTE_NAMES } from '../config/runtime-config';
 import { RemoteArea } from '../app/signed-in';
 import { getRemote, remoteForPath } from './remote-registry';
 import { fetchRemoteNavAhead, loadRoutesAhead } from './fetch-ahead';
-import { expectFirstScreen } from '../app/first-screen';
+import { expectFirstScreen, leadsToAreaScreen } from '../app/first-screen';
 import { canEnter, firstScreen, gateRoutes, homeAreas, listingItemAt, type AccessRule } from './route-gate';
 
 /* The part of the warm start (warm-start.ts) that needs the stored access: fetched beside the layout's code. */
@@ -20,7 +20,7 @@ export function warmPage(
 ): void {
   for (const name of REMOTE_NAMES) quietly(fetchRemoteNavAhead(name));
   // The page's screen is drawn before the layout's menus and controls, which it used to wait for (first-screen.ts).
-  if (pathname === '/' || remoteForPath(pathname)) expectFirstScreen();
+  if (leadsToAreaScreen(pathname)) expectFirstScreen();
   if (pathname === '/') quietly(warmHome(access, i18nReady));
   else warmArea(pathname, search, access, i18nReady);
 }

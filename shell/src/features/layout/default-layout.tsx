@@ -19,8 +19,7 @@ import { ConfirmHost, Drawer, Toaster } from '@panel/shared-core/ui-heavy';
 import { PageMetaProvider } from '../../app/page-meta';
 import { QuietBoundary } from '../../app/quiet-boundary';
 import { focusMainContent } from '../../app/root-layout';
-import { useAfterFirstScreen } from '../../app/first-screen';
-import { remoteForPath } from '../../federation/remote-definitions';
+import { leadsToAreaScreen, useAfterFirstScreen } from '../../app/first-screen';
 import { Header } from './header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SidebarNav } from './sidebar-nav';
@@ -237,10 +236,10 @@ function LayoutFrame() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [restoreFocus, setRestoreFocus] = useState(true);
+  // On a cold load of an area's page, its screen comes first and the frame's menus and controls after it.
+  const afterScreen = useAfterFirstScreen(leadsToAreaScreen(pathname));
   // Read in the first render (no server rendering here): the default, a guess corrected by an effect, drew the
   // whole layout a second time on every page load.
-  // On a cold load of an area's page, its screen comes first and the frame's menus and controls after it.
-  const afterScreen = useAfterFirstScreen(pathname === '/' || remoteForPath(pathname) !== null);
   const [wide] = useMediaQuery(['(min-width: 64em)'], { ssr: false });
 
   // The drawer is a way to navigate: once the user has gone somewhere it gets out of the way, and focus
