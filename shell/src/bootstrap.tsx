@@ -21,7 +21,8 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   // The session restore and the translations load together; neither needs the other.
   const [, user] = await Promise.all([i18nReady, restoreSession().catch(() => null)]);
   // A signed-in page also waits for its layout's code: drawn before it, the page would show a spinner, and React holds
-  // back what replaces a spinner until 300 ms after the spinner showed.
+  // back what replaces a spinner until 300 ms after the spinner showed. And for the warm start's own, which tells the
+  // layout whether a screen is on its way (first-screen.ts).
   if (user) await firstCode;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -43,7 +43,9 @@ test('the account menu opened while the first screen loads stays open when the s
   page,
 }) => {
   await signInThroughApi(page, 'owner');
-  // Home waits for the client area's menu before it sends the user to the area's first screen.
+  // Home waits for the client area's menu before it sends the user to the area's first screen. The header's controls
+  // wait for that screen too, at most FIRST_SCREEN_WAIT_MS (shell/src/app/first-screen.ts): the account menu comes
+  // then, while the screen is still held.
   const release = await hold(page, `${REMOTES.client}/nav.json*`);
   await page.goto('/admin/');
   await page.getByTestId('user-menu-trigger').click();

@@ -44,8 +44,8 @@ export function useFirstScreenShown(): void {
 }
 
 /**
- * False while the page's first screen is awaited (at most FIRST_SCREEN_WAIT_MS from the first render of the caller);
- * true at once on any other page. Turning true draws the frame's contents as a transition, in slices.
+ * False while the page's first screen is awaited: until it has committed, or FIRST_SCREEN_WAIT_MS after the caller
+ * mounted; true at once on any other page. Turning true draws the frame's contents as a transition, in slices.
  *
  * @param inArea the page is one that an area's screen fills (`leadsToAreaScreen`): anywhere else (`/not-allowed`
  *   after a refused area, `/not-found`) the shell's own page is there already, and nothing is awaited.

@@ -23,6 +23,10 @@ jest.mock('./remote-registry', () =>
   jest.requireActual('../testing/remote-registry-mock').remoteRegistryMock('https://cdn.test'),
 );
 
+beforeEach(() => {
+  resetFirstScreen();
+});
+
 beforeAll(() => {
   registerAll({
     remotes: {

@@ -14,8 +14,9 @@ import { requestEarly } from './early-requests';
 /**
  * A cold load of a signed-in page used to go one step after another: the user, then the layout's code, then the
  * menus, then the area's code, then its translations. With a stored session, what the page will most likely need
- * is requested here at once, beside the user's own call. It only fetches: what is shown, and whether the area may
- * be entered, is still decided with the loaded user (guards.tsx, remote-area.tsx).
+ * is requested here at once, beside the user's own call. It fetches, and tells the layout that a screen is on its way
+ * (first-screen.ts): what is shown, and whether the area may be entered, is still decided with the loaded user
+ * (guards.tsx, remote-area.tsx).
  *
  * The screen of a menu item that opens a listing gets its first calls started here too (`prefetchListing`): the
  * listing's settings and, on the menu's plain link, its rows, under the keys the screen reads.
@@ -25,8 +26,8 @@ import { requestEarly } from './early-requests';
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
  * @param i18nReady translations can be asked for once the i18next instance has started
- * @returns settles once the code of the page's first render (the layout, the area or the home page) and of the warm start
- *   itself is there
+ * @returns settles once the code of the page's first render (the layout, the area or the home page) is there and the
+ *   signed-in part of the warm start (`warmPage`) has run
  */
 export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): Promise<void> {
   const access = storedAccess();

@@ -27,7 +27,7 @@ export function isPaletteShortcut(
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Opens the palette: what the header's button calls (`PaletteHost`). */
-const OpenPaletteContext = createContext<() => void>(() => undefined);
+const OpenPaletteContext = createContext<(() => void) | null>(null);
 
 /**
  * The Ctrl+K / ⌘K shortcut and the palette itself, for the whole signed-in layout. Apart from the header's button:
@@ -86,6 +86,7 @@ export function PaletteHost({ children }: { children: ReactNode }) {
 export function PaletteLauncher() {
   const { t } = useTranslation('shell');
   const show = useContext(OpenPaletteContext);
+  if (!show) throw new Error('PaletteLauncher is drawn inside a PaletteHost (default-layout.tsx)');
   const shortcut = isApple() ? '⌘K' : 'Ctrl+K';
   const label = t('palette.open');
   return (

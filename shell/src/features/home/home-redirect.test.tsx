@@ -48,6 +48,7 @@ function renderHome(access: { isAdmin: boolean; permissions: string[] }) {
 }
 
 beforeEach(() => {
+  resetFirstScreen();
   mockLoadNav.mockImplementation(async (name) => navs[name]!);
 });
 

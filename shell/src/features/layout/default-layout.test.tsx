@@ -172,6 +172,15 @@ describe('DefaultLayout on a cold load', () => {
     expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
   });
 
+  it("does not wait on a page the shell fills itself: a refused or unknown area's page", async () => {
+    resetFirstScreen({ waitMs: 60_000 });
+    expectFirstScreen();
+    renderLayout('owner', '/not-found');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    await sidebar().findByRole('link', { name: 'Pixels' });
+    expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
+  });
+
   it('opens the command palette with Ctrl+K before the header has drawn its button', async () => {
     resetFirstScreen({ waitMs: 60_000 });
     expectFirstScreen();
