@@ -52,6 +52,8 @@ async function walk(
   shards: number,
 ): Promise<{ walked: string[]; seen: Set<string> }> {
   await visit(page, '/admin/');
+  // The menu is drawn once the first screen has shown (shell/src/app/first-screen.ts): waited for, then read.
+  await expect(page.getByTestId('sidebar').locator('nav a').first()).toBeVisible();
   const menu = await linksIn(page, 'nav a');
   expect(menu.length, 'the menu has items').toBeGreaterThan(0);
 
