@@ -1,17 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   FIRST_SCREEN_WAIT_MS,
   expectFirstScreen,
   firstScreenShown,
   resetFirstScreen,
-  useAfterFirstScreen,
   useFirstScreenShown,
 } from './first-screen';
-
-function Frame({ inArea = true }: { inArea?: boolean }) {
-  const after = useAfterFirstScreen(inArea);
-  return <p>{after ? 'menus' : 'frame only'}</p>;
-}
+import { FrameProbe as Frame } from '../testing/frame-probe';
 
 function Screen() {
   useFirstScreenShown();
@@ -29,28 +24,28 @@ afterEach(() => {
 describe('the frame around the first screen', () => {
   it('is drawn whole at once when no screen is on its way', () => {
     render(<Frame />);
-    expect(screen.getByText('menus')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('filled');
   });
 
   it('waits for the expected screen, and fills in once it has committed', async () => {
     resetFirstScreen({ waitMs: 60_000 });
     expectFirstScreen();
     const { rerender } = render(<Frame />);
-    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('waiting');
     rerender(
       <>
         <Frame />
         <Screen />
       </>,
     );
-    expect(await screen.findByText('menus')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('filled'));
   });
 
   it('fills in when the screen came before the frame was drawn', () => {
     expectFirstScreen();
     firstScreenShown();
     render(<Frame />);
-    expect(screen.getByText('menus')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('filled');
   });
 
   it('does not wait longer than FIRST_SCREEN_WAIT_MS for a screen that is slow to come', () => {
@@ -58,17 +53,19 @@ describe('the frame around the first screen', () => {
     expectFirstScreen();
     render(<Frame />);
     act(() => jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS - 1));
-    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('waiting');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText('menus')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('filled');
   });
 
   it('does not wait on a page the shell fills itself (a refused area sent the user to /not-allowed)', async () => {
     expectFirstScreen();
     render(<Frame inArea={false} />);
-    expect(screen.getByText('menus')).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveTextContent('filled');
     // Nothing is awaited any more: a frame drawn later is whole at once too.
     render(<Frame />);
-    expect(await screen.findAllByText('menus')).toHaveLength(2);
+    const frames = screen.getAllByTestId('frame');
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) expect(frame).toHaveTextContent('filled');
   });
 });

@@ -6,7 +6,8 @@ import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { PageMetaProvider, usePageMeta } from '../app/page-meta';
-import { expectFirstScreen, resetFirstScreen, useAfterFirstScreen } from '../app/first-screen';
+import { expectFirstScreen, resetFirstScreen } from '../app/first-screen';
+import { FrameProbe } from '../testing/frame-probe';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -67,11 +68,6 @@ function Crumbs() {
   const trail = crumbs.map((c) => c.label).join(' / ');
   if (trails[trails.length - 1] !== trail) trails.push(trail);
   return <p data-testid="crumbs">{trail}</p>;
-}
-
-/** What the layout's frame would draw around the area (first-screen.ts). */
-function FrameProbe() {
-  return <p data-testid="frame">{useAfterFirstScreen(true) ? 'filled' : 'waiting'}</p>;
 }
 
 /** Renders when something under the area suspends. */
