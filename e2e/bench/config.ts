@@ -83,11 +83,15 @@ export const REFERENCE = {
  * slow machine as on a fast one: in one run side by side (Chromium 156, cold loads, medians of 9), react-admin 5's
  * list rows came at 2.17× our login FCP (1,380 ms), its edit form at 2.15×, its Total Blocking Time at 0.38× (list)
  * and 0.19–0.30× (edit). The goals are 0.8× of those times and no more blocking than theirs.
+ *
+ * The login page's own blocking is held to the CoreUI template's sign-in page, measured in the same run at 10–28 ms of
+ * Total Blocking Time: within 50 ms of it is at most (28 + 50) / 1,380 = 0.056× the login page's first paint.
  */
 export const YARDSTICK = {
   listingRowsPerLoginFcp: 1.74,
   editFormPerLoginFcp: 1.72,
   longTasksPerLoginFcp: 0.3,
+  loginLongTasksPerLoginFcp: 0.056,
 } as const;
 
 export const BROWSER = {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
+import { getSystem } from '@panel/shared-core/ui';
 import type { RuntimeConfig } from './config/runtime-config';
 import { registerAll } from './federation/remote-definitions';
 import { warmStart } from './federation/warm-start';
@@ -18,6 +19,9 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   const i18nReady = initI18n({ namespaces: [...FIRST_NAMESPACES], defaultNS: 'shell' });
   const { pathname, search } = window.location;
   const firstCode = warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady);
+  // The Chakra system is built in a task of its own while the network answers: not in the task that evaluated the
+  // modules, which it made one long task, nor in the first render, which would wait for it (system.ts).
+  setTimeout(getSystem, 0);
   // The session restore and the translations load together; neither needs the other.
   const [, user] = await Promise.all([i18nReady, restoreSession().catch(() => null)]);
   // A signed-in page also waits for its layout's code: drawn before it, the page would show a spinner, and React holds

@@ -116,7 +116,7 @@ export type {
 } from '@chakra-ui/react';
 
 // --- The panel's own light components ---------------------------------------------------------------
-export { loadFullTheme, system } from './system';
+export { getSystem, loadFullTheme } from './system';
 export { UiProvider, type UiProviderProps } from './ui-provider';
 export {
   ThemeSync,

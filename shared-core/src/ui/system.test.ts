@@ -1,4 +1,6 @@
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 type Mode = '_light' | '_dark';
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -135,9 +135,23 @@ const firstPageTheme = defineConfig({
   },
 });
 
-/** The panel's Chakra system (light and dark; dark applies under `.dark` on `<html>`). */
-export const system = createSystem(defaultBaseConfig, firstPageTheme, config);
-guardRecipes(system);
+let system: SystemContext | null = null;
+
+/**
+ * The panel's Chakra system (light and dark; dark applies under `.dark` on `<html>`), built on first use.
+ *
+ * Not when the module is evaluated: building it walks every token of the theme, about 50 ms of script on the bench's
+ * machine, and the first page's modules are evaluated in one task of the browser, which it made a long task of about
+ * 85 ms. The shell builds it in a task of its own while the network answers (bootstrap.tsx); otherwise the first
+ * `UiProvider` render does (docs/performance.md, "Sixth pass").
+ */
+export function getSystem(): SystemContext {
+  if (!system) {
+    system = createSystem(defaultBaseConfig, firstPageTheme, config);
+    guardRecipes(system);
+  }
+  return system;
+}
 
 let fullTheme: Promise<void> | null = null;
 
@@ -148,7 +162,7 @@ let fullTheme: Promise<void> | null = null;
  */
 export function loadFullTheme(): Promise<void> {
   fullTheme ??= import('./full-theme').then(
-    (m) => m.completeTheme(system),
+    (m) => m.completeTheme(getSystem()),
     (error: unknown) => {
       // A failed download is tried again by the next caller (the layout's Retry), not remembered.
       fullTheme = null;

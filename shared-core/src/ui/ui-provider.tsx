@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useTranslation } from '@panel/shared-core';
-import { system } from './system';
+import { getSystem } from './system';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -19,7 +19,7 @@ export function UiProvider({ children, locale }: UiProviderProps) {
   const { i18n } = useTranslation([], { useSuspense: false });
   const lang = locale ?? i18n.resolvedLanguage ?? i18n.language ?? 'ru';
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={lang}>{children}</LocaleProvider>
     </ChakraProvider>
   );
