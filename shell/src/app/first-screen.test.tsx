@@ -6,7 +6,7 @@ import {
   resetFirstScreen,
   useFirstScreenShown,
 } from './first-screen';
-import { FrameProbe as Frame } from '../testing/frame-probe';
+import { FrameProbe as Frame, expectScreenUnhurried } from '../testing/frame-probe';
 
 function Screen() {
   useFirstScreenShown();
@@ -28,8 +28,7 @@ describe('the frame around the first screen', () => {
   });
 
   it('waits for the expected screen, and fills in once it has committed', async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     const { rerender } = render(<Frame />);
     expect(screen.getByTestId('frame')).toHaveTextContent('waiting');
     rerender(

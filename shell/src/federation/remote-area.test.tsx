@@ -6,8 +6,8 @@ import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { PageMetaProvider, usePageMeta } from '../app/page-meta';
-import { expectFirstScreen, resetFirstScreen } from '../app/first-screen';
-import { FrameProbe } from '../testing/frame-probe';
+import { resetFirstScreen } from '../app/first-screen';
+import { FrameProbe, expectScreenUnhurried } from '../testing/frame-probe';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -132,8 +132,7 @@ describe('RemoteArea', () => {
   });
 
   it("lets the layout's frame fill in once the area's screen has shown", async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     let loadRoutes: (module: { routes: typeof routes }) => void = () => undefined;
     mockLoadModule.mockReturnValueOnce(new Promise((resolve) => (loadRoutes = resolve)));
     renderArea('client', '/client/applications');
@@ -146,8 +145,7 @@ describe('RemoteArea', () => {
   });
 
   it("lets the layout's frame fill in when the area cannot be shown: its menus are the way elsewhere", async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     mockLoadModule.mockRejectedValueOnce(new Error('Failed to fetch'));
     renderArea('client', '/client/applications');
     expect(await screen.findByTestId('area-unavailable-client')).toBeInTheDocument();

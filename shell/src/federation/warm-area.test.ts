@@ -5,6 +5,7 @@ import { registerAll } from './remote-definitions';
 import { warmPage } from './warm-area';
 import { clientNav } from '../testing/remote-registry-mock';
 import { resetFirstScreen, useAfterFirstScreen } from '../app/first-screen';
+import { UNHURRIED_WAIT_MS } from '../testing/frame-probe';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -51,7 +52,7 @@ describe('warmPage', () => {
     (loadRemoteModule as jest.Mock).mockResolvedValue({ routes: [] });
     const access: Access = { isAdmin: false, permissions: ['application.view'] } as Access;
     const frameWaits = (pathname: string) => {
-      resetFirstScreen({ waitMs: 60_000 });
+      resetFirstScreen({ waitMs: UNHURRIED_WAIT_MS });
       warmPage(pathname, '', access, Promise.resolve());
       const { result, unmount } = renderHook(() => useAfterFirstScreen(true));
       unmount();

@@ -3,8 +3,8 @@ import type { RemoteNav } from '@panel/shared-core';
 import { renderShell } from '../../testing/render-shell';
 import { loadRemoteNav } from '../../federation/remote-registry';
 import HomeRedirect from './home-redirect';
-import { expectFirstScreen, resetFirstScreen } from '../../app/first-screen';
-import { FrameProbe } from '../../testing/frame-probe';
+import { resetFirstScreen } from '../../app/first-screen';
+import { FrameProbe, expectScreenUnhurried } from '../../testing/frame-probe';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -70,8 +70,7 @@ describe('HomeRedirect', () => {
   });
 
   it("says so when nothing is open to the user, and that is the page's screen: the layout fills in", async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     renderShell(
       <>
         <FrameProbe />

@@ -6,7 +6,8 @@ import { renderShell } from '../../testing/render-shell';
 import { loadRemoteNav } from '../../federation/remote-registry';
 import { remoteNavKey } from '../../federation/use-remote-nav';
 import { useDeclarePageMeta } from '../../app/page-meta';
-import { expectFirstScreen, firstScreenShown, resetFirstScreen } from '../../app/first-screen';
+import { firstScreenShown, resetFirstScreen } from '../../app/first-screen';
+import { expectScreenUnhurried } from '../../testing/frame-probe';
 import DefaultLayout from './default-layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -158,8 +159,7 @@ beforeEach(() => {
 
 describe('DefaultLayout on a cold load', () => {
   it('draws the expected screen in its frame first, and the menu and header controls once it has shown', async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     renderLayout('owner');
     expect(await screen.findByRole('heading', { name: 'Applications screen' })).toBeInTheDocument();
     // The frame is there, its size kept: the sidebar with the panel's name, the header's bar.
@@ -173,8 +173,7 @@ describe('DefaultLayout on a cold load', () => {
   });
 
   it("does not wait on a page the shell fills itself: a refused or unknown area's page", async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     renderLayout('owner', '/not-found');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     await sidebar().findByRole('link', { name: 'Pixels' });
@@ -182,8 +181,7 @@ describe('DefaultLayout on a cold load', () => {
   });
 
   it('opens the command palette with Ctrl+K before the header has drawn its button', async () => {
-    resetFirstScreen({ waitMs: 60_000 });
-    expectFirstScreen();
+    expectScreenUnhurried();
     const { user } = renderLayout('owner');
     expect(await screen.findByRole('heading', { name: 'Applications screen' })).toBeInTheDocument();
     expect(screen.queryByTestId('palette-open')).not.toBeInTheDocument();
