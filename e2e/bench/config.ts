@@ -47,7 +47,7 @@ export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 
 /**
  * BENCH_ONLY=login,client,single-copy,listings,records,palette measures only those parts (page ids of PAGES, `single-copy`,
- * `listings`, `records`, `dashboard`, `palette`); for working on the benchmark itself. The report then says what was left out.
+ * `listings`, `records`, `dashboard`, `palette`, `references`); for working on the benchmark itself. The report then says what was left out.
  */
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -93,6 +93,113 @@ export const YARDSTICK = {
   longTasksPerLoginFcp: 0.3,
   loginLongTasksPerLoginFcp: 0.056,
 } as const;
+
+/**
+ * Other apps' pages measured beside ours, in turns, when their production builds are given:
+ * `BENCH_REFERENCES=coreui=<dist>,react-admin=<dist>` (docs/performance.md, "Side by side", says how to build them).
+ * The issue's goals against them, as ratios of our median to theirs in the same run: react-admin's list rows and edit
+ * form at most 0.8× and no more blocking, the edit page no heavier; the CoreUI template's dashboard with its charts at
+ * most 1.2×; on the login page, a first paint no later and long tasks within 50 ms of the template's sign-in page.
+ */
+export type ReferenceApp = 'coreui' | 'react-admin';
+
+export interface ReferencePage {
+  id: string;
+  app: ReferenceApp;
+  title: string;
+  /** Their page, after the app's root (both are hash-routed). */
+  hash: string;
+  /** Their page's main content, as `PageSpec.content` is ours. */
+  content: string;
+  /** The id in PAGES of our page it is compared with. */
+  ours: string;
+  /** Our content time may be at most this times theirs; null: no time goal. */
+  contentRatio: number | null;
+  /** Our first contentful paint may be at most this times theirs; null: no goal. */
+  fcpRatio: number | null;
+  /** Our long tasks may exceed theirs by at most this (ms). */
+  longTasksAllowanceMs: number;
+  /** Our page's JS + CSS (gzip) may be no heavier than theirs. */
+  noHeavier: boolean;
+}
+
+export const REFERENCE_APPS: Record<ReferenceApp, { name: string; source: string }> = {
+  coreui: {
+    name: "CoreUI's free React admin template",
+    source: 'github.com/coreui/coreui-free-react-admin-template at bdf27bcb (v5.6.0)',
+  },
+  'react-admin': {
+    name: "react-admin 5's examples/simple",
+    source:
+      'github.com/marmelab/react-admin at 051f511b (5.15.1), examples/simple without its 300 ms fake latency',
+  },
+};
+
+export const REFERENCE_PAGES: ReferencePage[] = [
+  {
+    id: 'coreui-login',
+    app: 'coreui',
+    title: 'sign-in page',
+    hash: '#/login',
+    content: 'input[type="password"][autocomplete="current-password"]',
+    ours: 'login',
+    contentRatio: null,
+    fcpRatio: 1,
+    longTasksAllowanceMs: 50,
+    noHeavier: false,
+  },
+  {
+    id: 'coreui-dashboard',
+    app: 'coreui',
+    title: 'dashboard, its main chart drawn',
+    hash: '#/dashboard',
+    // Chart.js sets the canvas's box-sizing when it attaches to it, and draws in the same task.
+    content: '.card-body:has(#traffic) .chart-wrapper > canvas[style*="box-sizing"]',
+    ours: 'home',
+    contentRatio: 1.2,
+    fcpRatio: null,
+    longTasksAllowanceMs: 0,
+    noHeavier: false,
+  },
+  {
+    id: 'react-admin-list',
+    app: 'react-admin',
+    title: "posts list's rows",
+    hash: '#/posts',
+    content: '.RaDataTable-tbody tr.RaDataTable-row',
+    ours: 'client',
+    contentRatio: 0.8,
+    fcpRatio: null,
+    longTasksAllowanceMs: 0,
+    noHeavier: false,
+  },
+  {
+    id: 'react-admin-edit',
+    app: 'react-admin',
+    title: "a post's edit form with the record in it",
+    hash: '#/posts/1',
+    // React writes a controlled input's value to its attribute too.
+    content: 'form input[name="title"][value]:not([value=""])',
+    ours: 'edit',
+    contentRatio: 0.8,
+    fcpRatio: null,
+    longTasksAllowanceMs: 0,
+    noHeavier: true,
+  },
+];
+
+/** The reference builds given in BENCH_REFERENCES (app → dist folder). */
+export function referenceBuilds(): Partial<Record<ReferenceApp, string>> {
+  const builds: Partial<Record<ReferenceApp, string>> = {};
+  for (const entry of (process.env.BENCH_REFERENCES ?? '').split(',')) {
+    const [app, dist] = entry.split('=').map((part) => part.trim());
+    if (!app || !dist) continue;
+    if (!(app in REFERENCE_APPS))
+      throw new Error(`BENCH_REFERENCES: unknown app "${app}" (${Object.keys(REFERENCE_APPS).join(', ')})`);
+    builds[app as ReferenceApp] = dist;
+  }
+  return builds;
+}
 
 export const BROWSER = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -148,6 +148,9 @@ export async function screenshotOnFailure(page: Page, name: string): Promise<str
   }
 }
 
+/** A path of the panel's, or a whole URL (another app's page, measured beside ours). */
+export const pageUrl = (path: string): string => (/^https?:/.test(path) ? path : `${ORIGINS.shell}${path}`);
+
 /** One cold load. */
 export async function coldLoad(
   browser: Browser,
@@ -170,7 +173,7 @@ export async function coldLoad(
     const scriptBefore = await scriptMs(cdp);
     let content: number;
     try {
-      await page.goto(`${ORIGINS.shell}${spec.path}`, { waitUntil: 'commit' });
+      await page.goto(pageUrl(spec.path), { waitUntil: 'commit' });
       content = await waitForContent(page);
     } catch (error) {
       const shot = await screenshotOnFailure(page, spec.id);
@@ -247,6 +250,11 @@ export async function warmUp(browser: Browser, specs: PageSpec[]): Promise<void>
 export async function measurePage(browser: Browser, spec: PageSpec, runs: number): Promise<PageResult> {
   const samples: LoadSample[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, spec));
+  return pageResult(spec, samples);
+}
+
+/** Medians and notes of a page's cold loads. */
+export function pageResult(spec: PageSpec, samples: LoadSample[]): PageResult {
   const summaries = samples.map(summarize);
   const byContent = [...summaries].sort((a, b) => a.content - b.content);
   const middle = byContent[Math.floor((byContent.length - 1) / 2)]!;

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import {
   APPS,
   LOGIN_AIM_GZIP_BYTES,
+  REFERENCE_APPS,
   LOGIN_GOAL_GZIP_BYTES,
   REFERENCE,
   REPORT_MD,
@@ -188,6 +189,91 @@ function yardstickSection(results: BenchResults): string {
   ].join('\n');
 }
 
+/** Our pages against the reference apps' in the same run (references.ts), each goal as the issue states it. */
+function sideBySideRows(results: BenchResults): string[][] {
+  const rows: string[][] = [];
+  for (const { reference, ours, theirs } of results.references) {
+    const what = `\`${ours.spec.path}\` beside ${REFERENCE_APPS[reference.app].name}'s ${reference.title}`;
+    const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : a / b);
+    if (reference.fcpRatio !== null) {
+      const r = ratio(ours.fcp.median, theirs.fcp.median);
+      rows.push([
+        `first contentful paint: ${what}`,
+        ms(ours.fcp.median),
+        ms(theirs.fcp.median),
+        ratioText(r),
+        `≤ ${reference.fcpRatio.toFixed(2)}×`,
+        verdictOf(r === null ? null : r <= reference.fcpRatio),
+      ]);
+    }
+    if (reference.contentRatio !== null) {
+      const r = ratio(ours.content.median, theirs.content.median);
+      rows.push([
+        `content: ${what}`,
+        ms(ours.content.median),
+        ms(theirs.content.median),
+        ratioText(r),
+        `≤ ${reference.contentRatio.toFixed(2)}×`,
+        verdictOf(r === null ? null : r <= reference.contentRatio),
+      ]);
+    }
+    const oursLong = ours.longTasks.median;
+    const theirsLong = theirs.longTasks.median;
+    rows.push([
+      `long tasks: ${what}`,
+      ms(oursLong),
+      ms(theirsLong),
+      ratioText(ratio(oursLong, theirsLong)),
+      reference.longTasksAllowanceMs > 0 ? `≤ theirs + ${reference.longTasksAllowanceMs} ms` : '≤ theirs',
+      verdictOf(
+        oursLong === null || theirsLong === null
+          ? null
+          : oursLong <= theirsLong + reference.longTasksAllowanceMs,
+      ),
+    ]);
+    const oursBytes = ours.js.gzip + ours.css.gzip;
+    const theirBytes = theirs.js.gzip + theirs.css.gzip;
+    rows.push([
+      `JS + CSS gzip: ${what}`,
+      kb(oursBytes),
+      kb(theirBytes),
+      ratioText(ratio(oursBytes, theirBytes)),
+      reference.noHeavier ? '≤ theirs' : '–',
+      reference.noHeavier ? verdictOf(oursBytes <= theirBytes) : '–',
+    ]);
+  }
+  return rows;
+}
+
+function sideBySideSection(results: BenchResults): string {
+  const heading = '### Side by side: react-admin and the CoreUI template, in the same run';
+  if (results.references.length === 0) {
+    return [
+      heading,
+      '',
+      'Not measured in this run: give their production builds in `BENCH_REFERENCES` (how to build them: "Side by side" ' +
+        'in the notes at the end of this page).',
+    ].join('\n');
+  }
+  const apps = [...new Set(results.references.map((result) => result.reference.app))];
+  return [
+    heading,
+    '',
+    `Their pages and ours loaded cold in turns, ${results.runs} of each, served by the same server with brotli copies ` +
+      `of the scripts (medians; first contentful paint and long tasks as in "Main thread"): ` +
+      `${apps.map((app) => `${REFERENCE_APPS[app].name} (${REFERENCE_APPS[app].source})`).join('; ')}.`,
+    '',
+    table(['measure', 'ours', 'theirs', 'ours ÷ theirs', 'goal', 'verdict'], sideBySideRows(results), [
+      'l',
+      'r',
+      'r',
+      'r',
+      'l',
+      'l',
+    ]),
+  ].join('\n');
+}
+
 const verdictOf = (pass: boolean | null): string => (pass === null ? 'not measured' : pass ? 'PASS' : 'FAIL');
 
 function goalsSection(results: BenchResults): string {
@@ -201,6 +287,8 @@ function goalsSection(results: BenchResults): string {
     table(['goal', 'measured (median)', 'verdict'], rows, ['l', 'r', 'l']),
     '',
     yardstickSection(results),
+    '',
+    sideBySideSection(results),
   ].join('\n');
 }
 
@@ -666,6 +754,11 @@ export function summary(results: BenchResults): string {
     lines.push(
       `yardstick: ${check.what.replaceAll('`', '')}: ${ms(check.value)} = ${ratioText(check.ratio)} login FCP ` +
         `(goal ≤ ${check.goal.toFixed(2)}×) → ${yardstickVerdict(check)}`,
+    );
+  }
+  for (const row of sideBySideRows(results)) {
+    lines.push(
+      `side by side: ${row[0]!.replaceAll('`', '')}: ${row[1]} against ${row[2]} (${row[3]}, goal ${row[4]}) → ${row[5]}`,
     );
   }
   lines.push(

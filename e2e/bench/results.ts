@@ -5,6 +5,7 @@ import type { PageResult } from './page-load';
 import type { RecordsResult } from './records';
 import type { DashboardResult } from './dashboard';
 import type { PaletteResult } from './palette';
+import type { ReferenceResult } from './references';
 import type { SingleCopyResult } from './single-copy';
 
 export interface Machine {
@@ -27,6 +28,8 @@ export interface BenchResults {
   only: string | null;
   machine: Machine;
   pages: PageResult[];
+  /** Other apps' pages measured in turns with ours (BENCH_REFERENCES); empty when none was given. */
+  references: ReferenceResult[];
   login: PageBreakdown | null;
   singleCopy: SingleCopyResult | null;
   listingPlan: ListingPlan | null;

@@ -18,6 +18,7 @@ import { summary, writeResults } from './report';
 import type { BenchResults } from './results';
 import { DemoServer } from './server';
 import { proveSingleCopies, runJourney } from './single-copy';
+import { measureReferences } from './references';
 
 const started = Date.now();
 const log = (text: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
@@ -49,6 +50,21 @@ async function measurePages(browser: Browser, index: ManifestIndex, results: Ben
   }
   const login = results.pages.find((page) => page.spec.id === 'login');
   if (login) results.login = pageBreakdown(index, login.resources);
+}
+
+async function measureSideBySide(browser: Browser, results: BenchResults): Promise<void> {
+  try {
+    results.references = await measureReferences(browser, RUNS);
+    for (const { reference, ours, theirs } of results.references) {
+      log(
+        `beside ${reference.id}: content ${Math.round(ours.content.median ?? 0)} against ${Math.round(theirs.content.median ?? 0)} ms, ` +
+          `long tasks ${Math.round(ours.longTasks.median ?? 0)} against ${Math.round(theirs.longTasks.median ?? 0)} ms`,
+      );
+    }
+  } catch (error) {
+    results.errors.push(`side by side: ${message(error)}`);
+    log(`side by side: FAILED ${message(error)}`);
+  }
 }
 
 async function measureSingleCopy(
@@ -144,6 +160,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
   try {
     results.machine.chromium = browser.version();
     await measurePages(browser, index, results);
+    if (selected('references')) await measureSideBySide(browser, results);
     if (selected('single-copy')) await measureSingleCopy(browser, index, results);
     if (selected('listings')) await measureListings(browser, results);
     if (selected('records')) await measureRecordScreens(browser, results);
@@ -172,6 +189,7 @@ async function main(): Promise<number> {
       platform: `${process.platform} ${process.arch}`,
     },
     pages: [],
+    references: [],
     login: null,
     singleCopy: null,
     listingPlan: null,

@@ -1,0 +1,115 @@
+/**
+ * Other apps' pages beside ours (config.ts `REFERENCE_PAGES`), when their builds are given in BENCH_REFERENCES.
+ * Each build is copied to a temporary folder with brotli copies of its scripts and styles, as our build ships them,
+ * and served by the demo's own static middleware on a free port: the same server, headers and compression for both.
+ * Then each pair of pages is loaded cold in turns, ours then theirs, so that the machine's load weighs on both alike.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import type { Browser } from '@playwright/test';
+import { staticFiles } from '../server/src/static/static-files';
+import {
+  PAGES,
+  REFERENCE_APPS,
+  referenceBuilds,
+  REFERENCE_PAGES,
+  type PageSpec,
+  type ReferenceApp,
+  type ReferencePage,
+} from './config';
+import { coldLoad, pageResult, type LoadSample, type PageResult } from './page-load';
+
+export interface ReferenceResult {
+  reference: ReferencePage;
+  ours: PageResult;
+  theirs: PageResult;
+}
+
+/** What the build plugin compresses in ours (shared-core/webpack/create-config.cjs): scripts and styles. */
+const COMPRESSED = new Set(['.js', '.mjs', '.css']);
+
+function withBrotliCopies(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) withBrotliCopies(path);
+    else if (COMPRESSED.has(extname(name))) {
+      const body = brotliCompressSync(readFileSync(path), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      });
+      writeFileSync(`${path}.br`, body);
+    }
+  }
+}
+
+interface Served {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function serveCopy(app: ReferenceApp, dist: string): Promise<Served> {
+  const root = mkdtempSync(join(tmpdir(), `bench-${app}-`));
+  cpSync(dist, root, { recursive: true });
+  withBrotliCopies(root);
+  const files = staticFiles({ root, label: dist, spaFallback: true });
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: files.fetch, port: 0, hostname: 'localhost' }, () =>
+      resolve(started as Server),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        rmSync(root, { recursive: true, force: true });
+      }),
+  };
+}
+
+/** Measures the reference pages whose builds were given; none given, none measured. */
+export async function measureReferences(browser: Browser, runs: number): Promise<ReferenceResult[]> {
+  const builds = referenceBuilds();
+  const apps = Object.keys(builds) as ReferenceApp[];
+  if (apps.length === 0) return [];
+  const served = new Map<ReferenceApp, Served>();
+  try {
+    for (const app of apps) served.set(app, await serveCopy(app, builds[app]!));
+    const pairs = REFERENCE_PAGES.filter((reference) => served.has(reference.app)).map((reference) => {
+      const ours = PAGES.find((page) => page.id === reference.ours);
+      if (!ours) throw new Error(`${reference.id}: no page "${reference.ours}" of ours to compare with`);
+      const theirs: PageSpec = {
+        id: reference.id,
+        title: `${REFERENCE_APPS[reference.app].name}: ${reference.title}`,
+        path: `${served.get(reference.app)!.origin}/${reference.hash}`,
+        account: null,
+        content: reference.content,
+      };
+      return { reference, ours, theirs, oursSamples: [] as LoadSample[], theirSamples: [] as LoadSample[] };
+    });
+    // One uncounted load of each, as measurePages does: the servers' first answers pay for cold caches.
+    for (const pair of pairs) {
+      await coldLoad(browser, pair.ours);
+      await coldLoad(browser, pair.theirs);
+    }
+    for (let run = 0; run < runs; run += 1) {
+      for (const pair of pairs) {
+        pair.oursSamples.push(await coldLoad(browser, pair.ours));
+        pair.theirSamples.push(await coldLoad(browser, pair.theirs));
+      }
+    }
+    return pairs.map((pair) => ({
+      reference: pair.reference,
+      ours: pageResult(pair.ours, pair.oursSamples),
+      theirs: pageResult(pair.theirs, pair.theirSamples),
+    }));
+  } finally {
+    for (const server of served.values()) await server.close();
+  }
+}
