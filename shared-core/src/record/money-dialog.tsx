@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { addAmounts, formatMoney, useTranslation } from '@panel/shared-core';
 import { Alert, Box, Button, FormErrorSummary, Stack, Text, useDialogSize } from '@panel/shared-core/ui';
 import { Dialog, notify } from '@panel/shared-core/ui-heavy';
-import { DataList } from '@panel/shared-core/ui-extra';
+import { DataList } from '@panel/shared-core/ui-form';
 import { FormDialogFrame } from './form-dialog-frame';
 import { useMoneyDialog, type UseMoneyDialogOptions } from './use-money-dialog';
 

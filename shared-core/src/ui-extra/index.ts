@@ -16,7 +16,6 @@ export {
   ActionBar,
   // data display
   Stat,
-  DataList,
   ScrollArea,
   Clipboard,
   // form controls
@@ -24,9 +23,6 @@ export {
   Combobox,
   RadioGroup,
   SegmentGroup,
-  Switch,
-  NumberInput,
-  FileUpload,
   // collections for Select / Combobox
   createListCollection,
   useListCollection,
@@ -35,7 +31,6 @@ export {
   useTabs,
   usePagination,
   useSelect,
-  useFileUploadContext,
 } from '@chakra-ui/react';
 
 export type {
@@ -47,13 +42,10 @@ export type {
   SelectRootProps,
   SelectValueChangeDetails,
   ComboboxRootProps,
-  SwitchRootProps,
-  SwitchCheckedChangeDetails,
   RadioGroupRootProps,
-  NumberInputRootProps,
-  FileUploadRootProps,
-  FileUploadFileAcceptDetails,
-  FileUploadFileRejectDetails,
 } from '@chakra-ui/react';
 
 export { CopyButton, type CopyButtonProps } from './copy-button';
+
+// The record forms' controls live in `/ui-form`, so that an edit page downloads them without the rest of this entry.
+export * from '@panel/shared-core/ui-form';

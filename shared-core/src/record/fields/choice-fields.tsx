@@ -15,7 +15,7 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { Checkbox, CheckboxGroup } from '@panel/shared-core/ui-heavy';
-import { Switch } from '@panel/shared-core/ui-extra';
+import { Switch } from '@panel/shared-core/ui-form';
 import { KitLegend, KitMessages } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 

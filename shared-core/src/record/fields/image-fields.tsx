@@ -17,7 +17,7 @@ import {
   chakra,
 } from '@panel/shared-core/ui';
 import { Progress } from '@panel/shared-core/ui-heavy';
-import { FileUpload, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-extra';
+import { FileUpload, type FileUploadFileRejectDetails } from '@panel/shared-core/ui-form';
 import { SortableList } from '../sortable-list';
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES, useImageUpload, type UploadState } from '../upload';
 import { KitLegend } from './field-parts';

@@ -3,7 +3,7 @@ import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, useFieldDescribedBy } from '@panel/shared-core/ui';
 import { RatingInput } from '@panel/shared-core/ui-heavy';
-import { NumberInput } from '@panel/shared-core/ui-extra';
+import { NumberInput } from '@panel/shared-core/ui-form';
 import { KitMessages, LabelText } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
