@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { i18n, useLanguage } from '@panel/shared-core';
@@ -13,11 +12,7 @@ export default function LineChartImpl({
   formatY,
   height = '18rem',
   wholeNumbers = false,
-  onDrawn,
 }: LineChartProps) {
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
-  useEffect(() => drawn.current?.(), []);
   const chart = useChart({
     data,
     series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),

@@ -20,11 +20,6 @@ export interface LineChartProps {
   height?: string;
   /** Counts: the vertical axis ticks whole numbers only. */
   wholeNumbers?: boolean;
-  /**
-   * Called once the chart has been drawn, or has failed to: a screen with several charts draws the next one then.
-   * recharts draws a chart in one long task (~60 ms on a cold page), and two at once block twice as long.
-   */
-  onDrawn?: () => void;
 }
 
 /** Figures per category (a country, a platform) as horizontal bars. */
@@ -51,10 +46,7 @@ export function preloadCharts(): void {
 }
 
 /** A picture that fails to draw leaves its screen working: the figures are in the table beside it. */
-class ChartBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode; onFailed?: () => void },
-  { failed: boolean }
-> {
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -63,7 +55,6 @@ class ChartBoundary extends Component<
 
   override componentDidCatch(error: unknown) {
     console.error('A chart failed to draw', error);
-    this.props.onFailed?.();
   }
 
   override render() {
@@ -91,7 +82,6 @@ export function LineChartView({
   return (
     <Box role="img" aria-label={label} w="full" minW="0">
       <ChartBoundary
-        onFailed={props.onDrawn}
         fallback={
           <Center h={height}>
             <Text color="fg.muted">{failedText}</Text>

@@ -1,7 +1,7 @@
-import { startTransition, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { ErrorState, SimpleGrid, Skeleton, Stack, Text } from '@panel/shared-core/ui';
+import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView } from '@panel/shared-core/ui-heavy';
 import { dailyQuery, lastMonth } from '../../api/statistics';
 
@@ -10,10 +10,6 @@ export function LastMonthCharts() {
   const { t, i18n } = useTranslation('client');
   const range = useMemo(() => lastMonth(), []);
   const daily = useQuery(dailyQuery(range));
-  // The charts are drawn once the figures are in (not empty first, then again), one after the other: each is a
-  // long task of recharts', and the first shows without waiting for the second.
-  const [firstDrawn, setFirstDrawn] = useState(false);
-  const drawSecond = () => startTransition(() => setFirstDrawn(true));
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const formatX = (value: string) => {
@@ -40,21 +36,16 @@ export function LastMonthCharts() {
             formatted: new Intl.NumberFormat(i18n.language).format(installs),
           })}
         </Text>
-        {daily.isPending ? (
-          <Skeleton h="13rem" w="full" />
-        ) : (
-          <LineChartView
-            aria-label={t('dashboard.installsLabel')}
-            failedText={t('statistics.chartFailed')}
-            data={data}
-            xKey="date"
-            series={[{ key: 'installs', label: t('statistics.installs'), color: 'teal.solid' }]}
-            formatX={formatX}
-            formatY={(value) => compact.format(value)}
-            height="13rem"
-            onDrawn={drawSecond}
-          />
-        )}
+        <LineChartView
+          aria-label={t('dashboard.installsLabel')}
+          failedText={t('statistics.chartFailed')}
+          data={data}
+          xKey="date"
+          series={[{ key: 'installs', label: t('statistics.installs'), color: 'teal.solid' }]}
+          formatX={formatX}
+          formatY={(value) => compact.format(value)}
+          height="13rem"
+        />
       </Stack>
       <Stack gap="2" minW="0">
         <Text textStyle="sm" color="fg.muted">
@@ -62,20 +53,16 @@ export function LastMonthCharts() {
             amount: formatMoney((depositCents / 100).toFixed(2), currency, i18n.language),
           })}
         </Text>
-        {firstDrawn ? (
-          <LineChartView
-            aria-label={t('dashboard.depositsLabel')}
-            failedText={t('statistics.chartFailed')}
-            data={data}
-            xKey="date"
-            series={[{ key: 'deposits', label: t('statistics.depositsSum'), color: 'purple.solid' }]}
-            formatX={formatX}
-            formatY={(value) => compact.format(value)}
-            height="13rem"
-          />
-        ) : (
-          <Skeleton h="13rem" w="full" />
-        )}
+        <LineChartView
+          aria-label={t('dashboard.depositsLabel')}
+          failedText={t('statistics.chartFailed')}
+          data={data}
+          xKey="date"
+          series={[{ key: 'deposits', label: t('statistics.depositsSum'), color: 'purple.solid' }]}
+          formatX={formatX}
+          formatY={(value) => compact.format(value)}
+          height="13rem"
+        />
       </Stack>
     </SimpleGrid>
   );
