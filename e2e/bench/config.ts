@@ -117,8 +117,8 @@ export interface ReferencePage {
   contentRatio: number | null;
   /** Our first contentful paint may be at most this times theirs; null: no goal. */
   fcpRatio: number | null;
-  /** Our long tasks may exceed theirs by at most this (ms). */
-  longTasksAllowanceMs: number;
+  /** Our long tasks may exceed theirs by at most this (ms); null: shown, no goal. */
+  longTasksAllowanceMs: number | null;
   /** Our page's JS + CSS (gzip) may be no heavier than theirs. */
   noHeavier: boolean;
 }
@@ -158,7 +158,8 @@ export const REFERENCE_PAGES: ReferencePage[] = [
     ours: 'home',
     contentRatio: 1.2,
     fcpRatio: null,
-    longTasksAllowanceMs: 0,
+    // The issue holds signed-in pages' blocking to react-admin's, whose example has no dashboard.
+    longTasksAllowanceMs: null,
     noHeavier: false,
   },
   {

@@ -219,17 +219,16 @@ function sideBySideRows(results: BenchResults): string[][] {
     }
     const oursLong = ours.longTasks.median;
     const theirsLong = theirs.longTasks.median;
+    const allowance = reference.longTasksAllowanceMs;
     rows.push([
       `long tasks: ${what}`,
       ms(oursLong),
       ms(theirsLong),
       ratioText(ratio(oursLong, theirsLong)),
-      reference.longTasksAllowanceMs > 0 ? `≤ theirs + ${reference.longTasksAllowanceMs} ms` : '≤ theirs',
-      verdictOf(
-        oursLong === null || theirsLong === null
-          ? null
-          : oursLong <= theirsLong + reference.longTasksAllowanceMs,
-      ),
+      allowance === null ? '–' : allowance > 0 ? `≤ theirs + ${allowance} ms` : '≤ theirs',
+      allowance === null
+        ? '–'
+        : verdictOf(oursLong === null || theirsLong === null ? null : oursLong <= theirsLong + allowance),
     ]);
     const oursBytes = ours.js.gzip + ours.css.gzip;
     const theirBytes = theirs.js.gzip + theirs.css.gzip;
