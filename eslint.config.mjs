@@ -150,7 +150,12 @@ export default tseslint.config(
   },
   // The few places that own a library.
   {
-    files: ['shared-core/src/ui/**', 'shared-core/src/ui-heavy/**', 'shared-core/src/ui-extra/**', 'shared-core/src/ui-form/**'],
+    files: [
+      'shared-core/src/ui/**',
+      'shared-core/src/ui-heavy/**',
+      'shared-core/src/ui-extra/**',
+      'shared-core/src/ui-form/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])],
     },
