@@ -4,9 +4,9 @@ import { dirname } from 'node:path';
 import {
   APPS,
   LOGIN_AIM_GZIP_BYTES,
-  REFERENCE_APPS,
   LOGIN_GOAL_GZIP_BYTES,
   REFERENCE,
+  REFERENCE_APPS,
   REPORT_MD,
   RESULTS_JSON,
   YARDSTICK,
@@ -189,34 +189,31 @@ function yardstickSection(results: BenchResults): string {
   ].join('\n');
 }
 
+const ratioOf = (ours: number | null, theirs: number | null) =>
+  ours === null || !theirs ? null : ours / theirs;
+
+/** A time of ours against theirs, judged as at most `goal` times theirs. */
+function timeRow(what: string, ours: Spread, theirs: Spread, goal: number): string[] {
+  const ratio = ratioOf(ours.median, theirs.median);
+  return [
+    what,
+    ms(ours.median),
+    ms(theirs.median),
+    ratioText(ratio),
+    `≤ ${goal.toFixed(2)}×`,
+    verdictOf(ratio === null ? null : ratio <= goal),
+  ];
+}
+
 /** Our pages against the reference apps' in the same run (references.ts), each goal as the issue states it. */
 function sideBySideRows(results: BenchResults): string[][] {
   const rows: string[][] = [];
   for (const { reference, ours, theirs } of results.references) {
     const what = `\`${ours.spec.path}\` beside ${REFERENCE_APPS[reference.app].name}'s ${reference.title}`;
-    const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : a / b);
-    if (reference.fcpRatio !== null) {
-      const r = ratio(ours.fcp.median, theirs.fcp.median);
-      rows.push([
-        `first contentful paint: ${what}`,
-        ms(ours.fcp.median),
-        ms(theirs.fcp.median),
-        ratioText(r),
-        `≤ ${reference.fcpRatio.toFixed(2)}×`,
-        verdictOf(r === null ? null : r <= reference.fcpRatio),
-      ]);
-    }
-    if (reference.contentRatio !== null) {
-      const r = ratio(ours.content.median, theirs.content.median);
-      rows.push([
-        `content: ${what}`,
-        ms(ours.content.median),
-        ms(theirs.content.median),
-        ratioText(r),
-        `≤ ${reference.contentRatio.toFixed(2)}×`,
-        verdictOf(r === null ? null : r <= reference.contentRatio),
-      ]);
-    }
+    if (reference.fcpRatio !== null)
+      rows.push(timeRow(`first contentful paint: ${what}`, ours.fcp, theirs.fcp, reference.fcpRatio));
+    if (reference.contentRatio !== null)
+      rows.push(timeRow(`content: ${what}`, ours.content, theirs.content, reference.contentRatio));
     const oursLong = ours.longTasks.median;
     const theirsLong = theirs.longTasks.median;
     const allowance = reference.longTasksAllowanceMs;
@@ -224,7 +221,7 @@ function sideBySideRows(results: BenchResults): string[][] {
       `long tasks: ${what}`,
       ms(oursLong),
       ms(theirsLong),
-      ratioText(ratio(oursLong, theirsLong)),
+      ratioText(ratioOf(oursLong, theirsLong)),
       allowance === null ? '–' : allowance > 0 ? `≤ theirs + ${allowance} ms` : '≤ theirs',
       allowance === null
         ? '–'
@@ -236,7 +233,7 @@ function sideBySideRows(results: BenchResults): string[][] {
       `JS + CSS gzip: ${what}`,
       kb(oursBytes),
       kb(theirBytes),
-      ratioText(ratio(oursBytes, theirBytes)),
+      ratioText(ratioOf(oursBytes, theirBytes)),
       reference.noHeavier ? '≤ theirs' : '–',
       reference.noHeavier ? verdictOf(oursBytes <= theirBytes) : '–',
     ]);
