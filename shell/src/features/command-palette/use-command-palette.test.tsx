@@ -29,8 +29,8 @@ let model: CommandPaletteModel;
 let theme: string | undefined;
 
 /** Renders nothing: it hands the model (and the theme it may switch) to the test. */
-function Probe({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  model = useCommandPalette(true, onOpenChange);
+function Probe({ onOpenChange, open = true }: { onOpenChange: (open: boolean) => void; open?: boolean }) {
+  model = useCommandPalette(open, onOpenChange);
   theme = useGlobalSettings()[0].theme;
   return null;
 }
@@ -95,6 +95,22 @@ describe('useCommandPalette', () => {
     expect(model.count).toBe(0);
     act(() => model.setQuery('z'));
     expect(model.needsMoreChars).toBe(true);
+  });
+
+  it('keeps the query while it is open, and starts from an empty one at the next opening', async () => {
+    const { rerender, onOpenChange } = renderModel();
+    await waitFor(() => expect(model.count).toBeGreaterThan(1));
+    act(() => model.setQuery('b'));
+    act(() => void model.keyDown('ArrowDown', false));
+    rerender(<Probe onOpenChange={onOpenChange} />);
+    expect(model.query).toBe('b');
+    expect(model.activeIndex).toBe(1);
+    // Closed, it keeps the query for its closing animation; opened again, it starts afresh.
+    rerender(<Probe onOpenChange={onOpenChange} open={false} />);
+    expect(model.query).toBe('b');
+    rerender(<Probe onOpenChange={onOpenChange} />);
+    expect(model.query).toBe('');
+    expect(model.activeIndex).toBe(0);
   });
 
   it('runs the active entry with Enter, closes, and remembers it first among the recent ones', async () => {

@@ -85,13 +85,16 @@ export function useCommandPalette(open: boolean, onOpenChange: (open: boolean) =
 
   useEffect(() => setRecent(readRecent(storageKey)), [storageKey]);
 
-  // A new opening starts from an empty query.
-  useEffect(() => {
+  // A new opening starts from an empty query. Noted while rendering, not in an effect: the palette's first opening
+  // mounts it, and an effect run after the dialog had focused the field cleared what was typed meanwhile.
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
     if (open) {
       setQueryState('');
       setActive(0);
     }
-  }, [open]);
+  }
 
   const groups = useMemo<PaletteGroup[]>(() => {
     const trimmed = query.trim();
