@@ -27,6 +27,8 @@ export function warmPage(
 
 /** Where `/` will lead (home-redirect.tsx), from the menus and the stored access, warmed like a page opened there. */
 async function warmHome(access: Access, i18nReady: Promise<unknown>): Promise<void> {
+  // Whichever area it is, its manifest is read by this code (warm-start.ts asked for the likely one already).
+  quietly(import('./remote-builds'));
   const can = (rule: AccessRule) => accessAllows(access, rule);
   for (const name of homeAreas(access.isAdmin === true)) {
     const to = firstScreen(await fetchRemoteNavAhead(name), can);

@@ -199,6 +199,30 @@ describe('warmStart', () => {
     }
   });
 
+  it("on the home page, asks at once for the manifest of the area it leads to first, and the area's routes take it", async () => {
+    const sent = jest.fn(async (_url: string) => new Response('{}', { status: 200 }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = sent as unknown as typeof fetch;
+    const manifestCalls = (name: string) =>
+      sent.mock.calls.filter(([url]) => url === manifestOf(name)).length;
+    let menusArrive = () => undefined as void;
+    try {
+      mockNav.mockReturnValue(new Promise((resolve) => (menusArrive = () => resolve(clientNav))));
+      storeSession(['application.view']);
+      warmStart('/', '', Promise.resolve());
+      // Before the menus have said where `/` leads: a company's user is led into the client area unless it opens nothing.
+      await waitFor(() => expect(manifestCalls('client')).toBe(1));
+      expect(manifestCalls('manage') + manifestCalls('users')).toBe(0);
+      menusArrive();
+      await waitFor(() => expect(mockModule).toHaveBeenCalledWith('client', 'routes', {}));
+      expect(manifestCalls('client')).toBe(1);
+    } finally {
+      // Whatever failed above, the warm start started here does not stay waiting into the next test.
+      menusArrive();
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('on the home page, warms the screen the menus will lead to', async () => {
     storeSession(['application.view']);
     warmStart('/', '', Promise.resolve());

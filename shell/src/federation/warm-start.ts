@@ -43,8 +43,10 @@ export function warmStart(pathname: string, search: string, i18nReady: Promise<u
   // code of an area is fetched before its menu and the stored access let the user in (warm-area.ts), and no manifest
   // of an area a user of this kind never opens (a company's user at an administrators' address).
   for (const def of allRemotes()) requestEarly(navUrl(def), NAV_REQUEST);
-  if (area && homeAreas(access.isAdmin === true).includes(area))
-    requestEarly(getRemote(area).manifestUrl, MANIFEST_REQUEST);
+  // On `/`, the first area the home page looks in is where it leads, unless the menus there open nothing.
+  const areas = homeAreas(access.isAdmin === true);
+  const likely = pathname === '/' ? areas[0] : area;
+  if (likely && areas.includes(likely)) requestEarly(getRemote(likely).manifestUrl, MANIFEST_REQUEST);
   // What decides the rest is signed-in work only: its code is not on the login page. The first render waits for it
   // too (a small file, asked for with the layout's): it tells the layout whether a screen is on its way.
   const warm = import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady));

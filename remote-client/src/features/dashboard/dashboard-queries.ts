@@ -1,6 +1,5 @@
 import { accessAllows, storedAccess, type AccessRule } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
-import { preloadCharts } from '@panel/shared-core/ui-heavy';
 import { activeBotQuery } from '../../api/bots';
 import { currentCompanyQuery } from '../../api/company';
 import { customDomainsQuery } from '../../api/domains';
@@ -21,9 +20,10 @@ export function dashboardParts(can: (rule: AccessRule) => boolean) {
 }
 
 /**
- * Starts the calls of the parts the stored access shows, under the keys the parts read, and the charts' code, as soon
- * as the dashboard's code is there instead of once it has rendered. The stored access is a guess for fetching ahead;
- * what is shown is decided with the loaded user.
+ * Starts the calls of the parts the stored access shows, under the keys the parts read, and the charts' code: the
+ * routes run it while the dashboard's code downloads (`lazyScreen`'s `prefetch`), so it is light on purpose (the api
+ * modules and the query client, none of the screen's views). The stored access is a guess for fetching ahead; what is
+ * shown is decided with the loaded user.
  */
 export function prefetchDashboard(): void {
   const access = storedAccess();
@@ -32,7 +32,8 @@ export function prefetchDashboard(): void {
   if (sees.tariff) void queryClient.prefetchQuery(tariffListQuery);
   if (sees.statistics) {
     void queryClient.prefetchQuery(dailyQuery(lastMonth()));
-    preloadCharts();
+    // The kit's heavy entry, which the screen needs anyway, asked for beside the screen's code instead of after it.
+    import('@panel/shared-core/ui-heavy').then(({ preloadCharts }) => preloadCharts()).catch(() => undefined);
   }
   if (sees.domains) void queryClient.prefetchQuery(customDomainsQuery);
   if (sees.bots) void queryClient.prefetchQuery(activeBotQuery);

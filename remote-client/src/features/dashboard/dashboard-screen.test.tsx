@@ -14,7 +14,9 @@ import {
 import { STORAGE_KEYS } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
 import type { Company } from '../../api/company';
-import DashboardScreen, { prefetch } from './dashboard-screen';
+import { preloadScreens } from '@panel/shared-core/router';
+import { routes } from '../../routes';
+import DashboardScreen from './dashboard-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -103,13 +105,14 @@ function renderDashboard(permissions: string[], routes: Record<string, FakeRoute
 }
 
 describe('the dashboard', () => {
-  it("starts the calls of the parts the stored access shows with the screen's code, and draws from their answers", async () => {
+  it('starts the calls of the parts the stored access shows ahead of the screen, and draws from their answers', async () => {
     const permissions = ['tariff.view', 'statistics.view'];
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
     window.localStorage.setItem(STORAGE_KEYS.access, JSON.stringify({ permissions, isAdmin: false }));
     api = fakeApi(everything);
     try {
-      prefetch();
+      // What the shell does with the area's routes while the screen's code downloads (warm-area.ts).
+      void preloadScreens(routes, '/');
       await waitFor(() =>
         expect([...api.requests()].sort()).toEqual([
           'GET /client/statistic/get-daily',

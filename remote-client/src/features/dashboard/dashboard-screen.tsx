@@ -25,12 +25,7 @@ import { AttentionList } from './attention-list';
 import { LastMonthCharts } from './dashboard-charts';
 import { currentCompanyQuery } from '../../api/company';
 import { tariffListQuery } from '../../api/tariffs';
-import { dashboardParts, prefetchDashboard } from './dashboard-queries';
-
-/** Run with the screen's code (lazy-screen.tsx): its calls leave before it renders. */
-export function prefetch(): void {
-  prefetchDashboard();
-}
+import { dashboardParts } from './dashboard-queries';
 
 function Panel({
   title,
