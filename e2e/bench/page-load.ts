@@ -151,19 +151,36 @@ export async function screenshotOnFailure(page: Page, name: string): Promise<str
 /** A path of the panel's, or a whole URL (another app's page, measured beside ours). */
 export const pageUrl = (path: string): string => (/^https?:/.test(path) ? path : `${ORIGINS.shell}${path}`);
 
+/** The network a load goes through: loopback as it is, or with a round trip added to every request. */
+export interface NetworkShape {
+  rttMs: number;
+}
+
+export const LOOPBACK: NetworkShape = { rttMs: 0 };
+
 /** One cold load. */
 export async function coldLoad(
   browser: Browser,
   spec: Pick<PageSpec, 'id' | 'path' | 'account' | 'content'>,
+  network: NetworkShape = LOOPBACK,
 ): Promise<LoadSample> {
   const context = await coldContext(browser, spec.account);
   try {
     await installContentProbe(context, spec.content);
     await installMainThreadProbe(context);
     const page = await context.newPage();
-    const network = new NetworkRecorder(page);
+    const recorder = new NetworkRecorder(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    // Chromium adds the latency to each request's answer, in the browser: the server and the bytes stay as they are.
+    if (network.rttMs > 0) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: network.rttMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     // Read when the probe sees the content: a binding call and a CDP round trip later, so the figure may take in
     // the end of the task that drew the content and a few ms after it.
     let scriptAtContent: Promise<number | null> | null = null;
@@ -182,18 +199,18 @@ export async function coldLoad(
           `${shot ? ` (screenshot: ${shot})` : ''}: ${(error as Error).message.split('\n')[0]}`,
       );
     }
-    const quiet = await network.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
+    const quiet = await recorder.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
     await page.waitForFunction((until) => performance.now() >= until, content + COMMITS_AFTER_MS, {
       polling: 100,
     });
     const fcp = await readFcp(page);
     const mainThread = await readMainThread(page, content, COMMITS_AFTER_MS);
     const scriptAt = await (scriptAtContent as Promise<number | null> | null);
-    const resources = await network.collect();
+    const resources = await recorder.collect();
     return {
       fcp,
       content,
-      requests: network.count,
+      requests: recorder.count,
       finalUrl: page.url(),
       quiet,
       resources,
@@ -247,9 +264,14 @@ export async function warmUp(browser: Browser, specs: PageSpec[]): Promise<void>
 }
 
 /** `runs` cold loads of a page (after `warmUp`). */
-export async function measurePage(browser: Browser, spec: PageSpec, runs: number): Promise<PageResult> {
+export async function measurePage(
+  browser: Browser,
+  spec: PageSpec,
+  runs: number,
+  network: NetworkShape = LOOPBACK,
+): Promise<PageResult> {
   const samples: LoadSample[] = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, spec));
+  for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, spec, network));
   return pageResult(spec, samples);
 }
 

@@ -9,6 +9,7 @@ import {
   REFERENCE_APPS,
   REPORT_MD,
   RESULTS_JSON,
+  ROUND_TRIP,
   YARDSTICK,
 } from './config';
 import { COMMITS_AFTER_MS } from './page-load';
@@ -665,6 +666,44 @@ function paletteSection(results: BenchResults): string {
   ].join('\n');
 }
 
+/** The pages again over a round trip, beside their loopback loads of the same run. */
+function roundTripSection(results: BenchResults): string {
+  if (results.roundTrip.length === 0) return '';
+  const rows = results.roundTrip.map((slow) => {
+    const loopback = results.pages.find((page) => page.spec.id === slow.spec.id);
+    const before = loopback?.content.median ?? null;
+    const added = before !== null && slow.content.median !== null ? ms(slow.content.median - before) : '–';
+    return [
+      `\`${slow.spec.path}\``,
+      count(slow.requests),
+      timing(slow.fcp),
+      timing(slow.content),
+      loopback ? timing(loopback.content) : '–',
+      added,
+    ];
+  });
+  return [
+    `### The cold path over a ${ROUND_TRIP.rttMs} ms round trip`,
+    '',
+    `The same cold loads with ${ROUND_TRIP.rttMs} ms added to every request's answer by Chromium's network ` +
+      'emulation (no limit on bandwidth). On loopback the main thread hides the requests a page sends one after ' +
+      "another; here each of them costs a round trip, as on a user's network.",
+    '',
+    table(
+      [
+        'page',
+        'requests',
+        'first contentful paint',
+        'main content',
+        'main content on loopback',
+        'the round trips add',
+      ],
+      rows,
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ].join('\n');
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const m = results.machine;
   const load =
@@ -692,6 +731,7 @@ export function renderMarkdown(results: BenchResults): string {
     '',
     pagesSection(results),
     '',
+    ...(results.roundTrip.length > 0 ? [roundTripSection(results), ''] : []),
     loginSection(results),
     '',
     singleCopySection(results),
@@ -743,6 +783,11 @@ export function summary(results: BenchResults): string {
         `FCP ${ms(page.fcp.median).padStart(7)}  content ${ms(page.content.median).padStart(7)}  ` +
         `long tasks ${ms(page.longTasks.median).padStart(7)}  script ${ms(page.script.median).padStart(7)}  ` +
         `commits ${page.commits.median ?? '–'} (+${page.commitsAfter.median ?? '–'} in ${COMMITS_AFTER_MS / 1000} s)`,
+    );
+  }
+  for (const page of results.roundTrip) {
+    lines.push(
+      `${page.spec.path.padEnd(30)} over a ${ROUND_TRIP.rttMs} ms round trip: FCP ${ms(page.fcp.median)}, content ${ms(page.content.median)}`,
     );
   }
   const m = results.machine;

@@ -28,6 +28,8 @@ export interface BenchResults {
   only: string | null;
   machine: Machine;
   pages: PageResult[];
+  /** Some of the pages again, each request answered a round trip later (config.ts ROUND_TRIP). */
+  roundTrip: PageResult[];
   /** Other apps' pages measured in turns with ours (BENCH_REFERENCES); empty when none was given. */
   references: ReferenceResult[];
   login: PageBreakdown | null;

@@ -6,7 +6,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { BROWSER, LISTING, PAGES, RUNS, selected } from './config';
+import { BROWSER, LISTING, PAGES, ROUND_TRIP, RUNS, selected } from './config';
 import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
 import { measureRecords } from './records';
@@ -50,6 +50,22 @@ async function measurePages(browser: Browser, index: ManifestIndex, results: Ben
   }
   const login = results.pages.find((page) => page.spec.id === 'login');
   if (login) results.login = pageBreakdown(index, login.resources);
+}
+
+async function measureRoundTrip(browser: Browser, results: BenchResults): Promise<void> {
+  const ids: readonly string[] = ROUND_TRIP.pages;
+  for (const spec of PAGES.filter((page) => ids.includes(page.id))) {
+    try {
+      const page = await measurePage(browser, spec, RUNS, { rttMs: ROUND_TRIP.rttMs });
+      results.roundTrip.push(page);
+      log(
+        `${spec.path} over a ${ROUND_TRIP.rttMs} ms round trip: content ${Math.round(page.content.median ?? 0)} ms`,
+      );
+    } catch (error) {
+      results.errors.push(`round trip ${spec.path}: ${message(error)}`);
+      log(`${spec.path} over a ${ROUND_TRIP.rttMs} ms round trip: FAILED ${message(error)}`);
+    }
+  }
 }
 
 async function measureSideBySide(browser: Browser, results: BenchResults): Promise<void> {
@@ -160,6 +176,7 @@ async function measure(results: BenchResults, server: DemoServer): Promise<void>
   try {
     results.machine.chromium = browser.version();
     await measurePages(browser, index, results);
+    if (selected('round-trip')) await measureRoundTrip(browser, results);
     if (selected('references')) await measureSideBySide(browser, results);
     if (selected('single-copy')) await measureSingleCopy(browser, index, results);
     if (selected('listings')) await measureListings(browser, results);
@@ -189,6 +206,7 @@ async function main(): Promise<number> {
       platform: `${process.platform} ${process.arch}`,
     },
     pages: [],
+    roundTrip: [],
     references: [],
     login: null,
     singleCopy: null,
