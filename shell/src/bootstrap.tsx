@@ -18,12 +18,10 @@ export async function bootstrap(config: RuntimeConfig): Promise<void> {
   applyInitialTheme(window.location.search);
   const i18nReady = initI18n({ namespaces: [...FIRST_NAMESPACES], defaultNS: 'shell' });
   const { pathname, search } = window.location;
+  const firstCode = warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady);
   // The Chakra system is built in a task of its own while the network answers: not in the task that evaluated the
-  // modules, which it made one long task, nor in the first render, which would wait for it (system.ts). On a signed-in
-  // page, once the warm start has sent its requests: they travel while it is built, instead of leaving ~100 ms later.
-  const firstCode = warmStart(pathname.replace(/^\/admin(?=\/|$)/, '') || '/', search, i18nReady, () =>
-    setTimeout(getSystem, 0),
-  );
+  // modules, which it made one long task, nor in the first render, which would wait for it (system.ts).
+  setTimeout(getSystem, 0);
   // The session restore and the translations load together; neither needs the other.
   const [, user] = await Promise.all([i18nReady, restoreSession().catch(() => null)]);
   // A signed-in page also waits for its layout's code: drawn before it, the page would show a spinner, and React holds

@@ -78,20 +78,6 @@ describe('warmStart', () => {
     expect(mockPrefetch).not.toHaveBeenCalled();
   });
 
-  it('says when it has sent its requests: at once without a stored session, after asking for the menus with one', async () => {
-    const signedOut = jest.fn();
-    warmStart('/client/applications', '', Promise.resolve(), signedOut);
-    expect(signedOut).toHaveBeenCalledTimes(1);
-
-    storeSession(['application.view']);
-    const menusAskedFor: string[][] = [];
-    const sent = jest.fn(() => menusAskedFor.push(mockNav.mock.calls.map(([name]) => String(name))));
-    warmStart('/client/applications', '', Promise.resolve(), sent);
-    expect(sent).not.toHaveBeenCalled();
-    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
-    expect(menusAskedFor[0]).toEqual(expect.arrayContaining(['client', 'manage', 'users']));
-  });
-
   it("settles once the code of the page's first render is there, so that it renders without a spinner", async () => {
     storeSession(['application.view']);
     let layoutArrives!: () => void;

@@ -26,22 +26,12 @@ import { requestEarly } from './early-requests';
  * @param pathname the path under /admin (`/client/applications`)
  * @param search the URL's query (`?page=2`): only the default view's rows are asked for ahead
  * @param i18nReady translations can be asked for once the i18next instance has started
- * @param afterRequests called once the warm start has sent what it can (at once without a stored session): the
- *   bootstrap's next long task waits for it, so that those requests travel while it runs
  * @returns settles once the code of the page's first render (the layout, the area or the home page) is there and the
  *   signed-in part of the warm start (`warmPage`) has run
  */
-export function warmStart(
-  pathname: string,
-  search: string,
-  i18nReady: Promise<unknown>,
-  afterRequests: () => void = () => undefined,
-): Promise<void> {
+export function warmStart(pathname: string, search: string, i18nReady: Promise<unknown>): Promise<void> {
   const access = storedAccess();
-  if (!access) {
-    afterRequests();
-    return Promise.resolve();
-  }
+  if (!access) return Promise.resolve();
   // The home page only redirects, to a screen the menus name: that screen is warmed as soon as they say which,
   // instead of after the layout and the redirect have rendered.
   const area = remoteForPath(pathname);
@@ -60,7 +50,6 @@ export function warmStart(
   // What decides the rest is signed-in work only: its code is not on the login page. The first render waits for it
   // too (a small file, asked for with the layout's): it tells the layout whether a screen is on its way.
   const warm = import('./warm-area').then(({ warmPage }) => warmPage(pathname, search, access, i18nReady));
-  void warm.then(afterRequests, afterRequests);
   // A preload settles whether the code came or not: a failure is the render's to show (the layout's Retry).
   return Promise.all([...firstCode, warm.catch(() => undefined)]).then(() => undefined);
 }
