@@ -4,7 +4,16 @@
  * and served by the demo's own static middleware on a free port: the same server, headers and compression for both.
  * Then each pair of pages is loaded cold in turns, ours then theirs, so that the machine's load weighs on both alike.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,7 +62,8 @@ interface Served {
 
 async function serveCopy(app: ReferenceApp, dist: string): Promise<Served> {
   const root = mkdtempSync(join(tmpdir(), `bench-${app}-`));
-  cpSync(dist, root, { recursive: true });
+  // The folder may be given as a link to the build's output (`dist -> build`).
+  cpSync(realpathSync(dist), root, { recursive: true });
   withBrotliCopies(root);
   const files = staticFiles({ root, label: dist, spaFallback: true });
   const server = await new Promise<Server>((resolve) => {

@@ -672,7 +672,8 @@ function roundTripSection(results: BenchResults): string {
   const rows = results.roundTrip.map((slow) => {
     const loopback = results.pages.find((page) => page.spec.id === slow.spec.id);
     const before = loopback?.content.median ?? null;
-    const added = before !== null && slow.content.median !== null ? ms(slow.content.median - before) : '–';
+    const difference = before !== null && slow.content.median !== null ? slow.content.median - before : null;
+    const added = difference === null ? '–' : `${difference < 0 ? '−' : '+'}${ms(Math.abs(difference))}`;
     return [
       `\`${slow.spec.path}\``,
       count(slow.requests),
@@ -687,7 +688,8 @@ function roundTripSection(results: BenchResults): string {
     '',
     `The same cold loads with ${ROUND_TRIP.rttMs} ms added to every request's answer by Chromium's network ` +
       'emulation (no limit on bandwidth). On loopback the main thread hides the requests a page sends one after ' +
-      "another; here each of them costs a round trip, as on a user's network.",
+      "another; here each of them costs a round trip, as on a user's network. The difference is between the medians " +
+      'of the two sets of loads of this run, each moved by the machine as much as by the network.',
     '',
     table(
       [
@@ -696,7 +698,7 @@ function roundTripSection(results: BenchResults): string {
         'first contentful paint',
         'main content',
         'main content on loopback',
-        'the round trips add',
+        'difference',
       ],
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r'],
