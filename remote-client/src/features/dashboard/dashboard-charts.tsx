@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
-import { LineChartView } from '@panel/shared-core/ui-heavy';
+import { LineChartView, type LineChartSeries } from '@panel/shared-core/ui-heavy';
 import { dailyQuery, lastMonth } from '../../api/statistics';
 
 /** Installs and deposits of the company over the last 30 days (`GET /client/statistic/get-daily`). */
@@ -27,6 +27,19 @@ export function LastMonthCharts() {
     installs: row.installs,
     deposits: Number(row.deposits_sum),
   }));
+  // The two charts differ only by what they show: one figure of the same days each.
+  const dayChart = (label: string, series: LineChartSeries) => (
+    <LineChartView
+      aria-label={label}
+      failedText={t('statistics.chartFailed')}
+      data={data}
+      xKey="date"
+      series={[series]}
+      formatX={formatX}
+      formatY={(value) => compact.format(value)}
+      height="13rem"
+    />
+  );
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="2" minW="0">
@@ -36,16 +49,11 @@ export function LastMonthCharts() {
             formatted: new Intl.NumberFormat(i18n.language).format(installs),
           })}
         </Text>
-        <LineChartView
-          aria-label={t('dashboard.installsLabel')}
-          failedText={t('statistics.chartFailed')}
-          data={data}
-          xKey="date"
-          series={[{ key: 'installs', label: t('statistics.installs'), color: 'teal.solid' }]}
-          formatX={formatX}
-          formatY={(value) => compact.format(value)}
-          height="13rem"
-        />
+        {dayChart(t('dashboard.installsLabel'), {
+          key: 'installs',
+          label: t('statistics.installs'),
+          color: 'teal.solid',
+        })}
       </Stack>
       <Stack gap="2" minW="0">
         <Text textStyle="sm" color="fg.muted">
@@ -53,16 +61,11 @@ export function LastMonthCharts() {
             amount: formatMoney((depositCents / 100).toFixed(2), currency, i18n.language),
           })}
         </Text>
-        <LineChartView
-          aria-label={t('dashboard.depositsLabel')}
-          failedText={t('statistics.chartFailed')}
-          data={data}
-          xKey="date"
-          series={[{ key: 'deposits', label: t('statistics.depositsSum'), color: 'purple.solid' }]}
-          formatX={formatX}
-          formatY={(value) => compact.format(value)}
-          height="13rem"
-        />
+        {dayChart(t('dashboard.depositsLabel'), {
+          key: 'deposits',
+          label: t('statistics.depositsSum'),
+          color: 'purple.solid',
+        })}
       </Stack>
     </SimpleGrid>
   );
