@@ -106,6 +106,8 @@ test.describe('Arabic on a wide screen', () => {
     await page.goto('/admin/client/statistics');
     const charts = page.locator('.recharts-wrapper');
     await expect(charts.first().locator('.recharts-yAxis-tick-labels text').first()).toBeVisible(AREA_LOAD);
+    // Charts draw one after another (the kit's chart-turns.ts): every one of them, not only the first.
+    await expect(page.locator('[role="img"][aria-busy="true"]')).toHaveCount(0);
     const count = await charts.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useChartTurn } from './chart-turns';
 import { Box, Center, Skeleton, Text } from '@panel/shared-core/ui';
 
 export interface LineChartSeries {
@@ -32,21 +33,53 @@ export interface BarChartProps {
   height?: string;
 }
 
+/** A kind of chart's code: asked for once (again after a failure), and then at hand without waiting. */
+interface ChartCode<P> {
+  load(): Promise<ComponentType<P>>;
+  loaded(): ComponentType<P> | null;
+}
+
+function chartCode<P>(load: () => Promise<{ default: ComponentType<P> }>): ChartCode<P> {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (module) => (component = module.default),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
 // recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
-const loadLineChart = () => import(/* webpackChunkName: "charts" */ './line-chart-impl');
-const LazyLineChart = lazy(loadLineChart);
-const LazyBarChart = lazy(() => import(/* webpackChunkName: "charts" */ './bar-chart-impl'));
+// Not React.lazy: a chart that suspends once its turn has come is shown by React's retry, which holds a revealed
+// boundary back for up to 300 ms; the frame below renders a chart only once its code is there.
+const lineChart = chartCode<LineChartProps>(
+  () => import(/* webpackChunkName: "charts" */ './line-chart-impl'),
+);
+const barChart = chartCode<BarChartProps>(() => import(/* webpackChunkName: "charts" */ './bar-chart-impl'));
 
 /**
  * Starts downloading the charts' code (both kinds are in one chunk): a screen's `prefetch`, so that its first chart
- * does not wait for it. A failure is left to the chart, which shows its own.
+ * does not wait for it. Settles once the code is there or has failed; a failure is left to the chart, which shows
+ * its own.
  */
-export function preloadCharts(): void {
-  loadLineChart().catch(() => undefined);
+export function preloadCharts(): Promise<void> {
+  return lineChart.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** A picture that fails to draw leaves its screen working: the figures are in the table beside it. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class ChartBoundary extends Component<
+  { fallback: ReactNode; onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -55,11 +88,75 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 
   override componentDidCatch(error: unknown) {
     console.error('A chart failed to draw', error);
+    this.props.onError();
   }
 
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** Committed right after the chart it follows, so its effect runs once that is drawn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
+/**
+ * What both kinds of chart share: the named picture, a skeleton until its turn has come and its code is there
+ * (chart-turns.ts), and the failure text instead of a broken picture.
+ */
+function ChartFrame<P extends object>({
+  label,
+  failedText,
+  height,
+  code,
+  chartProps,
+}: {
+  label: string;
+  failedText: string;
+  height: string;
+  code: ChartCode<P>;
+  chartProps: P;
+}) {
+  const { ready, done } = useChartTurn();
+  const [failed, setFailed] = useState(false);
+  const [, setArrived] = useState(0);
+  const Chart = ready ? code.loaded() : null;
+  useEffect(() => {
+    if (!ready || Chart) return;
+    let live = true;
+    code.load().then(
+      () => live && setArrived((n) => n + 1),
+      (error: unknown) => {
+        console.error('A chart failed to draw', error);
+        if (live) setFailed(true);
+        done();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, Chart, code, done]);
+  const failure = (
+    <Center h={height}>
+      <Text color="fg.muted">{failedText}</Text>
+    </Center>
+  );
+  return (
+    <Box role="img" aria-label={label} aria-busy={Chart || failed ? undefined : true} w="full" minW="0">
+      {failed ? (
+        failure
+      ) : Chart ? (
+        <ChartBoundary onError={done} fallback={failure}>
+          <Chart {...chartProps} />
+          <Drawn onDrawn={done} />
+        </ChartBoundary>
+      ) : (
+        <Skeleton h={height} w="full" />
+      )}
+    </Box>
+  );
 }
 
 /**
@@ -80,19 +177,13 @@ export function LineChartView({
 }) {
   const height = props.height ?? '18rem';
   return (
-    <Box role="img" aria-label={label} w="full" minW="0">
-      <ChartBoundary
-        fallback={
-          <Center h={height}>
-            <Text color="fg.muted">{failedText}</Text>
-          </Center>
-        }
-      >
-        <Suspense fallback={<Skeleton h={height} w="full" />}>
-          <LazyLineChart {...props} height={height} />
-        </Suspense>
-      </ChartBoundary>
-    </Box>
+    <ChartFrame
+      label={label}
+      failedText={failedText}
+      height={height}
+      code={lineChart}
+      chartProps={{ ...props, height }}
+    />
   );
 }
 
@@ -111,18 +202,12 @@ export function BarChartView({
 }: BarChartProps & { 'aria-label': string; failedText: string }) {
   const height = props.height ?? '16rem';
   return (
-    <Box role="img" aria-label={label} w="full" minW="0">
-      <ChartBoundary
-        fallback={
-          <Center h={height}>
-            <Text color="fg.muted">{failedText}</Text>
-          </Center>
-        }
-      >
-        <Suspense fallback={<Skeleton h={height} w="full" />}>
-          <LazyBarChart {...props} height={height} />
-        </Suspense>
-      </ChartBoundary>
-    </Box>
+    <ChartFrame
+      label={label}
+      failedText={failedText}
+      height={height}
+      code={barChart}
+      chartProps={{ ...props, height }}
+    />
   );
 }
