@@ -16,16 +16,28 @@ const loadPicker = () =>
 const LazyDateInput = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerInput })));
 const LazyDateRangeInput = lazy(() => loadPicker().then((m) => ({ default: m.DateRangePickerInput })));
 
+// One per language for the page's life: ICU takes milliseconds to build a date pattern, and a listing's filters draw
+// several boxes, each rendered more than once while the listing loads.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: string): Intl.DateTimeFormat {
+  let formatter = dayFormats.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-US' : language, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(language, formatter);
+  }
+  return formatter;
+}
+
 /** A day as the picker will show it (two-digit day and month), while the picker's code is not there. */
 function useDayFormat() {
   const { i18n } = useTranslation('kit', { useSuspense: false });
-  const language = i18n.language || 'ru';
-  const formatter = new Intl.DateTimeFormat(language.startsWith('en') ? 'en-US' : language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const formatter = dayFormat(i18n.language || 'ru');
   return (value: string | null | undefined) =>
     value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatter.format(new Date(`${value}T00:00:00Z`)) : '';
 }
