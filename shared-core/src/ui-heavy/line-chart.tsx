@@ -102,6 +102,11 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
+/** Hands a failed download to the boundary above, so that every failure ends the same way. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
 /**
  * What both kinds of chart share: the named picture, a skeleton until its turn has come and its code is there
  * (chart-turns.ts), and the failure text instead of a broken picture.
@@ -120,41 +125,42 @@ function ChartFrame<P extends object>({
   chartProps: P;
 }) {
   const { ready, done } = useChartTurn();
-  const [failed, setFailed] = useState(false);
-  const [, setArrived] = useState(0);
+  // Set when the code's download settles: its arrival draws the chart (read from `code`), its failure is rethrown.
+  const [download, setDownload] = useState<{ error: unknown } | 'arrived' | null>(null);
   const Chart = ready ? code.loaded() : null;
   useEffect(() => {
     if (!ready || Chart) return;
     let live = true;
     code.load().then(
-      () => live && setArrived((n) => n + 1),
-      (error: unknown) => {
-        console.error('A chart failed to draw', error);
-        if (live) setFailed(true);
-        done();
-      },
+      () => live && setDownload('arrived'),
+      (error: unknown) => live && setDownload({ error }),
     );
     return () => {
       live = false;
     };
-  }, [ready, Chart, code, done]);
-  const failure = (
-    <Center h={height}>
-      <Text color="fg.muted">{failedText}</Text>
-    </Center>
-  );
+  }, [ready, Chart, code]);
+  const failed = download !== null && download !== 'arrived';
   return (
     <Box role="img" aria-label={label} aria-busy={Chart || failed ? undefined : true} w="full" minW="0">
-      {failed ? (
-        failure
-      ) : Chart ? (
-        <ChartBoundary onError={done} fallback={failure}>
-          <Chart {...chartProps} />
-          <Drawn onDrawn={done} />
-        </ChartBoundary>
-      ) : (
-        <Skeleton h={height} w="full" />
-      )}
+      <ChartBoundary
+        onError={done}
+        fallback={
+          <Center h={height}>
+            <Text color="fg.muted">{failedText}</Text>
+          </Center>
+        }
+      >
+        {failed ? (
+          <Rethrow error={download.error} />
+        ) : Chart ? (
+          <>
+            <Chart {...chartProps} />
+            <Drawn onDrawn={done} />
+          </>
+        ) : (
+          <Skeleton h={height} w="full" />
+        )}
+      </ChartBoundary>
     </Box>
   );
 }
