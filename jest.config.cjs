@@ -51,8 +51,9 @@ module.exports = {
       ),
       testMatch: [`<rootDir>/{${PACKAGES.join(',')}}/src/**/*.test.ts?(x)`],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '/dist/'],
-      // jotai 3 ships ES modules only; everything else in the pnpm store has a CommonJS build.
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai)@)'],
+      // jotai 3 and d3's modules (with internmap, d3-array's) ship ES modules only; everything else in the pnpm store
+      // has a CommonJS build.
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|d3-[a-z]+|internmap)@)'],
       moduleNameMapper: {
         '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
         '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',

@@ -225,7 +225,7 @@ export const CONTENT = {
   /** The edit form with the record in it, enabled (as in records.ts: "an interactive form"). */
   editForm: 'form input[name="name"]:not([disabled])',
   /** The company dashboard's charts, drawn (remote-client/src/features/dashboard/dashboard-charts.tsx). */
-  dashboardCharts: '[data-testid="charts"] path.recharts-line-curve',
+  dashboardCharts: '[data-testid="charts"] path[data-chart-part="line"]',
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The company dashboard: from the click on "Sign in" to its charts drawn, cold (a fresh browser: nothing cached) and
  * warm (the same browser signing in again after signing out: the code in the HTTP cache). Also the weight of the chart
- * code (`@chakra-ui/charts` and recharts, the lazy "charts" chunk), which must load only with the first chart: the login
- * page must not ask for it.
+ * code (the kit's charts and the d3 parts they use, the lazy "charts" chunk), which must load only with the first chart:
+ * the login page must not ask for it.
  */
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, CONTENT, ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS } from './config';
@@ -26,12 +26,12 @@ export interface DashboardResult {
 }
 
 /**
- * The chart code: Chakra's charts, recharts and what recharts pulls in (its state store, d3 parts, decimal maths),
- * by the source map's package names, and the panel's own chart components.
+ * The chart code: the d3 parts the charts use (scales' ticks, the lines' curve), by the source map's package names,
+ * and the kit's own chart modules (shared-core/src/ui-heavy).
  */
-const CHART_PARTS =
-  /^(@chakra-ui\/charts|recharts|@reduxjs\/toolkit|react-redux|redux|reselect|immer|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|use-sync-external-store)$/;
-const isChartPart = (name: string) => CHART_PARTS.test(name) || /line-chart|bar-chart/.test(name);
+const CHART_PARTS = /^(d3-[a-z-]+|internmap)$/;
+const isChartPart = (name: string) =>
+  CHART_PARTS.test(name) || /line-chart|bar-chart|chart-parts|chart-scale/.test(name);
 
 /** The gzip bytes of chart code in each downloaded file that has some. */
 function chartBytes(index: ManifestIndex, resources: ResourceRecord[]): { path: string; gzip: number }[] {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   APPS,
+  CONTENT,
   LOGIN_AIM_GZIP_BYTES,
   LOGIN_GOAL_GZIP_BYTES,
   REFERENCE,
@@ -616,7 +617,7 @@ function dashboardSection(results: BenchResults): string {
     '',
     'The owner signs in through the login form; the clock runs in the page from the click on "Sign in" (a ' +
       "capture-phase listener) to the first DOM mutation after which the dashboard's installs chart is drawn " +
-      '(`[data-testid="charts"] path.recharts-line-curve`). **Cold**: a fresh browser context, nothing cached. ' +
+      `(\`${CONTENT.dashboardCharts}\`). **Cold**: a fresh browser context, nothing cached. ` +
       '**Warm**: the same context signs out, reloads the login page and signs in again (code in the HTTP cache). ' +
       `Median of ${results.runs} (min–max).`,
     '',
@@ -626,7 +627,7 @@ function dashboardSection(results: BenchResults): string {
       ['l', 'r', 'r'],
     ),
     '',
-    `The chart code (Chakra's charts, recharts and its dependencies, by the source maps): **${kb(dashboard.chartGzip)}** ` +
+    `The chart code (the kit's charts and the d3 parts they use, by the source maps): **${kb(dashboard.chartGzip)}** ` +
       `gzip, downloaded with the first chart; the login page carries ${kb(dashboard.chartGzipOnLogin)} of it` +
       `${dashboard.chartGzipOnLogin === 0 ? ' (PASS)' : ' (it should carry none)'}.`,
     ...(files.length > 0 ? ['', table(['file', 'chart code in it (gzip)'], files, ['l', 'r'])] : []),

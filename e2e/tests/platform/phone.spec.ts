@@ -144,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
           .first(),
       );
       const chart = page.getByTestId('charts').first();
-      await expect(chart.locator('path.recharts-line-curve').first()).toBeAttached();
+      await expect(chart.locator('path[data-chart-part="line"]').first()).toBeAttached();
       const box = await chart.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);

@@ -104,18 +104,20 @@ test.describe('Arabic on a wide screen', () => {
     await signInThroughApi(page, 'owner');
     await inArabic(page);
     await page.goto('/admin/client/statistics');
-    const charts = page.locator('.recharts-wrapper');
-    await expect(charts.first().locator('.recharts-yAxis-tick-labels text').first()).toBeVisible(AREA_LOAD);
+    const charts = page.locator('[data-chart="line"]');
+    await expect(charts.first().locator('[data-chart-part="value-labels"] span').first()).toBeVisible(
+      AREA_LOAD,
+    );
     // Charts draw one after another (the kit's chart-turns.ts): every one of them, not only the first.
     await expect(page.locator('[role="img"][aria-busy="true"]')).toHaveCount(0);
     const count = await charts.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
       const chart = charts.nth(i);
-      await expect(chart.locator('.recharts-line-curve').first()).toBeVisible();
-      const plot = (await chart.locator('.recharts-cartesian-grid').boundingBox())!;
-      const surface = (await chart.locator('svg.recharts-surface').boundingBox())!;
-      const labels = chart.locator('.recharts-yAxis-tick-labels text');
+      await expect(chart.locator('[data-chart-part="line"]').first()).toBeVisible();
+      const plot = (await chart.locator('[data-chart-part="plot"]').boundingBox())!;
+      const picture = (await chart.boundingBox())!;
+      const labels = chart.locator('[data-chart-part="value-labels"] span');
       expect(await labels.count()).toBeGreaterThan(1);
       for (const label of await labels.all()) {
         const box = (await label.boundingBox())!;
@@ -123,8 +125,13 @@ test.describe('Arabic on a wide screen', () => {
         expect(box.x, `"${await label.textContent()}" is right of the plotted area`).toBeGreaterThanOrEqual(
           plot.x + plot.width,
         );
-        expect(box.x + box.width).toBeLessThanOrEqual(surface.x + surface.width + 0.5);
+        expect(box.x + box.width).toBeLessThanOrEqual(picture.x + picture.width + 0.5);
       }
+      // Time runs from the right: the newest date is named at the plot's left end.
+      const dates = chart.locator('[data-chart-part="date-labels"] span:visible');
+      const newest = (await dates.last().boundingBox())!;
+      const oldest = (await dates.first().boundingBox())!;
+      expect(newest.x).toBeLessThan(oldest.x);
     }
   });
 });

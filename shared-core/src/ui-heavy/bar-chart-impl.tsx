@@ -1,8 +1,20 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import { Box, Flex } from '@panel/shared-core/ui';
+import {
+  ChartLayout,
+  ChartLegend,
+  ChartPlot,
+  ChartTooltip,
+  GridLines,
+  chartLabelCss,
+  useActivePoint,
+  useChartColor,
+  useFullNumber,
+} from './chart-parts';
+import { percentAcross, valueScale } from './chart-scale';
 import type { BarChartProps } from './line-chart';
 
-/** The bar chart itself (recharts through Chakra's charts); loaded on first use by `BarChartView`. */
+/** The bar chart itself (see chart-parts.tsx); loaded on first use by `BarChartView`. */
 export default function BarChartImpl({
   data,
   categoryKey,
@@ -10,52 +22,92 @@ export default function BarChartImpl({
   formatValue,
   height = '16rem',
 }: BarChartProps) {
-  const chart = useChart({
-    data,
-    series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),
-  });
+  const color = useChartColor();
+  const full = useFullNumber();
+  const scale = useMemo(
+    () => valueScale(series.flatMap((item) => data.map((row) => Number(row[item.key])))),
+    [data, series],
+  );
+  const { active, plotProps } = useActivePoint(data.length, 'y');
+  const value = (row: Record<string, string | number> | undefined, key: string) => Number(row?.[key]);
+  const zero = percentAcross(0, scale);
   return (
-    // Laid out left to right in every language: under dir="rtl" the SVG's end-anchored category names flip and are
-    // drawn over the bars. The names themselves still read right to left.
-    <Chart.Root chart={chart} h={height} w="full" aspectRatio="auto" dir="ltr">
-      <BarChart
-        responsive
-        layout="vertical"
-        data={chart.data}
-        margin={{ top: 4, right: 12, bottom: 4, left: 0 }}
-        barCategoryGap="20%"
-      >
-        <CartesianGrid stroke={chart.color('border')} horizontal={false} />
-        <XAxis
-          type="number"
-          tickFormatter={formatValue}
-          stroke={chart.color('border')}
-          tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}
-        />
-        <YAxis
-          type="category"
-          dataKey={chart.key(categoryKey)}
-          stroke={chart.color('border')}
-          tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}
-          width={88}
-        />
-        <Tooltip
-          animationDuration={100}
-          cursor={{ fill: chart.color('bg.muted') }}
-          content={<Chart.Tooltip />}
-        />
-        {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
-        {chart.series.map((item) => (
-          <Bar
-            key={String(item.name)}
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            name={String(item.name)}
-            fill={chart.color(item.color)}
-            radius={[0, 4, 4, 0]}
-          />
+    // Laid out left to right in every language, as the value axis reads; the category names still read right to
+    // left.
+    <ChartLayout
+      kind="bar"
+      height={height}
+      sideLabels="5.5rem"
+      legend={series.length > 1 ? <ChartLegend series={series} /> : null}
+      pt="1"
+      pe="4"
+      dir="ltr"
+    >
+      <Flex direction="column" minW="0" aria-hidden="true" data-chart-part="category-labels">
+        {data.map((row, index) => (
+          <Flex key={index} flex="1" minH="0" align="center" justify="end">
+            <Box as="span" truncate textStyle="xs" color="fg.muted" dir="auto">
+              {String(row[categoryKey] ?? '')}
+            </Box>
+          </Flex>
         ))}
-      </BarChart>
-    </Chart.Root>
+      </Flex>
+      <ChartPlot
+        plotProps={plotProps}
+        svg={<GridLines at={scale.ticks.map((tick) => percentAcross(tick, scale))} direction="across" />}
+      >
+        <Flex direction="column" position="relative" h="full">
+          {data.map((row, index) => (
+            <Flex key={index} flex="1" minH="0" align="center" bg={active === index ? 'bg.muted' : undefined}>
+              {/* A fifth of each row is the gap between two categories' bars. */}
+              <Flex direction="column" justify="center" gap="1px" h="80%" maxH="2.5rem" w="full">
+                {series.map((item) => {
+                  const figure = value(row, item.key);
+                  const end = Number.isFinite(figure) ? percentAcross(figure, scale) : zero;
+                  return (
+                    <Box
+                      key={item.key}
+                      flex="1"
+                      minH="0"
+                      borderEndRadius="4px"
+                      style={{
+                        marginLeft: `${Math.min(zero, end)}%`,
+                        width: `${Math.abs(end - zero)}%`,
+                        background: color(item.color),
+                      }}
+                      data-chart-part="bar"
+                    />
+                  );
+                })}
+              </Flex>
+            </Flex>
+          ))}
+        </Flex>
+        {active !== null ? (
+          <ChartTooltip
+            at={percentAcross(
+              Math.max(0, ...series.map((item) => value(data[active], item.key)).filter(Number.isFinite)),
+              scale,
+            )}
+            top={(active / data.length) * 100}
+            label={String(data[active]?.[categoryKey] ?? '')}
+            rows={series.map((item) => {
+              const figure = value(data[active], item.key);
+              return { ...item, value: Number.isFinite(figure) ? full(figure) : '–' };
+            })}
+          />
+        ) : null}
+      </ChartPlot>
+      <Box position="relative" css={chartLabelCss} aria-hidden="true" data-chart-part="value-labels">
+        {scale.ticks.map((tick) => (
+          <span
+            key={tick}
+            style={{ left: `${percentAcross(tick, scale)}%`, top: 0, transform: 'translateX(-50%)' }}
+          >
+            {formatValue ? formatValue(tick) : full(tick)}
+          </span>
+        ))}
+      </Box>
+    </ChartLayout>
   );
 }

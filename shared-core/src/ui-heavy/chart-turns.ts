@@ -1,11 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /*
- * Charts draw one at a time, each in a browser task of its own. A recharts chart's first draw is one long task
- * (its parts register in its store, the wrapper measures its size, every tick label is measured: seven commits for
- * the dashboard's two charts in one task of ~250 ms on the bench's machine). Drawn together, a page's charts all
- * wait for the last one and the page answers no input meanwhile; drawn in turns, the first shows as soon as it is
- * ready and the browser paints and handles input between two (docs/performance.md, "Ninth pass").
+ * Charts draw one at a time, each in a browser task of its own. Drawn together, a page's charts all wait for the last
+ * one and the page answers no input meanwhile; drawn in turns, the first shows as soon as it is ready and the browser
+ * paints and handles input between two. It was made for recharts, whose first draw of the dashboard's two charts was
+ * one task of ~250 ms (docs/performance.md, "Ninth pass"); the panel's own charts draw in a few milliseconds each
+ * ("Tenth pass"), and the turns still keep a page of five charts (the detailed statistics) from drawing them in one.
  */
 
 type Grant = () => void;

@@ -1,9 +1,39 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import { curveMonotoneX, line } from 'd3-shape';
 import { i18n, useLanguage } from '@panel/shared-core';
+import { Box } from '@panel/shared-core/ui';
+import {
+  ChartLayout,
+  ChartLegend,
+  ChartPlot,
+  ChartTooltip,
+  GridLines,
+  chartLabelCss,
+  useActivePoint,
+  useChartColor,
+  useFullNumber,
+} from './chart-parts';
+import { labelledPoints, percentDown, pointAcross, valueScale } from './chart-scale';
 import type { LineChartProps } from './line-chart';
 
-/** The chart itself (recharts through Chakra's charts); loaded on first use by `LineChartView`. */
+// A narrow plot names fewer dates: every second one under 360 px, every fourth under 200 px (six short dates take
+// ~330 px). The plot's width decides through a container query, so the chart still measures nothing.
+const dateLabelCss = {
+  ...chartLabelCss,
+  containerType: 'inline-size',
+  '@container (max-width: 360px)': { '& > [data-narrow="hide"]': { display: 'none' } },
+  '@container (max-width: 200px)': { '& > [data-narrower="hide"]': { display: 'none' } },
+};
+
+/**
+ * Where the i-th of `count` days stands across the plot, in percent from its left edge:
+ * right to left, time runs from the right.
+ */
+function timeAcross(index: number, count: number, rtl: boolean): number {
+  return rtl ? 100 - pointAcross(index, count) : pointAcross(index, count);
+}
+
+/** The chart itself (see chart-parts.tsx); loaded on first use by `LineChartView`. */
 export default function LineChartImpl({
   data,
   xKey,
@@ -13,60 +43,146 @@ export default function LineChartImpl({
   height = '18rem',
   wholeNumbers = false,
 }: LineChartProps) {
-  const chart = useChart({
-    data,
-    series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),
-  });
+  const color = useChartColor();
+  const full = useFullNumber();
   const { language } = useLanguage();
+  // Right to left, time runs from the right and the values stand on the right (the grid's first column).
   const rtl = i18n.dir(language) === 'rtl';
+  const count = data.length;
+  const scale = useMemo(
+    () =>
+      valueScale(
+        series.flatMap((item) => data.map((row) => Number(row[item.key]))),
+        wholeNumbers,
+      ),
+    [data, series, wholeNumbers],
+  );
+  const across = (index: number) => timeAcross(index, count, rtl);
+  const paths = useMemo(() => {
+    const path = line<Record<string, string | number>>().curve(curveMonotoneX);
+    return series.map((item) =>
+      path
+        .defined((row) => Number.isFinite(Number(row[item.key])))
+        .x((_, index) => timeAcross(index, count, rtl))
+        .y((row) => percentDown(Number(row[item.key]), scale))(data),
+    );
+  }, [data, series, scale, count, rtl]);
+  const { active, plotProps } = useActivePoint(count, 'x', rtl);
+  const xLabel = (index: number) => {
+    const value = String(data[index]?.[xKey] ?? '');
+    return formatX ? formatX(value) : value;
+  };
   return (
-    <Chart.Root chart={chart} h={height} w="full" aspectRatio="auto">
-      <LineChart
-        responsive
-        data={chart.data}
-        margin={{ top: 8, right: rtl ? 0 : 12, bottom: 4, left: rtl ? 12 : 0 }}
-      >
-        <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        {/* Right to left, time runs from the right and the values stand on the right. Their labels are anchored at
-            their "end", which in a right-to-left text is its left edge: with recharts' own anchor ("start" on a right
-            axis, "end" on a left one) the page's direction turns the labels back over the lines. */}
-        <XAxis
-          dataKey={chart.key(xKey)}
-          reversed={rtl}
-          tickFormatter={formatX}
-          stroke={chart.color('border')}
-          tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}
-          minTickGap={24}
-        />
-        <YAxis
-          orientation={rtl ? 'right' : 'left'}
-          textAnchor={rtl ? 'end' : undefined}
-          allowDecimals={!wholeNumbers}
-          tickFormatter={formatY}
-          stroke={chart.color('border')}
-          tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}
-          width={56}
-        />
-        <Tooltip
-          animationDuration={100}
-          cursor={{ stroke: chart.color('border.emphasized') }}
-          content={<Chart.Tooltip />}
-          labelFormatter={(label) => (formatX ? formatX(String(label)) : String(label))}
-        />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((item) => (
-          <Line
-            key={String(item.name)}
-            type="monotone"
-            isAnimationActive={false}
-            dataKey={chart.key(item.name)}
-            name={String(item.name)}
-            stroke={chart.color(item.color)}
-            strokeWidth={2}
-            dot={false}
-          />
+    <ChartLayout
+      kind="line"
+      height={height}
+      sideLabels="3.5rem"
+      legend={<ChartLegend series={series} />}
+      pt="2"
+      // Room for half the newest date, centred under the plot's end.
+      pe="6"
+    >
+      <Box position="relative" css={chartLabelCss} aria-hidden="true" data-chart-part="value-labels">
+        {scale.ticks.map((tick) => (
+          <span
+            key={tick}
+            style={{
+              insetInlineEnd: 0,
+              top: `${percentDown(tick, scale)}%`,
+              transform: 'translateY(-50%)',
+            }}
+          >
+            {formatY ? formatY(tick) : full(tick)}
+          </span>
         ))}
-      </LineChart>
-    </Chart.Root>
+      </Box>
+      <ChartPlot
+        plotProps={plotProps}
+        svg={
+          <>
+            <GridLines at={scale.ticks.map((tick) => percentDown(tick, scale))} direction="down" />
+            <line
+              x1={rtl ? 100 : 0}
+              x2={rtl ? 100 : 0}
+              y1="0"
+              y2="100"
+              stroke={color('border')}
+              vectorEffect="non-scaling-stroke"
+            />
+            {active !== null ? (
+              <line
+                x1={across(active)}
+                x2={across(active)}
+                y1="0"
+                y2="100"
+                stroke={color('border.emphasized')}
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null}
+            {series.map((item, index) => (
+              <path
+                key={item.key}
+                d={paths[index] ?? ''}
+                fill="none"
+                stroke={color(item.color)}
+                strokeWidth="2"
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+                data-chart-part="line"
+              />
+            ))}
+          </>
+        }
+      >
+        {active !== null ? (
+          <>
+            {series.map((item) => {
+              const value = Number(data[active]?.[item.key]);
+              return Number.isFinite(value) ? (
+                <Box
+                  key={item.key}
+                  position="absolute"
+                  boxSize="2.5"
+                  rounded="full"
+                  borderWidth="2px"
+                  borderColor="bg.panel"
+                  transform="translate(-50%, -50%)"
+                  pointerEvents="none"
+                  style={{
+                    left: `${across(active)}%`,
+                    top: `${percentDown(value, scale)}%`,
+                    background: color(item.color),
+                  }}
+                />
+              ) : null;
+            })}
+            <ChartTooltip
+              at={across(active)}
+              label={xLabel(active)}
+              rows={series.map((item) => {
+                const value = Number(data[active]?.[item.key]);
+                return { ...item, value: Number.isFinite(value) ? full(value) : '–' };
+              })}
+            />
+          </>
+        ) : null}
+      </ChartPlot>
+      <Box position="relative" css={dateLabelCss} aria-hidden="true" data-chart-part="date-labels">
+        {labelledPoints(count).map((index, position, all) => {
+          // Counted from the newest date, which stays at every width.
+          const fromNewest = all.length - 1 - position;
+          return (
+            <span
+              key={index}
+              style={{ left: `${across(index)}%`, top: 0, transform: 'translateX(-50%)' }}
+              data-narrow={fromNewest % 2 === 1 ? 'hide' : undefined}
+              data-narrower={fromNewest % 4 === 0 ? undefined : 'hide'}
+            >
+              {xLabel(index)}
+            </span>
+          );
+        })}
+      </Box>
+    </ChartLayout>
   );
 }

@@ -2,7 +2,8 @@ import { act, renderWithProviders, screen } from '@panel/shared-core/testing';
 import type { LineChartProps } from './line-chart';
 import { LineChartView, preloadCharts } from './line-chart';
 
-// recharts draws nothing measurable in jsdom: the chart stands in as the series it was asked to draw.
+// The turns are under test, not the drawing (line-chart-impl.test.tsx): the chart stands in as the series it was asked
+// to draw.
 jest.mock('./line-chart-impl', () => ({
   __esModule: true,
   default: ({ series }: LineChartProps) => {

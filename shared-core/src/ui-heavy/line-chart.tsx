@@ -55,7 +55,8 @@ function chartCode<P>(load: () => Promise<{ default: ComponentType<P> }>): Chart
   };
 }
 
-// recharts is large: it is a chunk of its own, downloaded when the first chart shows, never with the first page.
+// The charts' code is a chunk of its own, downloaded when the first chart shows (or with a screen's `prefetch`), never
+// with the first page.
 // Not React.lazy: a chart that suspends once its turn has come is shown by React's retry, which holds a revealed
 // boundary back for up to 300 ms; the frame below renders a chart only once its code is there.
 const lineChart = chartCode<LineChartProps>(
@@ -166,7 +167,7 @@ function ChartFrame<P extends object>({
 }
 
 /**
- * Figures over time as lines, in the panel's theme (Chakra's charts on recharts). The picture is a summary: give the
+ * Figures over time as lines, in the panel's theme (drawn by chart-parts.tsx). The picture is a summary: give the
  * figures as text too (a table beside it), and name what it shows with `aria-label`.
  *
  * @example
