@@ -21,12 +21,12 @@ import {
 import type { LineChartSeries } from './line-chart';
 
 /*
- * What the line and bar charts share. They are drawn by the panel, not by a chart library: recharts, which Chakra's
+ * What the line and bar charts share. They are drawn by the kit, not by a chart library: recharts, which Chakra's
  * charts wrap, took ~230 ms of a cold dashboard's main thread to draw its first chart (its store, seven commits, a
- * measure of its box and of every tick label), and the same dashboard with a chart that draws in one render showed
- * its content 1,233 -> 1,001 ms in loads made in turns (docs/performance.md, "Tenth pass"). These charts measure
- * nothing while they draw: the plot is an SVG stretched to its box (lines keep their width with a non-scaling
- * stroke) and the labels are placed in percent.
+ * measure of its box and of every tick label). With these charts the dashboard showed its first one 1,308 -> 1,122 ms
+ * into a cold load, in loads made in turns (docs/performance.md, "Tenth pass"). They measure nothing while they draw:
+ * the plot is an SVG stretched to its box (lines keep their width with a non-scaling stroke) and the labels are
+ * placed in percent.
  */
 
 /** A Chakra colour token (`teal.solid`, `border`) as the CSS value that follows the theme (light or dark). */
