@@ -47,14 +47,18 @@ export function useFullNumber(): (value: number) => string {
 type Keys = { back: string; forward: string };
 
 /**
- * The point (or bar) a tooltip shows: the one under the pointer, or, from the keyboard, the one the arrow keys move
- * to while the plot has the focus (Home and End for the first and the last, Escape to hide it).
+ * The point (or bar) a tooltip shows: the one under the pointer (or the finger that tapped it), or, from the keyboard,
+ * the one the arrow keys move to while the plot has the focus (the newest first; Home and End for the first and the
+ * last, Escape to hide it). A plot without points shows none and takes no focus.
  *
  * @param count how many points the plot has
  * @param axis the plot's direction: `x` across (right to left when `reversed`), `y` down
  */
 export function useActivePoint(count: number, axis: 'x' | 'y', reversed = false) {
-  const [active, setActive] = useState<number | null>(null);
+  const [chosen, setActive] = useState<number | null>(null);
+  // The figures may have changed under a shown point (a refetch, a filter): one past their end is none.
+  const active = chosen !== null && chosen < count ? chosen : null;
+  if (count === 0) return { active, plotProps: {} };
   const keys: Keys =
     axis === 'y'
       ? { back: 'ArrowUp', forward: 'ArrowDown' }
@@ -62,18 +66,23 @@ export function useActivePoint(count: number, axis: 'x' | 'y', reversed = false)
         ? { back: 'ArrowRight', forward: 'ArrowLeft' }
         : { back: 'ArrowLeft', forward: 'ArrowRight' };
   const clamp = (index: number) => Math.min(count - 1, Math.max(0, index));
+  const underPointer = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    let share =
+      axis === 'x' ? (event.clientX - box.left) / box.width : (event.clientY - box.top) / box.height;
+    if (reversed) share = 1 - share;
+    // Points stand at both ends of a line's plot; bars fill equal rows of theirs.
+    setActive(clamp(axis === 'x' ? Math.round(share * (count - 1)) : Math.floor(share * count)));
+  };
   const plotProps = {
-    tabIndex: count > 0 ? 0 : -1,
-    onPointerMove(event: PointerEvent<HTMLElement>) {
-      const box = event.currentTarget.getBoundingClientRect();
-      let share =
-        axis === 'x' ? (event.clientX - box.left) / box.width : (event.clientY - box.top) / box.height;
-      if (reversed) share = 1 - share;
-      // Points stand at both ends of a line's plot; bars fill equal rows of theirs.
-      setActive(clamp(axis === 'x' ? Math.round(share * (count - 1)) : Math.floor(share * count)));
+    tabIndex: 0,
+    onPointerMove: underPointer,
+    // A tap moves no pointer: it shows the point it touched, until the focus leaves the plot.
+    onPointerDown: underPointer,
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'touch') setActive(null);
     },
-    onPointerLeave: () => setActive(null),
-    onFocus: () => setActive((current) => current ?? count - 1),
+    onFocus: () => setActive((current) => (current !== null && current < count ? current : count - 1)),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setActive(null);
     },
@@ -88,7 +97,12 @@ export function useActivePoint(count: number, axis: 'x' | 'y', reversed = false)
       const move = next[event.key];
       if (!move) return;
       event.preventDefault();
-      setActive((current) => move(current ?? count - 1));
+      setActive((current) => {
+        const shown = current !== null && current < count ? current : null;
+        // Nothing shown (after Escape), an arrow shows the newest point rather than the one beside it.
+        if (shown === null && (event.key === keys.back || event.key === keys.forward)) return count - 1;
+        return move(shown ?? count - 1);
+      });
     },
   };
   return { active, plotProps };

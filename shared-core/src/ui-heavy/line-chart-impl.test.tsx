@@ -11,17 +11,20 @@ const series = [
   { key: 'installs', label: 'Installs', color: 'teal.solid' },
 ];
 
-function draw(language: 'en' | 'ar' = 'en') {
-  const view = renderWithProviders(
+function chart(rows: typeof data) {
+  return (
     <LineChartImpl
-      data={data}
+      data={rows}
       xKey="date"
       series={series}
       formatX={(value) => `day ${value.slice(-2)}`}
       formatY={(value) => `${value} y`}
-    />,
-    { language },
+    />
   );
+}
+
+function draw(language: 'en' | 'ar' = 'en', rows = data) {
+  const view = renderWithProviders(chart(rows), { language });
   const part = (name: string) => view.container.querySelectorAll(`[data-chart-part="${name}"]`);
   return { ...view, part, plot: part('plot')[0] as HTMLElement };
 }
@@ -84,5 +87,45 @@ describe('LineChartImpl', () => {
     expect(tooltip()).toHaveTextContent('day 03');
     fireEvent.pointerLeave(plot);
     expect(tooltip()).toBeNull();
+  });
+
+  it('draws no line and shows no point before its figures are there', () => {
+    const { part, plot } = draw('en', []);
+    expect(part('line')).toHaveLength(0);
+    expect(plot).not.toHaveAttribute('tabindex');
+    fireEvent.focus(plot);
+    expect(tooltip()).toBeNull();
+  });
+
+  it('shows a tapped point until the focus leaves the plot', () => {
+    const { plot } = draw();
+    jest
+      .spyOn(plot, 'getBoundingClientRect')
+      .mockReturnValue({ left: 0, top: 0, width: 200, height: 100 } as DOMRect);
+    fireEvent.pointerDown(plot, { clientX: 10, pointerType: 'touch' });
+    fireEvent.pointerLeave(plot, { pointerType: 'touch' });
+    fireEvent.focus(plot);
+    expect(tooltip()).toHaveTextContent('day 01');
+    fireEvent.blur(plot);
+    expect(tooltip()).toBeNull();
+  });
+
+  it('shows the newest day again at the first arrow after Escape', () => {
+    const { plot } = draw();
+    fireEvent.focus(plot);
+    fireEvent.keyDown(plot, { key: 'Home' });
+    fireEvent.keyDown(plot, { key: 'Escape' });
+    fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+    expect(tooltip()).toHaveTextContent('day 03');
+  });
+
+  it('hides a shown day that the figures no longer have', () => {
+    const { plot, rerender } = draw();
+    fireEvent.focus(plot);
+    expect(tooltip()).toHaveTextContent('day 03');
+    rerender(chart(data.slice(0, 2)));
+    expect(tooltip()).toBeNull();
+    fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+    expect(tooltip()).toHaveTextContent('day 02');
   });
 });

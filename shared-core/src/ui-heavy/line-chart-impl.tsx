@@ -119,18 +119,23 @@ export default function LineChartImpl({
                 vectorEffect="non-scaling-stroke"
               />
             ) : null}
-            {series.map((item, index) => (
-              <path
-                key={item.key}
-                d={paths[index] ?? ''}
-                fill="none"
-                stroke={color(item.color)}
-                strokeWidth="2"
-                strokeLinejoin="round"
-                vectorEffect="non-scaling-stroke"
-                data-chart-part="line"
-              />
-            ))}
+            {series.map((item, index) =>
+              // No path before the figures are there (d3 gives none for no points): the chart is not drawn yet.
+              paths[index] ? (
+                <path
+                  key={item.key}
+                  d={paths[index]}
+                  fill="none"
+                  stroke={color(item.color)}
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                  // A lone point (a range of one day) shows as a dot.
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                  data-chart-part="line"
+                />
+              ) : null,
+            )}
           </>
         }
       >
