@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Flex } from '@panel/shared-core/ui';
+import { Box, Flex, Skeleton } from '@panel/shared-core/ui';
 import {
   ChartLayout,
   ChartLegend,
@@ -31,6 +31,8 @@ export default function BarChartImpl({
   const { active, plotProps } = useActivePoint(data.length, 'y');
   const value = (row: Record<string, string | number> | undefined, key: string) => Number(row?.[key]);
   const zero = percentAcross(0, scale);
+  // The figures are still on their way (a screen shows "no figures" itself when there are none).
+  if (data.length === 0) return <Skeleton h={height} w="full" />;
   return (
     // Laid out left to right in every language, as the value axis reads; the category names still read right to
     // left.

@@ -89,12 +89,10 @@ describe('LineChartImpl', () => {
     expect(tooltip()).toBeNull();
   });
 
-  it('draws no line and shows no point before its figures are there', () => {
-    const { part, plot } = draw('en', []);
-    expect(part('line')).toHaveLength(0);
-    expect(plot).not.toHaveAttribute('tabindex');
-    fireEvent.focus(plot);
-    expect(tooltip()).toBeNull();
+  it('is a skeleton until its figures are there', () => {
+    const { part, container } = draw('en', []);
+    expect(part('plot')).toHaveLength(0);
+    expect(container.querySelector('.chakra-skeleton')).not.toBeNull();
   });
 
   it('shows a tapped point until the focus leaves the plot', () => {

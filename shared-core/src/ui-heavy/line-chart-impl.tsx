@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { curveMonotoneX, line } from 'd3-shape';
 import { i18n, useLanguage } from '@panel/shared-core';
-import { Box } from '@panel/shared-core/ui';
+import { Box, Skeleton } from '@panel/shared-core/ui';
 import {
   ChartLayout,
   ChartLegend,
@@ -72,6 +72,8 @@ export default function LineChartImpl({
     const value = String(data[index]?.[xKey] ?? '');
     return formatX ? formatX(value) : value;
   };
+  // The figures are still on their way (a screen shows "no figures" itself when there are none).
+  if (data.length === 0) return <Skeleton h={height} w="full" />;
   return (
     <ChartLayout
       kind="line"
