@@ -29,7 +29,7 @@ export default function BarChartImpl({
     [data, series],
   );
   const { active, plotProps } = useActivePoint(data.length, 'y');
-  const value = (row: Record<string, string | number> | undefined, key: string) => Number(row?.[key]);
+  const value = (row: Record<string, string | number>, key: string) => Number(row[key]);
   const zero = percentAcross(0, scale);
   // The figures are still on their way (a screen shows "no figures" itself when there are none).
   if (data.length === 0) return <Skeleton h={height} w="full" />;
@@ -88,15 +88,13 @@ export default function BarChartImpl({
         {active !== null ? (
           <ChartTooltip
             at={percentAcross(
-              Math.max(0, ...series.map((item) => value(data[active], item.key)).filter(Number.isFinite)),
+              Math.max(0, ...series.map((item) => value(data[active]!, item.key)).filter(Number.isFinite)),
               scale,
             )}
             top={(active / data.length) * 100}
-            label={String(data[active]?.[categoryKey] ?? '')}
-            rows={series.map((item) => {
-              const figure = value(data[active], item.key);
-              return { ...item, value: Number.isFinite(figure) ? full(figure) : '–' };
-            })}
+            label={String(data[active]![categoryKey] ?? '')}
+            series={series}
+            row={data[active]!}
           />
         ) : null}
       </ChartPlot>

@@ -224,20 +224,24 @@ export function ChartLegend({ series }: { series: LineChartSeries[] }) {
 /**
  * The figures of one point (or bar), beside it: on the side away from the nearer edge, so that it stays in the plot.
  *
+ * @param row the point's figures, one per series (in full, whatever the axis shows)
  * @param at where the point stands across the plot, in percent from its left edge
  * @param top how far down the plot its top stands, in percent (a bar's row)
  */
 export function ChartTooltip({
   label,
-  rows,
+  series,
+  row,
   at,
   top = 0,
 }: {
   label: ReactNode;
-  rows: { key: string; label: string; color: string; value: string }[];
+  series: LineChartSeries[];
+  row: Record<string, string | number>;
   at: number;
   top?: number;
 }) {
+  const full = useFullNumber();
   const color = useChartColor();
   const side = at > 55 ? { right: `calc(${100 - at}% + 12px)` } : { left: `calc(${at}% + 12px)` };
   return (
@@ -257,17 +261,20 @@ export function ChartTooltip({
       data-chart-part="tooltip"
     >
       <Text fontWeight="medium">{label}</Text>
-      {rows.map((row) => (
-        <HStack key={row.key} gap="1.5">
-          <Box boxSize="2" rounded="full" flexShrink="0" style={{ background: color(row.color) }} />
-          <Text color="fg.muted" flex="1">
-            {row.label}
-          </Text>
-          <Text fontFamily="mono" fontWeight="medium" fontVariantNumeric="tabular-nums">
-            {row.value}
-          </Text>
-        </HStack>
-      ))}
+      {series.map((item) => {
+        const figure = Number(row[item.key]);
+        return (
+          <HStack key={item.key} gap="1.5">
+            <Box boxSize="2" rounded="full" flexShrink="0" style={{ background: color(item.color) }} />
+            <Text color="fg.muted" flex="1">
+              {item.label}
+            </Text>
+            <Text fontFamily="mono" fontWeight="medium" fontVariantNumeric="tabular-nums">
+              {Number.isFinite(figure) ? full(figure) : '–'}
+            </Text>
+          </HStack>
+        );
+      })}
     </Stack>
   );
 }

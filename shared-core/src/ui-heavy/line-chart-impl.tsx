@@ -103,14 +103,8 @@ export default function LineChartImpl({
         svg={
           <>
             <GridLines at={scale.ticks.map((tick) => percentDown(tick, scale))} direction="down" />
-            <line
-              x1={rtl ? 100 : 0}
-              x2={rtl ? 100 : 0}
-              y1="0"
-              y2="100"
-              stroke={color('border')}
-              vectorEffect="non-scaling-stroke"
-            />
+            {/* The value axis' line, on the side of its labels. */}
+            <GridLines at={[rtl ? 100 : 0]} direction="across" />
             {active !== null ? (
               <line
                 x1={across(active)}
@@ -122,7 +116,7 @@ export default function LineChartImpl({
               />
             ) : null}
             {series.map((item, index) =>
-              // No path before the figures are there (d3 gives none for no points): the chart is not drawn yet.
+              // A series without a single figure has no line (d3 gives no path for no points).
               paths[index] ? (
                 <path
                   key={item.key}
@@ -163,14 +157,7 @@ export default function LineChartImpl({
                 />
               ) : null;
             })}
-            <ChartTooltip
-              at={across(active)}
-              label={xLabel(active)}
-              rows={series.map((item) => {
-                const value = Number(data[active]?.[item.key]);
-                return { ...item, value: Number.isFinite(value) ? full(value) : '–' };
-              })}
-            />
+            <ChartTooltip at={across(active)} label={xLabel(active)} series={series} row={data[active]!} />
           </>
         ) : null}
       </ChartPlot>
