@@ -253,7 +253,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['e2e/**/*.ts', 'scripts/**', '**/*.{js,cjs,mjs}'],
+    files: ['e2e/**/*.ts', 'reference-server/**/*.ts', 'scripts/**', '**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-console': 'off',

@@ -1,8 +1,7 @@
 // Root jest config for the whole repository (`pnpm exec jest` from here), in two projects:
 // - panel: unit and component tests of shared-core, the shell and the remotes, in jsdom;
-// - api: the contract server's tests, in Node, against its Hono apps in-process: the API's
-//   (e2e/tests/**/*-api.test.ts, through e2e/tests/support/api-test.ts) and the server's own beside its code
-//   (e2e/server/src/**/*.test.ts). No build, no server, no browser.
+// - api: the reference server's tests beside its code (reference-server/src/**/*.test.ts), in Node, against its Hono
+//   apps in-process (the API's through reference-server/src/testing/api-test.ts). No build, no server, no browser.
 // Browser tests (e2e/tests/**/*.spec.ts) run under Playwright, not here.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -69,8 +68,8 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      roots: ['<rootDir>/e2e/tests', '<rootDir>/e2e/server/src'],
-      testMatch: ['<rootDir>/e2e/tests/**/*-api.test.ts', '<rootDir>/e2e/server/src/**/*.test.ts'],
+      roots: ['<rootDir>/reference-server/src'],
+      testMatch: ['<rootDir>/reference-server/src/**/*.test.ts'],
       moduleNameMapper: { '^@panel/shared-core/wire/(.*)$': '<rootDir>/shared-core/src/wire/$1' },
     },
   ],

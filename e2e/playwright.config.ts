@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PORT, WORKERS, shellPort } from './tests/support/servers';
+import { PORT, WORKERS, shellPort } from '@panel/reference-server/testing/ports';
 
 /**
  * Browser tests against the production build, served by the contract server in test mode (reset and
@@ -31,13 +31,13 @@ export const BROWSER_USE = {
   },
 };
 
-/** This process's demo's shell port (tests/support/servers.ts: one demo server per worker). */
-export { PORT } from './tests/support/servers';
+/** This process's demo's shell port (reference-server/src/testing/ports.ts: one demo server per worker). */
+export { PORT } from '@panel/reference-server/testing/ports';
 
 function demoServer(slot: number) {
   const shell = shellPort(slot);
   return {
-    command: 'pnpm exec tsx server/src/demo.ts --test',
+    command: 'pnpm --dir ../reference-server exec tsx src/demo.ts --test',
     url: `http://localhost:${shell}/admin/runtime-config.json`,
     env: {
       SHELL_PORT: String(shell),
@@ -54,7 +54,7 @@ function demoServer(slot: number) {
 
 export default defineConfig({
   testDir: './tests',
-  // Browser tests only: the API's own tests (`*-api.test.ts`) run in-process under jest (jest.config.cjs).
+  // Browser tests only: the reference server's API tests run in-process under jest (jest.config.cjs).
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: WORKERS,

@@ -14,7 +14,7 @@ const ports = {
   API_URL: `http://localhost:${base + 10}`,
 };
 const processes = [
-  ['api', 'pnpm --filter @panel/e2e exec tsx watch server/src/dev.ts', {}],
+  ['api', 'pnpm --filter @panel/reference-server exec tsx watch src/dev.ts', {}],
   ['shell', 'pnpm --filter @panel/shell run dev', {}],
   ['client', 'pnpm --filter @panel/remote-client run dev', { PORT: ports.CLIENT_PORT }],
   ['manage', 'pnpm --filter @panel/remote-manage run dev', { PORT: ports.MANAGE_PORT }],

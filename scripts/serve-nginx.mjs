@@ -196,11 +196,15 @@ async function start() {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
-  const api = spawn(join(root, 'e2e/node_modules/.bin/tsx'), ['server/src/demo.ts', '--test', '--api-only'], {
-    cwd: join(root, 'e2e'),
-    env: { ...process.env, SHELL_PORT: String(PORTS.api) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const api = spawn(
+    join(root, 'reference-server/node_modules/.bin/tsx'),
+    ['src/demo.ts', '--test', '--api-only'],
+    {
+      cwd: join(root, 'reference-server'),
+      env: { ...process.env, SHELL_PORT: String(PORTS.api) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   children.push(api);
   try {
     await apiReady(`http://127.0.0.1:${PORTS.api}/api/__test/csp-reports`, api);

@@ -1,12 +1,12 @@
 /** What the benchmark measures and where: origins, accounts, pages, the browser, the number of runs. */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { demoAccounts } from '../server/src/api/accounts';
-import { portsFromEnv } from '../server/src/static/runtime-config';
+import { demoAccounts } from '@panel/reference-server/api/accounts';
+import { portsFromEnv } from '@panel/reference-server/static/runtime-config';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
-/** e2e/ and the repository root, resolved from this file (never absolute paths). */
-export const E2E_DIR = fileURLToPath(new URL('../', import.meta.url));
+/** The reference server's package (whose demo the benchmark starts) and the repository root, resolved from this file. */
+export const SERVER_DIR = fileURLToPath(new URL('../../reference-server/', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const RESULTS_JSON = join(REPO_ROOT, '.bench/results.json');

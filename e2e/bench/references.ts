@@ -21,7 +21,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser } from '@playwright/test';
-import { staticFiles } from '../server/src/static/static-files';
+import { staticFiles } from '@panel/reference-server/static/static-files';
 import {
   PAGES,
   REFERENCE_APPS,

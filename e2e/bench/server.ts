@@ -1,9 +1,9 @@
 /**
- * The demo server's lifecycle: `pnpm exec tsx server/src/demo.ts --test` from e2e/, in its own process group
+ * The demo server's lifecycle: `pnpm exec tsx src/demo.ts --test` from reference-server/, in its own process group
  * so that pnpm, tsx and node all stop together; ready when /admin/runtime-config.json answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_URL, E2E_DIR, READY_URL } from './config';
+import { API_URL, READY_URL, SERVER_DIR } from './config';
 
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -32,8 +32,8 @@ export class DemoServer {
           'measures the build it starts itself.',
       );
     }
-    const child = spawn('pnpm', ['exec', 'tsx', 'server/src/demo.ts', '--test'], {
-      cwd: E2E_DIR,
+    const child = spawn('pnpm', ['exec', 'tsx', 'src/demo.ts', '--test'], {
+      cwd: SERVER_DIR,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },

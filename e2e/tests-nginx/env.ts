@@ -1,5 +1,5 @@
 /**
- * Imported first by playwright.nginx.config.ts: the suite's support modules (tests/support/servers.ts) read where
+ * Imported first by playwright.nginx.config.ts: the suite's support modules (reference-server/src/testing/ports.ts) read where
  * the panel is from E2E_PORT and E2E_WORKERS, and here the panel is nginx's, on 8180 with one worker. Workers
  * inherit the runner's environment.
  */

@@ -65,7 +65,7 @@ function sharedConfig({ kind, dir, production }) {
 
 /**
  * Content-hashed scripts and styles (`main.d654a20990.js`), the names the hosts cache for a year; the same pattern as
- * HASHED in e2e/server/src/static/static-files.ts and the hashed locations of the nginx configurations.
+ * HASHED in reference-server/src/static/static-files.ts and the hashed locations of the nginx configurations.
  */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(?:js|css)$/i;
 

@@ -1,7 +1,7 @@
 /**
  * The shell page's Content-Security-Policy, built from the runtime config it is served with
  * (docs/deploying-a-remote.md, "Headers"). One pure function, used twice: by the demo's Node server on every page
- * (e2e/server/src/static/security-headers.ts) and by the nginx deployment, which writes it into an include file
+ * (reference-server/src/static/security-headers.ts) and by the nginx deployment, which writes it into an include file
  * at container start (write-csp-conf.mjs). Plain JavaScript with no imports, so the shell's image runs it with node.
  */
 

@@ -4,7 +4,7 @@
  */
 import type { UserInfoAnswer } from '@panel/shared-core/wire/auth';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn, type Caller } from '../records/records-api';
+import { signIn, type Caller } from '@panel/reference-server/testing/records';
 import type { Account } from '../support/demo';
 
 export type Me = Pick<UserInfoAnswer['user'], 'id' | 'name' | 'email' | 'company_id' | 'company_name'>;

@@ -6,7 +6,7 @@
  */
 import type { ManageCompany, ManualTransaction } from '@panel/shared-core/wire/companies';
 import { test, type Page, type Request } from '../support/test';
-import type { Caller } from '../records/records-api';
+import type { Caller } from '@panel/reference-server/testing/records';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';

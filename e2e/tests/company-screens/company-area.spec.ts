@@ -9,7 +9,7 @@ import type { Domain } from '@panel/shared-core/wire/domains';
 import { setTestTimeout, test, type Browser, type Locator, type Page, type Request } from '../support/test';
 import { demoAccounts, inEnglish, injectFault, resetServer, SHELL, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
-import { signIn, type Caller } from '../records/records-api';
+import { signIn, type Caller } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';
 
 /** Money as the English panel shows it (shared-core/src/forms/money.ts `formatMoney`): "$1,234.50". */
@@ -158,7 +158,7 @@ test.describe('the company area', () => {
     // The server credits the deposit, then the answer is lost. Chromium sends a request again by itself when a
     // connection closes before any answer (how often depends on its connection pool), and each resend carries the same
     // idempotency key: the fault drops every one of them until it is cleared below, so that the panel does see the
-    // failure; the server replays them without crediting (e2e/server/src/api/routes/company.ts, `deposit`).
+    // failure; the server replays them without crediting (reference-server/src/api/routes/company.ts, `deposit`).
     await injectFault(request, {
       path: '/client/company/deposit',
       method: 'POST',
@@ -404,7 +404,7 @@ test.describe('the company area', () => {
     await expect(page.getByTestId('ssl-status')).toHaveText('Active');
     await expect(page.getByTestId('verification-help')).toHaveCount(0);
 
-    // A host whose first label starts with "fail" fails its check (e2e/server/src/api/routes/domains.ts).
+    // A host whose first label starts with "fail" fails its check (reference-server/src/api/routes/domains.ts).
     await page.goto('/admin/client/domains/new');
     await settle(page);
     await page.getByRole('textbox', { name: /^Domain name/ }).fill('fail-e2e.example.com');

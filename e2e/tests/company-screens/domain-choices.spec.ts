@@ -6,8 +6,8 @@
 import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
 import { setTestTimeout, test } from '../support/test';
 import { inEnglish, injectFault, resetServer, signInThroughApi } from '../support/demo';
-import { signIn } from '../records/records-api';
-import { applicationChoices } from '../company/company-api';
+import { signIn } from '@panel/reference-server/testing/records';
+import { applicationChoices } from '@panel/reference-server/testing/company';
 import { bodyRows } from '../listings/listing-helpers';
 import { expect, settle } from '../records/records-helpers';
 

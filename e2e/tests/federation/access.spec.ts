@@ -74,7 +74,7 @@ test.describe('areas and accounts', () => {
     await page.goto(AREA_PAGE.client.path);
     await expectAreaScreen(page, 'client');
 
-    // application.view and statistics.view only (e2e/server/src/api/accounts.ts).
+    // application.view and statistics.view only (reference-server/src/api/accounts.ts).
     const sidebar = page.getByTestId('sidebar');
     const clientLinks = sidebar.getByTestId('nav-section-client').getByRole('link');
     await expect(clientLinks).toHaveText([

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listingRegistry, type ListingRegistryEntry } from '../../server/src/api/listings/registry';
-import { listingDefinitions } from '../../server/src/api/listings/definitions';
+import { listingRegistry, type ListingRegistryEntry } from '@panel/reference-server/api/listings/registry';
+import { listingDefinitions } from '@panel/reference-server/api/listings/definitions';
 
 export const REMOTE_NAMES = ['client', 'manage', 'users'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

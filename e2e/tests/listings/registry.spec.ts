@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
-import { listingRegistry } from '../../server/src/api/listings/registry';
-import { adminVariants, listingDefinitions } from '../../server/src/api/listings/definitions';
-import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '../../server/src/api/permissions';
-import { t, type Text } from '../../server/src/api/i18n';
+import { listingRegistry } from '@panel/reference-server/api/listings/registry';
+import { adminVariants, listingDefinitions } from '@panel/reference-server/api/listings/definitions';
+import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS } from '@panel/reference-server/api/permissions';
+import { t, type Text } from '@panel/reference-server/api/i18n';
 import {
   REMOTE_NAMES,
   SPEC_CLIENT_LISTINGS,

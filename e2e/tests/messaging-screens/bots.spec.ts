@@ -6,7 +6,7 @@
  */
 import type { ActiveBot, TelegramBot } from '@panel/shared-core/wire/bots';
 import { test, type Page } from '../support/test';
-import { signIn } from '../records/records-api';
+import { signIn } from '@panel/reference-server/testing/records';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { expectFieldError, signedInAs } from './screens-helpers';
 

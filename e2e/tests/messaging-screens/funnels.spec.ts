@@ -6,7 +6,7 @@
  */
 import type { FunnelStep, OneSignalFunnel } from '@panel/shared-core/wire/funnels';
 import { test, type Page } from '../support/test';
-import { signIn } from '../records/records-api';
+import { signIn } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from './screens-helpers';
 

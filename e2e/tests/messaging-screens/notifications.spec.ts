@@ -5,7 +5,7 @@
  */
 import type { CompanyNotification } from '@panel/shared-core/wire/bots';
 import { test, type Page } from '../support/test';
-import { signIn, type Caller } from '../records/records-api';
+import { signIn, type Caller } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs, toggle } from './screens-helpers';
 

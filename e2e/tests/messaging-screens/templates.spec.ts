@@ -6,7 +6,7 @@
  * and stands alone.
  */
 import { test, type Page } from '../support/test';
-import { signIn } from '../records/records-api';
+import { signIn } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';
 import { expectFieldError, signedInAs } from './screens-helpers';
 

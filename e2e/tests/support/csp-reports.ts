@@ -4,7 +4,7 @@
  * covers the pages of contexts a test opens itself (support/test.ts watches the fixture's own contexts).
  */
 import { request } from '@playwright/test';
-import { demoShellOrigins } from './servers';
+import { demoShellOrigins } from '@panel/reference-server/testing/ports';
 
 /**
  * The query parameter of the one page that breaks the policy on purpose (platform/security-headers.spec.ts): its

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SHELL, demoAccounts, type Account } from './api-request';
-import { PORT } from './servers';
+import { SHELL, demoAccounts, type Account } from '@panel/reference-server/testing/api-request';
+import { PORT } from '@panel/reference-server/testing/ports';
 
 // The runner-neutral part (the main origin, the accounts, the reset) is api-request.ts's, shared with the API tests.
 export {
@@ -11,7 +11,7 @@ export {
   DEMO_COMPANY_NAME,
   resetServer,
   type Account,
-} from './api-request';
+} from '@panel/reference-server/testing/api-request';
 
 /** The demo's origins (this worker's demo server: support/servers.ts): the shell, then the three remotes. */
 export { PORT };

@@ -1,7 +1,7 @@
 /**
  * The application record calls' shapes (docs/api-contract.md, "Record calls"): the form's create, edit, store and
  * update, for the company and for administrators. The one definition that the contract server
- * (e2e/server/src/api/routes/application-forms.ts) and the application screens (shared-core/src/applications) both
+ * (reference-server/src/api/routes/application-forms.ts) and the application screens (shared-core/src/applications) both
  * import.
  */
 import type { DomainStatus } from './companies';

@@ -1,7 +1,7 @@
 /**
  * The auth calls' shapes (docs/api-contract.md, "Auth and files"): sign-in, registration (plain, referral, invitation),
  * the public invitation read, Telegram, the user info. The one definition that the contract server
- * (e2e/server/src/api/routes/auth.ts) and the session's calls (shared-core/src/api/auth.ts) both import.
+ * (reference-server/src/api/routes/auth.ts) and the session's calls (shared-core/src/api/auth.ts) both import.
  */
 import type { InvitationStatus } from '@panel/shared-core/wire/invitations';
 import type { UserStatus } from '@panel/shared-core/wire/users';

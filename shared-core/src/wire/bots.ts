@@ -1,6 +1,6 @@
 /**
  * The Telegram bot and notification switch calls' shapes (docs/api-contract.md, "Messaging (company area)"), the one
- * definition that the contract server (e2e/server/src/api/routes/bots.ts) and the company area's calls
+ * definition that the contract server (reference-server/src/api/routes/bots.ts) and the company area's calls
  * (remote-client/src/api/bots.ts, notifications.ts) both import. Switching either on or off takes an `IsActiveBody`
  * (wire/funnels.ts).
  */

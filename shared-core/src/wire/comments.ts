@@ -1,7 +1,7 @@
 /**
  * The comments calls' shapes (docs/api-contract.md, "Comments"), the same under `/client/application/comment` and
  * `/manage/application/comment`, and the company's comment templates. The one definition that the contract server
- * (e2e/server/src/api/routes/application-comments.ts) and the comment screens (shared-core/src/applications,
+ * (reference-server/src/api/routes/application-comments.ts) and the comment screens (shared-core/src/applications,
  * remote-client/src/api/comment-templates.ts) both import.
  */
 import type { AppLanguage } from '@panel/shared-core/wire/applications';

@@ -1,6 +1,6 @@
 /**
  * The administrators' companies and domains calls' shapes (docs/api-contract.md, "Administrators: companies, users,
- * domains"), the one definition that the contract server (e2e/server/src/api/routes/manage-companies.ts, manage.ts) and
+ * domains"), the one definition that the contract server (reference-server/src/api/routes/manage-companies.ts, manage.ts) and
  * the administrators' area's calls (remote-manage/src/api/companies.ts, domains.ts) both import.
  */
 import type { Domain } from './domains';

@@ -1,6 +1,6 @@
 /**
  * The company's own calls' shapes (docs/api-contract.md, "Company area": the company, its deposits, its tariffs),
- * the one definition that the contract server (e2e/server/src/api/routes/company.ts) and the company area's calls
+ * the one definition that the contract server (reference-server/src/api/routes/company.ts) and the company area's calls
  * (remote-client/src/api/company.ts, company-form.ts, tariffs.ts) both import.
  */
 import type { CompanyStatus } from './companies';

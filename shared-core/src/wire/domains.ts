@@ -1,6 +1,6 @@
 /**
  * The company's domains calls' shapes (docs/api-contract.md, "Company area": add a custom domain, list them, its DNS
- * zone, a check), the one definition that the contract server (e2e/server/src/api/routes/domains.ts) and the company
+ * zone, a check), the one definition that the contract server (reference-server/src/api/routes/domains.ts) and the company
  * area's calls (remote-client/src/api/domains.ts, domain-form.ts) both import.
  */
 import type { CreateFormAnswer } from './forms';

@@ -1,6 +1,6 @@
 /**
  * The file calls' shapes (docs/api-contract.md, "Auth and files"): upload and save-static. The one definition that the
- * contract server (e2e/server/src/api/routes/files.ts) and the panel's file calls (shared-core/src/record/files-api.ts)
+ * contract server (reference-server/src/api/routes/files.ts) and the panel's file calls (shared-core/src/record/files-api.ts)
  * both import.
  */
 

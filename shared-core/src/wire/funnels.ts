@@ -1,6 +1,6 @@
 /**
  * The funnel calls' shapes (docs/api-contract.md, "Messaging (company area)": OneSignal funnels, OneSignal single
- * notifications, system funnels), the one definition that the contract server (e2e/server/src/api/routes/funnels.ts,
+ * notifications, system funnels), the one definition that the contract server (reference-server/src/api/routes/funnels.ts,
  * messaging-common.ts) and the company area's calls (remote-client/src/api/funnels.ts) both import. The steps and
  * triggers are the administrators' funnel templates' too (wire/templates.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The company's invitations calls' shapes (docs/api-contract.md, "Company area": invite, list, send again, revoke), the
- * one definition that the contract server (e2e/server/src/api/routes/invitations.ts) and the company area's calls
+ * one definition that the contract server (reference-server/src/api/routes/invitations.ts) and the company area's calls
  * (remote-client/src/api/team.ts) both import.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The listing calls' shapes (docs/api-contract.md, "Listings"): `GET …/{name}/settings`, `POST …/{name}/data` and
- * `POST …/{name}/aggregations`, the one definition that the contract server (e2e/server/src/api/listings/*.ts,
+ * `POST …/{name}/aggregations`, the one definition that the contract server (reference-server/src/api/listings/*.ts,
  * routes/listings.ts) and the panel's listing adapter (shared-core/src/api/listing-types.ts) both import.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The pixels calls' shapes (docs/api-contract.md, "Pixels"), the one definition that the contract server
- * (e2e/server/src/api/routes/pixels.ts) and the company area's calls (remote-client/src/api/pixels.ts) both import.
+ * (reference-server/src/api/routes/pixels.ts) and the company area's calls (remote-client/src/api/pixels.ts) both import.
  */
 import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
 

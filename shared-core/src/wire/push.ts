@@ -1,6 +1,6 @@
 /**
  * The push notification calls' shapes (docs/api-contract.md, "Messaging (company area)", push notifications), the one
- * definition that the contract server (e2e/server/src/api/routes/push.ts) and the company area's calls
+ * definition that the contract server (reference-server/src/api/routes/push.ts) and the company area's calls
  * (remote-client/src/api/push.ts) both import. The content fields are the push templates' too (wire/templates.ts).
  */
 import type { ApplicationChoice } from './domains';

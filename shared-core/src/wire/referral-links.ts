@@ -1,6 +1,6 @@
 /**
  * The administrators' referral links calls' shapes (docs/api-contract.md, "Roles, tariffs and referral links
- * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/referral-links.ts) and the
+ * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/referral-links.ts) and the
  * administrators' area's calls (remote-manage/src/api/referral-links.ts) both import.
  */
 import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';

@@ -1,6 +1,6 @@
 /**
  * The administrators' roles calls' shapes (docs/api-contract.md, "Roles, tariffs and referral links
- * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/roles.ts) and the
+ * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/roles.ts) and the
  * administrators' area's calls (remote-manage/src/api/roles.ts) both import.
  */
 import type { CreateFormAnswer, EditFormAnswer } from './forms';

@@ -1,6 +1,6 @@
 /**
  * The company's daily statistics call's shape (docs/api-contract.md, "Company area"), the one definition that the
- * contract server (e2e/server/src/api/routes/client.ts, also behind the administrators' company statistics) and the
+ * contract server (reference-server/src/api/routes/client.ts, also behind the administrators' company statistics) and the
  * company area's calls (remote-client/src/api/statistics.ts) both import.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The administrators' tariffs and subscription tiers calls' shapes (docs/api-contract.md, "Roles, tariffs and
- * referral links (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/tariffs.ts,
+ * referral links (administrators)"), the one definition that the contract server (reference-server/src/api/routes/tariffs.ts,
  * tariff-tiers.ts) and the administrators' area's calls (remote-manage/src/api/tariffs.ts) both import.
  */
 import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';

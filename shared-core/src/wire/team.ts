@@ -1,6 +1,6 @@
 /**
  * The company's people calls' shapes (docs/api-contract.md, "Team" and "The company's users"), the one definition
- * that the contract server (e2e/server/src/api/routes/team.ts) and the company area's calls
+ * that the contract server (reference-server/src/api/routes/team.ts) and the company area's calls
  * (remote-client/src/api/team.ts, users.ts) both import.
  */
 import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';

@@ -1,6 +1,6 @@
 /**
  * The administrators' messaging template calls' shapes (docs/api-contract.md, "Messaging templates
- * (administrators)"), the one definition that the contract server (e2e/server/src/api/routes/templates.ts) and the
+ * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/templates.ts) and the
  * management area's calls (remote-manage/src/api/*-templates.ts) both import. Push content, steps and triggers are the
  * company area's (wire/push.ts, wire/funnels.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The administrators' user calls' shapes (docs/api-contract.md, "Administrators: companies, users, domains" and the
- * users area), the one definition that the contract server (e2e/server/src/api/routes/manage-companies.ts, manage.ts,
+ * users area), the one definition that the contract server (reference-server/src/api/routes/manage-companies.ts, manage.ts,
  * admin-users.ts) and the calls of the administrators' and users' areas (remote-manage/src/api/users.ts,
  * remote-users/src/api/users.ts) both import.
  */

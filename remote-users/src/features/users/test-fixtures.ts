@@ -1,4 +1,4 @@
-/** What the users area's calls answer in the tests beside this file (shapes of e2e/server/src/api/routes/admin-users.ts). */
+/** What the users area's calls answer in the tests beside this file (shapes of reference-server/src/api/routes/admin-users.ts). */
 import type { PlatformUser } from '../../api/users';
 
 export const enums = {
