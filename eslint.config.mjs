@@ -15,7 +15,8 @@ const coreEntries = entryFolders();
 
 /**
  * The boundaries and federation rules of docs/architecture.md, as lint:
- * - a remote imports only @panel/shared-core and npm packages: never the shell or another remote;
+ * - a remote imports only @panel/shared-core, @panel/contract and npm packages: never the shell or another remote;
+ * - the contract imports no package of the workspace: every side reads it, it reads none;
  * - the shell reaches remotes only through the federation runtime;
  * - only the UI kit imports Chakra/Emotion, only the router entry imports react-router-dom, only the i18n module imports i18next and its plugins, only the state
  *   wrapper imports jotai, only the http layer imports axios (a second import is a second instance);
@@ -25,8 +26,14 @@ const zones = [
   ...remotes.map((r) => ({
     target: `./${r}`,
     from: ['./shell', './shared-core', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
-    message: 'A remote imports only @panel/shared-core and npm packages (docs/architecture.md).',
+    message:
+      'A remote imports only @panel/shared-core, @panel/contract and npm packages (docs/architecture.md).',
   })),
+  {
+    target: './contract',
+    from: ['./shell', './shared-core', './reference-server', './e2e', ...remotes.map((r) => `./${r}`)],
+    message: 'The contract depends on no package of the workspace: every side reads it, it reads none.',
+  },
   {
     target: './shell',
     from: remotes.map((r) => `./${r}`),

@@ -54,6 +54,8 @@ module.exports = {
       // has a CommonJS build.
       transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|d3-[a-z]+|internmap)@)'],
       moduleNameMapper: {
+        '^@panel/contract$': '<rootDir>/contract/src/index.ts',
+        '^@panel/contract/(.*)$': '<rootDir>/contract/src/$1',
         '^@panel/shared-core$': '<rootDir>/shared-core/src/index.ts',
         '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
         '^@panel/shared-core/package.json$': '<rootDir>/shared-core/package.json',
@@ -70,7 +72,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/reference-server/src'],
       testMatch: ['<rootDir>/reference-server/src/**/*.test.ts'],
-      moduleNameMapper: { '^@panel/shared-core/wire/(.*)$': '<rootDir>/shared-core/src/wire/$1' },
+      moduleNameMapper: {
+        '^@panel/contract$': '<rootDir>/contract/src/index.ts',
+        '^@panel/contract/(.*)$': '<rootDir>/contract/src/$1',
+      },
     },
   ],
 };

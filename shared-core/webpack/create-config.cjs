@@ -14,6 +14,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federatedEntries } = require('./entries.cjs');
 
 const coreDir = path.resolve(__dirname, '..');
+/** The API contract (calls, constant lists, rules), bundled from its sources by every build that imports it. */
+const contractDir = path.dirname(require.resolve('@panel/contract/package.json', { paths: [coreDir] }));
 const providedEntriesModule = `!!${path.join(__dirname, 'federated-entries-loader.cjs')}!${path.join(__dirname, 'entries.cjs')}`;
 const corePkg = require('../package.json');
 
@@ -127,7 +129,7 @@ function createConfig(options) {
     const production = argv.mode === 'production';
     const { kind, name, dir, port } = options;
     const isHost = kind === 'host';
-    const srcDirs = [path.join(dir, 'src'), path.join(coreDir, 'src')];
+    const srcDirs = [path.join(dir, 'src'), path.join(coreDir, 'src'), path.join(contractDir, 'src')];
     /** @type {import('webpack').Configuration & { devServer?: any }} */
     const config = {
       mode: production ? 'production' : 'development',

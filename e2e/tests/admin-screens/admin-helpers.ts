@@ -2,7 +2,7 @@
  * Helpers of the administrators' screens' browser tests: who the demo accounts are on the server, money as the
  * English panel writes it, and the panel's menu.
  */
-import type { UserInfoAnswer } from '@panel/shared-core/wire/auth';
+import type { UserInfoAnswer } from '@panel/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn, type Caller } from '@panel/reference-server/testing/records';
 import type { Account } from '../support/demo';

@@ -4,7 +4,7 @@
  * transactions with the administrator and the reason; the area's dashboard shows its cards, and a company of the
  * lowest balances opens its screen. English UI; each test starts from the seed and stands alone.
  */
-import type { ManageCompany, ManualTransaction } from '@panel/shared-core/wire/companies';
+import type { ManageCompany, ManualTransaction } from '@panel/contract';
 import { test, type Page, type Request } from '../support/test';
 import type { Caller } from '@panel/reference-server/testing/records';
 import { expect, pathOf, settle } from '../records/records-helpers';

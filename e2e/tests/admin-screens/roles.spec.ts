@@ -3,7 +3,7 @@
  * permissions found with the picker's search, given to a user in the users area, then refused deletion: the refusal
  * names the one user who holds it and links to them. English UI; each test starts from the seed and stands alone.
  */
-import type { Role as WireRole } from '@panel/shared-core/wire/roles';
+import type { Role as WireRole } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { setChecked, signedInAs } from '../messaging-screens/screens-helpers';

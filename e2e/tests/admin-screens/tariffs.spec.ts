@@ -3,7 +3,7 @@
  * (manage.tariffs)"): a tier whose range overlaps another one is refused on the field, with a message naming that
  * tier, and nothing is saved. English UI; each test starts from the seed and stands alone.
  */
-import type { SubscriptionTier } from '@panel/shared-core/wire/tariffs';
+import type { SubscriptionTier } from '@panel/contract';
 import { test, type Locator } from '../support/test';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';

@@ -4,8 +4,7 @@
  * dashboard, invitations, domains, a user's status, pixels and adding a member. English UI; each test starts from the
  * seed and stands alone.
  */
-import type { TariffListAnswer } from '@panel/shared-core/wire/company';
-import type { Domain } from '@panel/shared-core/wire/domains';
+import type { Domain, TariffListAnswer } from '@panel/contract';
 import { setTestTimeout, test, type Browser, type Locator, type Page, type Request } from '../support/test';
 import { demoAccounts, inEnglish, injectFault, resetServer, SHELL, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';

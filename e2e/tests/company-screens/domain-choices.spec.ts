@@ -3,7 +3,7 @@
  * server as the user types, each shown as `#id name`, chosen with the keyboard; the administrators change a domain's
  * status from its row in the domains listing instead of picking it among every domain. English UI.
  */
-import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
+import type { ApplicationChoice } from '@panel/contract';
 import { setTestTimeout, test } from '../support/test';
 import { inEnglish, injectFault, resetServer, signInThroughApi } from '../support/demo';
 import { signIn } from '@panel/reference-server/testing/records';

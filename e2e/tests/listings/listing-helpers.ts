@@ -12,7 +12,7 @@ import type {
   ListingRow,
   ListingSettings as WireSettings,
   ListingSort,
-} from '@panel/shared-core/wire/listings';
+} from '@panel/contract';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { SHELL } from '../support/demo';
 
@@ -24,7 +24,7 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 
 export type Scope = 'common' | 'client';
 
-// The contract's listing shapes, shared with the server and the panel (@panel/shared-core/wire/listings).
+// The contract's listing shapes, shared with the server and the panel (@panel/contract).
 export type ColumnSettings = ListingColumn;
 export type FilterSettings = ListingFilter;
 

@@ -4,7 +4,7 @@
  * showing how to connect one (the 404 of get-active-bot means "no bot", on a fresh load too); connecting a new bot
  * through the form. English UI; each test starts from the seed and stands alone.
  */
-import type { ActiveBot, TelegramBot } from '@panel/shared-core/wire/bots';
+import type { ActiveBot, TelegramBot } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { signIn } from '@panel/reference-server/testing/records';
 import { expect, pathOf, settle } from '../records/records-helpers';

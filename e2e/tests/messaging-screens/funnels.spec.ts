@@ -4,7 +4,7 @@
  * timeline and on the server; an administrator's template fills the steps. English UI; each test starts from the seed
  * and stands alone.
  */
-import type { FunnelStep, OneSignalFunnel } from '@panel/shared-core/wire/funnels';
+import type { FunnelStep, OneSignalFunnel } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { signIn } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';

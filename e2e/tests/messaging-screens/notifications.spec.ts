@@ -3,7 +3,7 @@
  * "Notifications"): a switch saves as it moves and stays so after a reload; a Telegram switch turned on without an
  * active bot is put back with the server's reason. English UI; each test starts from the seed and stands alone.
  */
-import type { CompanyNotification } from '@panel/shared-core/wire/bots';
+import type { CompanyNotification } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { signIn, type Caller } from '@panel/reference-server/testing/records';
 import { expect, settle } from '../records/records-helpers';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SessionAnswer } from '@panel/shared-core/wire/auth';
+import type { SessionAnswer } from '@panel/contract';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHELL, demoAccounts, type Account } from '../support/demo';

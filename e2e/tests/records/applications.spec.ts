@@ -3,7 +3,7 @@
  * upload, find in the listing, open, edit through a refused save, clone, deactivate (told who turns it on again),
  * delete, and restore as an administrator.
  */
-import type { Application } from '@panel/shared-core/wire/applications';
+import type { Application } from '@panel/contract';
 import { setTestTimeout, test, type Page } from '../support/test';
 import { expireTokens, inEnglish, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';

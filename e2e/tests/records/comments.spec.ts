@@ -2,7 +2,7 @@
  * The comments of an application against the contract server: add, edit, reorder by dragging and by the keyboard (the
  * order survives a reload), a template round trip, and attaching and detaching a system set.
  */
-import type { AppComment } from '@panel/shared-core/wire/comments';
+import type { AppComment } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { inEnglish, resetServer, signInThroughApi } from '../support/demo';
 import { closeWithEscape } from '../support/layers';

@@ -1,6 +1,5 @@
 /** What the company and administrator balance tests share: decimal-string money and the wire shapes of a balance. */
-import type { BalanceTransaction as WireBalanceTransaction } from '@panel/shared-core/wire/company';
-import type { ManageCompany } from '@panel/shared-core/wire/companies';
+import type { BalanceTransaction as WireBalanceTransaction, ManageCompany } from '@panel/contract';
 
 /** Decimal strings added in whole cents, as the server keeps balances. */
 export const plus = (a: string, b: string) =>

@@ -2,7 +2,7 @@
  * Request bodies are validated with zod schemas. A failed rule names a message of the server's dictionary
  * (i18n.ts) instead of a text, and `parseBody` answers them in the caller's language in the Laravel 422 shape: every
  * error under the top-level field it belongs to, the first one as `message`.
- * A route's schema is written against the body's wire type (`@panel/shared-core/wire/*`) with `bodyOf<T>()`, so a
+ * A route's schema is written against the body's wire type (`@panel/contract`) with `bodyOf<T>()`, so a
  * change to the shape fails type checking here and in the front end's calls.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { expect, test } from '../testing/api-test';
-import type { SessionAnswer } from '@panel/shared-core/wire/auth';
+import type { SessionAnswer } from '@panel/contract';
 import { SHELL, demoAccounts, resetServer } from '../testing/api-test';
 import { AR } from './i18n-ar';
 

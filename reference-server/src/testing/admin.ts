@@ -3,11 +3,7 @@
  * companies, users, domains"): the platform administrator, a moderator (isAdmin without manage.companies,
  * manage.users or manage.domains) and the Acme owner, plus the listing calls.
  */
-import type {
-  ListingAggregationsBody,
-  ListingMeta,
-  ListingTotalValues,
-} from '@panel/shared-core/wire/listings';
+import type { ListingAggregationsBody, ListingMeta, ListingTotalValues } from '@panel/contract';
 import type { ApiRequest } from './api-request';
 import { callers as messagingCallers, type Callers } from './manage-messaging';
 import type { Caller } from './company';

@@ -3,7 +3,7 @@
  * suites' set-up over HTTP): a caller carries a token and answers in English unless told otherwise
  * (docs/api-contract.md). Built on support/api-request.ts, so it runs under either runner.
  */
-import type { SessionAnswer } from '@panel/shared-core/wire/auth';
+import type { SessionAnswer } from '@panel/contract';
 import {
   SHELL,
   demoAccounts,

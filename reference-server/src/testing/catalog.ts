@@ -4,7 +4,7 @@
  * manage.roles, manage.tariffs or manage.referrals), the Acme owner (a company user) and the Acme team member (no
  * referral.view), and the listing and settings shapes these tests read.
  */
-import type { ListingSettings } from '@panel/shared-core/wire/listings';
+import type { ListingSettings } from '@panel/contract';
 import type { ApiRequest } from './api-request';
 import { signIn, signInWith, type Caller } from './company';
 import { MODERATOR } from './manage-messaging';

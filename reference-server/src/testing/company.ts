@@ -3,10 +3,16 @@
  * accounts, for a member created with a given role, and for the owner of a freshly registered company (which is on
  * the Start tariff, with small limits, and owns nothing the demo company can see).
  */
-import type { RegisterBody, SessionAnswer } from '@panel/shared-core/wire/auth';
-import type { ApplicationChoice } from '@panel/shared-core/wire/domains';
-import type { ListingPage, ListingQueryBody, ListingRow } from '@panel/shared-core/wire/listings';
-import type { Member, MemberBody } from '@panel/shared-core/wire/team';
+import type {
+  ApplicationChoice,
+  ListingPage,
+  ListingQueryBody,
+  ListingRow,
+  Member,
+  MemberBody,
+  RegisterBody,
+  SessionAnswer,
+} from '@panel/contract';
 import { expectStatus, SHELL, type ApiRequest } from './api-request';
 import { callerFor, signInWith, type Caller } from './api-callers';
 

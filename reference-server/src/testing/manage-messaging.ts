@@ -3,13 +3,13 @@
  * callers for the platform administrator, a moderator (manage.templates without manage.companies) and the company
  * owner, and valid bodies for each kind of template.
  */
-import type { FunnelStep } from '@panel/shared-core/wire/funnels';
 import type {
+  FunnelStep,
   NotificationTemplateBody,
   OneSignalTemplateBody,
   PushTemplateBody,
   SystemFunnelTemplateBody,
-} from '@panel/shared-core/wire/templates';
+} from '@panel/contract';
 import type { ApiRequest } from './api-request';
 import { signIn, signInWith, type Caller } from './company';
 

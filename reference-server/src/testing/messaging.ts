@@ -2,8 +2,7 @@
  * Helpers of the messaging API tests (no browser page; docs/api-contract.md, "Messaging (company area)"): valid
  * bodies, the record shapes, and the company listings of messaging (scope `common`).
  */
-import type { FunnelStep } from '@panel/shared-core/wire/funnels';
-import type { PushCreateAnswer, PushNotificationBody } from '@panel/shared-core/wire/push';
+import type { FunnelStep, PushCreateAnswer, PushNotificationBody } from '@panel/contract';
 import type { Caller } from './company';
 import { listing } from './company';
 

@@ -3,11 +3,12 @@
  * that user, in English unless told otherwise (docs/api-contract.md, "Record calls").
  */
 import type {
+  AppComment,
   Application,
   ApplicationBody,
   ApplicationEditAnswer,
-} from '@panel/shared-core/wire/applications';
-import type { AppComment, CommentBody } from '@panel/shared-core/wire/comments';
+  CommentBody,
+} from '@panel/contract';
 import type { Caller } from './api-callers';
 
 export { signIn, type Caller, type Invalid, type Method } from './api-callers';

@@ -1,7 +1,7 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
 import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
-import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/shared-core/wire/bots';
+import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/contract';
 
 // The shapes of the bot calls are the contract's own (docs/api-contract.md, "Telegram bot"), shared with the server.
 export type {
@@ -10,7 +10,7 @@ export type {
   TelegramBot,
   TelegramBotBody,
   TelegramBotEditAnswer,
-} from '@panel/shared-core/wire/bots';
+} from '@panel/contract';
 
 /** `https://t.me/<username>`: where the bot opens in Telegram. */
 export const botUrl = (username: string) => `https://t.me/${encodeURIComponent(username)}`;

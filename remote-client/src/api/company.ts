@@ -6,7 +6,7 @@ import type {
   CompanyEditAnswer,
   DepositAnswer,
   DepositBody,
-} from '@panel/shared-core/wire/company';
+} from '@panel/contract';
 
 // The shapes of the company's calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
@@ -17,7 +17,7 @@ export type {
   CompanyEditAnswer,
   CompanyFormOptions,
   DepositBody,
-} from '@panel/shared-core/wire/company';
+} from '@panel/contract';
 
 /**
  * The company's query keys. The profile form's resource (`company-form.ts`) shares the root, so saving the profile or a

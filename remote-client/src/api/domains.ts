@@ -1,12 +1,6 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import type {
-  ApplicationChoice,
-  ApplicationChoices,
-  DnsCheckAnswer,
-  DnsZone,
-  Domain,
-} from '@panel/shared-core/wire/domains';
+import type { ApplicationChoice, ApplicationChoices, DnsCheckAnswer, DnsZone, Domain } from '@panel/contract';
 
 // The shapes of the domains' calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
@@ -19,7 +13,7 @@ export type {
   Domain,
   DomainBody,
   DomainCreateAnswer,
-} from '@panel/shared-core/wire/domains';
+} from '@panel/contract';
 
 export const domainKeys = {
   zone: (id: number) => ['client', 'domains', 'zone', id] as const,

@@ -4,7 +4,7 @@ import type {
   OneSignalFunnelEditAnswer,
   OneSignalNotification,
   SystemFunnelEditAnswer,
-} from '@panel/shared-core/wire/funnels';
+} from '@panel/contract';
 
 // The shapes of the funnel calls are the contract's own (docs/api-contract.md, "OneSignal funnels", "System
 // funnels"), shared with the server.
@@ -23,7 +23,7 @@ export type {
   SystemFunnelCreateAnswer,
   SystemFunnelEditAnswer,
   SystemFunnelFormOptions,
-} from '@panel/shared-core/wire/funnels';
+} from '@panel/contract';
 
 // The record each form and record screen read is the one the edit call answers.
 export const oneSignalFunnels = defineResource<OneSignalFunnelEditAnswer['data']>({

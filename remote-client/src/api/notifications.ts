@@ -1,14 +1,10 @@
 import { http } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
-import type { CompanyNotification } from '@panel/shared-core/wire/bots';
+import type { CompanyNotification } from '@panel/contract';
 
 // One switch (a row of the `notifications` listing, and what `activate` answers) is the contract's own shape, shared
 // with the server.
-export type {
-  CompanyNotification,
-  NotificationChannel,
-  NotificationEvent,
-} from '@panel/shared-core/wire/bots';
+export type { CompanyNotification, NotificationChannel, NotificationEvent } from '@panel/contract';
 
 /** The server lists at most this many rows a page; every event on every channel fits in one. */
 const PER_PAGE = 100;

@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { PixelEditAnswer } from '@panel/shared-core/wire/pixels';
+import type { PixelEditAnswer } from '@panel/contract';
 
 // The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.
 export type {
@@ -10,7 +10,7 @@ export type {
   PixelEditAnswer,
   PixelFormOptions,
   PixelType,
-} from '@panel/shared-core/wire/pixels';
+} from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const pixels = defineResource<PixelEditAnswer['data']>({

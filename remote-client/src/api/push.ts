@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { PushEditAnswer, PushTemplateInfo } from '@panel/shared-core/wire/push';
+import type { PushEditAnswer, PushTemplateInfo } from '@panel/contract';
 
 // The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the
 // server.
@@ -14,7 +14,7 @@ export type {
   PushSchedule,
   PushStatus,
   PushTemplateInfo,
-} from '@panel/shared-core/wire/push';
+} from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const pushNotifications = defineResource<PushEditAnswer['data']>({

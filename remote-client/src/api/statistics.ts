@@ -1,9 +1,9 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import type { DailyAnswer, DailyRow } from '@panel/shared-core/wire/statistics';
+import type { DailyAnswer, DailyRow } from '@panel/contract';
 
 // The shape of the daily statistics call is the contract's own (docs/api-contract.md), shared with the server.
-export type { DailyRow } from '@panel/shared-core/wire/statistics';
+export type { DailyRow } from '@panel/contract';
 
 export interface DailyQuery {
   application_id?: number;

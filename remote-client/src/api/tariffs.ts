@@ -1,12 +1,11 @@
 import { http } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
 import type { FormOption } from '@panel/shared-core/record-data';
-import type { CompanyTariff, TariffListAnswer, TariffShowAnswer } from '@panel/shared-core/wire/company';
-import type { TariffLimits } from '@panel/shared-core/wire/tariffs';
+import type { CompanyTariff, TariffLimits, TariffListAnswer, TariffShowAnswer } from '@panel/contract';
 
 // The shapes of the tariffs' calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
-export type { TariffLimits } from '@panel/shared-core/wire/tariffs';
+export type { TariffLimits } from '@panel/contract';
 /** A tariff as the company sees it, with its subscription tiers. */
 export type Tariff = CompanyTariff;
 export type SubscriptionTier = CompanyTariff['tiers'][number];

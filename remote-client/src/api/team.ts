@@ -5,8 +5,8 @@ import type {
   InvitationAnswer,
   InvitationBody,
   InvitationResendBody,
-} from '@panel/shared-core/wire/invitations';
-import type { MemberEditAnswer } from '@panel/shared-core/wire/team';
+  MemberEditAnswer,
+} from '@panel/contract';
 
 // The shapes of the team's and the invitations' calls are the contract's own (docs/api-contract.md, "Team"), shared
 // with the server.
@@ -17,13 +17,8 @@ export type {
   MemberEditAnswer,
   MemberFormOptions,
   MemberUpdateBody,
-} from '@panel/shared-core/wire/team';
-export type {
-  Invitation,
-  InvitationAnswer,
-  InvitationBody,
-  InvitationStatus,
-} from '@panel/shared-core/wire/invitations';
+} from '@panel/contract';
+export type { Invitation, InvitationAnswer, InvitationBody, InvitationStatus } from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const team = defineResource<MemberEditAnswer['data']>({

@@ -5,14 +5,14 @@ import type {
   MemberStatusAnswer,
   MemberStatusBody,
   MemberStatusCheck,
-} from '@panel/shared-core/wire/team';
+} from '@panel/contract';
 
 export type {
   CompanyUserEditAnswer,
   CompanyUserFormOptions,
   MemberStatusBody,
   MemberStatusCheck,
-} from '@panel/shared-core/wire/team';
+} from '@panel/contract';
 
 /**
  * The company's users (docs/api-contract.md, "The company's users"): edit, update, change-status. The record the

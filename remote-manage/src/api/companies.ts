@@ -1,12 +1,13 @@
 import { http } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record-data';
 import type {
+  DailyAnswer,
+  DailyRow as CompanyDay,
   ManageCompanyEditAnswer,
   ManualDepositAnswer,
   ManualDepositBody,
   ManualTransaction,
-} from '@panel/shared-core/wire/companies';
-import type { DailyAnswer, DailyRow as CompanyDay } from '@panel/shared-core/wire/statistics';
+} from '@panel/contract';
 
 // The shapes of the administrators' company calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
@@ -16,7 +17,7 @@ export type {
   ManageCompanyFormOptions,
   ManualDepositBody,
   ManualTransaction,
-} from '@panel/shared-core/wire/companies';
+} from '@panel/contract';
 
 /** The listings that show companies and their money: a write marks them stale. */
 export const COMPANIES_LISTING = 'company';
@@ -66,7 +67,7 @@ export const manualDepositApi = {
 };
 
 /** A company's day as `GET /manage/statistic/get-daily/{id}` answers it: the company area's daily row. */
-export type { DailyRow as CompanyDay } from '@panel/shared-core/wire/statistics';
+export type { DailyRow as CompanyDay } from '@panel/contract';
 
 export interface DayRange {
   /** `YYYY-MM-DD`, inclusive. */

@@ -1,5 +1,5 @@
 import { http, type ListingScope, type ListingSort } from '@panel/shared-core';
-import type { CompanyStatus, DomainStatus } from '@panel/shared-core/wire/companies';
+import type { CompanyStatus, DomainStatus } from '@panel/contract';
 
 /**
  * The administrators' dashboard reads a few listings through their plain calls (docs/api-contract.md, "Listings"):

@@ -1,6 +1,6 @@
 import { defineResource } from '@panel/shared-core/record-data';
 
-import type { DomainStatus } from '@panel/shared-core/wire/companies';
+import type { DomainStatus } from '@panel/contract';
 
 // The statuses and the answers of the administrators' domain calls are the contract's own, shared with the server.
 export {
@@ -9,7 +9,7 @@ export {
   type DomainStatusBody,
   type ManageDomain,
   type ManageDomainBody,
-} from '@panel/shared-core/wire/companies';
+} from '@panel/contract';
 
 /** A domain as the administrators' `domains` listing shows it (every company's, and the platform's own). */
 export interface ManagedDomain {

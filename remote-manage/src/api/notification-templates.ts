@@ -1,9 +1,9 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { NotificationTemplateEditAnswer } from '@panel/shared-core/wire/templates';
+import type { NotificationTemplateEditAnswer } from '@panel/contract';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
-export type { NotificationChannel } from '@panel/shared-core/wire/bots';
+export type { NotificationChannel } from '@panel/contract';
 export type {
   NotificationTemplate,
   NotificationTemplateBody,
@@ -11,7 +11,7 @@ export type {
   NotificationTemplateEditAnswer,
   SendMessageBody,
   TestMessage,
-} from '@panel/shared-core/wire/templates';
+} from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const notificationTemplates = defineResource<NotificationTemplateEditAnswer['data']>({

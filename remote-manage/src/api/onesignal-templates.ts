@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { OneSignalTemplateEditAnswer } from '@panel/shared-core/wire/templates';
+import type { OneSignalTemplateEditAnswer } from '@panel/contract';
 
 // The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
 // the server.
@@ -8,7 +8,7 @@ export type {
   OneSignalTemplateBody,
   OneSignalTemplateCreateAnswer,
   OneSignalTemplateEditAnswer,
-} from '@panel/shared-core/wire/templates';
+} from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const oneSignalTemplates = defineResource<OneSignalTemplateEditAnswer['data']>({

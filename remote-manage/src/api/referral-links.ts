@@ -1,5 +1,5 @@
 import { defineResource } from '@panel/shared-core/record-data';
-import type { ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
+import type { ReferralLinkRecord } from '@panel/contract';
 
 // The shapes of the referral links calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
@@ -8,7 +8,7 @@ export type {
   ReferralLinkEditAnswer,
   ReferralLinkFormOptions,
   ReferredCompany,
-} from '@panel/shared-core/wire/referral-links';
+} from '@panel/contract';
 
 /** A link as the screens read it: `edit` also answers the companies registered through it. */
 export type ReferralLink = Omit<ReferralLinkRecord, 'companies'> &

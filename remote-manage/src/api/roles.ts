@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { defineResource, type RecordCall, type RecordId } from '@panel/shared-core/record-data';
-import type { RoleDeletion, RoleEditAnswer } from '@panel/shared-core/wire/roles';
+import type { RoleDeletion, RoleEditAnswer } from '@panel/contract';
 
 // The shapes of the roles calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
@@ -11,7 +11,7 @@ export type {
   RoleDeletion,
   RoleEditAnswer,
   RoleFormOptions,
-} from '@panel/shared-core/wire/roles';
+} from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
 export const roles = defineResource<RoleEditAnswer['data']>({

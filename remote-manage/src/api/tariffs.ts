@@ -1,6 +1,6 @@
 import { http } from '@panel/shared-core';
 import { defineResource, listFromWire, type RecordCall } from '@panel/shared-core/record-data';
-import type { SubscriptionTier, TariffRecord, TariffRow } from '@panel/shared-core/wire/tariffs';
+import type { SubscriptionTier, TariffRecord, TariffRow } from '@panel/contract';
 
 // The shapes of the tariffs and tiers calls are the contract's own (docs/api-contract.md), shared with the server.
 export {
@@ -18,7 +18,7 @@ export {
   type TierCreateAnswer,
   type TierEditAnswer,
   type TierFormOptions,
-} from '@panel/shared-core/wire/tariffs';
+} from '@panel/contract';
 
 /** A tariff as the screens read it: `list` answers the counts, `edit` also the tiers. */
 export type Tariff = TariffRow & Partial<Pick<TariffRecord, 'tiers'>>;

@@ -1,5 +1,5 @@
 import { defineResource } from '@panel/shared-core/record-data';
-import type { ManagedUserEditAnswer } from '@panel/shared-core/wire/users';
+import type { ManagedUserEditAnswer } from '@panel/contract';
 
 // The shapes of the administrators' user calls are the contract's own (docs/api-contract.md), shared with the server.
 export type {
@@ -7,7 +7,7 @@ export type {
   ManagedUserBody,
   ManagedUserEditAnswer,
   ManagedUserFormOptions,
-} from '@panel/shared-core/wire/users';
+} from '@panel/contract';
 
 /**
  * A user's company, role and administrator rights (manage.users), as the edit call answers them with the choices of

@@ -8,16 +8,10 @@ import {
   type RecordCall,
   type RecordResource,
 } from '@panel/shared-core/record-data';
-import type { PlatformUser, UserEnums } from '@panel/shared-core/wire/users';
+import type { PlatformUser, UserEnums } from '@panel/contract';
 
 // The shapes of the users calls are the contract's own (docs/api-contract.md), shared with the server.
-export type {
-  PlatformUser,
-  PlatformUserBody,
-  UserEnums,
-  UserStatus,
-  UserStatusBody,
-} from '@panel/shared-core/wire/users';
+export type { PlatformUser, PlatformUserBody, UserEnums, UserStatus, UserStatusBody } from '@panel/contract';
 
 export const usersApi = {
   async view(id: number | string, signal?: AbortSignal): Promise<PlatformUser> {

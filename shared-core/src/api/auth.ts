@@ -2,12 +2,7 @@ import { ApiError, UNEXPECTED_ERROR } from '../http/api-error';
 import { http } from '../http/http';
 import { normalizeAccess } from '../session/atoms';
 import type { AuthResult, Credentials, User, UserInfo, UserParams } from '../session/types';
-import type {
-  InvitationRegisterBody,
-  InviteAnswer,
-  RegisterBody,
-  TelegramLoginBody,
-} from '@panel/shared-core/wire/auth';
+import type { InvitationRegisterBody, InviteAnswer, RegisterBody, TelegramLoginBody } from '@panel/contract';
 
 // Public pages show a failed sign-in, registration or unknown invitation inline: no redirects for them.
 const PUBLIC = { panel: { noRedirect: true } } as const;

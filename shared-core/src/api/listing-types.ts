@@ -38,8 +38,8 @@ export type {
   ListingSettings,
   ListingSort,
   SortDirection,
-} from '../wire/listings';
-import type { ListingTotalValues } from '../wire/listings';
+} from '@panel/contract';
+import type { ListingTotalValues } from '@panel/contract';
 
 /** Totals as the panel keeps them: the numbers and decimal strings of the aggregations answer (no nulls). */
 export interface ListingTotals {

@@ -7,8 +7,7 @@ import {
   type RecordResource,
   type SavedAnswer,
 } from '@panel/shared-core/record-data';
-import type { ApplicationEditAnswer } from '@panel/shared-core/wire/applications';
-import type { CommentBody, CommentEditAnswer } from '@panel/shared-core/wire/comments';
+import type { ApplicationEditAnswer, CommentBody, CommentEditAnswer } from '@panel/contract';
 import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
 import './texts';
 

@@ -17,7 +17,7 @@ import {
 } from '@panel/shared-core/record';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
 import type { Application } from './types';
-import { SCREENSHOTS_MAX } from '@panel/shared-core/wire/applications';
+import { SCREENSHOTS_MAX } from '@panel/contract';
 import './texts';
 
 export const NAME_MAX = 100;

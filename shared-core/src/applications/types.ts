@@ -3,10 +3,5 @@
  * shapes, shared with the server (wire/applications.ts, wire/comments.ts).
  */
 
-export type { Application, ApplicationStatus } from '@panel/shared-core/wire/applications';
-export type {
-  AppComment,
-  CommentTemplate,
-  SystemCommentSet,
-  TemplateComment,
-} from '@panel/shared-core/wire/comments';
+export type { Application, ApplicationStatus } from '@panel/contract';
+export type { AppComment, CommentTemplate, SystemCommentSet, TemplateComment } from '@panel/contract';

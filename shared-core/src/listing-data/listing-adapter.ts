@@ -24,7 +24,7 @@ import {
   LISTING_FILTER_TYPES,
   type ListingFilterValue,
   type ListingQueryBody,
-} from '@panel/shared-core/wire/listings';
+} from '@panel/contract';
 
 /** The request body of `.../data` and `.../aggregations` as the panel sends it: page, filters and search always. */
 export type ListingWireQuery = ListingQueryBody &

@@ -1,6 +1,6 @@
 import type { TFunction } from '@panel/shared-core';
 import { isHttpUrl, z } from '@panel/shared-core/record';
-import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/shared-core/wire/funnels';
+import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/contract';
 
 /** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */
 export const LIMITS = {
@@ -48,7 +48,7 @@ export function cutText(text: string, max: number): { text: string; cut: boolean
   };
 }
 
-export type { FunnelStep, FunnelTrigger } from '@panel/shared-core/wire/funnels';
+export type { FunnelStep, FunnelTrigger } from '@panel/contract';
 
 export const emptyStep = (delay = 0): FunnelStep => ({ delay_minutes: delay, title: '', body: '', url: '' });
 

@@ -1,5 +1,5 @@
 import { http } from '@panel/shared-core';
-import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/shared-core/wire/files';
+import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/contract';
 
 /**
  * The answer of an upload (the contract's `UploadAnswer`, shared with the server); only `path`, what save-static

@@ -1,4 +1,4 @@
-import type { LoginBody, SessionAnswer } from '@panel/shared-core/wire/auth';
+import type { LoginBody, SessionAnswer } from '@panel/contract';
 
 /** What the server says the signed-in user may do (docs/product.md, "Session"). */
 export interface Access {

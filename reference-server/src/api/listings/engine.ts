@@ -4,7 +4,6 @@
  * sort (O(n log n)); a listing of a few thousand rows answers in a few milliseconds.
  */
 import {
-  PER_PAGE_OPTIONS,
   type DateRangeFilter,
   type ListingAggregations,
   type ListingFilterValue,
@@ -13,7 +12,8 @@ import {
   type ListingSettings,
   type ListingSort,
   type ListingTotalValues,
-} from '@panel/shared-core/wire/listings';
+  PER_PAGE_OPTIONS,
+} from '@panel/contract';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { hasPermission } from '../auth';

@@ -3,7 +3,7 @@
  * application's installs are its PWA clients and the sum of its daily statistics; the company's daily and detailed
  * statistics add up to the same clients; the tariff usage counts exactly the rows its links open.
  */
-import type { ListingAggregations, ListingPage } from '@panel/shared-core/wire/listings';
+import type { ListingAggregations, ListingPage } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { signIn, type Caller } from '../../testing/company';

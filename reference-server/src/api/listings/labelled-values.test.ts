@@ -2,7 +2,7 @@
  * A listing searches and sorts a labelled column by the words the panel shows (docs/api-contract.md, "Listings"):
  * a category reads "Игры" in Russian, so "игры" finds it and "games" does not; countries sort by their names.
  */
-import type { ListingPage } from '@panel/shared-core/wire/listings';
+import type { ListingPage } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { signIn, type Caller } from '../../testing/company';

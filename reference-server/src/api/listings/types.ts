@@ -1,14 +1,9 @@
 /**
  * The shapes of a listing definition (server side). What settings/data/aggregations answer is the wire's
- * (@panel/shared-core/wire/listings): a definition adds what only the server knows (texts in every language, rows,
+ * (@panel/contract): a definition adds what only the server knows (texts in every language, rows,
  * option lists worked out per caller).
  */
-import type {
-  ListingColumnType,
-  ListingFilterType,
-  ListingRow,
-  ListingSort,
-} from '@panel/shared-core/wire/listings';
+import type { ListingColumnType, ListingFilterType, ListingRow, ListingSort } from '@panel/contract';
 import type { Ctx } from '../context';
 import type { Text } from '../i18n';
 

@@ -12,8 +12,12 @@ import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine
 import type { Route } from '../router';
 import type { User } from '../store/types';
 import { permissionOptions } from '../permissions';
-import type { PlatformUser, PlatformUserBody, UserEnums } from '@panel/shared-core/wire/users';
-import { USER_STATUSES as STATUSES } from '@panel/shared-core/wire/users';
+import {
+  type PlatformUser,
+  type PlatformUserBody,
+  USER_STATUSES as STATUSES,
+  type UserEnums,
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
 

@@ -3,8 +3,7 @@
  * comments, comment templates"): one implementation under the company prefix and the administrators' one; positions,
  * templates, the platform's system sets, validation and access.
  */
-import type { Application } from '@panel/shared-core/wire/applications';
-import type { AppComment, CommentTemplate, SystemCommentSet } from '@panel/shared-core/wire/comments';
+import type { AppComment, Application, CommentTemplate, SystemCommentSet } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

@@ -4,15 +4,15 @@
  * `/manage/application/comment` (administrators, `manage.applications`, any application). Also the company's
  * comment templates (show, destroy). Positions are kept 1..n in the order of the store page.
  */
-import { APP_LANGUAGES } from '@panel/shared-core/wire/applications';
-import type {
-  CommentBody,
-  CommentEditAnswer,
-  CommentPositionsBody,
-  CommentTemplateBody,
-  FromTemplateBody,
-  SystemSetBody,
-} from '@panel/shared-core/wire/comments';
+import {
+  APP_LANGUAGES,
+  type CommentBody,
+  type CommentEditAnswer,
+  type CommentPositionsBody,
+  type CommentTemplateBody,
+  type FromTemplateBody,
+  type SystemSetBody,
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission } from '../auth';
 import {

@@ -6,14 +6,14 @@ import {
   APP_CATEGORIES,
   APP_LANGUAGES,
   APP_TEMPLATES,
-  SCREENSHOTS_MAX,
   type Application as ApplicationAnswer,
   type ApplicationBody,
   type ApplicationCreateAnswer,
   type ApplicationEditAnswer,
   type ApplicationFormOptions,
   type ApplicationSavedAnswer,
-} from '@panel/shared-core/wire/applications';
+  SCREENSHOTS_MAX,
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission } from '../auth';
 import {

@@ -3,9 +3,7 @@
  * applications, comments, comment templates"): create, store, edit, update with their 422s per field, the actions,
  * the administrators' calls, access, and the daily statistics of one application.
  */
-import type { DailyAnswer } from '@panel/shared-core/wire/statistics';
-import type { Application } from '@panel/shared-core/wire/applications';
-import type { AppComment } from '@panel/shared-core/wire/comments';
+import type { AppComment, Application, DailyAnswer } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

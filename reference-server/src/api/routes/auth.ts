@@ -8,7 +8,7 @@ import type {
   SessionAnswer,
   TelegramLoginBody,
   UserInfoAnswer,
-} from '@panel/shared-core/wire/auth';
+} from '@panel/contract';
 import { z } from 'zod';
 import { accessOf, session } from '../auth';
 import { bodyOf, email, optionalText, parseBody, password, rule, text } from '../body';

@@ -4,7 +4,7 @@
  * per company, the invite link, and the notifications (a Telegram one needs an active bot). A freshly registered
  * company starts without a bot and with every notification off.
  */
-import type { CompanyNotification, TelegramBot } from '@panel/shared-core/wire/bots';
+import type { CompanyNotification, TelegramBot } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { registerCompany, rowsOf, signIn, type Caller } from '../../testing/messaging';

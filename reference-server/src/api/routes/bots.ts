@@ -11,7 +11,7 @@ import type {
   TelegramBot as TelegramBotAnswer,
   TelegramBotBody,
   TelegramBotEditAnswer,
-} from '@panel/shared-core/wire/bots';
+} from '@panel/contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';

@@ -4,7 +4,7 @@
  * pixels.ts, domains.ts); so do messaging's push notifications, funnels, bots and notifications (push.ts, funnels.ts,
  * bots.ts).
  */
-import type { DailyAnswer } from '@panel/shared-core/wire/statistics';
+import type { DailyAnswer } from '@panel/contract';
 import { requireCompanyPermission } from '../auth';
 import { isDay } from '../body';
 import type { Ctx } from '../context';

@@ -3,13 +3,7 @@
  * balance deposits with an idempotency key (including a retry after the answer was lost), and the tariffs with the
  * company's usage.
  */
-import type {
-  Company,
-  DepositAnswer,
-  TariffListAnswer,
-  TariffShowAnswer,
-} from '@panel/shared-core/wire/company';
-import type { LimitKey } from '@panel/shared-core/wire/tariffs';
+import type { Company, DepositAnswer, LimitKey, TariffListAnswer, TariffShowAnswer } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { SHELL, resetServer } from '../../testing/api-test';
 import { ROLE_IDS, addMember, listing, signIn, type Caller, type Option } from '../../testing/company';

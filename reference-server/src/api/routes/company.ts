@@ -12,7 +12,7 @@ import type {
   DepositBody,
   TariffListAnswer,
   TariffShowAnswer,
-} from '@panel/shared-core/wire/company';
+} from '@panel/contract';
 import { z } from 'zod';
 import { hasPermission, requireCompanyPermission } from '../auth';
 import {

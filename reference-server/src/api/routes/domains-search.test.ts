@@ -3,7 +3,7 @@
  * GET /client/domain/application-options?search=… answers at most 20 of the company's applications (not deleted)
  * whose name contains the text or whose id it is, by name, with how many match in all; `id=…` names one application.
  */
-import type { ApplicationChoice, ApplicationChoices } from '@panel/shared-core/wire/domains';
+import type { ApplicationChoice, ApplicationChoices } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { applicationChoices, registerCompany, signIn, type Caller } from '../../testing/company';

@@ -2,7 +2,7 @@
  * Domains through the API only (docs/api-contract.md, "Company area"): create, store (the host name rules in order,
  * the tariff's limit), the custom domains, the DNS zone details and the deterministic DNS check.
  */
-import type { DnsCheckAnswer, DnsZone, Domain } from '@panel/shared-core/wire/domains';
+import type { DnsCheckAnswer, DnsZone, Domain } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { applicationChoices, listing, registerCompany, signIn, type Caller } from '../../testing/company';

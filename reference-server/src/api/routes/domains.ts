@@ -11,7 +11,7 @@ import type {
   Domain as DomainAnswer,
   DomainBody,
   DomainCreateAnswer,
-} from '@panel/shared-core/wire/domains';
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import { bodyOf, optionalExisting, parseValue, rule, text, wholeNumber } from '../body';

@@ -1,6 +1,6 @@
 /** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
-import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/shared-core/wire/files';
+import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, parseBody, text } from '../body';
 import { HttpError, validationError } from '../http';

@@ -3,8 +3,7 @@
  * templates (administrators)"): create, store with the step rules (errors keyed `steps.<index>.<field>`), the trigger
  * rules, edit and update, delete.
  */
-import type { FunnelStep } from '@panel/shared-core/wire/funnels';
-import type { OneSignalTemplate, SystemFunnelTemplate } from '@panel/shared-core/wire/templates';
+import type { FunnelStep, OneSignalTemplate, SystemFunnelTemplate } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

@@ -3,12 +3,7 @@
  * active template, store, the step rules keyed `steps.<index>.<field>`, reorder, activate, delete), a OneSignal single
  * notification with its figures, system funnels (the trigger rules), and access.
  */
-import type {
-  FunnelStep,
-  OneSignalFunnel,
-  OneSignalNotification,
-  SystemFunnel,
-} from '@panel/shared-core/wire/funnels';
+import type { FunnelStep, OneSignalFunnel, OneSignalNotification, SystemFunnel } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

@@ -4,19 +4,19 @@
  * notification with its figures per day, and system funnels (a trigger, then the steps). Steps and triggers follow
  * the shared rules of messaging-common.ts. The listings are in listings/defs/client.ts.
  */
-import {
-  type OneSignalFunnel as OneSignalFunnelAnswer,
-  type OneSignalFunnelBody,
-  type OneSignalFunnelCreateAnswer,
-  type OneSignalFunnelEditAnswer,
-  type OneSignalFunnelFormOptions,
-  type OneSignalNotification,
-  type SystemFunnel as SystemFunnelAnswer,
-  type SystemFunnelBody,
-  type SystemFunnelCreateAnswer,
-  type SystemFunnelEditAnswer,
-  type SystemFunnelFormOptions,
-} from '@panel/shared-core/wire/funnels';
+import type {
+  OneSignalFunnel as OneSignalFunnelAnswer,
+  OneSignalFunnelBody,
+  OneSignalFunnelCreateAnswer,
+  OneSignalFunnelEditAnswer,
+  OneSignalFunnelFormOptions,
+  OneSignalNotification,
+  SystemFunnel as SystemFunnelAnswer,
+  SystemFunnelBody,
+  SystemFunnelCreateAnswer,
+  SystemFunnelEditAnswer,
+  SystemFunnelFormOptions,
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import { bodyOf, existing, onlyWhenValid, optionalExisting, parseBody, parseValue } from '../body';

@@ -2,8 +2,7 @@
  * Invitations through the API only (docs/api-contract.md, "Company area"): invite, list, send again, revoke, and the
  * way through the public invitation page and registration that accepts one.
  */
-import type { SessionAnswer, UserInfoAnswer } from '@panel/shared-core/wire/auth';
-import type { Invitation } from '@panel/shared-core/wire/invitations';
+import type { Invitation, SessionAnswer, UserInfoAnswer } from '@panel/contract';
 import type { ApiRequest } from '../../testing/api-request';
 import { expect, test } from '../../testing/api-test';
 import { SHELL, demoInvite, resetServer } from '../../testing/api-test';

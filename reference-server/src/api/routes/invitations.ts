@@ -3,11 +3,7 @@
  * The invitee opens `/admin/invite/{key}` and registers through `POST /common/auth/register` (routes/auth.ts), which
  * marks the invitation accepted.
  */
-import type {
-  Invitation as InvitationData,
-  InvitationAnswer,
-  InvitationBody,
-} from '@panel/shared-core/wire/invitations';
+import type { Invitation as InvitationData, InvitationAnswer, InvitationBody } from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import { bodyOf, email, onlyWhenValid, parseValue, rule } from '../body';

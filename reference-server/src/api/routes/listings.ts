@@ -5,7 +5,7 @@
  *   POST /{scope}/listing/{name}/aggregations   (listings with aggregations: true; `group_by` for charts)
  *   POST /common/listing/{name}/bulk/{action}   (listings with bulkActions), body { ids: [...] }
  */
-import type { ListingAggregationsBody, ListingBulkBody } from '@panel/shared-core/wire/listings';
+import type { ListingAggregationsBody, ListingBulkBody } from '@panel/contract';
 import { z } from 'zod';
 import { requireAdmin, requireCompanyPermission, hasPermission } from '../auth';
 import { bodyOf, parseBody, parseValue, rule } from '../body';

@@ -4,8 +4,7 @@
  * company) and the `bots` listing read by an administrator (every company's bots, the company named, row actions to
  * the administrators' call).
  */
-import type { ListingSettings } from '@panel/shared-core/wire/listings';
-import type { AdminTelegramBot } from '@panel/shared-core/wire/templates';
+import type { AdminTelegramBot, ListingSettings } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { callers, listing, type Caller } from '../../testing/manage-messaging';

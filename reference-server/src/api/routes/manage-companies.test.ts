@@ -4,11 +4,7 @@
  * listings of the companies screens: `company` (balance sort, status filter, new companies per day),
  * `manage-company-balance-transactions`, `manage-application` and `manage-application-statistics`.
  */
-import type {
-  ManageCompany,
-  ManualDepositAnswer,
-  ManualTransaction,
-} from '@panel/shared-core/wire/companies';
+import type { ManageCompany, ManualDepositAnswer, ManualTransaction } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

@@ -25,16 +25,14 @@ import {
   type ManageCompanyEditAnswer,
   type ManageDomain,
   type ManageDomainBody,
-  type ManualDepositAnswer,
-  type ManualDepositBody,
-  type ManualTransaction,
-} from '@panel/shared-core/wire/companies';
-import {
-  USER_STATUSES,
   type ManagedUser,
   type ManagedUserBody,
   type ManagedUserEditAnswer,
-} from '@panel/shared-core/wire/users';
+  type ManualDepositAnswer,
+  type ManualDepositBody,
+  type ManualTransaction,
+  USER_STATUSES,
+} from '@panel/contract';
 import { z } from 'zod';
 import {
   bodyOf,

@@ -5,8 +5,7 @@
  * platform-wide variant: every company's domains and the platform's own, the company named) while a company user
  * still reads the company's own.
  */
-import type { ManageDomain } from '@panel/shared-core/wire/companies';
-import type { ListingSettings } from '@panel/shared-core/wire/listings';
+import type { ListingSettings, ManageDomain } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { ACME_ID, callers, listing, type Caller } from '../../testing/admin';

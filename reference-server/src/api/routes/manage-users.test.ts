@@ -4,8 +4,7 @@
  * administrator), and the all-users listing's filters under both of its names (`/common/listing/all-users/…` and the
  * users remote's `/admin/users/list`).
  */
-import type { SessionAnswer, UserInfoAnswer } from '@panel/shared-core/wire/auth';
-import type { ManagedUser, PlatformUser } from '@panel/shared-core/wire/users';
+import type { ManagedUser, PlatformUser, SessionAnswer, UserInfoAnswer } from '@panel/contract';
 import type { ApiRequest } from '../../testing/api-request';
 import { expect, test } from '../../testing/api-test';
 import { SHELL, demoAccounts, resetServer } from '../../testing/api-test';

@@ -5,8 +5,12 @@ import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
 import type { Application } from '../store/types';
-import { DOMAIN_STATUSES, type DomainStatusBody } from '@panel/shared-core/wire/companies';
-import type { UserStatusAnswer, UserStatusBody } from '@panel/shared-core/wire/users';
+import {
+  DOMAIN_STATUSES,
+  type DomainStatusBody,
+  type UserStatusAnswer,
+  type UserStatusBody,
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, parseBody } from '../body';
 import { applicationData } from './application-forms';

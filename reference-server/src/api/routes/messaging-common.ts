@@ -5,9 +5,8 @@
  * errors inside a step are keyed by their whole path (`steps.1.title`), so a body with steps is read with
  * parseValue() with its `nested` option.
  */
-import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/shared-core/wire/funnels';
+import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger, type IsActiveBody } from '@panel/contract';
 import { z } from 'zod';
-import type { IsActiveBody } from '@panel/shared-core/wire/funnels';
 import { bodyOf, choice, flag, rule, text, wholeNumber } from '../body';
 import { isRecord } from '../http';
 import { t, type Lang, type MessageKey } from '../i18n';

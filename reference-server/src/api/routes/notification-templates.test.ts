@@ -3,7 +3,7 @@
  * events and their placeholders, the text rules (unknown placeholder, unclosed brace), edit and update, destroy, and
  * the test message (recipient rules per channel, a recipient that cannot be reached, the text with sample values).
  */
-import type { NotificationTemplate, TestMessage } from '@panel/shared-core/wire/templates';
+import type { NotificationTemplate, TestMessage } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import {

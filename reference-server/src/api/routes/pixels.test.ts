@@ -2,7 +2,7 @@
  * Pixels through the API only (docs/api-contract.md, "Company area"): create, store, edit, update (the access token is
  * write-only), what a delete affects, destroy; the applications that use a pixel follow every save.
  */
-import type { Pixel, PixelBody } from '@panel/shared-core/wire/pixels';
+import type { Pixel, PixelBody } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { listing, registerCompany, signIn, type Caller, type Option } from '../../testing/company';

@@ -11,14 +11,14 @@ import type { Route } from '../router';
 import { iso } from '../store/store';
 import type { Pixel } from '../store/types';
 import {
-  PIXEL_TYPES,
   type Pixel as PixelAnswer,
+  PIXEL_TYPES,
   type PixelBody,
   type PixelCreateAnswer,
   type PixelEditAnswer,
   type PixelFormOptions,
   type PixelType,
-} from '@panel/shared-core/wire/pixels';
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, list, onlyWhenValid, parseValue, pickKeys, rule, text, whole } from '../body';
 import { isRecord } from '../http';

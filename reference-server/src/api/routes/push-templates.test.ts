@@ -2,7 +2,7 @@
  * Push templates through the API only (docs/api-contract.md, "Messaging templates (administrators)"): create, store
  * with the push rules, edit and update, delete; administrators with manage.templates only.
  */
-import type { PushTemplate } from '@panel/shared-core/wire/templates';
+import type { PushTemplate } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { SHELL, resetServer } from '../../testing/api-test';
 import { callers, listing, validPushTemplate, type Option } from '../../testing/manage-messaging';

@@ -3,7 +3,7 @@
  * templates, a template's content, store single (now, later) and regular (a schedule), the listings and their
  * schedule text, edit, update (refused once sent), copy as a draft, delete, the statistics per date, and access.
  */
-import type { PushNotification } from '@panel/shared-core/wire/push';
+import type { PushNotification } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { SHELL, resetServer } from '../../testing/api-test';
 import {

@@ -12,7 +12,7 @@ import {
   type PushNotificationBody,
   type PushSchedule,
   type PushTemplateInfo,
-} from '@panel/shared-core/wire/push';
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import {

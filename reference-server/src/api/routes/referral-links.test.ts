@@ -4,7 +4,7 @@
  * platform-wide variant for such an administrator (every owner's links, the owner named, a link to the record screen),
  * the company's own links for a company user with referral.view (no record link).
  */
-import type { ReferralLink, ReferralLinkRecord } from '@panel/shared-core/wire/referral-links';
+import type { ReferralLink, ReferralLinkRecord } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { demoReferralCode, resetServer } from '../../testing/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from '../../testing/catalog';

@@ -14,7 +14,7 @@ import type {
   ReferralLinkCreateAnswer,
   ReferralLinkEditAnswer,
   ReferredCompany,
-} from '@panel/shared-core/wire/referral-links';
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, existing, parseValue, rule, text } from '../body';
 import { active, decimalText, found, overlay } from './catalog-common';

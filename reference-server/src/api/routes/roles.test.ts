@@ -4,7 +4,7 @@
  * affect, destroy refused for a system role and for a role users hold, accepted for an unused one; isAdmin plus
  * manage.roles only.
  */
-import type { PermissionOption, Role, RoleBody, RoleDeletion } from '@panel/shared-core/wire/roles';
+import type { PermissionOption, Role, RoleBody, RoleDeletion } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { addMember } from '../../testing/company';

@@ -19,9 +19,9 @@ import type {
   Role as RoleAnswer,
   RoleBody,
   RoleCreateAnswer,
-  RoleEditAnswer,
   RoleDeletion,
-} from '@panel/shared-core/wire/roles';
+  RoleEditAnswer,
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
 import type { Role, User } from '../store/types';

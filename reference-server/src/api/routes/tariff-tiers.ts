@@ -17,7 +17,7 @@ import type {
   TierBody,
   TierCreateAnswer,
   TierEditAnswer,
-} from '@panel/shared-core/wire/tariffs';
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { counted, decimal, found, overlay, wholeFrom } from './catalog-common';

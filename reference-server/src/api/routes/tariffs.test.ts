@@ -4,7 +4,7 @@
  * the tiers' range rules — the tiers of a tariff cover the installs from 0 without a gap or an overlap, only the last
  * one open-ended; isAdmin plus manage.tariffs only.
  */
-import type { SubscriptionTier, TariffBody, TariffRecord, TariffRow } from '@panel/shared-core/wire/tariffs';
+import type { SubscriptionTier, TariffBody, TariffRecord, TariffRow } from '@panel/contract';
 import { expect, test } from '../../testing/api-test';
 import { resetServer } from '../../testing/api-test';
 import { callers, listing, settingsOf, statuses, type Caller, type Option } from '../../testing/catalog';

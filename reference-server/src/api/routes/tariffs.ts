@@ -11,9 +11,9 @@ import type { Route } from '../router';
 import type { Tariff } from '../store/types';
 import {
   LIMIT_KEYS,
+  type LimitKey,
   TARIFF_CURRENCIES,
   TARIFF_PERIODS,
-  type LimitKey,
   type TariffBody,
   type TariffCreateAnswer,
   type TariffEditAnswer,
@@ -22,7 +22,7 @@ import {
   type TariffPeriod,
   type TariffRecord,
   type TariffRow,
-} from '@panel/shared-core/wire/tariffs';
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, list, optionalText, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { active, counted, decimal, found, overlay, wholeFrom } from './catalog-common';

@@ -14,7 +14,7 @@ import {
   signInWith,
   type Option,
 } from '../../testing/company';
-import type { Member, MemberBody } from '@panel/shared-core/wire/team';
+import type { Member, MemberBody } from '@panel/contract';
 
 const validMember = {
   name: 'Nina Kuznetsova',

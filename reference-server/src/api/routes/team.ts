@@ -4,6 +4,7 @@
  */
 import type {
   CompanyUserEditAnswer,
+  FormChoice,
   Member,
   MemberBody,
   MemberCreateAnswer,
@@ -11,9 +12,8 @@ import type {
   MemberStatusBody,
   MemberStatusCheck,
   MemberUpdateBody,
-} from '@panel/shared-core/wire/team';
-import type { FormChoice } from '@panel/shared-core/wire/forms';
-import type { UserLocale } from '@panel/shared-core/wire/users';
+  UserLocale,
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
 import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';

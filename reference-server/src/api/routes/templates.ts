@@ -8,10 +8,12 @@
  * the body, so a field left out keeps its value and the rules that tie two fields (trigger and trigger_value, event
  * and text) see the values the record will have.
  */
-import { NOTIFICATION_CHANNELS, type NotificationEvent } from '@panel/shared-core/wire/bots';
 import {
-  TEMPLATE_LANGUAGES,
   type AdminTelegramBot,
+  type CreateFormAnswer,
+  type EditFormAnswer,
+  NOTIFICATION_CHANNELS,
+  type NotificationEvent,
   type NotificationTemplateBody,
   type NotificationTemplateCreateAnswer,
   type NotificationTemplateEditAnswer,
@@ -25,9 +27,9 @@ import {
   type SystemFunnelTemplateBody,
   type SystemFunnelTemplateCreateAnswer,
   type SystemFunnelTemplateEditAnswer,
+  TEMPLATE_LANGUAGES,
   type TestMessage,
-} from '@panel/shared-core/wire/templates';
-import type { CreateFormAnswer, EditFormAnswer } from '@panel/shared-core/wire/forms';
+} from '@panel/contract';
 import { z } from 'zod';
 import { requireAdmin } from '../auth';
 import { bodyOf, choice, EMAIL, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';

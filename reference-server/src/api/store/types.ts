@@ -1,39 +1,32 @@
 /** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
-import type { DailyRow } from '@panel/shared-core/wire/statistics';
-import type { Pixel as PixelAnswer } from '@panel/shared-core/wire/pixels';
-import type { UploadAnswer } from '@panel/shared-core/wire/files';
-import type { Application as ApplicationAnswer } from '@panel/shared-core/wire/applications';
 import type {
   AppComment,
-  CommentTemplate as CommentTemplateAnswer,
-  SystemCommentSet as SystemCommentSetAnswer,
-} from '@panel/shared-core/wire/comments';
-import type {
+  Application as ApplicationAnswer,
   BalanceTransaction as TransactionAnswer,
+  CommentTemplate as CommentTemplateAnswer,
   Company as CompanyAnswer,
-  Currency as WireCurrency,
-} from '@panel/shared-core/wire/company';
-import type { Domain as DomainAnswer } from '@panel/shared-core/wire/domains';
-import type { Invitation as InvitationAnswer } from '@panel/shared-core/wire/invitations';
-import type {
   CompanyNotification as CompanyNotificationAnswer,
-  TelegramBot as TelegramBotAnswer,
-} from '@panel/shared-core/wire/bots';
-import type {
+  Currency as WireCurrency,
+  DailyRow,
+  Domain as DomainAnswer,
+  Invitation as InvitationAnswer,
+  NotificationTemplate as NotificationTemplateAnswer,
   OneSignalFunnel as OneSignalFunnelAnswer,
   OneSignalNotification,
-  SystemFunnel as SystemFunnelAnswer,
-} from '@panel/shared-core/wire/funnels';
-import type { PushNotification as PushNotificationAnswer } from '@panel/shared-core/wire/push';
-import type {
-  NotificationTemplate as NotificationTemplateAnswer,
   OneSignalTemplate,
+  Pixel as PixelAnswer,
+  PushNotification as PushNotificationAnswer,
   PushTemplate as PushTemplateAnswer,
+  ReferralLink as ReferralLinkAnswer,
+  Role as RoleAnswer,
+  SubscriptionTier as TierAnswer,
+  SystemCommentSet as SystemCommentSetAnswer,
+  SystemFunnel as SystemFunnelAnswer,
   SystemFunnelTemplate as SystemFunnelTemplateAnswer,
-} from '@panel/shared-core/wire/templates';
-import type { ReferralLink as ReferralLinkAnswer } from '@panel/shared-core/wire/referral-links';
-import type { Role as RoleAnswer } from '@panel/shared-core/wire/roles';
-import type { SubscriptionTier as TierAnswer, Tariff as TariffAnswer } from '@panel/shared-core/wire/tariffs';
+  Tariff as TariffAnswer,
+  TelegramBot as TelegramBotAnswer,
+  UploadAnswer,
+} from '@panel/contract';
 import type { Lang } from '../i18n';
 
 export type Currency = WireCurrency;
@@ -88,7 +81,7 @@ export interface ReferralLink extends Omit<ReferralLinkAnswer, 'owner_name' | 'o
   currency: Currency;
 }
 
-export type { ApplicationStatus } from '@panel/shared-core/wire/applications';
+export type { ApplicationStatus } from '@panel/contract';
 
 /** An application as stored: the answer's fields but the owning company's name (the manage area adds it). */
 export type Application = Omit<ApplicationAnswer, 'company_name'>;
@@ -96,7 +89,7 @@ export type Application = Omit<ApplicationAnswer, 'company_name'>;
 /** A comment as stored is the answer's (wire/comments.ts). */
 export type ApplicationComment = AppComment;
 
-export type { TemplateComment } from '@panel/shared-core/wire/comments';
+export type { TemplateComment } from '@panel/contract';
 
 /** A set of comments kept by the platform; attached to an application its comments show as system comments. */
 export type SystemCommentSet = Omit<SystemCommentSetAnswer, 'comments_count' | 'attached'>;
@@ -179,7 +172,7 @@ export interface PushStatRow {
   ctr: number;
 }
 
-export type { FunnelStep, FunnelTrigger } from '@panel/shared-core/wire/funnels';
+export type { FunnelStep, FunnelTrigger } from '@panel/contract';
 
 /** A OneSignal funnel as stored: the answer's fields (wire/funnels.ts) without the names of other records. */
 export interface OneSignalFunnel extends Omit<OneSignalFunnelAnswer, 'application_name' | 'template_name'> {

@@ -209,16 +209,12 @@ export const APP_WORDS_B = [
   'Tips',
 ] as const;
 
-export {
-  APP_CATEGORIES as CATEGORIES,
-  APP_LANGUAGES,
-  APP_TEMPLATES,
-} from '@panel/shared-core/wire/applications';
+export { APP_CATEGORIES as CATEGORIES, APP_LANGUAGES, APP_TEMPLATES } from '@panel/contract';
 export const COUNTRIES = ['RU', 'US', 'DE', 'BR', 'TR', 'IN', 'KZ', 'ES', 'FR', 'PL'] as const;
 export const BROWSERS = ['Chrome', 'Safari', 'Samsung Internet', 'Firefox', 'Edge', 'Opera'] as const;
 export const SOURCES = ['facebook', 'tiktok', 'google', 'organic'] as const;
-export { PIXEL_EVENTS } from '@panel/shared-core/wire/pixels';
-export { NOTIFICATION_EVENTS } from '@panel/shared-core/wire/bots';
+export { PIXEL_EVENTS } from '@panel/contract';
+export { NOTIFICATION_EVENTS } from '@panel/contract';
 
 export const COMMENTS_RU = [
   'Отличное приложение, всё работает быстро!',

@@ -2,7 +2,7 @@
  * The platform's comment sets, with fixed texts (no draw from the seeded generator, so that the data before them stays
  * what it was). The comments seeded as system ones belong to a set.
  */
-import type { AppLanguage } from '@panel/shared-core/wire/applications';
+import type { AppLanguage } from '@panel/contract';
 import type { SeedContext } from './context';
 
 export function seedSystemCommentSets({ store }: SeedContext): void {

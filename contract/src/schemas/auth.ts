@@ -3,8 +3,8 @@
  * the public invitation read, Telegram, the user info. The one definition that the contract server
  * (reference-server/src/api/routes/auth.ts) and the session's calls (shared-core/src/api/auth.ts) both import.
  */
-import type { InvitationStatus } from '@panel/shared-core/wire/invitations';
-import type { UserStatus } from '@panel/shared-core/wire/users';
+import type { InvitationStatus } from './invitations';
+import type { UserStatus } from './users';
 
 /** `POST /common/auth/login`. */
 export interface LoginBody {

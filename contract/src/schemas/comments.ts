@@ -4,7 +4,7 @@
  * (reference-server/src/api/routes/application-comments.ts) and the comment screens (shared-core/src/applications,
  * remote-client/src/api/comment-templates.ts) both import.
  */
-import type { AppLanguage } from '@panel/shared-core/wire/applications';
+import type { AppLanguage } from './applications';
 import type { EditFormAnswer } from './forms';
 
 /** A comment of an application, as its page shows it in `position` order (1..n). */
