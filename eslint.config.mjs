@@ -15,7 +15,10 @@ const coreEntries = entryFolders();
 
 /**
  * The boundaries and federation rules of docs/architecture.md, as lint:
- * - a remote imports only @panel/shared-core, @panel/contract and npm packages: never the shell or another remote;
+ * - a remote imports only @panel/shared-core, @panel/shared-domain, @panel/contract and npm packages, by their package
+ *   names: never the shell or another remote;
+ * - the domain modules (shared-domain) import only @panel/shared-core, @panel/contract and npm packages, by their
+ *   package names: never an app; neither shared-core nor the shell imports them (the shell carries no domain code);
  * - the contract imports no package of the workspace: every side reads it, it reads none;
  * - the shell reaches remotes only through the federation runtime;
  * - only the UI kit imports Chakra/Emotion, only the router entry imports react-router-dom, only the i18n module imports i18next and its plugins, only the state
@@ -25,19 +28,42 @@ const coreEntries = entryFolders();
 const zones = [
   ...remotes.map((r) => ({
     target: `./${r}`,
-    from: ['./shell', './shared-core', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
+    from: [
+      './shell',
+      './shared-core',
+      './shared-domain',
+      ...remotes.filter((o) => o !== r).map((o) => `./${o}`),
+    ],
     message:
-      'A remote imports only @panel/shared-core, @panel/contract and npm packages (docs/architecture.md).',
+      'A remote imports only @panel/shared-core, @panel/shared-domain, @panel/contract and npm packages, by their package names (docs/architecture.md).',
   })),
   {
-    target: './contract',
+    target: './shared-domain',
     from: ['./shell', './shared-core', './reference-server', './e2e', ...remotes.map((r) => `./${r}`)],
+    message:
+      'The domain modules import only @panel/shared-core (by its package name), @panel/contract and npm packages, never an app.',
+  },
+  {
+    target: './contract',
+    from: [
+      './shell',
+      './shared-core',
+      './shared-domain',
+      './reference-server',
+      './e2e',
+      ...remotes.map((r) => `./${r}`),
+    ],
     message: 'The contract depends on no package of the workspace: every side reads it, it reads none.',
   },
   {
     target: './shell',
     from: remotes.map((r) => `./${r}`),
     message: 'The shell reaches remotes only through the federation runtime.',
+  },
+  {
+    target: './shell',
+    from: './shared-domain',
+    message: 'The shell carries no domain code: the remotes that use it bundle @panel/shared-domain.',
   },
   {
     target: './shell',
@@ -50,12 +76,20 @@ const zones = [
     from: ['./shell', ...remotes.map((r) => `./${r}`)],
     message: 'shared-core depends on no app.',
   },
+  {
+    target: './shared-core',
+    from: './shared-domain',
+    message: 'shared-core is the platform: it carries no domain code (@panel/shared-domain).',
+  },
   ...coreEntries.map((entry) => ({
     target: `./shared-core/src/${entry}`,
     from: './shared-core/src',
     // The testing entry runs only under jest, which resolves both paths to one module: its fake network reaches the
     // panel's one axios instance directly.
-    except: entry === 'testing' ? [`./${entry}`, './http/axios-client.ts'] : [`./${entry}`],
+    except:
+      entry === 'testing'
+        ? [`./${entry}`, './http/axios-client.ts', './http/contract-mismatches.ts']
+        : [`./${entry}`],
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
   {
@@ -69,6 +103,29 @@ const zones = [
 ];
 
 const banned = (name, message) => ({ name, message });
+/** Only the remotes that use the domain modules import them (by name; a relative path is a zone above). */
+/**
+ * The contract's schemas (zod) never reach a production page: the panel imports the light entry `@panel/contract` (calls,
+ * constant lists, rules) and takes the shapes as types. Only the development check of answers loads the schemas, and
+ * only outside production builds (shared-core/src/http/call-api.ts).
+ */
+const contractSchemas = {
+  group: [
+    '@panel/contract/schemas/*',
+    '@panel/contract/registry',
+    '@panel/contract/check',
+    '@panel/contract/openapi',
+  ],
+  allowTypeImports: true,
+  message:
+    "The contract's schemas are types for the panel (import type): only the development check loads them (docs/contract.md).",
+};
+
+const noDomain = {
+  group: ['@panel/shared-domain', '@panel/shared-domain/*'],
+  message:
+    'Only a remote imports @panel/shared-domain: shared-core and the shell carry no domain code (docs/architecture.md).',
+};
 const restricted = {
   paths: [
     banned(
@@ -106,6 +163,7 @@ const restricted = {
       message: 'Remotes and the shell never import each other.',
     },
     { group: ['@module-federation/*'], message: 'Only the shell talks to the federation runtime.' },
+    noDomain,
     {
       group: [
         'react-router/*',
@@ -204,13 +262,16 @@ export default tseslint.config(
   {
     files: ['shell/src/federation/**', 'shell/src/bootstrap.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { ...restricted, patterns: restricted.patterns.slice(0, 1) }],
+      'no-restricted-imports': [
+        'error',
+        { ...restricted, patterns: [...restricted.patterns.slice(0, 1), noDomain] },
+      ],
     },
   },
-  // A remote reaches the form and chart libraries through shared-core's entries: importing them itself would ship
-  // a copy of each with the remote (and a second Chakra context with the charts).
+  // A remote, and the domain modules it bundles, reach the form and chart libraries through shared-core's entries:
+  // importing them itself would ship a copy of each with the remote (and a second Chakra context with the charts).
   {
-    files: remotes.map((r) => `${r}/**`),
+    files: [...remotes, 'shared-domain'].map((pkg) => `${pkg}/**`),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -225,18 +286,18 @@ export default tseslint.config(
             banned('recharts', 'Use the charts of @panel/shared-core/ui-heavy.'),
           ],
           patterns: [
-            ...restricted.patterns,
+            ...restricted.patterns.filter((pattern) => pattern !== noDomain),
             { group: ['@dnd-kit/*'], message: 'Use SortableList of @panel/shared-core/record.' },
           ],
         },
       ],
     },
   },
-  // The test kit (renderers, the fake network, mock sessions) never ships: production code imports neither
-  // @panel/shared-core/testing nor a testing folder by a relative path. Its own rule name, so that it adds to the
-  // per-folder lists of no-restricted-imports above instead of replacing them.
+  // The test kit (renderers, the fake network, mock sessions, the domain texts) never ships: production code imports
+  // neither @panel/shared-core/testing, @panel/shared-domain/testing nor a testing folder by a relative path. Its own
+  // rule name, so that it adds to the per-folder lists of no-restricted-imports above instead of replacing them.
   {
-    files: ['shared-core', 'shell', ...remotes].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    files: ['shared-core', 'shared-domain', 'shell', ...remotes].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-fixtures.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -244,14 +305,47 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(@panel/shared-core/testing|\\.{1,2}/(.+/)?testing)(/.*)?$',
+              regex: '^(@panel/shared-(core|domain)/testing|\\.{1,2}/(.+/)?testing)(/.*)?$',
               message:
                 'Test code only: the test kit is for *.test.ts(x) files, test fixtures and jest.setup.ts.',
+            },
+            contractSchemas,
+          ],
+        },
+      ],
+    },
+  },
+  // The contract's light modules (what the panel imports) carry no zod: their types come from the schemas by
+  // `import type`, so a page pays for the calls it makes and nothing for the schemas.
+  {
+    files: ['contract/src/*.ts'],
+    ignores: ['contract/src/check.ts', 'contract/src/registry.ts', 'contract/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'A light module of the contract imports no zod.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['./schemas/*'],
+              allowTypeImports: true,
+              message: 'A light module of the contract takes the schemas as types only (import type).',
             },
           ],
         },
       ],
     },
+  },
+  // The one module that loads the schemas, and only outside production builds.
+  {
+    files: ['shared-core/src/http/answer-check.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   // Tests may poke at internals, and Node scripts run in Node.
   // Tests poke at loosely typed results (resolver output, mocks).
@@ -260,7 +354,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['e2e/**/*.ts', 'reference-server/**/*.ts', 'scripts/**', '**/*.{js,cjs,mjs}'],
+    files: [
+      'e2e/**/*.ts',
+      'reference-server/**/*.ts',
+      'contract/src/openapi/**',
+      'contract/src/conformance/**',
+      'scripts/**',
+      '**/*.{js,cjs,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-console': 'off',

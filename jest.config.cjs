@@ -1,12 +1,14 @@
 // Root jest config for the whole repository (`pnpm exec jest` from here), in two projects:
-// - panel: unit and component tests of shared-core, the shell and the remotes, in jsdom;
-// - api: the reference server's tests beside its code (reference-server/src/**/*.test.ts), in Node, against its Hono
-//   apps in-process (the API's through reference-server/src/testing/api-test.ts). No build, no server, no browser.
+// - panel: unit and component tests of shared-core, the domain modules (shared-domain), the shell and the remotes, in
+//   jsdom;
+// - api: the contract's tests (contract/src/**/*.test.ts: the registry, the answer check, the OpenAPI document) and the
+//   reference server's beside its code (reference-server/src/**/*.test.ts), in Node, against its Hono apps in-process
+//   (the API's through reference-server/src/testing/api-test.ts). No build, no server, no browser.
 // Browser tests (e2e/tests/**/*.spec.ts) run under Playwright, not here.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
-const PACKAGES = ['shared-core', 'shell', 'remote-client', 'remote-manage', 'remote-users'];
+const PACKAGES = ['shared-core', 'shared-domain', 'shell', 'remote-client', 'remote-manage', 'remote-users'];
 
 const swc = (syntax) => [
   '@swc/jest',
@@ -60,6 +62,9 @@ module.exports = {
         '^@panel/shared-core/locales/(.*)$': '<rootDir>/shared-core/locales/$1',
         '^@panel/shared-core/package.json$': '<rootDir>/shared-core/package.json',
         '^@panel/shared-core/(.*)$': '<rootDir>/shared-core/src/$1',
+        '^@panel/shared-domain/locales/(.*)$': '<rootDir>/shared-domain/locales/$1',
+        '^@panel/shared-domain/package.json$': '<rootDir>/shared-domain/package.json',
+        '^@panel/shared-domain/(.*)$': '<rootDir>/shared-domain/src/$1',
         '\\.(css)$': '<rootDir>/jest.style-stub.cjs',
       },
       setupFiles: optional('shared-core/src/testing/jsdom-polyfills.ts'),
@@ -70,10 +75,11 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testEnvironment: 'node',
-      roots: ['<rootDir>/reference-server/src'],
-      testMatch: ['<rootDir>/reference-server/src/**/*.test.ts'],
+      roots: ['<rootDir>/reference-server/src', '<rootDir>/contract/src'],
+      testMatch: ['<rootDir>/{reference-server,contract}/src/**/*.test.ts'],
       moduleNameMapper: {
         '^@panel/contract$': '<rootDir>/contract/src/index.ts',
+        '^@panel/contract/openapi$': '<rootDir>/contract/src/openapi/index.ts',
         '^@panel/contract/(.*)$': '<rootDir>/contract/src/$1',
       },
     },

@@ -10,13 +10,8 @@ const config = createConfig({
   dir: __dirname,
   port: Number(process.env.SHELL_PORT ?? 8080),
   copy: [
-    // Translation files are served from /admin/locales/{lng}/{ns}.json (docs/product.md, "Languages"). The texts of
-    // shared-core's domain modules ship with the remotes that bundle them (docs/architecture.md), never from here.
-    {
-      from: path.join(core, 'locales'),
-      to: 'locales',
-      globOptions: { ignore: ['**/applications.json', '**/messaging.json'] },
-    },
+    // Translation files are served from /admin/locales/{lng}/{ns}.json (docs/product.md, "Languages").
+    { from: path.join(core, 'locales'), to: 'locales' },
     { from: path.join(__dirname, 'src/locales'), to: 'locales' },
   ],
   // In development the contract server (pnpm dev) answers the API and the runtime configuration.

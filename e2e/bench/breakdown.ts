@@ -26,7 +26,8 @@ export interface FileRow {
 const appLabel = (app: AppName | null): string =>
   app === null ? 'unknown origin' : app === 'shell' ? 'shell' : `remote-${app}`;
 
-const isOwnCode = (name: string): boolean => name === 'app code' || name.startsWith('@panel/shared-core');
+const isOwnCode = (name: string): boolean =>
+  name === 'app code' || name.startsWith('@panel/shared-core') || name.startsWith('@panel/shared-domain');
 
 /**
  * A file that no manifest names (the entry, or a chunk webpack split off): "federation runtime" when that is

@@ -218,8 +218,13 @@ function singletonLibraries(index: ManifestIndex): Set<string> {
   return names;
 }
 
+/** A shared-core entry is shared-core; a domain module (@panel/shared-domain) is bundled by each remote, no singleton. */
 const libraryOf = (part: string): string =>
-  part.startsWith('@panel/shared-core') ? '@panel/shared-core' : part;
+  part.startsWith('@panel/shared-core')
+    ? '@panel/shared-core'
+    : part.startsWith('@panel/shared-domain')
+      ? '@panel/shared-domain'
+      : part;
 
 function bundledCopies(index: ManifestIndex, files: FileRow[]): BundledCopy[] {
   const singletons = singletonLibraries(index);

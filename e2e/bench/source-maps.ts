@@ -65,7 +65,10 @@ export function decodeMappings(mappings: string): Segment[][] {
   return lines;
 }
 
-/** The part of the app a source path belongs to: an npm package, a shared-core entry, the app's own code... */
+/**
+ * The part of the app a source path belongs to: an npm package, a shared-core entry, a domain module a remote bundles
+ * (@panel/shared-domain), the app's own code...
+ */
 export function partOfSource(source: string): string {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^webpack:\/\//, '');
   if (path.includes('.federation/') || /^webpack\/runtime\/(embed\/)?federation/.test(path))
@@ -82,6 +85,8 @@ export function partOfSource(source: string): string {
     const entry = core[1]!.replace(/\.tsx?$/, '');
     return `@panel/shared-core (src/${entry})`;
   }
+  const domain = /(?:^|\/)shared-domain\/src\/([^/]+)/.exec(path);
+  if (domain) return `@panel/shared-domain (src/${domain[1]!.replace(/\.tsx?$/, '')})`;
   if (/^(\.\/)?src\//.test(path)) return 'app code';
   return path.startsWith('external ') ? WEBPACK_RUNTIME : `other: ${path}`;
 }
@@ -99,13 +104,16 @@ interface Attribution {
   modules: ModuleBytes[];
 }
 
-/** A source path comparable across builds: from the last `node_modules/`, or from `shared-core/src/`. */
+/**
+ * A source path comparable across builds: from the last `node_modules/`, or from `shared-core/src/` or
+ * `shared-domain/src/`.
+ */
 export function moduleKey(source: string): string {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   const nodeModules = path.lastIndexOf('node_modules/');
   if (nodeModules >= 0) return path.slice(nodeModules + 'node_modules/'.length);
-  const core = path.indexOf('shared-core/src/');
-  if (core >= 0) return path.slice(core);
+  const core = /shared-(core|domain)\/src\//.exec(path);
+  if (core) return path.slice(core.index);
   return path;
 }
 

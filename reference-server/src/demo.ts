@@ -18,7 +18,8 @@ const testMode = args.has('--test') || process.env.PANEL_TEST_MODE === '1';
 const apiOnly = args.has('--api-only');
 const ports = portsFromEnv();
 
-const api = createApi({ testMode });
+// The browser suites' servers hold every answer to the contract (PANEL_CHECK_ANSWERS=1); the demo and the benchmark do not.
+const api = createApi({ testMode, checkAnswers: process.env.PANEL_CHECK_ANSWERS === '1' });
 const servers: Server[] = [];
 
 try {

@@ -12,7 +12,8 @@ import { banner, exitCleanly, listen, mainServer } from './servers';
 const port = Number(process.env.API_PORT) || 8090;
 const testMode = process.argv.includes('--test') || process.env.PANEL_TEST_MODE === '1';
 const ports = portsFromEnv();
-const api = createApi({ testMode });
+// Development holds every answer to the contract: a change to the server that breaks it shows at once.
+const api = createApi({ testMode, checkAnswers: true });
 
 try {
   const server = await listen(mainServer(api, ports, { serveShell: false }), port, 'api');

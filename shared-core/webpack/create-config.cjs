@@ -14,8 +14,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federatedEntries } = require('./entries.cjs');
 
 const coreDir = path.resolve(__dirname, '..');
-/** The API contract (calls, constant lists, rules), bundled from its sources by every build that imports it. */
-const contractDir = path.dirname(require.resolve('@panel/contract/package.json', { paths: [coreDir] }));
 const providedEntriesModule = `!!${path.join(__dirname, 'federated-entries-loader.cjs')}!${path.join(__dirname, 'entries.cjs')}`;
 const corePkg = require('../package.json');
 
@@ -23,6 +21,33 @@ const corePkg = require('../package.json');
 function installedVersion(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir, coreDir] });
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/**
+ * The folders of TypeScript sources a build compiles: its package's own `src`, and the `src` of every workspace package
+ * it depends on (`workspace:` in its package.json), and of theirs in turn, each resolved from the package that names
+ * it: shared-core and the API contract for every build, and whatever other workspace package a build depends on (code
+ * that some remotes share and each bundles). Workspace packages ship their sources, not a build.
+ *
+ * @param {string} dir the built package's folder
+ * @returns {string[]}
+ */
+function workspaceSourceDirs(dir) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} pkgDir */
+  const visit = (pkgDir) => {
+    if (seen.has(pkgDir)) return;
+    seen.add(pkgDir);
+    const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+    for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+      if (typeof range !== 'string' || !range.startsWith('workspace:')) continue;
+      const manifest = require.resolve(`${name}/package.json`, { paths: [pkgDir] });
+      visit(fs.realpathSync(path.dirname(manifest)));
+    }
+  };
+  visit(fs.realpathSync(dir));
+  return [...seen].map((pkgDir) => path.join(pkgDir, 'src')).filter((src) => fs.existsSync(src));
 }
 
 /**
@@ -129,7 +154,8 @@ function createConfig(options) {
     const production = argv.mode === 'production';
     const { kind, name, dir, port } = options;
     const isHost = kind === 'host';
-    const srcDirs = [path.join(dir, 'src'), path.join(coreDir, 'src'), path.join(contractDir, 'src')];
+    // The package's own sources, shared-core's, the contract's and any other workspace package's it imports.
+    const srcDirs = workspaceSourceDirs(dir);
     /** @type {import('webpack').Configuration & { devServer?: any }} */
     const config = {
       mode: production ? 'production' : 'development',
@@ -170,14 +196,6 @@ function createConfig(options) {
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          {
-            // The applications module a remote bundles (not federated) runs nothing when imported but texts.ts, which
-            // points its texts at the remote: a screen gets only the parts it imports (the form, not the comments).
-            test: /\.tsx?$/,
-            include: path.join(coreDir, 'src', 'applications'),
-            exclude: /[\\/]texts\.ts$/,
-            sideEffects: false,
-          },
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: path.join(__dirname, 'pure-theme-loader.cjs'),
@@ -232,4 +250,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, installedVersion };
+module.exports = { createConfig, sharedConfig, installedVersion, workspaceSourceDirs };

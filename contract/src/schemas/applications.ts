@@ -1,122 +1,122 @@
 /**
- * The application record calls' shapes (docs/api-contract.md, "Record calls"): the form's create, edit, store and
+ * The application record calls' schemas (docs/api-contract.md, "Record calls"): the form's create, edit, store and
  * update, for the company and for administrators. The one definition that the contract server
- * (reference-server/src/api/routes/application-forms.ts) and the application screens (shared-core/src/applications) both
- * import.
+ * (reference-server/src/api/routes/application-forms.ts) and the application screens (shared-domain/src/applications)
+ * both import. The constant lists and limits are in the light module (../applications.ts).
  */
-import type { DomainStatus } from './companies';
-import type { DomainType } from './domains';
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
-import type { PixelType } from './pixels';
+import { z } from 'zod';
+import {
+  APP_CATEGORIES,
+  APP_LANGUAGES,
+  APP_TEMPLATES,
+  APPLICATION_STATUSES,
+  SCREENSHOTS_MAX,
+} from '../applications';
+import { DOMAIN_STATUSES } from '../companies';
+import { DOMAIN_TYPES } from '../domains';
+import { CreateForm, EditForm, FormChoice, Id, Saved, Timestamp, Url } from './define';
+import { PixelType } from './pixels';
 
-export const APPLICATION_STATUSES = ['draft', 'active', 'deactivated', 'deleted'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** The categories, languages and page templates an application may have. */
-export const APP_CATEGORIES = [
-  'games',
-  'casino',
-  'finance',
-  'dating',
-  'sport',
-  'utilities',
-  'health',
-  'education',
-  'shopping',
-] as const;
-export type AppCategory = (typeof APP_CATEGORIES)[number];
-
-export const APP_LANGUAGES = ['ru', 'en', 'de', 'es', 'pt', 'tr', 'fr'] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
-
-export const APP_TEMPLATES = ['google-play', 'app-store', 'minimal', 'dark'] as const;
-export type AppTemplate = (typeof APP_TEMPLATES)[number];
-
-/** The most screenshots an application shows. */
-export const SCREENSHOTS_MAX = 8;
+export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
+export const AppCategory = z.enum(APP_CATEGORIES);
+export const AppLanguage = z.enum(APP_LANGUAGES);
+export const AppTemplate = z.enum(APP_TEMPLATES);
 
 /** An application as the record calls answer it; `comments_count` is counted when answered. */
-export interface Application {
-  id: number;
-  name: string;
-  status: ApplicationStatus;
-  domain_id: number | null;
-  /** The bound domain's name ('' without one). */
-  domain: string;
-  language: AppLanguage;
-  category: AppCategory;
-  template: AppTemplate;
-  icon_url: string;
-  screenshots: string[];
-  developer_name: string;
-  description: string;
-  rating: number;
-  installs_label: string;
-  offer_url: string;
-  pixel_ids: number[];
-  push_enabled: boolean;
-  comments_count: number;
-  installs: number;
-  company_id: number;
-  /** The manage area's answers name the owning company. */
-  company_name?: string;
-  created_at: string;
-  updated_at: string;
-}
+export const Application = z
+  .object({
+    id: Id,
+    name: z.string(),
+    status: ApplicationStatus,
+    domain_id: Id.nullable(),
+    /** The bound domain's name ('' without one). */
+    domain: z.string(),
+    language: AppLanguage,
+    category: AppCategory,
+    template: AppTemplate,
+    icon_url: Url,
+    screenshots: z.array(Url),
+    developer_name: z.string(),
+    description: z.string(),
+    rating: z.number(),
+    installs_label: z.string(),
+    offer_url: Url,
+    pixel_ids: z.array(Id),
+    push_enabled: z.boolean(),
+    comments_count: z.number().int().min(0),
+    installs: z.number().int().min(0),
+    company_id: Id,
+    /** The manage area's answers name the owning company. */
+    company_name: z.string().optional(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Application' });
 
 /**
  * The body of store: the fields without `?` are required; an update (`ApplicationUpdateBody`) sends the fields that
  * change. A blank `domain_id` unbinds the domain. The rating is kept to one decimal.
  */
-export interface ApplicationBody {
-  name: string;
-  developer_name: string;
-  category: AppCategory;
-  language: AppLanguage;
-  template: AppTemplate;
-  offer_url: string;
-  description?: string;
-  installs_label?: string;
-  icon_url?: string;
-  push_enabled?: boolean;
-  rating: number;
-  /** Image addresses: absolute http(s), or a file of the API (`/api/...`); at most SCREENSHOTS_MAX. */
-  screenshots?: string[];
-  pixel_ids?: number[];
-  domain_id?: number | null;
-}
+export const ApplicationBody = z
+  .object({
+    name: z.string(),
+    developer_name: z.string(),
+    category: AppCategory,
+    language: AppLanguage,
+    template: AppTemplate,
+    offer_url: Url,
+    description: z.string().optional(),
+    installs_label: z.string().optional(),
+    icon_url: Url.optional(),
+    push_enabled: z.boolean().optional(),
+    rating: z.number(),
+    /** Image addresses: absolute http(s), or a file of the API (`/api/...`); at most SCREENSHOTS_MAX. */
+    screenshots: z.array(Url).max(SCREENSHOTS_MAX).optional(),
+    pixel_ids: z.array(Id).optional(),
+    domain_id: Id.nullable().optional(),
+  })
+  .meta({ id: 'ApplicationBody' });
 
 /** `POST /client/application/update` and `POST /manage/application/update`: the id and the fields that change. */
-export type ApplicationUpdateBody = { id: number } & Partial<ApplicationBody>;
+export const ApplicationUpdateBody = z
+  .object({ id: Id, ...ApplicationBody.partial().shape })
+  .meta({ id: 'ApplicationUpdateBody' });
 
 /** The answer of store and update. */
-export interface ApplicationSavedAnswer {
-  data: Application;
-  message: string;
-}
+export const ApplicationSavedAnswer = Saved(Application);
 
 /** The choices of the application form (`create` and `edit` answer them). */
-export interface ApplicationFormOptions {
-  categories: FormChoice<AppCategory>[];
-  languages: FormChoice<AppLanguage>[];
-  templates: FormChoice<AppTemplate>[];
+export const ApplicationFormOptions = z.object({
+  categories: z.array(FormChoice(AppCategory)),
+  languages: z.array(FormChoice(AppLanguage)),
+  templates: z.array(FormChoice(AppTemplate)),
   /** The company's pixels, with their platform. */
-  pixels: (FormChoice<number> & { type: PixelType })[];
+  pixels: z.array(FormChoice(Id).extend({ type: PixelType })),
   /** The company's free domains, plus the one the application already uses. */
-  domains: (FormChoice<number> & { type: DomainType; status: DomainStatus })[];
-}
+  domains: z.array(FormChoice(Id).extend({ type: z.enum(DOMAIN_TYPES), status: z.enum(DOMAIN_STATUSES) })),
+});
 
 /**
  * `GET /client/application/create`: every field of a new application. Its language is the reader's, which may be one
  * no page is written in (`ar`): the form then asks for one.
  */
-export type ApplicationCreateAnswer = CreateFormAnswer<
+export const ApplicationCreateAnswer = CreateForm(
   ApplicationFormOptions,
-  Required<Omit<ApplicationBody, 'language'>> & { language: string }
->;
+  ApplicationBody.omit({ language: true, screenshots: true })
+    .required()
+    .extend({ screenshots: z.array(Url), language: z.string() }),
+);
 
 /**
  * `GET /client/application/{id}/edit` and `GET /manage/application/{id}/edit` (which names the company): the
  * application and the choices of its company, with the domain it already uses.
  */
-export type ApplicationEditAnswer = EditFormAnswer<Application, ApplicationFormOptions>;
+export const ApplicationEditAnswer = EditForm(Application, ApplicationFormOptions);
+
+export type Application = z.infer<typeof Application>;
+export type ApplicationBody = z.infer<typeof ApplicationBody>;
+export type ApplicationUpdateBody = z.infer<typeof ApplicationUpdateBody>;
+export type ApplicationSavedAnswer = z.infer<typeof ApplicationSavedAnswer>;
+export type ApplicationFormOptions = z.infer<typeof ApplicationFormOptions>;
+export type ApplicationCreateAnswer = z.infer<typeof ApplicationCreateAnswer>;
+export type ApplicationEditAnswer = z.infer<typeof ApplicationEditAnswer>;

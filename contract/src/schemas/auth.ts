@@ -1,90 +1,141 @@
 /**
- * The auth calls' shapes (docs/api-contract.md, "Auth and files"): sign-in, registration (plain, referral, invitation),
- * the public invitation read, Telegram, the user info. The one definition that the contract server
- * (reference-server/src/api/routes/auth.ts) and the session's calls (shared-core/src/api/auth.ts) both import.
+ * The auth calls' schemas (docs/api-contract.md, "Auth and files"): sign-in, registration (plain, referral,
+ * invitation), the public invitation read, Telegram, the user info. The one definition that the contract server
+ * (reference-server/src/api/routes/auth.ts) and the session's calls (shared-core/src/api/auth.ts) both import. The light
+ * module (types) is ../auth.ts.
  */
-import type { InvitationStatus } from './invitations';
-import type { UserStatus } from './users';
+import { z } from 'zod';
+import { Done, schemaTable } from './define';
+import { Invitation } from './invitations';
+import { PlatformUser } from './users';
 
 /** `POST /common/auth/login`. */
-export interface LoginBody {
-  email: string;
-  password: string;
-}
+export const LoginBody = z.object({ email: z.string(), password: z.string() }).meta({ id: 'LoginBody' });
 
 /** What the signed-in user may do. */
-export interface AccessAnswer {
-  isAdmin: boolean;
-  permissions: string[];
-}
+export const AccessAnswer = z
+  .object({ isAdmin: z.boolean(), permissions: z.array(z.string()) })
+  .meta({ id: 'Access' });
 
 /** The answer of every sign-in call: login, register, Telegram login and register. */
-export interface SessionAnswer {
-  token: string;
-  access: AccessAnswer;
-}
+export const SessionAnswer = z.object({ token: z.string(), access: AccessAnswer }).meta({ id: 'Session' });
 
 /**
  * `POST /common/auth/register` (and `POST /common/auth/telegram/{id}/register`): a new company and its owner.
  * `referral` is the code of /registration/{referral}.
  */
-export interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  company_name: string;
-  referral?: string;
-}
+export const RegisterBody = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+    company_name: z.string(),
+    referral: z.string().optional(),
+  })
+  .meta({ id: 'RegisterBody' });
 
 /** `POST /common/auth/register` with the key of /invite/{key}: the email and the company come from the invitation. */
-export interface InvitationRegisterBody {
-  key: string;
-  name: string;
-  password: string;
-  password_confirmation: string;
-}
+export const InvitationRegisterBody = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+  })
+  .meta({ id: 'InvitationRegisterBody' });
 
 /** `GET /common/auth/{key}/invite`: a pending invitation, as the public invitation page shows it. */
-export interface InviteAnswer {
-  invitation: {
-    key: string;
-    email: string;
-    company_name: string;
-    role_name: string;
-    status: InvitationStatus;
-    expires_at: string;
-    invited_by_name: string;
-  };
-}
+export const InviteAnswer = z.object({
+  invitation: Invitation.pick({
+    key: true,
+    email: true,
+    role_name: true,
+    status: true,
+    expires_at: true,
+    invited_by_name: true,
+  }).extend({ company_name: z.string() }),
+});
 
 /** `POST /common/auth/telegram/login`: what the Telegram login widget hands over, as far as the server reads it. */
-export interface TelegramLoginBody {
-  id: number;
-  first_name: string;
-  auth_date: number;
-  hash: string;
-}
+export const TelegramLoginBody = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    auth_date: z.number().int(),
+    hash: z.string(),
+  })
+  .meta({ id: 'TelegramLoginBody' });
 
 /** `GET /common/auth/user`: who is signed in, their company's settings and what they may do. */
-export interface UserInfoAnswer {
+export const UserInfoAnswer = z.object({
+  user: PlatformUser.pick({
+    id: true,
+    public_id: true,
+    name: true,
+    email: true,
+    status: true,
+    company_id: true,
+    role_id: true,
+    role_name: true,
+    is_admin: true,
+    avatar_url: true,
+    created_at: true,
+    last_login_at: true,
+    company_name: true,
+  }).extend({ locale: z.string(), telegram_linked: z.boolean() }),
+  params: z.object({ currency: z.string(), timezone: z.string(), features: z.array(z.string()) }),
+  access: AccessAnswer,
+});
+
+/** The key of /invite/{key} and the Telegram id of /telegram/{id}/register: what the public pages hold. */
+const InviteKey = z.object({ key: z.string().min(1) });
+const TelegramId = z.object({ id: z.string().regex(/^\d+$/, 'the Telegram user id, digits') });
+
+export const authSchemas = schemaTable({
+  login: {
+    summary: 'Signs in with an email and a password',
+    description: 'A wrong password, an unknown or a blocked account answer 422 on `email`.',
+    body: LoginBody,
+    answer: SessionAnswer,
+  },
+  logout: { summary: 'Signs out: the token stops working', answer: Done },
+  register: {
+    summary: 'Registers a company and its owner, or a member through an invitation (the body has `key`)',
+    description:
+      'Answers the new session; a backend that confirms the email first answers `{ message }` instead, and the panel then says so and signs nobody in.',
+    body: z.union([RegisterBody, InvitationRegisterBody]),
+    answer: z.union([SessionAnswer, Done]),
+  },
   user: {
-    id: number;
-    public_id: string;
-    name: string;
-    email: string;
-    status: UserStatus;
-    company_id: number | null;
-    role_id: number | null;
-    role_name: string | null;
-    is_admin: boolean;
-    locale: string;
-    avatar_url: string;
-    telegram_linked: boolean;
-    created_at: string;
-    last_login_at: string | null;
-    company_name: string | null;
-  };
-  params: { currency: string; timezone: string; features: string[] };
-  access: AccessAnswer;
-}
+    summary: "Who is signed in, their company's settings and what they may do",
+    answer: UserInfoAnswer,
+  },
+  invite: {
+    summary: 'A pending invitation, for the public invitation page',
+    description: 'An unknown key answers 404; an expired, accepted or revoked one 422 on `key`.',
+    params: InviteKey,
+    answer: InviteAnswer,
+    errors: [422],
+  },
+  telegramLogin: {
+    summary: 'Signs in with what the Telegram login widget hands over',
+    body: TelegramLoginBody,
+    answer: SessionAnswer,
+  },
+  telegramRegister: {
+    summary: 'Registers a company and its owner, linked to the Telegram id of the path',
+    params: TelegramId,
+    body: RegisterBody,
+    answer: SessionAnswer,
+  },
+});
+
+export type LoginBody = z.infer<typeof LoginBody>;
+export type AccessAnswer = z.infer<typeof AccessAnswer>;
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+export type RegisterBody = z.infer<typeof RegisterBody>;
+export type InvitationRegisterBody = z.infer<typeof InvitationRegisterBody>;
+export type InviteAnswer = z.infer<typeof InviteAnswer>;
+export type TelegramLoginBody = z.infer<typeof TelegramLoginBody>;
+export type UserInfoAnswer = z.infer<typeof UserInfoAnswer>;

@@ -1,112 +1,126 @@
 /**
- * The administrators' companies and domains calls' shapes (docs/api-contract.md, "Administrators: companies, users,
- * domains"), the one definition that the contract server (reference-server/src/api/routes/manage-companies.ts, manage.ts) and
- * the administrators' area's calls (remote-manage/src/api/companies.ts, domains.ts) both import.
+ * The administrators' companies and domains calls' schemas (manage.companies, manage.domains; docs/api-contract.md,
+ * "Administrators: companies, users, domains"): any company, its form, a manual deposit, any domain. The constant lists
+ * and the types are in the light module, ../companies.ts.
  */
-import type { Domain } from './domains';
-import type { EditFormAnswer, FormChoice } from './forms';
+import { z } from 'zod';
+import { COMPANY_STATUSES } from '../companies';
+import { EditForm, FormChoice, Id, Label, Money, Timestamp } from './define';
+import { Domain, DomainStatus } from './domains';
 
-export const COMPANY_STATUSES = ['active', 'blocked'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export { DomainStatus };
+export const CompanyStatus = z.enum(COMPANY_STATUSES);
 
 /** Any company as `GET /manage/company/{id}/edit` answers it to an administrator. */
-export interface ManageCompany {
-  id: number;
-  name: string;
-  status: CompanyStatus;
-  /** Decimal string in `currency` ("125.50"). */
-  balance: string;
-  currency: string;
-  tariff_id: number;
-  subscription_tier_id: number;
-  owner_id: number | null;
-  referral_link_id: number | null;
-  /** '' when not set. */
-  contact_email: string;
-  /** An absolute http(s) address, '' when not set. */
-  website: string;
-  /** An IANA zone. */
-  timezone: string;
-  created_at: string;
-  owner_name: string;
-  owner_email: string;
-  tariff_name: string;
-  users_count: number;
-  applications_count: number;
-  domains_count: number;
-}
+export const ManageCompany = z
+  .object({
+    id: Id,
+    name: z.string(),
+    status: CompanyStatus,
+    /** Decimal string in `currency` ("125.50"). */
+    balance: Money,
+    currency: z.string(),
+    tariff_id: Id,
+    subscription_tier_id: Id,
+    owner_id: Id.nullable(),
+    referral_link_id: Id.nullable(),
+    /** '' when not set. */
+    contact_email: z.string(),
+    /** An absolute http(s) address, '' when not set. */
+    website: z.string(),
+    /** An IANA zone. */
+    timezone: z.string(),
+    created_at: Timestamp,
+    owner_name: z.string(),
+    owner_email: z.string(),
+    tariff_name: z.string(),
+    users_count: z.number().int().min(0),
+    applications_count: z.number().int().min(0),
+    domains_count: z.number().int().min(0),
+  })
+  .meta({ id: 'ManageCompany' });
 
 /**
  * The fields an administrator may change (`POST /manage/company/{id}/update`): the body sends those that change, and
  * a new tariff brings its first subscription tier.
  */
-export interface ManageCompanyBody {
-  name: string;
-  status: CompanyStatus;
-  tariff_id: number;
-  contact_email: string;
-  website: string;
-  timezone: string;
-}
+export const ManageCompanyBody = z
+  .object({
+    name: z.string(),
+    status: CompanyStatus,
+    tariff_id: Id,
+    contact_email: z.string(),
+    website: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'ManageCompanyBody' });
 
 /** The choices of the administrators' company form: the statuses, every tariff (an inactive one marked), the zones. */
-export interface ManageCompanyFormOptions {
-  status: FormChoice<CompanyStatus>[];
-  tariff_id: (FormChoice<number> & { is_active: boolean })[];
-  timezone: FormChoice<string>[];
-}
+export const ManageCompanyFormOptions = z.object({
+  status: z.array(FormChoice(CompanyStatus)),
+  tariff_id: z.array(FormChoice(Id).extend({ is_active: z.boolean() })),
+  timezone: z.array(FormChoice(z.string())),
+});
 
 /** `GET /manage/company/{id}/edit` (no create call: a company registers itself). */
-export type ManageCompanyEditAnswer = EditFormAnswer<ManageCompany, ManageCompanyFormOptions>;
+export const ManageCompanyEditAnswer = EditForm(ManageCompany, ManageCompanyFormOptions);
 
 /**
  * `POST /manage/company/{id}/manual-balance-deposit`: credited once per `idempotency_key` (8 to 100 letters, digits,
  * - or _). `amount` is a positive decimal with up to 2 decimals, also as a number.
  */
-export interface ManualDepositBody {
-  amount: string;
-  reason: string;
-  idempotency_key: string;
-}
+export const ManualDepositBody = z
+  .object({
+    amount: Money,
+    reason: z.string(),
+    idempotency_key: z.string(),
+  })
+  .meta({ id: 'ManualDepositBody' });
 
 /** A manual credit as its deposit call answers it; `description` is the reason the administrator gave. */
-export interface ManualTransaction {
-  id: number;
-  company_id: number;
-  type: 'manual';
-  amount: string;
-  balance_after: string;
-  currency: string;
-  description: string;
-  created_by: number | null;
-  created_by_name: string;
-  created_at: string;
-}
+export const ManualTransaction = z
+  .object({
+    id: Id,
+    company_id: Id,
+    type: z.literal('manual'),
+    amount: Money,
+    balance_after: Money,
+    currency: z.string(),
+    description: z.string(),
+    created_by: Id.nullable(),
+    created_by_name: z.string(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ManualTransaction' });
 
 /** The answer of a manual deposit; `replayed` when the key had already credited the company (nothing more was). */
-export interface ManualDepositAnswer {
-  data: { transaction: ManualTransaction; balance: string };
-  message: string;
-  replayed?: true;
-}
-
-export const DOMAIN_STATUSES = ['pending', 'active', 'disabled', 'error'] as const;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+export const ManualDepositAnswer = z.object({
+  data: z.object({ transaction: ManualTransaction, balance: Money }),
+  message: Label,
+  replayed: z.literal(true).optional(),
+});
 
 /** A domain as the administrators' calls answer it (every company's, and the platform's own): with its company. */
-export interface ManageDomain extends Domain {
+export const ManageDomain = Domain.extend({
   /** null for a platform domain. */
-  company_id: number | null;
+  company_id: Id.nullable(),
   /** '' for a platform domain. */
-  company_name: string;
-}
+  company_name: z.string(),
+}).meta({ id: 'ManageDomain' });
 
 /** `POST /manage/domain/store`: a platform domain by its host name. */
-export interface ManageDomainBody {
-  name: string;
-}
+export const ManageDomainBody = z.object({ name: z.string() }).meta({ id: 'ManageDomainBody' });
 
 /** `PUT /manage/domain/{id}/change-status`. */
-export interface DomainStatusBody {
-  status: DomainStatus;
-}
+export const DomainStatusBody = z.object({ status: DomainStatus }).meta({ id: 'DomainStatusBody' });
+
+export type ManageCompany = z.infer<typeof ManageCompany>;
+export type ManageCompanyBody = z.infer<typeof ManageCompanyBody>;
+export type ManageCompanyFormOptions = z.infer<typeof ManageCompanyFormOptions>;
+export type ManageCompanyEditAnswer = z.infer<typeof ManageCompanyEditAnswer>;
+export type ManualDepositBody = z.infer<typeof ManualDepositBody>;
+export type ManualTransaction = z.infer<typeof ManualTransaction>;
+export type ManualDepositAnswer = z.infer<typeof ManualDepositAnswer>;
+export type ManageDomain = z.infer<typeof ManageDomain>;
+export type ManageDomainBody = z.infer<typeof ManageDomainBody>;
+export type DomainStatusBody = z.infer<typeof DomainStatusBody>;

@@ -1,118 +1,133 @@
 /**
- * The company's own calls' shapes (docs/api-contract.md, "Company area": the company, its deposits, its tariffs),
- * the one definition that the contract server (reference-server/src/api/routes/company.ts) and the company area's calls
- * (remote-client/src/api/company.ts, company-form.ts, tariffs.ts) both import.
+ * The company's own calls' schemas (docs/api-contract.md, "Company area": the company, its deposits, its tariffs):
+ * the company of the signed-in user, its profile form, its balance's movements, the tariffs it may be on. The constant
+ * lists and the types are in the light module, ../company.ts.
  */
-import type { CompanyStatus } from './companies';
-import type { EditFormAnswer, FormChoice } from './forms';
-import type { SubscriptionTier, Tariff, TariffCurrency, TariffLimits } from './tariffs';
+import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../company';
+import { CompanyStatus } from './companies';
+import { EditForm, FormChoice, Id, Label, Money, Timestamp } from './define';
+import { LimitKey, SubscriptionTier, Tariff, TariffCurrency } from './tariffs';
 
-/** The currency of a company's balance: one its tariff may have. */
-export type Currency = TariffCurrency;
+export const TransactionType = z.enum(TRANSACTION_TYPES);
 
 /** The company of the signed-in user, as `GET /client/company/edit` and `update` answer it. */
-export interface Company {
-  id: number;
-  name: string;
-  status: CompanyStatus;
-  /** Decimal string in `currency` ("125.50"). */
-  balance: string;
-  currency: Currency;
-  tariff_id: number;
-  subscription_tier_id: number;
-  owner_id: number | null;
-  created_at: string;
-  /** '' when not set. */
-  contact_email: string;
-  /** An absolute http(s) address, '' when not set. */
-  website: string;
-  /** An IANA zone, one of the form's options. */
-  timezone: string;
-  tariff_name: string;
-  can_update: boolean;
-  can_deposit: boolean;
-  /** The amounts one deposit may credit. */
-  deposit: { min: string; max: string; currency: Currency };
-  /** Under this balance the company is warned. */
-  low_balance: string;
-}
+export const Company = z
+  .object({
+    id: Id,
+    name: z.string(),
+    status: CompanyStatus,
+    /** Decimal string in `currency` ("125.50"). */
+    balance: Money,
+    currency: TariffCurrency,
+    tariff_id: Id,
+    subscription_tier_id: Id,
+    owner_id: Id.nullable(),
+    created_at: Timestamp,
+    /** '' when not set. */
+    contact_email: z.string(),
+    /** An absolute http(s) address, '' when not set. */
+    website: z.string(),
+    /** An IANA zone, one of the form's options. */
+    timezone: z.string(),
+    tariff_name: z.string(),
+    can_update: z.boolean(),
+    can_deposit: z.boolean(),
+    /** The amounts one deposit may credit. */
+    deposit: z.object({ min: Money, max: Money, currency: TariffCurrency }),
+    /** Under this balance the company is warned. */
+    low_balance: Money,
+  })
+  .meta({ id: 'Company' });
 
 /** The choices of the company's profile form: the time zones (IANA names). */
-export interface CompanyFormOptions {
-  timezone: FormChoice<string>[];
-}
+export const CompanyFormOptions = z.object({
+  timezone: z.array(FormChoice(z.string())),
+});
 
 /**
  * `GET /client/company/edit`: the company of the signed-in user (it has no id in the path: one company) and the
  * choices of its profile form. The dashboard reads its `data` alone.
  */
-export type CompanyEditAnswer = EditFormAnswer<Company, CompanyFormOptions>;
+export const CompanyEditAnswer = EditForm(Company, CompanyFormOptions);
 
 /** `POST /client/company/update`: the body sends the fields that change; a blank email or website clears it. */
-export interface CompanyBody {
-  name: string;
-  contact_email: string;
-  website: string;
-  timezone: string;
-}
-
-export const TRANSACTION_TYPES = ['deposit', 'charge', 'refund', 'manual'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const CompanyBody = z
+  .object({
+    name: z.string(),
+    contact_email: z.string(),
+    website: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'CompanyBody' });
 
 /** A movement of the balance; `description` says why, in the reader's language. */
-export interface BalanceTransaction {
-  id: number;
-  type: TransactionType;
-  amount: string;
-  balance_after: string;
-  currency: Currency;
-  description: string;
-  created_at: string;
-}
+export const BalanceTransaction = z
+  .object({
+    id: Id,
+    type: TransactionType,
+    amount: Money,
+    balance_after: Money,
+    currency: TariffCurrency,
+    description: Label,
+    created_at: Timestamp,
+  })
+  .meta({ id: 'BalanceTransaction' });
 
 /**
  * `POST /client/company/deposit`: credited once per `idempotency_key` (8 to 100 letters, digits, - or _). `amount` is a
  * decimal with up to 2 decimals (also accepted as a number) between the company's `deposit.min` and `deposit.max`.
  */
-export interface DepositBody {
-  amount: string;
-  idempotency_key: string;
-}
+export const DepositBody = z
+  .object({
+    amount: Money,
+    idempotency_key: z.string(),
+  })
+  .meta({ id: 'DepositBody' });
 
 /** The answer of a deposit; `replayed` when the key had already credited the company (nothing more was). */
-export interface DepositAnswer {
-  data: { transaction: BalanceTransaction; balance: string; currency: Currency };
-  message: string;
-  replayed?: true;
-}
+export const DepositAnswer = z.object({
+  data: z.object({ transaction: BalanceTransaction, balance: Money, currency: TariffCurrency }),
+  message: Label,
+  replayed: z.literal(true).optional(),
+});
 
 /** A tariff as the company sees it: its fields and its subscription tiers. */
-export interface CompanyTariff extends Omit<Tariff, 'tiers_count' | 'companies_count'> {
-  tiers: Omit<SubscriptionTier, 'tariff_name' | 'companies_count'>[];
-}
+export const CompanyTariff = Tariff.omit({ tiers_count: true, companies_count: true })
+  .extend({ tiers: z.array(SubscriptionTier.omit({ tariff_name: true, companies_count: true })) })
+  .meta({ id: 'CompanyTariff' });
 
 /** How much of each limit the company uses now. */
-export type TariffUsage = TariffLimits;
+export const TariffUsage = z.record(LimitKey, z.number().int().min(0));
 
 /** A feature code and its name, in the reader's language. */
-// A type rather than an interface: the record forms' option type (FormOption) has an index signature.
-export type FeatureOption = {
-  value: string;
-  label: string;
-};
+export const FeatureOption = FormChoice(z.string());
 
 /** `GET /client/tariff/list`. */
-export interface TariffListAnswer {
-  data: CompanyTariff[];
-  options: { features: FeatureOption[] };
-  current_tariff_id: number;
-  current_subscription_tier_id: number;
-  usage: TariffUsage;
-}
+export const TariffListAnswer = z.object({
+  data: z.array(CompanyTariff),
+  options: z.object({ features: z.array(FeatureOption) }),
+  current_tariff_id: Id,
+  current_subscription_tier_id: Id,
+  usage: TariffUsage,
+});
 
 /** `GET /client/tariff/{id}/show`. */
-export interface TariffShowAnswer {
-  data: CompanyTariff;
-  is_current: boolean;
-  options: { features: FeatureOption[] };
-}
+export const TariffShowAnswer = z.object({
+  data: CompanyTariff,
+  is_current: z.boolean(),
+  options: z.object({ features: z.array(FeatureOption) }),
+});
+
+export type Company = z.infer<typeof Company>;
+export type CompanyFormOptions = z.infer<typeof CompanyFormOptions>;
+export type CompanyEditAnswer = z.infer<typeof CompanyEditAnswer>;
+export type CompanyBody = z.infer<typeof CompanyBody>;
+export type BalanceTransaction = z.infer<typeof BalanceTransaction>;
+export type DepositBody = z.infer<typeof DepositBody>;
+export type DepositAnswer = z.infer<typeof DepositAnswer>;
+export type CompanyTariff = z.infer<typeof CompanyTariff>;
+export type TariffUsage = z.infer<typeof TariffUsage>;
+export type FeatureOption = z.infer<typeof FeatureOption>;
+export type TariffListAnswer = z.infer<typeof TariffListAnswer>;
+export type TariffShowAnswer = z.infer<typeof TariffShowAnswer>;

@@ -1,75 +1,91 @@
 /**
- * The company's domains calls' shapes (docs/api-contract.md, "Company area": add a custom domain, list them, its DNS
- * zone, a check), the one definition that the contract server (reference-server/src/api/routes/domains.ts) and the company
- * area's calls (remote-client/src/api/domains.ts, domain-form.ts) both import.
+ * The company's domains calls' schemas (domain.manage; docs/api-contract.md, "Company area": add a custom domain, list
+ * them, its DNS zone, a check). The constant lists and the types are in the light module, ../domains.ts.
  */
-import type { CreateFormAnswer } from './forms';
-import type { DomainStatus } from './companies';
+import { z } from 'zod';
+import { DOMAIN_STATUSES } from '../companies';
+import { DOMAIN_TYPES, SSL_STATUSES } from '../domains';
+import { CreateForm, Id, Label, Timestamp } from './define';
+import { ApplicationChoice } from './forms';
 
-export const DOMAIN_TYPES = ['platform', 'custom'] as const;
-export type DomainType = (typeof DOMAIN_TYPES)[number];
+export const DomainType = z.enum(DOMAIN_TYPES);
+export const DomainStatus = z.enum(DOMAIN_STATUSES);
+export const SslStatus = z.enum(SSL_STATUSES);
 
-export const SSL_STATUSES = ['none', 'pending', 'active', 'failed'] as const;
-export type SslStatus = (typeof SSL_STATUSES)[number];
-
-export interface Domain {
-  id: number;
-  name: string;
-  type: DomainType;
-  status: DomainStatus;
-  ssl_status: SslStatus;
-  application_id: number | null;
-  /** '' when no application uses the domain. */
-  application_name: string;
-  verified_at: string | null;
-  checked_at: string | null;
-  created_at: string;
-}
+export const Domain = z
+  .object({
+    id: Id,
+    name: z.string(),
+    type: DomainType,
+    status: DomainStatus,
+    ssl_status: SslStatus,
+    application_id: Id.nullable(),
+    /** '' when no application uses the domain. */
+    application_name: z.string(),
+    verified_at: Timestamp.nullable(),
+    checked_at: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Domain' });
 
 /**
  * `POST /client/domain/store`: a host name (no scheme, path or port; lowercase) that no one has yet, and optionally
  * the company's application that will use it (null or '' for none).
  */
-export interface DomainBody {
-  name: string;
-  application_id: number | null;
-}
+export const DomainBody = z
+  .object({
+    name: z.string(),
+    application_id: Id.nullable(),
+  })
+  .meta({ id: 'DomainBody' });
 
-export interface DnsRecord {
-  type: 'A' | 'CNAME' | 'TXT';
-  name: string;
-  value: string;
-  ttl: number;
-}
+export const DnsRecord = z
+  .object({
+    type: z.enum(['A', 'CNAME', 'TXT']),
+    name: z.string(),
+    value: z.string(),
+    ttl: z.number().int().min(0),
+  })
+  .meta({ id: 'DnsRecord' });
 
 /** What the company must set at its DNS provider, and what the last check found. */
-export interface DnsZone {
-  domain: Domain;
-  records: DnsRecord[];
-  nameservers: string[];
-  verification: { status: 'pending' | 'verified' | 'failed'; checked_at: string | null; message?: string };
-}
+export const DnsZone = z
+  .object({
+    domain: Domain,
+    records: z.array(DnsRecord),
+    nameservers: z.array(z.string()),
+    verification: z.object({
+      status: z.enum(['pending', 'verified', 'failed']),
+      checked_at: Timestamp.nullable(),
+      message: Label.optional(),
+    }),
+  })
+  .meta({ id: 'DnsZone' });
 
 /** The answer of `POST /client/domain/{id}/check`: the zone and what the check found. */
-export interface DnsCheckAnswer extends DnsZone {
-  message: string;
-}
-
-/** An application the domain form can choose: its id, its name, its status. */
-export interface ApplicationChoice {
-  value: number;
-  label: string;
-  status?: string;
-}
+export const DnsCheckAnswer = DnsZone.extend({ message: Label });
 
 /** `GET /client/domain/application-options`: a search's first matches (at most 20, by name) and how many in all. */
-export interface ApplicationChoices {
-  data: ApplicationChoice[];
-  total: number;
-}
+export const ApplicationChoices = z.object({
+  data: z.array(ApplicationChoice),
+  total: z.number().int().min(0),
+});
 
 /**
  * `GET /client/domain/create`: no choices (a company may have thousands of applications: the form asks
  * `application-options` as one types), and a domain for no application.
  */
-export type DomainCreateAnswer = CreateFormAnswer<Record<string, never>, Pick<DomainBody, 'application_id'>>;
+export const DomainCreateAnswer = CreateForm(
+  z.record(z.string(), z.never()),
+  DomainBody.pick({ application_id: true }),
+);
+
+export type DomainType = z.infer<typeof DomainType>;
+export type DomainStatus = z.infer<typeof DomainStatus>;
+export type Domain = z.infer<typeof Domain>;
+export type DomainBody = z.infer<typeof DomainBody>;
+export type DnsRecord = z.infer<typeof DnsRecord>;
+export type DnsZone = z.infer<typeof DnsZone>;
+export type DnsCheckAnswer = z.infer<typeof DnsCheckAnswer>;
+export type ApplicationChoices = z.infer<typeof ApplicationChoices>;
+export type DomainCreateAnswer = z.infer<typeof DomainCreateAnswer>;

@@ -1,29 +1,32 @@
 /**
  * The shapes every record form's calls share (docs/api-contract.md, "Record calls"): a field's choices and the
- * answers of `GET …/create` and `GET …/{id}/edit`. Each resource's module (wire/pixels.ts, wire/roles.ts...) names its
- * own with them.
+ * answers of `GET …/create` and `GET …/{id}/edit`, as types for code that handles any resource's form. Each resource's
+ * schemas build their own with `FormChoice`, `CreateForm` and `EditForm` (define.ts).
  */
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications';
+import { Id, Label, type CreateForm, type EditForm, type FormChoice as FormChoiceSchema } from './define';
 
-/**
- * One choice of a form's field: its value and its label in the reader's language. A type rather than an interface,
- * so that it fits the record forms' option type (FormOption), which has an index signature.
- */
-export type FormChoice<V extends string | number = string | number> = {
-  value: V;
-  label: string;
-};
+/** One choice of a form's field: its value and its label in the reader's language. */
+export type FormChoice<V extends string | number = string | number> = z.output<
+  ReturnType<typeof FormChoiceSchema<z.ZodType<V>>>
+>;
 
 /** `GET …/create`: the choices of each field that has them and the values a new record starts with. */
-export interface CreateFormAnswer<Options, Defaults> {
-  options: Options;
-  defaults: Defaults;
-}
+export type CreateFormAnswer<Options, Defaults> = z.output<
+  ReturnType<typeof CreateForm<z.ZodType<Options>, z.ZodType<Defaults>>>
+>;
+
+/** `GET …/{id}/edit`: the record and the choices of its form; also the record read of a record screen. */
+export type EditFormAnswer<Data, Options> = z.output<
+  ReturnType<typeof EditForm<z.ZodType<Data>, z.ZodType<Options>>>
+>;
 
 /**
- * `GET …/{id}/edit`: the record and the choices of its form (the create call's, so both forms offer the same). Also
- * the record read of a record screen.
+ * An application as a form offers it (a pixel's, a push's, a domain's): its id, its name and its status, so that the
+ * form can warn of one that is not active.
  */
-export interface EditFormAnswer<Data, Options> {
-  data: Data;
-  options: Options;
-}
+export const ApplicationChoice = z
+  .object({ value: Id, label: Label, status: z.enum(APPLICATION_STATUSES).optional() })
+  .meta({ id: 'ApplicationChoice' });
+export type ApplicationChoice = z.infer<typeof ApplicationChoice>;

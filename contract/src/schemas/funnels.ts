@@ -1,134 +1,162 @@
 /**
- * The funnel calls' shapes (docs/api-contract.md, "Messaging (company area)": OneSignal funnels, OneSignal single
+ * The funnel calls' schemas (docs/api-contract.md, "Messaging (company area)": OneSignal funnels, OneSignal single
  * notifications, system funnels), the one definition that the contract server (reference-server/src/api/routes/funnels.ts,
  * messaging-common.ts) and the company area's calls (remote-client/src/api/funnels.ts) both import. The steps and
- * triggers are the administrators' funnel templates' too (wire/templates.ts).
+ * triggers are the administrators' funnel templates' too (templates.ts). The constant lists are in the light module
+ * (../funnels.ts).
  */
-import type { ApplicationChoice } from './domains';
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
-import type { TemplateLanguage } from './templates';
+import { z } from 'zod';
+import { FUNNEL_TRIGGERS, ONESIGNAL_NOTIFICATION_STATUSES } from '../funnels';
+import { TEMPLATE_LANGUAGES } from '../templates';
+import { CreateForm, Day, EditForm, FormChoice, Id, Timestamp, Url } from './define';
+import { ApplicationChoice } from './forms';
 
-/** What starts a system funnel: an install, the first open, some days without opening. */
-export const FUNNEL_TRIGGERS = ['install', 'first_open', 'inactive_days'] as const;
-export type FunnelTrigger = (typeof FUNNEL_TRIGGERS)[number];
+export const FunnelTrigger = z.enum(FUNNEL_TRIGGERS);
+export const OneSignalNotificationStatus = z.enum(ONESIGNAL_NOTIFICATION_STATUSES);
 
 /** One message of a funnel; `delay_minutes` is the wait after the previous step (the first: after the trigger). */
-export interface FunnelStep {
-  delay_minutes: number;
-  title: string;
-  body: string;
-  url: string;
-}
+export const FunnelStep = z
+  .object({
+    delay_minutes: z.number().int().min(0),
+    title: z.string(),
+    body: z.string(),
+    url: Url,
+  })
+  .meta({ id: 'FunnelStep' });
 
 /** The body of every `activate` / `change-status` call that switches a record on or off. */
-export interface IsActiveBody {
-  isActive: boolean;
-}
+export const IsActiveBody = z.object({ isActive: z.boolean() }).meta({ id: 'IsActiveBody' });
 
 /**
  * A OneSignal funnel (docs/api-contract.md, "OneSignal funnels"): its steps go out one after another to each user who
  * subscribes to the application's notifications.
  */
-export interface OneSignalFunnel {
-  id: number;
-  name: string;
-  application_id: number;
-  application_name: string;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  subscribers: number;
-  created_at: string;
-}
+export const OneSignalFunnel = z
+  .object({
+    id: Id,
+    name: z.string(),
+    application_id: Id,
+    application_name: z.string(),
+    template_id: Id.nullable(),
+    template_name: z.string().nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+    subscribers: z.number().int().min(0),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'OneSignalFunnel' });
 
 /** The body of a OneSignal funnel's store and update (an update's absent fields keep their value). */
-export interface OneSignalFunnelBody {
-  name: string;
-  application_id: number;
-  template_id: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-}
+export const OneSignalFunnelBody = z
+  .object({
+    name: z.string(),
+    application_id: Id,
+    template_id: Id.nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+  })
+  .meta({ id: 'OneSignalFunnelBody' });
 
 /** A system funnel: its steps go out after a trigger. */
-export interface SystemFunnel {
-  id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  /** Days without opening, for `inactive_days`; null otherwise. */
-  trigger_value: number | null;
-  template_id: number | null;
-  template_name: string | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+export const SystemFunnel = z
+  .object({
+    id: Id,
+    name: z.string(),
+    trigger: FunnelTrigger,
+    /** Days without opening, for `inactive_days`; null otherwise. */
+    trigger_value: z.number().int().nullable(),
+    template_id: Id.nullable(),
+    template_name: z.string().nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'SystemFunnel' });
 
 /** The body of a system funnel's store and update (an update's absent fields keep their value). */
-export interface SystemFunnelBody {
-  name: string;
-  trigger: FunnelTrigger;
-  trigger_value: number | null;
-  template_id: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-}
-
-export const ONESIGNAL_NOTIFICATION_STATUSES = ['draft', 'scheduled', 'sent', 'failed'] as const;
-export type OneSignalNotificationStatus = (typeof ONESIGNAL_NOTIFICATION_STATUSES)[number];
+export const SystemFunnelBody = z
+  .object({
+    name: z.string(),
+    trigger: FunnelTrigger,
+    trigger_value: z.number().int().nullable(),
+    template_id: Id.nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+  })
+  .meta({ id: 'SystemFunnelBody' });
 
 /** The figures of one day since a OneSignal notification was sent. */
-export interface DailyFigures {
-  date: string;
-  sent: number;
-  delivered: number;
-  clicked: number;
-}
+export const DailyFigures = z.object({
+  date: Day,
+  sent: z.number().int().min(0),
+  delivered: z.number().int().min(0),
+  clicked: z.number().int().min(0),
+});
 
 /** A OneSignal single notification with its delivery figures (`delivery_rate` and `ctr` are 0..1). */
-export interface OneSignalNotification {
-  id: number;
-  name: string;
-  application_id: number;
-  application_name: string;
-  title: string;
-  body: string;
-  url: string;
-  status: OneSignalNotificationStatus;
-  send_at: string | null;
-  created_at: string;
-  sent: number;
-  delivered: number;
-  clicked: number;
-  delivery_rate: number;
-  ctr: number;
-  daily: DailyFigures[];
-}
+export const OneSignalNotification = z
+  .object({
+    id: Id,
+    name: z.string(),
+    application_id: Id,
+    application_name: z.string(),
+    title: z.string(),
+    body: z.string(),
+    url: Url,
+    status: OneSignalNotificationStatus,
+    send_at: Timestamp.nullable(),
+    created_at: Timestamp,
+    sent: z.number().int().min(0),
+    delivered: z.number().int().min(0),
+    clicked: z.number().int().min(0),
+    delivery_rate: z.number(),
+    ctr: z.number(),
+    daily: z.array(DailyFigures),
+  })
+  .meta({ id: 'OneSignalNotification' });
 
 /** The choices of the OneSignal funnel form: the company's applications, and the active templates with their steps. */
-export interface OneSignalFunnelFormOptions {
-  application_id: ApplicationChoice[];
-  template_id: (FormChoice<number> & { language: TemplateLanguage; steps: FunnelStep[] })[];
-}
+export const OneSignalFunnelFormOptions = z.object({
+  application_id: z.array(ApplicationChoice),
+  template_id: z.array(
+    FormChoice(Id).extend({ language: z.enum(TEMPLATE_LANGUAGES), steps: z.array(FunnelStep) }),
+  ),
+});
 
 /** `GET /client/onesignal-funnel/create`: an inactive funnel of one empty step, for no application yet. */
-export type OneSignalFunnelCreateAnswer = CreateFormAnswer<
+export const OneSignalFunnelCreateAnswer = CreateForm(
   OneSignalFunnelFormOptions,
-  Omit<OneSignalFunnelBody, 'application_id'> & { application_id: number | null }
->;
+  OneSignalFunnelBody.extend({ application_id: Id.nullable() }),
+);
 
 /** `GET /client/onesignal-funnel/{id}/edit`. */
-export type OneSignalFunnelEditAnswer = EditFormAnswer<OneSignalFunnel, OneSignalFunnelFormOptions>;
+export const OneSignalFunnelEditAnswer = EditForm(OneSignalFunnel, OneSignalFunnelFormOptions);
 
 /** The choices of the system funnel form: the triggers, and the active templates with their trigger and steps. */
-export interface SystemFunnelFormOptions {
-  trigger: FormChoice<FunnelTrigger>[];
-  template_id: (FormChoice<number> & Pick<SystemFunnelBody, 'trigger' | 'trigger_value' | 'steps'>)[];
-}
+export const SystemFunnelFormOptions = z.object({
+  trigger: z.array(FormChoice(FunnelTrigger)),
+  template_id: z.array(
+    FormChoice(Id).extend(SystemFunnelBody.pick({ trigger: true, trigger_value: true, steps: true }).shape),
+  ),
+});
 
 /** `GET /client/system-funnel/create`: an inactive install funnel of one empty step. */
-export type SystemFunnelCreateAnswer = CreateFormAnswer<SystemFunnelFormOptions, SystemFunnelBody>;
+export const SystemFunnelCreateAnswer = CreateForm(SystemFunnelFormOptions, SystemFunnelBody);
 
 /** `GET /client/system-funnel/{id}/edit`. */
-export type SystemFunnelEditAnswer = EditFormAnswer<SystemFunnel, SystemFunnelFormOptions>;
+export const SystemFunnelEditAnswer = EditForm(SystemFunnel, SystemFunnelFormOptions);
+
+export type FunnelStep = z.infer<typeof FunnelStep>;
+export type IsActiveBody = z.infer<typeof IsActiveBody>;
+export type OneSignalFunnel = z.infer<typeof OneSignalFunnel>;
+export type OneSignalFunnelBody = z.infer<typeof OneSignalFunnelBody>;
+export type SystemFunnel = z.infer<typeof SystemFunnel>;
+export type SystemFunnelBody = z.infer<typeof SystemFunnelBody>;
+export type DailyFigures = z.infer<typeof DailyFigures>;
+export type OneSignalNotification = z.infer<typeof OneSignalNotification>;
+export type OneSignalFunnelFormOptions = z.infer<typeof OneSignalFunnelFormOptions>;
+export type OneSignalFunnelCreateAnswer = z.infer<typeof OneSignalFunnelCreateAnswer>;
+export type OneSignalFunnelEditAnswer = z.infer<typeof OneSignalFunnelEditAnswer>;
+export type SystemFunnelFormOptions = z.infer<typeof SystemFunnelFormOptions>;
+export type SystemFunnelCreateAnswer = z.infer<typeof SystemFunnelCreateAnswer>;
+export type SystemFunnelEditAnswer = z.infer<typeof SystemFunnelEditAnswer>;

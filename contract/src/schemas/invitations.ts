@@ -1,46 +1,47 @@
 /**
- * The company's invitations calls' shapes (docs/api-contract.md, "Company area": invite, list, send again, revoke), the
- * one definition that the contract server (reference-server/src/api/routes/invitations.ts) and the company area's calls
- * (remote-client/src/api/team.ts) both import.
+ * The company's invitations calls' schemas (docs/api-contract.md, "Company area": invite, list, send again, revoke),
+ * the one definition that the contract server (reference-server/src/api/routes/invitations.ts) and the company area's
+ * calls (remote-client/src/api/team.ts) both import. The light module (constant lists, types) is ../invitations.ts.
  */
+import { z } from 'zod';
+import { INVITATION_STATUSES } from '../invitations';
+import { Id, Saved, Timestamp, Url } from './define';
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const InvitationStatus = z.enum(INVITATION_STATUSES);
 
-export interface Invitation {
-  id: number;
-  key: string;
-  email: string;
-  role_id: number;
-  role_name: string;
-  /** What it reads as now: a pending invitation past `expires_at` is expired. */
-  status: InvitationStatus;
-  expires_at: string;
-  invited_by: number;
-  invited_by_name: string;
-  created_at: string;
-  /** The panel path of the public invitation page (`/admin/invite/<key>`). */
-  link: string;
-  accepted_user: { id: number; name: string } | null;
-  accepted_at: string | null;
-}
+export const Invitation = z
+  .object({
+    id: Id,
+    key: z.string(),
+    email: z.string(),
+    role_id: Id,
+    role_name: z.string(),
+    /** What it reads as now: a pending invitation past `expires_at` is expired. */
+    status: InvitationStatus,
+    expires_at: Timestamp,
+    invited_by: Id,
+    invited_by_name: z.string(),
+    created_at: Timestamp,
+    /** The panel path of the public invitation page (`/admin/invite/<key>`). */
+    link: Url,
+    accepted_user: z.object({ id: Id, name: z.string() }).nullable(),
+    accepted_at: Timestamp.nullable(),
+  })
+  .meta({ id: 'Invitation' });
 
 /**
  * `POST /client/company/invite`: an address that is neither in the team nor invited already (pending), and a role the
  * company may give.
  */
-export interface InvitationBody {
-  email: string;
-  role_id: number;
-}
+export const InvitationBody = z.object({ email: z.string(), role_id: Id }).meta({ id: 'InvitationBody' });
 
 /** `POST /client/team/invite`: sends a pending or expired invitation again, valid 7 more days. */
-export interface InvitationResendBody {
-  id: number;
-}
+export const InvitationResendBody = z.object({ id: Id }).meta({ id: 'InvitationResendBody' });
 
 /** The answer of invite, send again and revoke. */
-export interface InvitationAnswer {
-  data: Invitation;
-  message: string;
-}
+export const InvitationAnswer = Saved(Invitation);
+
+export type Invitation = z.infer<typeof Invitation>;
+export type InvitationBody = z.infer<typeof InvitationBody>;
+export type InvitationResendBody = z.infer<typeof InvitationResendBody>;
+export type InvitationAnswer = z.infer<typeof InvitationAnswer>;

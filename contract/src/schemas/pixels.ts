@@ -1,62 +1,80 @@
-/**
- * The pixels calls' shapes (docs/api-contract.md, "Pixels"), the one definition that the contract server
- * (reference-server/src/api/routes/pixels.ts) and the company area's calls (remote-client/src/api/pixels.ts) both import.
- */
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
+/** The pixels calls' schemas (pixel.manage): the company's tracking pixels, their form, what a delete would affect. */
+import { z } from 'zod';
+import { PIXEL_EVENTS, PIXEL_LIMITS, PIXEL_TYPES } from '../pixels';
+import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, schemaTable } from './define';
+import { ApplicationChoice } from './forms';
 
-export const PIXEL_TYPES = ['facebook', 'tiktok', 'google', 'snapchat'] as const;
-export type PixelType = (typeof PIXEL_TYPES)[number];
-
-/** What a pixel reports (the names its platforms use, shown as they are). */
-export const PIXEL_EVENTS = [
-  'PageView',
-  'Install',
-  'Lead',
-  'Purchase',
-  'Registration',
-  'Deposit',
-  'Subscribe',
-] as const;
-export type PixelEvent = (typeof PIXEL_EVENTS)[number];
+export const PixelType = z.enum(PIXEL_TYPES);
+export const PixelEvent = z.enum(PIXEL_EVENTS);
 
 /** A tracking pixel as answered; `access_token` comes back masked (`••••` and its last four characters). */
-export interface Pixel {
-  id: number;
-  name: string;
-  type: PixelType;
-  pixel_id: string;
-  access_token: string;
-  events: PixelEvent[];
-  application_ids: number[];
-  applications_count: number;
-  created_at: string;
-}
+export const Pixel = z
+  .object({
+    id: Id,
+    name: z.string(),
+    type: PixelType,
+    pixel_id: z.string(),
+    access_token: z.string(),
+    events: z.array(PixelEvent),
+    application_ids: z.array(Id),
+    applications_count: z.number().int().min(0),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Pixel' });
 
 /**
  * The body of `store` (every field) and of `update` (the fields that change). An update without `access_token`, or with
  * the masked one, keeps the stored token.
  */
-export interface PixelBody {
-  name: string;
-  type: PixelType;
-  pixel_id: string;
-  access_token?: string;
-  events: PixelEvent[];
-  application_ids: number[];
-}
+export const PixelBody = z
+  .object({
+    name: z.string().max(PIXEL_LIMITS.name),
+    type: PixelType,
+    pixel_id: z.string(),
+    access_token: z.string().min(PIXEL_LIMITS.token.min).max(PIXEL_LIMITS.token.max).optional(),
+    events: z.array(PixelEvent).min(1),
+    application_ids: z.array(Id),
+  })
+  .meta({ id: 'PixelBody' });
 
 /** The choices of the pixel form (`create` and `edit` answer them): the types, the events, the company's applications. */
-export interface PixelFormOptions {
-  type: FormChoice<PixelType>[];
-  events: FormChoice<PixelEvent>[];
-  application_ids: FormChoice<number>[];
-}
+export const PixelFormOptions = z.object({
+  type: z.array(FormChoice(PixelType)),
+  events: z.array(FormChoice(PixelEvent)),
+  application_ids: z.array(ApplicationChoice),
+});
 
-/** `GET /client/pixels/create`. */
-export type PixelCreateAnswer = CreateFormAnswer<
+export const PixelCreateAnswer = CreateForm(
   PixelFormOptions,
-  Pick<PixelBody, 'type' | 'events' | 'application_ids'>
->;
+  Pixel.pick({ type: true, events: true, application_ids: true }),
+);
+export const PixelEditAnswer = EditForm(Pixel, PixelFormOptions);
 
-/** `GET /client/pixels/{id}/edit`. */
-export type PixelEditAnswer = EditFormAnswer<Pixel, PixelFormOptions>;
+/** What deleting the pixel would affect: the applications that would lose it. */
+export const PixelDeletionAnswer = z.object({
+  data: z.object({
+    id: Id,
+    name: z.string(),
+    applications: z.array(z.object({ id: Id, name: z.string() })),
+  }),
+});
+
+export const pixelSchemas = schemaTable({
+  create: { summary: 'The new pixel form: its choices and defaults', answer: PixelCreateAnswer },
+  store: {
+    summary: 'Creates a pixel',
+    body: PixelBody.required({ access_token: true }),
+    answer: Saved(Pixel),
+  },
+  edit: { summary: 'A pixel with its form choices', answer: PixelEditAnswer },
+  update: { summary: 'Changes the fields sent', body: PixelBody.partial(), answer: Saved(Pixel) },
+  deletion: { summary: 'What deleting the pixel would affect', answer: PixelDeletionAnswer },
+  destroy: { summary: 'Deletes the pixel and takes it off its applications', answer: Done },
+});
+
+export type Pixel = z.infer<typeof Pixel>;
+export type PixelBody = z.infer<typeof PixelBody>;
+export type PixelFormOptions = z.infer<typeof PixelFormOptions>;
+export type PixelCreateAnswer = z.infer<typeof PixelCreateAnswer>;
+export type PixelEditAnswer = z.infer<typeof PixelEditAnswer>;
+export type PixelDeletionAnswer = z.infer<typeof PixelDeletionAnswer>;

@@ -1,65 +1,79 @@
 /**
- * The administrators' referral links calls' shapes (docs/api-contract.md, "Roles, tariffs and referral links
- * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/referral-links.ts) and the
- * administrators' area's calls (remote-manage/src/api/referral-links.ts) both import.
+ * The administrators' referral links calls' schemas (docs/api-contract.md, "Roles, tariffs and referral links
+ * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/referral-links.ts)
+ * and the administrators' area's calls (remote-manage/src/api/referral-links.ts) both import. The light module (types)
+ * is ../referral-links.ts.
  */
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
+import { z } from 'zod';
+import { CreateForm, EditForm, FormChoice, Id, Money, Timestamp, Url } from './define';
 
 /** A company registered through a referral link. */
-export interface ReferredCompany {
-  id: number;
-  name: string;
-  /** The company's own currency. */
-  currency: string;
-  created_at: string;
-  /** A decimal string in `currency`: the sum of the company's deposits. */
-  deposits_sum: string;
-}
+export const ReferredCompany = z
+  .object({
+    id: Id,
+    name: z.string(),
+    /** The company's own currency. */
+    currency: z.string(),
+    created_at: Timestamp,
+    /** A decimal string in `currency`: the sum of the company's deposits. */
+    deposits_sum: Money,
+  })
+  .meta({ id: 'ReferredCompany' });
 
-export interface ReferralLink {
-  id: number;
-  name: string;
-  code: string;
-  url: string;
-  owner_id: number;
-  owner_name: string;
-  owner_email: string;
-  bonus_percent: number;
-  registrations_count: number;
-  /** A decimal string in `currency`. */
-  deposits_sum: string;
-  currency: string;
-  is_active: boolean;
-  created_at: string;
-}
+export const ReferralLink = z
+  .object({
+    id: Id,
+    name: z.string(),
+    code: z.string(),
+    url: Url,
+    owner_id: Id,
+    owner_name: z.string(),
+    owner_email: z.string(),
+    bonus_percent: z.number(),
+    registrations_count: z.number().int().min(0),
+    /** A decimal string in `currency`. */
+    deposits_sum: Money,
+    currency: z.string(),
+    is_active: z.boolean(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'ReferralLink' });
 
 /** A link as `store`, `edit` and `update` answer it: with the companies registered through it. */
-export interface ReferralLinkRecord extends ReferralLink {
-  companies: ReferredCompany[];
-}
+export const ReferralLinkRecord = ReferralLink.extend({ companies: z.array(ReferredCompany) }).meta({
+  id: 'ReferralLinkRecord',
+});
 
 /**
  * The body of `store` (every field but `is_active`, true when left out) and of `update` (a field left out keeps its
  * value). `bonus_percent` is 0 to 100 with up to 2 decimals, also as a string.
  */
-export interface ReferralLinkBody {
-  name: string;
-  code: string;
-  owner_id: number;
-  bonus_percent: number;
-  is_active: boolean;
-}
+export const ReferralLinkBody = z
+  .object({
+    name: z.string(),
+    code: z.string(),
+    owner_id: Id,
+    bonus_percent: z.number(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'ReferralLinkBody' });
 
 /** The choices of the referral link form: every user as a possible owner (`name (email)`). */
-export interface ReferralLinkFormOptions {
-  owner_id: FormChoice<number>[];
-}
+export const ReferralLinkFormOptions = z.object({ owner_id: z.array(FormChoice(Id)) });
 
 /** `GET /manage/referral-link/create`: every user as a possible owner, and a link that has none yet. */
-export type ReferralLinkCreateAnswer = CreateFormAnswer<
+export const ReferralLinkCreateAnswer = CreateForm(
   ReferralLinkFormOptions,
-  Omit<ReferralLinkBody, 'owner_id'> & { owner_id: number | null }
->;
+  ReferralLinkBody.extend({ owner_id: Id.nullable() }),
+);
 
 /** `GET /manage/referral-link/{id}/edit`: the link with the companies registered through it. */
-export type ReferralLinkEditAnswer = EditFormAnswer<ReferralLinkRecord, ReferralLinkFormOptions>;
+export const ReferralLinkEditAnswer = EditForm(ReferralLinkRecord, ReferralLinkFormOptions);
+
+export type ReferredCompany = z.infer<typeof ReferredCompany>;
+export type ReferralLink = z.infer<typeof ReferralLink>;
+export type ReferralLinkRecord = z.infer<typeof ReferralLinkRecord>;
+export type ReferralLinkBody = z.infer<typeof ReferralLinkBody>;
+export type ReferralLinkFormOptions = z.infer<typeof ReferralLinkFormOptions>;
+export type ReferralLinkCreateAnswer = z.infer<typeof ReferralLinkCreateAnswer>;
+export type ReferralLinkEditAnswer = z.infer<typeof ReferralLinkEditAnswer>;

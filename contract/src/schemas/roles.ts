@@ -1,57 +1,66 @@
 /**
- * The administrators' roles calls' shapes (docs/api-contract.md, "Roles, tariffs and referral links
+ * The administrators' roles calls' schemas (docs/api-contract.md, "Roles, tariffs and referral links
  * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/roles.ts) and the
- * administrators' area's calls (remote-manage/src/api/roles.ts) both import.
+ * administrators' area's calls (remote-manage/src/api/roles.ts) both import. The light module (types) is ../roles.ts.
  */
-import type { CreateFormAnswer, EditFormAnswer } from './forms';
+import { z } from 'zod';
+import { CreateForm, EditForm, FormChoice, Id, Label, Timestamp } from './define';
 
 /** A role: a named set of permissions that company users hold. */
-export interface Role {
-  id: number;
-  name: string;
-  description: string;
-  /** Permission names (`application.view`). */
-  permissions: string[];
-  /** A role the platform relies on: it cannot be deleted and its permissions cannot be changed. */
-  is_system: boolean;
-  users_count: number;
-  created_at: string;
-}
+export const Role = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string(),
+    /** Permission names (`application.view`). */
+    permissions: z.array(z.string()),
+    /** A role the platform relies on: it cannot be deleted and its permissions cannot be changed. */
+    is_system: z.boolean(),
+    users_count: z.number().int().min(0),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'Role' });
 
 /** One permission as the `create` / `edit` calls offer it: its name, its description, and its group. */
-export interface PermissionOption {
-  value: string;
-  label: string;
-  group: string;
-}
+export const PermissionOption = FormChoice(z.string())
+  .extend({ group: Label })
+  .meta({ id: 'PermissionOption' });
 
 /** What destroying a role would affect (`GET /manage/roles/{id}/delete`). */
-export interface RoleDeletion {
-  id: number;
-  name: string;
-  is_system: boolean;
-  users_count: number;
+export const RoleDeletion = z.object({
+  id: Id,
+  name: z.string(),
+  is_system: z.boolean(),
+  users_count: z.number().int().min(0),
   /** The first users (at most 10) who hold the role. */
-  users: { id: number; name: string; email: string }[];
-}
+  users: z.array(z.object({ id: Id, name: z.string(), email: z.string() })),
+});
 
 /**
  * The body of `store` (every field) and of `update` (a field left out keeps its value). A system role's permissions
  * cannot change.
  */
-export interface RoleBody {
-  name: string;
-  description: string;
-  permissions: string[];
-}
+export const RoleBody = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'RoleBody' });
 
 /** The choices of the role form: every permission, with its description and group. */
-export interface RoleFormOptions {
-  permissions: PermissionOption[];
-}
+export const RoleFormOptions = z.object({ permissions: z.array(PermissionOption) });
 
 /** `GET /manage/roles/create`: every permission to choose from, and an empty role. */
-export type RoleCreateAnswer = CreateFormAnswer<RoleFormOptions, RoleBody>;
+export const RoleCreateAnswer = CreateForm(RoleFormOptions, RoleBody);
 
 /** `GET /manage/roles/{id}/edit`. */
-export type RoleEditAnswer = EditFormAnswer<Role, RoleFormOptions>;
+export const RoleEditAnswer = EditForm(Role, RoleFormOptions);
+
+export type Role = z.infer<typeof Role>;
+export type PermissionOption = z.infer<typeof PermissionOption>;
+export type RoleDeletion = z.infer<typeof RoleDeletion>;
+export type RoleBody = z.infer<typeof RoleBody>;
+export type RoleFormOptions = z.infer<typeof RoleFormOptions>;
+export type RoleCreateAnswer = z.infer<typeof RoleCreateAnswer>;
+export type RoleEditAnswer = z.infer<typeof RoleEditAnswer>;

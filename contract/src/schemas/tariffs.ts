@@ -1,107 +1,123 @@
 /**
- * The administrators' tariffs and subscription tiers calls' shapes (docs/api-contract.md, "Roles, tariffs and
- * referral links (administrators)"), the one definition that the contract server (reference-server/src/api/routes/tariffs.ts,
- * tariff-tiers.ts) and the administrators' area's calls (remote-manage/src/api/tariffs.ts) both import.
+ * The administrators' tariffs and subscription tiers calls' schemas (manage.tariffs; docs/api-contract.md, "Roles,
+ * tariffs and referral links (administrators)"): a tariff with its limits and tiers, a tier, their forms. The constant
+ * lists and the types are in the light module, ../tariffs.ts.
  */
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
+import { z } from 'zod';
+import { LIMIT_KEYS, TARIFF_CURRENCIES, TARIFF_PERIODS } from '../tariffs';
+import { CreateForm, EditForm, FormChoice, Id, Money } from './define';
 
-export const TARIFF_CURRENCIES = ['USD', 'EUR', 'RUB'] as const;
-export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
-
-export const TARIFF_PERIODS = ['month', 'year'] as const;
-export type TariffPeriod = (typeof TARIFF_PERIODS)[number];
+export const TariffCurrency = z.enum(TARIFF_CURRENCIES);
+export const TariffPeriod = z.enum(TARIFF_PERIODS);
+export const LimitKey = z.enum(LIMIT_KEYS);
 
 /** The limits a tariff sets on a company, each a whole number. */
-export const LIMIT_KEYS = ['applications', 'domains', 'push_per_month', 'team_members'] as const;
-export type LimitKey = (typeof LIMIT_KEYS)[number];
-export type TariffLimits = Record<LimitKey, number>;
+export const TariffLimits = z.record(LimitKey, z.number().int().min(0)).meta({ id: 'TariffLimits' });
 
 /** A price per install for a range of installs within one tariff. */
-export interface SubscriptionTier {
-  id: number;
-  tariff_id: number;
-  tariff_name: string;
-  name: string;
-  installs_from: number;
-  /** null: open-ended (only the last tier). */
-  installs_to: number | null;
-  /** A decimal string with 4 decimals. */
-  price_per_install: string;
-  /** The tariff's currency. */
-  currency: TariffCurrency;
-  companies_count: number;
-}
+export const SubscriptionTier = z
+  .object({
+    id: Id,
+    tariff_id: Id,
+    tariff_name: z.string(),
+    name: z.string(),
+    installs_from: z.number().int().min(0),
+    /** null: open-ended (only the last tier). */
+    installs_to: z.number().int().min(0).nullable(),
+    /** A decimal string with 4 decimals. */
+    price_per_install: Money,
+    /** The tariff's currency. */
+    currency: TariffCurrency,
+    companies_count: z.number().int().min(0),
+  })
+  .meta({ id: 'SubscriptionTier' });
 
-export interface Tariff {
-  id: number;
-  name: string;
-  description: string;
-  /** A decimal string ("29.00"). */
-  price: string;
-  currency: TariffCurrency;
-  period: TariffPeriod;
-  limits: TariffLimits;
-  /** Feature names (`pwa`, `push`, …). */
-  features: string[];
-  is_active: boolean;
-  sort: number;
-  tiers_count: number;
-  companies_count: number;
-}
+export const Tariff = z
+  .object({
+    id: Id,
+    name: z.string(),
+    description: z.string(),
+    /** A decimal string ("29.00"). */
+    price: Money,
+    currency: TariffCurrency,
+    period: TariffPeriod,
+    limits: TariffLimits,
+    /** Feature names (`pwa`, `push`, …). */
+    features: z.array(z.string()),
+    is_active: z.boolean(),
+    sort: z.number().int(),
+    tiers_count: z.number().int().min(0),
+    companies_count: z.number().int().min(0),
+  })
+  .meta({ id: 'Tariff' });
 
 /** A tariff as `list` answers it. */
-export type TariffRow = Tariff;
+export const TariffRow = Tariff;
 
 /** A tariff as `store`, `edit` and `update` answer it: with its tiers, by `installs_from`. */
-export interface TariffRecord extends Tariff {
-  tiers: SubscriptionTier[];
-}
+export const TariffRecord = Tariff.extend({ tiers: z.array(SubscriptionTier) }).meta({ id: 'TariffRecord' });
 
 /**
  * The body of `store` (every field but `sort` and `is_active`) and of `update` (a field left out keeps its value, and
  * so does a limit left out of `limits`). `price` is a decimal with up to 2 decimals, also as a number; `sort` left
  * blank puts the tariff last.
  */
-export type TariffBody = Omit<Tariff, 'id' | 'tiers_count' | 'companies_count'>;
+export const TariffBody = Tariff.omit({ id: true, tiers_count: true, companies_count: true }).meta({
+  id: 'TariffBody',
+});
 
 /**
  * The body of a tier's `store` (every field) and `update` (a field left out keeps its value; the tier stays in its
  * tariff, so `tariff_id` is ignored). `price_per_install` is a decimal with up to 4 decimals, also as a number.
  */
-export interface TierBody {
-  tariff_id: number;
-  name: string;
-  installs_from: number;
-  installs_to: number | null;
-  price_per_install: string;
-}
+export const TierBody = SubscriptionTier.pick({
+  tariff_id: true,
+  name: true,
+  installs_from: true,
+  installs_to: true,
+  price_per_install: true,
+}).meta({ id: 'TierBody' });
 
 /** The choices of the tariff form (`create` and `edit` answer them): periods, currencies, features. */
-export interface TariffFormOptions {
-  period: FormChoice<TariffPeriod>[];
-  currency: FormChoice<TariffCurrency>[];
-  features: FormChoice<string>[];
-}
+export const TariffFormOptions = z.object({
+  period: z.array(FormChoice(TariffPeriod)),
+  currency: z.array(FormChoice(TariffCurrency)),
+  features: z.array(FormChoice(z.string())),
+});
 
 /** `GET /manage/tariff/create`: an active monthly tariff in dollars, placed after every other. */
-export type TariffCreateAnswer = CreateFormAnswer<TariffFormOptions, TariffBody>;
+export const TariffCreateAnswer = CreateForm(TariffFormOptions, TariffBody);
 
 /** `GET /manage/tariff/{id}/edit`: the tariff with its tiers. */
-export type TariffEditAnswer = EditFormAnswer<TariffRecord, TariffFormOptions>;
+export const TariffEditAnswer = EditForm(TariffRecord, TariffFormOptions);
 
 /** The choices of the tier form: every tariff (an update keeps the tier in its own). */
-export interface TierFormOptions {
-  tariff_id: FormChoice<number>[];
-}
+export const TierFormOptions = z.object({
+  tariff_id: z.array(FormChoice(Id)),
+});
 
 /**
  * `GET /manage/tariff-tier/create` (`?tariff_id=` for a tariff's next tier, where its last one ends; no tariff:
  * `tariff_id` null and a tier from 0).
  */
-export type TierCreateAnswer = CreateFormAnswer<
+export const TierCreateAnswer = CreateForm(
   TierFormOptions,
-  Omit<TierBody, 'tariff_id' | 'installs_from'> & { tariff_id: number | null; installs_from: number | null }
->;
+  TierBody.extend({ tariff_id: Id.nullable(), installs_from: z.number().int().min(0).nullable() }),
+);
 
 /** `GET /manage/tariff-tier/{id}/edit`. */
-export type TierEditAnswer = EditFormAnswer<SubscriptionTier, TierFormOptions>;
+export const TierEditAnswer = EditForm(SubscriptionTier, TierFormOptions);
+
+export type TariffLimits = z.infer<typeof TariffLimits>;
+export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
+export type Tariff = z.infer<typeof Tariff>;
+export type TariffRow = z.infer<typeof TariffRow>;
+export type TariffRecord = z.infer<typeof TariffRecord>;
+export type TariffBody = z.infer<typeof TariffBody>;
+export type TierBody = z.infer<typeof TierBody>;
+export type TariffFormOptions = z.infer<typeof TariffFormOptions>;
+export type TariffCreateAnswer = z.infer<typeof TariffCreateAnswer>;
+export type TariffEditAnswer = z.infer<typeof TariffEditAnswer>;
+export type TierFormOptions = z.infer<typeof TierFormOptions>;
+export type TierCreateAnswer = z.infer<typeof TierCreateAnswer>;
+export type TierEditAnswer = z.infer<typeof TierEditAnswer>;

@@ -1,160 +1,189 @@
 /**
- * The administrators' messaging template calls' shapes (docs/api-contract.md, "Messaging templates
+ * The administrators' messaging template calls' schemas (docs/api-contract.md, "Messaging templates
  * (administrators)"), the one definition that the contract server (reference-server/src/api/routes/templates.ts) and the
  * management area's calls (remote-manage/src/api/*-templates.ts) both import. Push content, steps and triggers are the
- * company area's (wire/push.ts, wire/funnels.ts).
+ * company area's (push.ts, funnels.ts). The constant list is in the light module (../templates.ts).
  */
-import type { NotificationChannel, NotificationEvent, TelegramBot } from './bots';
-import type { FunnelStep, FunnelTrigger } from './funnels';
-import type { CreateFormAnswer, EditFormAnswer, FormChoice } from './forms';
-import type { PushContent } from './push';
+import { z } from 'zod';
+import { TEMPLATE_LANGUAGES } from '../templates';
+import { NotificationChannel, NotificationEvent, TelegramBot } from './bots';
+import { CreateForm, EditForm, FormChoice, Id, Timestamp } from './define';
+import { FunnelStep, FunnelTrigger } from './funnels';
+import { PushContent } from './push';
 
-/** The languages a template is written in. */
-export const TEMPLATE_LANGUAGES = ['ru', 'en'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+export const TemplateLanguage = z.enum(TEMPLATE_LANGUAGES);
 
 /** A push template the companies start their pushes from. */
-export interface PushTemplate extends PushContent {
-  id: number;
-  name: string;
-  language: TemplateLanguage;
-  created_at: string;
-}
+export const PushTemplate = PushContent.extend({
+  id: Id,
+  name: z.string(),
+  language: TemplateLanguage,
+  created_at: Timestamp,
+}).meta({ id: 'PushTemplate' });
 
 /** The body of a template's store and update (an update's absent fields keep their value). */
-export interface PushTemplateBody extends PushContent {
-  name: string;
-  language: TemplateLanguage;
-}
+export const PushTemplateBody = PushContent.extend({
+  name: z.string(),
+  language: TemplateLanguage,
+}).meta({ id: 'PushTemplateBody' });
 
 /** A OneSignal funnel template: the steps a company's funnel can start from; only active ones are offered. */
-export interface OneSignalTemplate {
-  id: number;
-  name: string;
-  language: TemplateLanguage;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+export const OneSignalTemplate = z
+  .object({
+    id: Id,
+    name: z.string(),
+    language: TemplateLanguage,
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'OneSignalTemplate' });
 
 /** `is_active` left out of a store is true: a template is offered as soon as it exists. */
-export interface OneSignalTemplateBody {
-  name: string;
-  language: TemplateLanguage;
-  is_active: boolean;
-  steps: FunnelStep[];
-}
+export const OneSignalTemplateBody = z
+  .object({
+    name: z.string(),
+    language: TemplateLanguage,
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+  })
+  .meta({ id: 'OneSignalTemplateBody' });
 
 /** A system funnel template: a trigger and its steps; only active ones are offered to the companies. */
-export interface SystemFunnelTemplate {
-  id: number;
-  name: string;
-  trigger: FunnelTrigger;
-  /** Days without opening, for `inactive_days`; null otherwise. */
-  trigger_value: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-  created_at: string;
-}
+export const SystemFunnelTemplate = z
+  .object({
+    id: Id,
+    name: z.string(),
+    trigger: FunnelTrigger,
+    /** Days without opening, for `inactive_days`; null otherwise. */
+    trigger_value: z.number().int().nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'SystemFunnelTemplate' });
 
-export interface SystemFunnelTemplateBody {
-  name: string;
-  trigger: FunnelTrigger;
-  trigger_value: number | null;
-  is_active: boolean;
-  steps: FunnelStep[];
-}
+export const SystemFunnelTemplateBody = z
+  .object({
+    name: z.string(),
+    trigger: FunnelTrigger,
+    trigger_value: z.number().int().nullable(),
+    is_active: z.boolean(),
+    steps: z.array(FunnelStep),
+  })
+  .meta({ id: 'SystemFunnelTemplateBody' });
 
 /** The text a company's notification of an event is sent with, its `{placeholders}` filled in. */
-export interface NotificationTemplate {
-  id: number;
-  name: string;
-  event: NotificationEvent;
-  channel: NotificationChannel;
-  language: TemplateLanguage;
-  text: string;
-  created_at: string;
-}
+export const NotificationTemplate = z
+  .object({
+    id: Id,
+    name: z.string(),
+    event: NotificationEvent,
+    channel: NotificationChannel,
+    language: TemplateLanguage,
+    text: z.string(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'NotificationTemplate' });
 
 /** The text may name only its event's placeholders. */
-export interface NotificationTemplateBody {
-  name: string;
-  event: NotificationEvent;
-  channel: NotificationChannel;
-  language: TemplateLanguage;
-  text: string;
-}
+export const NotificationTemplateBody = z
+  .object({
+    name: z.string(),
+    event: NotificationEvent,
+    channel: NotificationChannel,
+    language: TemplateLanguage,
+    text: z.string(),
+  })
+  .meta({ id: 'NotificationTemplateBody' });
 
 /** The body of `send-message`: a chat id or @username (telegram), an e-mail address (email). */
-export interface SendMessageBody {
-  recipient: string;
-}
+export const SendMessageBody = z.object({ recipient: z.string() }).meta({ id: 'SendMessageBody' });
 
 /** What a test message answers: who got it and the text as they read it (sample values filled in). */
-export interface TestMessage {
-  recipient: string;
-  channel: NotificationChannel;
-  text: string;
-  sent_at: string;
-}
+export const TestMessage = z
+  .object({
+    recipient: z.string(),
+    channel: NotificationChannel,
+    text: z.string(),
+    sent_at: Timestamp,
+  })
+  .meta({ id: 'TestMessage' });
 
 /** A bot as the administrators see it: its company named, the token masked. */
-export interface AdminTelegramBot extends TelegramBot {
-  company_id: number;
-  company_name: string;
-}
+export const AdminTelegramBot = TelegramBot.extend({
+  company_id: Id,
+  company_name: z.string(),
+}).meta({ id: 'AdminTelegramBot' });
 
 /** The choices of the push and OneSignal template forms: the languages a template is written in. */
-export interface TemplateLanguageOptions {
-  language: FormChoice<TemplateLanguage>[];
-}
+export const TemplateLanguageOptions = z.object({
+  language: z.array(FormChoice(TemplateLanguage)),
+});
 
 /** `GET /manage/push-template/create`: an empty Russian template. */
-export type PushTemplateCreateAnswer = CreateFormAnswer<TemplateLanguageOptions, PushTemplateBody>;
+export const PushTemplateCreateAnswer = CreateForm(TemplateLanguageOptions, PushTemplateBody);
 
 /** `GET /manage/push-template/{id}/edit`. */
-export type PushTemplateEditAnswer = EditFormAnswer<PushTemplate, TemplateLanguageOptions>;
+export const PushTemplateEditAnswer = EditForm(PushTemplate, TemplateLanguageOptions);
 
 /** `GET /manage/onesignal-template/create`: an active Russian template of one empty step. */
-export type OneSignalTemplateCreateAnswer = CreateFormAnswer<TemplateLanguageOptions, OneSignalTemplateBody>;
+export const OneSignalTemplateCreateAnswer = CreateForm(TemplateLanguageOptions, OneSignalTemplateBody);
 
 /** `GET /manage/onesignal-template/{id}/edit`. */
-export type OneSignalTemplateEditAnswer = EditFormAnswer<OneSignalTemplate, TemplateLanguageOptions>;
+export const OneSignalTemplateEditAnswer = EditForm(OneSignalTemplate, TemplateLanguageOptions);
 
 /** The choices of the system funnel template form: the triggers. */
-export interface SystemFunnelTemplateFormOptions {
-  trigger: FormChoice<FunnelTrigger>[];
-}
+export const SystemFunnelTemplateFormOptions = z.object({
+  trigger: z.array(FormChoice(FunnelTrigger)),
+});
 
 /** `GET /manage/system-funnel-template/create`: an active install template of one empty step. */
-export type SystemFunnelTemplateCreateAnswer = CreateFormAnswer<
+export const SystemFunnelTemplateCreateAnswer = CreateForm(
   SystemFunnelTemplateFormOptions,
-  SystemFunnelTemplateBody
->;
+  SystemFunnelTemplateBody,
+);
 
 /** `GET /manage/system-funnel-template/{id}/edit`. */
-export type SystemFunnelTemplateEditAnswer = EditFormAnswer<
-  SystemFunnelTemplate,
-  SystemFunnelTemplateFormOptions
->;
+export const SystemFunnelTemplateEditAnswer = EditForm(SystemFunnelTemplate, SystemFunnelTemplateFormOptions);
 
 /** The choices of the notification template form: the events (each with the placeholders its text may use), the channels. */
-export interface NotificationTemplateFormOptions extends TemplateLanguageOptions {
-  event: (FormChoice<NotificationEvent> & { placeholders: string[] })[];
-  channel: FormChoice<NotificationChannel>[];
-}
+export const NotificationTemplateFormOptions = TemplateLanguageOptions.extend({
+  event: z.array(FormChoice(NotificationEvent).extend({ placeholders: z.array(z.string()) })),
+  channel: z.array(FormChoice(NotificationChannel)),
+});
 
 /**
  * `GET /manage/notification-template/create`: the events, channels and languages, and an empty Russian Telegram
  * template of the low balance.
  */
-export type NotificationTemplateCreateAnswer = CreateFormAnswer<
+export const NotificationTemplateCreateAnswer = CreateForm(
   NotificationTemplateFormOptions,
-  NotificationTemplateBody
->;
+  NotificationTemplateBody,
+);
 
 /** `GET /manage/notification-template/{id}/edit`. */
-export type NotificationTemplateEditAnswer = EditFormAnswer<
-  NotificationTemplate,
-  NotificationTemplateFormOptions
->;
+export const NotificationTemplateEditAnswer = EditForm(NotificationTemplate, NotificationTemplateFormOptions);
+
+export type PushTemplate = z.infer<typeof PushTemplate>;
+export type PushTemplateBody = z.infer<typeof PushTemplateBody>;
+export type OneSignalTemplate = z.infer<typeof OneSignalTemplate>;
+export type OneSignalTemplateBody = z.infer<typeof OneSignalTemplateBody>;
+export type SystemFunnelTemplate = z.infer<typeof SystemFunnelTemplate>;
+export type SystemFunnelTemplateBody = z.infer<typeof SystemFunnelTemplateBody>;
+export type NotificationTemplate = z.infer<typeof NotificationTemplate>;
+export type NotificationTemplateBody = z.infer<typeof NotificationTemplateBody>;
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+export type TestMessage = z.infer<typeof TestMessage>;
+export type AdminTelegramBot = z.infer<typeof AdminTelegramBot>;
+export type TemplateLanguageOptions = z.infer<typeof TemplateLanguageOptions>;
+export type PushTemplateCreateAnswer = z.infer<typeof PushTemplateCreateAnswer>;
+export type PushTemplateEditAnswer = z.infer<typeof PushTemplateEditAnswer>;
+export type OneSignalTemplateCreateAnswer = z.infer<typeof OneSignalTemplateCreateAnswer>;
+export type OneSignalTemplateEditAnswer = z.infer<typeof OneSignalTemplateEditAnswer>;
+export type SystemFunnelTemplateFormOptions = z.infer<typeof SystemFunnelTemplateFormOptions>;
+export type SystemFunnelTemplateCreateAnswer = z.infer<typeof SystemFunnelTemplateCreateAnswer>;
+export type SystemFunnelTemplateEditAnswer = z.infer<typeof SystemFunnelTemplateEditAnswer>;
+export type NotificationTemplateFormOptions = z.infer<typeof NotificationTemplateFormOptions>;
+export type NotificationTemplateCreateAnswer = z.infer<typeof NotificationTemplateCreateAnswer>;
+export type NotificationTemplateEditAnswer = z.infer<typeof NotificationTemplateEditAnswer>;

@@ -128,12 +128,9 @@ const LIBRARIES: { name: string; sharedKeys?: RegExp; sources: RegExp }[] = [
     sharedKeys: /^@tanstack\/react-query$/,
     sources: /node_modules\/@tanstack\/(react-query|query-core)\//,
   },
-  // The platform: not its domain modules (applications, messaging), which each remote bundles (domain-code.spec.ts).
-  {
-    name: '@panel/shared-core',
-    sharedKeys: /^@panel\/shared-core(\/.*)?$/,
-    sources: /shared-core\/src\/(?!applications\/|messaging\/)/,
-  },
+  // The platform. The domain modules (@panel/shared-domain) are no part of it: each remote bundles them
+  // (domain-code.spec.ts).
+  { name: '@panel/shared-core', sharedKeys: /^@panel\/shared-core(\/.*)?$/, sources: /shared-core\/src\// },
 ];
 
 const ORIGIN_OF_BUILD: Record<'shell' | RemoteName, { origin: string; base: string }> = {

@@ -31,7 +31,7 @@ test.describe('listing registry and menus', () => {
       const filter = listingDefinitions.get(name)?.filters?.find((f) => f.key === 'status');
       expect(filter?.options, name).toBeDefined();
       for (const lng of ['ru', 'en', 'ar'] as const) {
-        const record = JSON.parse(readRepoText(`shared-core/locales/${lng}/applications.json`)) as {
+        const record = JSON.parse(readRepoText(`shared-domain/locales/${lng}/applications.json`)) as {
           status: Record<string, string>;
         };
         const labels = (filter!.options as { value: string; label: Text }[]).map((o) => [

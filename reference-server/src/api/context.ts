@@ -44,6 +44,8 @@ export interface ApiState {
    * the server before it starts, and the suite checks the reports once all tests ran.
    */
   cspReports: unknown[];
+  /** Every answer held to its call's schema, a mismatch answered 500 (the tests: router.ts). */
+  checkAnswers: boolean;
 }
 
 export interface Access {
@@ -91,6 +93,12 @@ export class Ctx {
   get me(): User {
     if (!this.user) throw new HttpError(401, msg(this.lang, 'unauthenticated'));
     return this.user;
+  }
+
+  /** The signed-in user's company: a call whose access names a company permission has checked there is one. */
+  companyId(): number {
+    if (this.me.company_id === null) throw this.forbidden();
+    return this.me.company_id;
   }
 
   /** A path parameter as a positive integer id, or 404. */

@@ -31,6 +31,7 @@ import { funnelRoutes } from './routes/funnels';
 import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
+import { openApiRoutes } from './routes/openapi';
 import { manageRoutes } from './routes/manage';
 import { manageCompanyRoutes } from './routes/manage-companies';
 import { pixelRoutes } from './routes/pixels';
@@ -59,6 +60,11 @@ export interface Api {
 
 export interface ApiOptions {
   testMode: boolean;
+  /**
+   * Every answer held to its call's schema in the contract, one that breaks it answered 500 with the field named: the
+   * API tests and the browser suites' servers (PANEL_CHECK_ANSWERS=1) run so.
+   */
+  checkAnswers?: boolean;
   /** The moment the seed treats as "now" (default: now). Kept across resets so data stays identical. */
   now?: number;
 }
@@ -70,13 +76,14 @@ const freshControls = (): TestControls => ({
   runtimeConfig: null,
 });
 
-export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
+export function createApi({ testMode, checkAnswers = false, now = Date.now() }: ApiOptions): Api {
   const state: ApiState = {
     store: seed(now),
     testMode,
     tokens: new Map(),
     controls: freshControls(),
     cspReports: [],
+    checkAnswers,
   };
 
   const reset = (at: number = now): void => {
@@ -108,6 +115,7 @@ export function createApi({ testMode, now = Date.now() }: ApiOptions): Api {
   mountRoutes(
     app,
     [
+      ...openApiRoutes,
       ...authRoutes,
       ...fileRoutes,
       ...imageRoutes,

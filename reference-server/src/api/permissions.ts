@@ -1,43 +1,16 @@
-/** Permission names of docs/product.md ("Roles and permissions"), with their groups and descriptions (the `permissions` listing shows them). */
+/**
+ * What the server says of the contract's permissions (@panel/contract's catalogue): their descriptions and their groups'
+ * names in each language (the `permissions` listing and the role form show them).
+ */
+import { COMPANY_PERMISSIONS, MANAGE_PERMISSIONS, type PermissionName } from '@panel/contract';
 import { t, tx, type Lang, type Text } from './i18n';
 
-export const COMPANY_PERMISSIONS = [
-  'application.view',
-  'application.create',
-  'application.update',
-  'application.delete',
-  'comment.manage',
-  'pixel.manage',
-  'team.manage',
-  'user.manage',
-  'company.update',
-  'company.deposit',
-  'domain.manage',
-  'tariff.view',
-  'statistics.view',
-  'push.manage',
-  'funnel.manage',
-  'bot.manage',
-  'notification.manage',
-  'referral.view',
-] as const;
-
-export const MANAGE_PERMISSIONS = [
-  'manage.companies',
-  'manage.users',
-  'manage.roles',
-  'manage.applications',
-  'manage.tariffs',
-  'manage.domains',
-  'manage.templates',
-  'manage.referrals',
-  'manage.statistics',
-  'users.admin',
-] as const;
-
-export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
-export type ManagePermission = (typeof MANAGE_PERMISSIONS)[number];
-export type PermissionName = CompanyPermission | ManagePermission;
+export {
+  COMPANY_PERMISSIONS,
+  MANAGE_PERMISSIONS,
+  permissionGroup,
+  type PermissionName,
+} from '@panel/contract';
 
 export const PERMISSION_DESCRIPTIONS: Record<PermissionName, Text> = {
   'application.view': tx('Просмотр приложений', 'View applications'),
@@ -69,8 +42,6 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, Text> = {
   'manage.statistics': tx('Статистика по компаниям', 'Statistics per company'),
   'users.admin': tx('Раздел /admin/users', 'The /admin/users area'),
 };
-
-export const permissionGroup = (name: string): string => name.split('.')[0] ?? name;
 
 /** The groups' names, as the role form's picker heads them (remote-manage's `roles.groups`). */
 export const PERMISSION_GROUP_LABELS: Record<string, Text> = {

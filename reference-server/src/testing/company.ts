@@ -4,6 +4,7 @@
  * the Start tariff, with small limits, and owns nothing the demo company can see).
  */
 import type {
+  ApplicationStatus,
   ApplicationChoice,
   ListingPage,
   ListingQueryBody,
@@ -74,7 +75,7 @@ export async function listing<T = ListingRow>(
 export async function applicationChoices(caller: Caller): Promise<Required<ApplicationChoice>[]> {
   const choices: Required<ApplicationChoice>[] = [];
   for (let page = 1; ; page++) {
-    const { data, meta } = await listing<{ id: number; name: string; status: string }>(
+    const { data, meta } = await listing<{ id: number; name: string; status: ApplicationStatus }>(
       caller,
       'application',
       { page, perPage: 1000, sort: { key: 'id', dir: 'asc' } },

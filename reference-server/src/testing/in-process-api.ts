@@ -38,8 +38,8 @@ export function inProcessRequest(api: Api): ApiRequest {
   return { fetch, get: as('GET'), post: as('POST'), put: as('PUT'), delete: as('DELETE') };
 }
 
-/** A fresh contract API in test mode (its own store) and a client for it. */
+/** A fresh contract API in test mode (its own store), every answer held to its schema, and a client for it. */
 export function inProcessApi(): { api: Api; request: ApiRequest } {
-  const api = createApi({ testMode: true });
+  const api = createApi({ testMode: true, checkAnswers: true });
   return { api, request: inProcessRequest(api) };
 }

@@ -1,5 +1,5 @@
 import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { CommentTemplate } from '@panel/shared-core/applications';
+import type { CommentTemplate } from '@panel/shared-domain/applications';
 
 /**
  * The company's comment templates (docs/api-contract.md, "Comment templates"). Their record read is the `show` call;

@@ -1,37 +1,35 @@
-import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { PixelEditAnswer } from '@panel/contract';
+import { pixelCalls, type Pixel } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the pixels calls are the contract's own (docs/api-contract.md, "Pixels"), shared with the server.
-export type {
-  Pixel,
-  PixelBody,
-  PixelCreateAnswer,
-  PixelEditAnswer,
-  PixelFormOptions,
-  PixelType,
+// The pixels calls, their shapes and rules are the contract's (@panel/contract, pixels.ts).
+export {
+  PIXEL_LIMITS,
+  pixelIdProblem,
+  type Pixel,
+  type PixelBody,
+  type PixelCreateAnswer,
+  type PixelEditAnswer,
+  type PixelFormOptions,
+  type PixelType,
 } from '@panel/contract';
 
 // The record its form and record screen read is the one the edit call answers.
-export const pixels = defineResource<PixelEditAnswer['data']>({
+export const pixels = defineResource<Pixel>({
   key: ['client', 'pixels'],
-  create: '/client/pixels/create',
-  edit: '/client/pixels/{id}/edit',
-  store: '/client/pixels/store',
-  update: { method: 'PUT', url: '/client/pixels/{id}/update' },
+  create: pixelCalls.create,
+  edit: pixelCalls.edit,
+  store: pixelCalls.store,
+  update: pixelCalls.update,
   listings: [{ name: 'pixels' }, { name: 'application' }],
 });
 
-export const pixelActions = {
-  destroy: { method: 'DELETE', url: '/client/pixels/{id}/destroy' },
-} as const satisfies Record<string, RecordCall>;
+export const pixelActions = { destroy: pixelCalls.destroy };
 
 export const pixelsApi = {
   /** What deleting the pixel would affect: the applications that use it. */
   async deletionImpact(id: number): Promise<{ applications: { id: number; name: string }[] }> {
-    const { data } = await http.get<{ data?: { applications?: { id: number; name: string }[] } }>(
-      `/client/pixels/${id}/delete`,
-    );
-    return { applications: data?.data?.applications ?? [] };
+    const { data } = await callApi(pixelCalls.deletion, { params: { id } });
+    return { applications: data.applications };
   },
 };

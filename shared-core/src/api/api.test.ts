@@ -2,7 +2,15 @@ import { authApi, setNavigator, type ListingAction, type ListingQuery } from '@p
 import { listingApi, listingKeys } from '@panel/shared-core/listing';
 import { ApiError } from '../http/api-error';
 import { readInviteInfo } from './auth';
-import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
+import {
+  installFakeAdapter,
+  json,
+  sessionAnswer,
+  takeContractMismatches,
+  tolerateContractBreaks,
+  userInfoAnswer,
+  type FakeServer,
+} from '@panel/shared-core/testing';
 
 let server: FakeServer | undefined;
 let navigate: jest.Mock;
@@ -83,19 +91,24 @@ describe('listingApi', () => {
 
 describe('authApi', () => {
   it('uses the contract paths, reading token and access', async () => {
+    const info = userInfoAnswer({ user: { id: 1, name: 'A', email: 'a@b.c' }, params: { currency: 'EUR' } });
+    const invitation = {
+      key: 'abc/1',
+      email: 'new@b.c',
+      company_name: 'Acme',
+      role_name: 'Analyst',
+      status: 'pending',
+      expires_at: '2026-06-01T00:00:00Z',
+      invited_by_name: 'Boris',
+    };
     server = installFakeAdapter((config) => {
-      if (config.url === '/common/auth/user')
-        return json(200, {
-          user: { id: 1, public_id: 'p', name: 'A', email: 'a@b.c' },
-          params: { currency: 'EUR' },
-        });
-      if (config.url === '/common/auth/abc%2F1/invite')
-        return json(200, { email: 'new@b.c', company: { name: 'Acme' } });
-      return json(200, { token: 'tok', access: { isAdmin: false, permissions: ['x'] } });
+      if (config.url === '/common/auth/user') return json(200, info);
+      if (config.url === '/common/auth/abc%2F1/invite') return json(200, { invitation });
+      return json(200, sessionAnswer({ permissions: ['statistics.view'] }));
     });
     await expect(authApi.login({ email: 'a@b.c', password: 'p' })).resolves.toEqual({
       token: 'tok',
-      access: { isAdmin: false, permissions: ['x'] },
+      access: { isAdmin: false, permissions: ['statistics.view'] },
     });
     await expect(
       authApi.register({
@@ -108,14 +121,14 @@ describe('authApi', () => {
       }),
     ).resolves.toEqual({
       token: 'tok',
-      access: { isAdmin: false, permissions: ['x'] },
+      access: { isAdmin: false, permissions: ['statistics.view'] },
     });
-    await expect(authApi.user()).resolves.toEqual({
-      user: { id: 1, public_id: 'p', name: 'A', email: 'a@b.c' },
-      params: { currency: 'EUR' },
-      access: { isAdmin: false, permissions: [] },
+    await expect(authApi.user()).resolves.toEqual(info);
+    await expect(authApi.invite('abc/1')).resolves.toEqual({
+      ...invitation,
+      company: { name: 'Acme' },
+      role: { name: 'Analyst' },
     });
-    await expect(authApi.invite('abc/1')).resolves.toEqual({ email: 'new@b.c', company: { name: 'Acme' } });
     await authApi.telegramLogin({ id: 5, first_name: 'A', auth_date: 1, hash: 'h' });
     await authApi.telegramRegister(5, {
       name: 'A',
@@ -182,11 +195,16 @@ describe('authApi', () => {
   });
 
   it('a login answer without a token is an unexpected error', async () => {
+    // An answer that breaks the contract, read as a production build would read it.
+    tolerateContractBreaks();
     server = installFakeAdapter(() => json(200, { ok: true }));
     await expect(authApi.login({ email: 'a@b.c', password: 'p' })).rejects.toMatchObject({
       status: 500,
       message: 'Unexpected error',
     });
+    expect(takeContractMismatches()).toEqual([
+      'POST /common/auth/login (auth.login) answered 200: token: expected a string, got nothing (the field is missing)',
+    ]);
   });
 });
 

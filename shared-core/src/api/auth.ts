@@ -1,8 +1,15 @@
 import { ApiError, UNEXPECTED_ERROR } from '../http/api-error';
+import { callApi } from '../http/call-api';
 import { http } from '../http/http';
 import { normalizeAccess } from '../session/atoms';
 import type { AuthResult, Credentials, User, UserInfo, UserParams } from '../session/types';
-import type { InvitationRegisterBody, InviteAnswer, RegisterBody, TelegramLoginBody } from '@panel/contract';
+import {
+  authCalls,
+  type InvitationRegisterBody,
+  type InviteAnswer,
+  type RegisterBody,
+  type TelegramLoginBody,
+} from '@panel/contract';
 
 // Public pages show a failed sign-in, registration or unknown invitation inline: no redirects for them.
 const PUBLIC = { panel: { noRedirect: true } } as const;
@@ -88,19 +95,16 @@ function readUserInfo(body: unknown): UserInfo {
 /** The auth calls of docs/api-contract.md. */
 export const authApi = {
   async login(credentials: Credentials): Promise<AuthResult> {
-    const { data } = await http.post<unknown>('/common/auth/login', credentials, PUBLIC);
-    return requireAuthResult(data);
+    return requireAuthResult(await callApi(authCalls.login, { body: credentials }, PUBLIC));
   },
 
   /** Resolves the sign-in result when the server signs the new user in, null when it does not. */
   async register(payload: RegisterPayload): Promise<AuthResult | null> {
-    const { data } = await http.post<unknown>('/common/auth/register', payload, PUBLIC);
-    return readAuthResult(data);
+    return readAuthResult(await callApi(authCalls.register, { body: payload }, PUBLIC));
   },
 
   async user(options: { signal?: AbortSignal } = {}): Promise<UserInfo> {
-    const { data } = await http.get<unknown>('/common/auth/user', { signal: options.signal });
-    return readUserInfo(data);
+    return readUserInfo(await callApi(authCalls.user, {}, { signal: options.signal }));
   },
 
   /**
@@ -125,24 +129,19 @@ export const authApi = {
   },
 
   async invite(key: string): Promise<InviteInfo> {
-    const { data } = await http.get<unknown>(`/common/auth/${encodeURIComponent(key)}/invite`, PUBLIC);
-    return readInviteInfo(data);
+    return readInviteInfo(await callApi(authCalls.invite, { params: { key } }, PUBLIC));
   },
 
   async telegramLogin(payload: TelegramAuthData): Promise<AuthResult> {
-    const { data } = await http.post<unknown>('/common/auth/telegram/login', payload, PUBLIC);
-    return requireAuthResult(data);
+    return requireAuthResult(await callApi(authCalls.telegramLogin, { body: payload }, PUBLIC));
   },
 
   async telegramRegister(
     id: string | number,
     payload: RegisterBody & Record<string, unknown>,
   ): Promise<AuthResult> {
-    const { data } = await http.post<unknown>(
-      `/common/auth/telegram/${encodeURIComponent(String(id))}/register`,
-      payload,
-      PUBLIC,
+    return requireAuthResult(
+      await callApi(authCalls.telegramRegister, { params: { id }, body: payload }, PUBLIC),
     );
-    return requireAuthResult(data);
   },
 };

@@ -3,13 +3,14 @@
  * `RouteHandle`; its menu is a `RemoteNav`. Both are read by the shell, never rendered by the remote.
  */
 
+import type { PermissionName } from '@panel/contract';
 import type { ListingEndpoints, ListingScope } from './listing-types';
 
 /** What the shell and the permission gates need to know about a route of a remote. */
 export interface RouteHandle {
   /** Translation key of the page title, in the remote's namespace (e.g. `client:applications.title`). */
   titleKey: string;
-  permission?: string;
+  permission?: PermissionName;
   adminOnly?: boolean;
 }
 
@@ -19,7 +20,7 @@ export interface NavItem {
   labelKey: string;
   /** A name from the UI kit's icon set. */
   icon?: string;
-  permission?: string;
+  permission?: PermissionName;
   adminOnly?: boolean;
   /** Translation key (in the remote's namespace) of the menu group the item belongs to. */
   groupKey?: string;
@@ -44,7 +45,7 @@ export interface NavAction {
   to: string;
   labelKey: string;
   icon?: string;
-  permission?: string;
+  permission?: PermissionName;
   adminOnly?: boolean;
   /** Other words that find it, in the remote's namespace (a translated, space-separated list). */
   keywordsKey?: string;
@@ -54,7 +55,7 @@ export interface NavAction {
 export interface RemoteNav {
   /** The i18n namespace of the labels. */
   namespace: string;
-  area: { adminOnly?: boolean; permission?: string };
+  area: { adminOnly?: boolean; permission?: PermissionName };
   items: NavItem[];
   /** What the command palette offers to do in this area. */
   actions?: NavAction[];

@@ -1,7 +1,7 @@
 /** Server-driven listings (docs/listings.md): where a listing is read, and its shapes (wire/listings.ts). */
 
 /** `common` listings live under /common/listing/{name}, `client` ones under /client/listing/{name}. */
-export type ListingScope = 'common' | 'client';
+export type { ListingScope } from '@panel/contract';
 
 /**
  * Where a listing is read when an older API serves it under calls of its own instead of

@@ -115,11 +115,11 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
 }
 
 /**
- * Reads a namespace from the deployment of the code that draws it. Domain modules of shared-core that each remote
- * bundles (`@panel/shared-core/applications`, `/messaging`) ship their texts in that remote's `locales/`, so that a
- * remote changes a form's labels without a release of the shell (docs/architecture.md). When two remotes carry one,
- * the copy that loaded last is the one whose texts show: a namespace already read from another deployment is read
- * again from this one.
+ * Reads a namespace from the deployment of the code that draws it: code that a remote bundles rather than takes from
+ * the shell ships its texts in that remote's `locales/`, and names its namespace with the address webpack serves its
+ * bundle from, so that a remote changes a form's labels without a release of the shell. When two remotes bundle the
+ * same code, the copy that loaded last is the one whose texts show: a namespace already read from another deployment
+ * is read again from this one.
  */
 export function loadNamespaceFrom(namespace: string, baseUrl: string): void {
   const previous = namespaceSource(namespace);

@@ -1,5 +1,6 @@
 /**
- * Locale parity: every namespace file of every package exists in every language and has the same keys and the same
+ * Locale parity: every namespace file of every package of the workspace (its `locales/` or `src/locales/`) exists in
+ * every language and has the same keys and the same
  * interpolations as the Russian file, which is the reference (`ru` is the default language of the panel).
  *
  * Plural keys are compared by their base: a Russian `x_one|x_few|x_many|x_other` group needs the plural forms of the
@@ -27,12 +28,12 @@ const PLURAL_FORMS: Record<string, readonly string[]> = {
 
 /** The namespaces that exist today: discovery must find at least these, so an empty glob cannot pass. */
 const KNOWN_NAMESPACES = [
-  'shared-core/locales applications',
   'shared-core/locales core',
   'shared-core/locales kit',
   'shared-core/locales listing',
-  'shared-core/locales messaging',
   'shared-core/locales record',
+  'shared-domain/locales applications',
+  'shared-domain/locales messaging',
   'shell/src/locales shell',
   'remote-client/src/locales client',
   'remote-manage/src/locales manage',
@@ -50,14 +51,14 @@ interface Namespace {
 const isDirectory = (file: string) => existsSync(file) && statSync(file).isDirectory();
 const posix = (file: string) => file.split(path.sep).join('/');
 
+/** The locale folders of the workspace's packages (the folders at the root with a package.json). */
 function localeDirs(): string[] {
-  const remotes = readdirSync(ROOT)
-    .filter((entry) => entry.startsWith('remote-'))
+  return readdirSync(ROOT)
+    .filter((entry) => !entry.startsWith('.') && entry !== 'node_modules')
+    .filter((entry) => existsSync(path.join(ROOT, entry, 'package.json')))
     .sort()
-    .map((entry) => `${entry}/src/locales`);
-  return ['shared-core/locales', 'shell/src/locales', ...remotes].filter((dir) =>
-    isDirectory(path.join(ROOT, dir)),
-  );
+    .flatMap((entry) => [`${entry}/locales`, `${entry}/src/locales`])
+    .filter((dir) => isDirectory(path.join(ROOT, dir)));
 }
 
 function languagesOf(dir: string): string[] {

@@ -20,6 +20,7 @@ import type {
   ListingTotals,
 } from '@panel/shared-core';
 import {
+  isPermissionName,
   LISTING_COLUMN_TYPES,
   LISTING_FILTER_TYPES,
   type ListingFilterValue,
@@ -101,7 +102,11 @@ function readFilter(raw: Json): ListingFilter {
   return filter;
 }
 
-function readBulkAction(raw: Json): ListingBulkAction {
+/**
+ * An action as the settings describe it, or null for one that asks for a permission the catalogue does not know: no
+ * user can be shown to hold it, and reading it as needing none would offer it to everyone.
+ */
+function readBulkAction(raw: Json): ListingBulkAction | null {
   const action: ListingBulkAction = {
     key: str(raw.key),
     label: str(raw.label, str(raw.key)),
@@ -109,7 +114,10 @@ function readBulkAction(raw: Json): ListingBulkAction {
     url: str(raw.url),
   };
   const permission = optStr(raw.permission);
-  if (permission) action.permission = permission;
+  if (permission !== undefined) {
+    if (!isPermissionName(permission)) return null;
+    action.permission = permission;
+  }
   if (raw.destructive === true) action.destructive = true;
   const confirm = optStr(raw.confirm);
   if (confirm) action.confirm = confirm;
@@ -117,14 +125,17 @@ function readBulkAction(raw: Json): ListingBulkAction {
   return action;
 }
 
-function readAction(raw: Json): ListingAction {
-  const action: ListingAction = readBulkAction(raw);
+function readAction(raw: Json): ListingAction | null {
+  const action: ListingAction | null = readBulkAction(raw);
+  if (!action) return null;
   const when = raw.visibleWhen ?? raw.visible_when;
   if (isObject(when) && typeof when.field === 'string' && Array.isArray(when.in)) {
     action.visibleWhen = { field: when.field, in: when.in };
   }
   return action;
 }
+
+const isAction = <A extends ListingBulkAction>(action: A | null): action is A => action !== null;
 
 /** GET .../listing/{name}/settings → ListingSettings. */
 export function settingsFromWire(name: string, raw: unknown): ListingSettings {
@@ -160,9 +171,10 @@ export function settingsFromWire(name: string, raw: unknown): ListingSettings {
   }
   const title = optStr(s.title);
   if (title) settings.title = title;
-  if (Array.isArray(s.actions)) settings.actions = s.actions.filter(isObject).map(readAction);
+  if (Array.isArray(s.actions))
+    settings.actions = s.actions.filter(isObject).map(readAction).filter(isAction);
   const bulk = s.bulkActions ?? s.bulk_actions;
-  if (Array.isArray(bulk)) settings.bulkActions = bulk.filter(isObject).map(readBulkAction);
+  if (Array.isArray(bulk)) settings.bulkActions = bulk.filter(isObject).map(readBulkAction).filter(isAction);
   if (s.aggregations === true) settings.aggregations = true;
   return settings;
 }

@@ -453,7 +453,7 @@ describe('ListView interaction', () => {
     const { user } = renderWithProviders(<Listing name="application" />, {
       route: '/a',
       language: 'en',
-      session: mockSession({ access: { permissions: ['application.deactivate'] } }),
+      session: mockSession({ access: { permissions: ['application.update'] } }),
     });
     await screen.findByText('App 1');
     // Row 2 is blocked: the only permitted action does not apply to it.
@@ -478,7 +478,7 @@ describe('ListView interaction', () => {
     const { user } = renderWithProviders(<Listing name="application" />, {
       route: '/a',
       language: 'en',
-      session: mockSession({ access: { permissions: ['application.clone'] } }),
+      session: mockSession({ access: { permissions: ['application.create'] } }),
     });
     await screen.findByText('App 1');
     const trigger = screen.getByRole('button', { name: 'Actions for row 2' });

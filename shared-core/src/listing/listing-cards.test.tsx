@@ -85,7 +85,7 @@ describe('ListView on a phone-sized screen', () => {
       route: '/client/applications?f.status=active',
       language: 'en',
       session: mockSession({
-        access: { isAdmin: false, permissions: ['application.deactivate', 'application.delete'] },
+        access: { isAdmin: false, permissions: ['application.update', 'application.delete'] },
       }),
     });
     const cards = await screen.findByTestId('listing-cards');

@@ -61,7 +61,7 @@ export const applicationSettings: ListingSettings = {
       label: 'Deactivate',
       method: 'POST',
       url: '/client/application/{id}/deactivate',
-      permission: 'application.deactivate',
+      permission: 'application.update',
       destructive: true,
       visibleWhen: { field: 'status', in: ['active'] },
     },
@@ -70,7 +70,7 @@ export const applicationSettings: ListingSettings = {
       label: 'Clone',
       method: 'POST',
       url: '/client/application/{id}/clone',
-      permission: 'application.clone',
+      permission: 'application.create',
     },
   ],
   bulkActions: [

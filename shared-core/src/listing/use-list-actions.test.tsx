@@ -4,6 +4,7 @@ import { act, mockSession, renderWithProviders, screen, waitFor, within } from '
 import { applicationRow, applicationSettings } from './test-fixtures';
 import type { RowId } from './types';
 import { isActionShownFor, useListActions, type ListActions } from './use-list-actions';
+import type { PermissionName } from '@panel/contract';
 
 let actions: ListActions;
 const clearSelection = jest.fn();
@@ -19,7 +20,7 @@ function Probe({
   return null;
 }
 
-const ALL = ['application.deactivate', 'application.clone', 'application.delete'];
+const ALL: PermissionName[] = ['application.update', 'application.create', 'application.delete'];
 const [deactivate, clone] = applicationSettings.actions!;
 const bulkDelete = applicationSettings.bulkActions![0]!;
 
@@ -50,7 +51,7 @@ async function settled(result: Promise<boolean>): Promise<boolean> {
 
 describe('useListActions', () => {
   it('offers only what the user may run, and a row action only where its condition holds', () => {
-    renderActions([], ['application.clone']);
+    renderActions([], ['application.create']);
     expect(actions.hasRowActions).toBe(true);
     expect(actions.rowActionsFor(applicationRow(1, { status: 'active' })).map((a) => a.key)).toEqual([
       'clone',

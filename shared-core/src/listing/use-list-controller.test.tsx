@@ -332,7 +332,7 @@ describe('useListController', () => {
     mockListing();
     renderWithProviders(<Probe />, {
       route: '/client/applications',
-      session: mockSession({ access: { permissions: ['application.clone'] } }),
+      session: mockSession({ access: { permissions: ['application.create'] } }),
     });
     await ready();
     const active = applicationRow(1, { status: 'active' });
@@ -345,7 +345,7 @@ describe('useListController', () => {
     renderWithProviders(<Probe />, {
       route: '/client/applications',
       session: mockSession({
-        access: { permissions: ['application.deactivate', 'application.clone', 'application.delete'] },
+        access: { permissions: ['application.update', 'application.create', 'application.delete'] },
       }),
     });
     await ready();
@@ -364,7 +364,7 @@ describe('useListController', () => {
     const run = jest.spyOn(listingApi, 'runAction').mockResolvedValue({});
     const { user } = renderWithProviders(<Probe />, {
       route: '/client/applications',
-      session: mockSession({ access: { permissions: ['application.deactivate'] } }),
+      session: mockSession({ access: { permissions: ['application.update'] } }),
       language: 'en',
     });
     await ready();

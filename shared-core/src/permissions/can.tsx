@@ -1,8 +1,9 @@
+import type { PermissionName } from '@panel/contract';
 import type { ReactNode } from 'react';
 import { useCan } from './hooks';
 
 export interface CanProps {
-  permission?: string;
+  permission?: PermissionName;
   adminOnly?: boolean;
   /** Rendered instead of the children when the rule does not hold; nothing by default. */
   fallback?: ReactNode;

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@panel/contract';
 import { useCallback } from 'react';
 import { accessAtom, userAtom } from '../session/atoms';
 import { useAtomValue } from '../state/store';
@@ -9,7 +10,7 @@ import { checkRule, hasPermission, isAdministrator, type AccessRule } from './pe
  * @example
  * const canCreate = usePermission('application.create');
  */
-export function usePermission(name: string): boolean {
+export function usePermission(name: PermissionName): boolean {
   return hasPermission(useAtomValue(userAtom), useAtomValue(accessAtom), name);
 }
 

@@ -1,8 +1,9 @@
+import type { PermissionName } from '@panel/contract';
 import type { Access, User } from '../session/types';
 
-/** A requirement of a route, a menu item or a button: a permission, admin only, or both. */
+/** A requirement of a route, a menu item or a button: a permission of the catalogue, admin only, or both. */
 export interface AccessRule {
-  permission?: string;
+  permission?: PermissionName;
   adminOnly?: boolean;
 }
 
@@ -10,7 +11,7 @@ export interface AccessRule {
 export function hasPermission(
   user: User | null | undefined,
   access: Access | null | undefined,
-  name: string,
+  name: PermissionName,
 ): boolean {
   return !!user && !!access && Array.isArray(access.permissions) && access.permissions.includes(name);
 }

@@ -1,4 +1,5 @@
-import { currentLanguage, http, type ListingScope } from '@panel/shared-core';
+import { pathParamNames, type Call } from '@panel/contract';
+import { callApi, currentLanguage, http, type ListingScope } from '@panel/shared-core';
 import {
   createFromWire,
   editFromWire,
@@ -12,13 +13,24 @@ import {
 export type RecordId = string | number;
 export type RecordMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call of a resource: its method and URL, with `{id}` where the record's id goes. */
-export interface RecordCall {
+/**
+ * A call written by its method and URL, as the resources not yet read from the contract name theirs; `{id}` is where the
+ * record's id goes, and `idIn: 'body'` sends it in the JSON body as `id` instead.
+ */
+export interface UrlRecordCall {
   method: RecordMethod;
   url: string;
-  /** `body`: the id travels in the JSON body as `id` instead of the path (`POST /client/application/update`). */
   idIn?: 'path' | 'body';
 }
+
+/**
+ * One call of a resource: a call of the contract (@panel/contract), whose path says where the record's id goes (a
+ * path without `{id}` takes it in the JSON body as `id`, as `POST /client/application/update` does).
+ */
+export type RecordCall = Call | UrlRecordCall;
+
+const isContractCall = (call: RecordCall | string): call is Call =>
+  typeof call === 'object' && 'path' in call;
 
 /** How a resource's record calls are reached (docs/api-contract.md, "Record calls"). */
 export interface ResourceSpec {
@@ -28,9 +40,9 @@ export interface ResourceSpec {
    */
   key: readonly [string, string, ...string[]];
   /** `GET` of the create form's options and defaults. */
-  create?: string;
+  create?: Call | string;
   /** `GET` of a record with its form options; also the record read of its record screen. */
-  edit?: string;
+  edit?: Call | string;
   store?: RecordCall | string;
   update?: RecordCall;
   /** Listings that show this resource: a write marks them stale. */
@@ -64,7 +76,35 @@ export function recordUrl(template: string, id?: RecordId): string {
   return template.replace(/\{id\}/g, encodeURIComponent(String(id)));
 }
 
+/** A record call of the contract: the id in its path when the path has a place for it, else in the body. */
+function sendCall(call: Call, id: RecordId | undefined, body?: unknown): Promise<unknown> {
+  const inPath = pathParamNames(call.path).includes('id');
+  const fields =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const data =
+    !inPath && id !== undefined ? payloadToWire(fields ?? {}, id) : fields ? payloadToWire(fields) : body;
+  const params = inPath && id !== undefined ? { id } : undefined;
+  return (callApi as (call: Call, args: object) => Promise<unknown>)(call, {
+    params,
+    body: call.method === 'GET' ? undefined : (data ?? (call.method === 'DELETE' ? undefined : {})),
+  });
+}
+
+/** Reads a call that answers a record's form, a contract's or one written by its URL. */
+function read(call: Call | string, id: RecordId | undefined, signal?: AbortSignal): Promise<unknown> {
+  if (isContractCall(call)) {
+    const params = id === undefined ? undefined : { id };
+    return (callApi as (call: Call, args: object, options: object) => Promise<unknown>)(
+      call,
+      { params },
+      { signal },
+    );
+  }
+  return http.get<unknown>(recordUrl(call, id), { signal }).then((response) => response.data);
+}
+
 async function send(call: RecordCall, id: RecordId | undefined, body?: unknown): Promise<unknown> {
+  if (isContractCall(call)) return sendCall(call, id, body);
   const inBody = call.idIn === 'body';
   const url = recordUrl(call.url, inBody ? undefined : id);
   const data =
@@ -91,13 +131,13 @@ async function send(call: RecordCall, id: RecordId | undefined, body?: unknown):
  * labels in it.
  *
  * @example
- * export const applications = defineResource<Application>({
- *   key: ['client', 'applications'],
- *   create: '/client/application/create',
- *   edit: '/client/application/{id}/edit',
- *   store: '/client/application/store',
- *   update: { method: 'POST', url: '/client/application/update', idIn: 'body' },
- *   listings: [{ name: 'application' }],
+ * export const pixels = defineResource<Pixel>({
+ *   key: ['client', 'pixels'],
+ *   create: pixelCalls.create,
+ *   edit: pixelCalls.edit,
+ *   store: pixelCalls.store,
+ *   update: pixelCalls.update,
+ *   listings: [{ name: 'pixels' }],
  * });
  */
 export function defineResource<T>(spec: ResourceSpec): RecordResource<T> {
@@ -111,17 +151,16 @@ export function defineResource<T>(spec: ResourceSpec): RecordResource<T> {
     },
     async create(options = {}) {
       if (!spec.create) throw missing('create');
-      const { data } = await http.get<unknown>(spec.create, { signal: options.signal });
-      return createFromWire<T>(data);
+      return createFromWire<T>(await read(spec.create, undefined, options.signal));
     },
     async edit(id, options = {}) {
       if (!spec.edit) throw missing('edit');
-      const { data } = await http.get<unknown>(recordUrl(spec.edit, id), { signal: options.signal });
-      return editFromWire<T>(data);
+      return editFromWire<T>(await read(spec.edit, id, options.signal));
     },
     async store(values) {
       if (!spec.store) throw missing('store');
-      const call = typeof spec.store === 'string' ? { method: 'POST' as const, url: spec.store } : spec.store;
+      const call: RecordCall =
+        typeof spec.store === 'string' ? { method: 'POST' as const, url: spec.store } : spec.store;
       return savedFromWire<T>(await send(call, undefined, values));
     },
     async update(id, values) {

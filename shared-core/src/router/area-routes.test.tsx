@@ -1,5 +1,5 @@
 import type { AreaRemoteNav } from '@panel/shared-core';
-import { menuRouteDisagreements } from '@panel/shared-core/testing';
+import { menuRouteDisagreements, unknownNavPermissions } from '@panel/shared-core/testing';
 import { areaRoutes, type FeatureRoutes } from './area-routes';
 import type { RouteObject } from 'react-router-dom';
 
@@ -11,19 +11,19 @@ const nav: AreaRemoteNav = {
     {
       to: '/orders',
       labelKey: 'nav.orders',
-      permission: 'order.view',
+      permission: 'statistics.view',
       listing: { name: 'order', scope: 'common' },
     },
     {
       to: '/orders/archive',
       labelKey: 'nav.archive',
-      permission: 'order.view',
+      permission: 'statistics.view',
       listing: { name: 'order-archive', scope: 'common' },
     },
     {
       to: '/refunds',
       labelKey: 'nav.refunds',
-      permission: 'refund.view',
+      permission: 'company.deposit',
       listing: { name: 'refund', scope: 'common' },
     },
   ],
@@ -62,13 +62,13 @@ describe('areaRoutes', () => {
     expect(at(routes, '').handle).toEqual({ titleKey: 'nav.home', permission: undefined, adminOnly: true });
     expect(at(routes, 'orders').handle).toEqual({
       titleKey: 'nav.orders',
-      permission: 'order.view',
+      permission: 'statistics.view',
       adminOnly: true,
     });
     // A menu item nested in another's routes takes its own title.
     expect(at(routes, 'orders', 'archive').handle).toEqual({
       titleKey: 'nav.archive',
-      permission: 'order.view',
+      permission: 'statistics.view',
       adminOnly: true,
     });
   });
@@ -76,7 +76,7 @@ describe('areaRoutes', () => {
   it("gives a route below an item the item's rule, unless it names a narrower permission", () => {
     expect(at(routes, 'orders', ':id').handle).toEqual({
       titleKey: 'orders.record',
-      permission: 'order.view',
+      permission: 'statistics.view',
       adminOnly: true,
     });
     expect(at(routes, 'orders', 'new').handle).toEqual({
@@ -88,7 +88,11 @@ describe('areaRoutes', () => {
 
   it('opens the listing of a menu item that no feature declares', () => {
     const refunds = at(routes, 'refunds');
-    expect(refunds.handle).toEqual({ titleKey: 'nav.refunds', permission: 'refund.view', adminOnly: true });
+    expect(refunds.handle).toEqual({
+      titleKey: 'nav.refunds',
+      permission: 'company.deposit',
+      adminOnly: true,
+    });
     expect(refunds.element).toMatchObject({ props: { item: nav.items[3], namespace: 'demo' } });
   });
 
@@ -107,21 +111,40 @@ describe('menuRouteDisagreements', () => {
       { index: true, element: <Screen />, handle: { titleKey: 'nav.home', adminOnly: true } },
       {
         path: 'orders',
-        handle: { titleKey: 'nav.orders', permission: 'order.manage', adminOnly: true },
+        handle: { titleKey: 'nav.orders', permission: 'manage.statistics', adminOnly: true },
         children: [
           {
             path: 'archive',
             element: <Screen />,
-            handle: { titleKey: 'nav.archive', permission: 'order.view' },
+            handle: { titleKey: 'nav.archive', permission: 'statistics.view' },
           },
         ],
       },
     ];
     expect(menuRouteDisagreements(nav, routes)).toEqual([
-      '/orders: the menu asks for order.view, the route for order.manage',
+      '/orders: the menu asks for statistics.view, the route for manage.statistics',
       '/orders/archive: admin-only is true in the menu, false on the route',
       '/refunds: no route',
       'orders/archive: below the admin-only /orders/archive but not admin-only',
+    ]);
+  });
+});
+
+describe('unknownNavPermissions', () => {
+  it('names every permission of a menu that the catalogue lacks, and none of one that only asks for known ones', () => {
+    expect(unknownNavPermissions(nav)).toEqual([]);
+    // A JSON menu is not type-checked: this is how a typo in nav.json shows.
+    const typo = JSON.parse(
+      JSON.stringify({
+        ...nav,
+        area: { permission: 'statistic.view' },
+        items: [...nav.items, { to: '/x', labelKey: 'nav.x', permission: 'pixel.view' }],
+        actions: [{ to: '/y', labelKey: 'nav.y', permission: 'team.manage' }],
+      }),
+    ) as AreaRemoteNav;
+    expect(unknownNavPermissions(typo)).toEqual([
+      'the area asks for "statistic.view", which is not a permission of the catalogue',
+      'the item /x asks for "pixel.view", which is not a permission of the catalogue',
     ]);
   });
 });

@@ -7,16 +7,27 @@ import {
   userAtom,
 } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
-import { installFakeAdapter, json, setTestSession, type FakeServer } from '@panel/shared-core/testing';
+import {
+  installFakeAdapter,
+  json,
+  setTestSession,
+  userInfoAnswer,
+  type FakeServer,
+} from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
+import type { PermissionName } from '@panel/contract';
 
 /**
  * The session functions follow what another tab of the browser does to the stored token. jsdom has one window, so
  * the other tab is played by writing localStorage and dispatching the `storage` event the browser would send.
  */
 
-const user = { id: 7, public_id: 'pub-7', name: 'Boris', email: 'boris@example.com' };
-const access = { isAdmin: false, permissions: ['application.view'] };
+const info = userInfoAnswer({
+  user: { id: 7, public_id: 'pub-7', name: 'Boris', email: 'boris@example.com' },
+  access: { permissions: ['application.view'] },
+});
+const { user } = info;
+const access = { isAdmin: false, permissions: ['application.view'] satisfies PermissionName[] };
 
 let navigate: jest.Mock;
 let reloads: string[];
@@ -72,7 +83,7 @@ describe('another tab', () => {
 
   it('signing in brings in a tab that had no session', async () => {
     server = installFakeAdapter((config) =>
-      config.url === '/common/auth/user' ? json(200, { user, params: null, access }) : json(404, {}),
+      config.url === '/common/auth/user' ? json(200, info) : json(404, {}),
     );
     localStorage.setItem('access', JSON.stringify(access));
 

@@ -25,11 +25,13 @@ describe('renderWithProviders', () => {
     renderWithProviders(<Probe />, {
       route: '/users/7',
       path: '/users/:id',
-      session: mockSession({ access: { permissions: ['users.view'] } }),
+      session: mockSession({ access: { permissions: ['users.admin'] } }),
       language: 'en',
       resources,
     });
-    expect(screen.getByText(/authenticated/)).toHaveTextContent('authenticated Test User users.view 7 hello');
+    expect(screen.getByText(/authenticated/)).toHaveTextContent(
+      'authenticated Test User users.admin 7 hello',
+    );
   });
 
   it('follows navigations of the HTTP layer', () => {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PermissionName, SessionAnswer, UserInfoAnswer } from '@panel/contract';
 import type { I18n, Resource, ResourceLanguage } from '@panel/shared-core';
 import {
   StateProvider,
@@ -48,7 +49,9 @@ export {
   type FakeServer,
 } from './fake-api';
 export { userEvent };
-export { menuRouteDisagreements } from './menu-routes';
+export { menuRouteDisagreements, unknownNavPermissions } from './menu-routes';
+// jest resolves this and call-api.ts's own import to one module (the testing entry is never bundled).
+export { takeContractMismatches, tolerateContractBreaks } from '../http/contract-mismatches';
 
 export type TestLanguage = 'ru' | 'en' | 'ar';
 
@@ -127,7 +130,8 @@ export function createTestI18n({ language = 'ru', resources }: TestI18nOptions =
 
 export interface TestSession {
   user?: User | null;
-  access?: Partial<Access> | null;
+  /** Permissions of the catalogue only: a test that grants a name the contract lacks fails its type check. */
+  access?: Partial<Omit<Access, 'permissions'> & { permissions: PermissionName[] }> | null;
   token?: string | null;
   params?: UserParams | null;
 }
@@ -138,10 +142,57 @@ export function mockUser(overrides: Partial<User> = {}): User {
 }
 
 /**
+ * What `GET /common/auth/user` answers, whole as the contract has it (a fake API's answer is held to the contract):
+ * a company member unless told otherwise.
+ *
+ * @example
+ * fakeApi({ 'GET /common/auth/user': json(200, userInfoAnswer({ user: { name: 'Boris' } })) });
+ */
+export function userInfoAnswer(
+  overrides: {
+    user?: Partial<UserInfoAnswer['user']>;
+    params?: Partial<UserInfoAnswer['params']>;
+    access?: Partial<UserInfoAnswer['access']>;
+  } = {},
+): UserInfoAnswer {
+  return {
+    user: {
+      id: 1,
+      public_id: 'usr_test',
+      name: 'Test User',
+      email: 'test@example.com',
+      status: 'active',
+      company_id: 1,
+      role_id: 1,
+      role_name: 'Owner',
+      is_admin: false,
+      locale: 'ru',
+      avatar_url: '',
+      telegram_linked: false,
+      created_at: '2026-01-01T00:00:00Z',
+      last_login_at: null,
+      company_name: 'Acme',
+      ...overrides.user,
+    },
+    params: { currency: 'USD', timezone: 'Europe/Moscow', features: [], ...overrides.params },
+    access: { isAdmin: false, permissions: [], ...overrides.access },
+  };
+}
+
+/** What a sign-in call answers: a token and the access. */
+export const sessionAnswer = (
+  access: Partial<SessionAnswer['access']> = {},
+  token = 'tok',
+): SessionAnswer => ({
+  token,
+  access: { isAdmin: false, permissions: [], ...access },
+});
+
+/**
  * A signed-in session: a token, a user and the given access (no permissions, not an admin by default).
  *
  * @example
- * renderWithProviders(<Team />, { session: mockSession({ access: { permissions: ['team.view'] } }) });
+ * renderWithProviders(<Team />, { session: mockSession({ access: { permissions: ['team.manage'] } }) });
  */
 export function mockSession(overrides: TestSession = {}): Required<TestSession> {
   return {

@@ -1,3 +1,4 @@
+import { isPermissionName } from '@panel/contract';
 import type { NavItem, RemoteNav, RouteHandle } from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
 
@@ -63,4 +64,26 @@ export function menuRouteDisagreements(nav: RemoteNav, routes: RouteObject[]): s
       problems.push(`${path || '/'}: below the admin-only ${owner.to} but not admin-only`);
   }
   return problems;
+}
+
+/**
+ * The permission names a menu asks for that the contract's catalogue (@panel/contract) lacks, one sentence each: the
+ * area's, an item's or an action's. A remote's nav.json is JSON, which the type check does not see, so its test asks
+ * this instead: a typo in a menu would hide the item from everyone.
+ */
+export function unknownNavPermissions(nav: RemoteNav): string[] {
+  const asked = [
+    { where: 'the area', permission: nav.area.permission },
+    ...nav.items.map((item) => ({ where: `the item ${item.to}`, permission: item.permission })),
+    ...(nav.actions ?? []).map((action) => ({
+      where: `the action ${action.to}`,
+      permission: action.permission,
+    })),
+  ];
+  return asked
+    .filter(({ permission }) => permission !== undefined && !isPermissionName(permission))
+    .map(
+      ({ where, permission }) =>
+        `${where} asks for "${String(permission)}", which is not a permission of the catalogue`,
+    );
 }

@@ -8,6 +8,7 @@ import { loadRemoteModule, loadRemoteNav } from './remote-registry';
 import { PageMetaProvider, usePageMeta } from '../app/page-meta';
 import { resetFirstScreen } from '../app/first-screen';
 import { FrameProbe, expectScreenUnhurried } from '../testing/frame-probe';
+import type { PermissionName } from '@panel/contract';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../testing/federation-runtime-mock').federationRuntimeMock(),
@@ -80,7 +81,7 @@ function SuspendedFallback() {
 function renderArea(
   name: 'client' | 'manage',
   route: string,
-  permissions: string[] = ['application.view'],
+  permissions: PermissionName[] = ['application.view'],
   isAdmin = false,
 ) {
   return renderShell(

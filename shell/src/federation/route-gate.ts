@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   isListingItem,
+  type AccessRule,
   type ListingNavItem,
   type NavItem,
   type RemoteNav,
@@ -8,10 +9,7 @@ import {
 } from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
 
-export interface AccessRule {
-  permission?: string;
-  adminOnly?: boolean;
-}
+export type { AccessRule } from '@panel/shared-core';
 
 export type CanFn = (rule: AccessRule) => boolean;
 

@@ -3,7 +3,13 @@
  * (@panel/contract): a definition adds what only the server knows (texts in every language, rows,
  * option lists worked out per caller).
  */
-import type { ListingColumnType, ListingFilterType, ListingRow, ListingSort } from '@panel/contract';
+import type {
+  ListingColumnType,
+  ListingFilterType,
+  ListingRow,
+  ListingSort,
+  PermissionName,
+} from '@panel/contract';
 import type { Ctx } from '../context';
 import type { Text } from '../i18n';
 
@@ -64,7 +70,7 @@ export interface ActionDef {
   method: 'POST' | 'PUT' | 'DELETE';
   /** `{field}` placeholders are filled from the row. */
   url: string;
-  permission?: string;
+  permission?: PermissionName;
   destructive?: boolean;
   confirm?: Text;
   visibleWhen?: { field: string; in: unknown[] };
@@ -77,7 +83,7 @@ export interface BulkActionDef {
   label: Text;
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
-  permission?: string;
+  permission?: PermissionName;
   destructive?: boolean;
   confirm?: Text;
 }

@@ -1,13 +1,11 @@
 /** The auth calls (docs/api-contract.md): login, register (plain, referral, invitation), user info, invitations, Telegram. */
 import { randomBytes } from 'node:crypto';
-import type {
-  InvitationRegisterBody,
-  InviteAnswer,
-  LoginBody,
-  RegisterBody,
-  SessionAnswer,
-  TelegramLoginBody,
-  UserInfoAnswer,
+import {
+  authCalls,
+  type InvitationRegisterBody,
+  type LoginBody,
+  type RegisterBody,
+  type TelegramLoginBody,
 } from '@panel/contract';
 import { z } from 'zod';
 import { accessOf, session } from '../auth';
@@ -15,7 +13,7 @@ import { bodyOf, email, optionalText, parseBody, password, rule, text } from '..
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t, tx } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { ROLE_IDS, avatarUrl } from '../store/seed';
 import { DAY, hashPassword, iso, newSalt } from '../store/store';
 import type { Invitation, User } from '../store/types';
@@ -244,129 +242,96 @@ const telegramLoginSchema = bodyOf<TelegramLoginBody>()(
     .transform((body) => ({ ...body, id: Number(body.id), auth_date: Number(body.auth_date) })),
 );
 
-export const authRoutes: Route[] = [
-  {
-    method: 'POST',
-    pattern: '/common/auth/login',
-    public: true,
-    async handler(ctx): Promise<SessionAnswer> {
-      const { email, password } = await parseBody(ctx, loginSchema);
-      const user = ctx.store.findUserByEmail(email);
-      if (
-        !user ||
-        user.status === 'invited' ||
-        hashPassword(password, user.password_salt) !== user.password_hash
-      ) {
-        throw validationError(ctx.lang, { email: [msg(ctx.lang, 'badCredentials')] });
-      }
-      if (user.status === 'blocked') throw validationError(ctx.lang, { email: [msg(ctx.lang, 'blocked')] });
-      user.last_login_at = iso(Date.now());
-      return session(ctx.state, user);
-    },
+export const authRoutes = implement(authCalls, {
+  async login(ctx) {
+    const { email, password } = await parseBody(ctx, loginSchema);
+    const user = ctx.store.findUserByEmail(email);
+    if (
+      !user ||
+      user.status === 'invited' ||
+      hashPassword(password, user.password_salt) !== user.password_hash
+    ) {
+      throw validationError(ctx.lang, { email: [msg(ctx.lang, 'badCredentials')] });
+    }
+    if (user.status === 'blocked') throw validationError(ctx.lang, { email: [msg(ctx.lang, 'blocked')] });
+    user.last_login_at = iso(Date.now());
+    return session(ctx.state, user);
   },
-  {
-    method: 'POST',
-    pattern: '/common/auth/logout',
-    async handler(ctx) {
-      const token = /^Bearer\s+(\S+)$/i.exec(ctx.header('authorization') ?? '')?.[1];
-      if (token) ctx.state.tokens.delete(token);
-      return { message: msg(ctx.lang, 'done') };
-    },
+  logout(ctx) {
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.header('authorization') ?? '')?.[1];
+    if (token) ctx.state.tokens.delete(token);
+    return { message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/common/auth/register',
-    public: true,
-    async handler(ctx): Promise<SessionAnswer> {
-      const body = (await ctx.body()) as Record<string, unknown>;
-      const user =
-        body && typeof body === 'object' && 'key' in body
-          ? await registerFromInvitation(ctx)
-          : await registerCompanyOwner(ctx, null);
-      return session(ctx.state, user);
-    },
+  async register(ctx) {
+    const body = (await ctx.body()) as Record<string, unknown>;
+    const user =
+      body && typeof body === 'object' && 'key' in body
+        ? await registerFromInvitation(ctx)
+        : await registerCompanyOwner(ctx, null);
+    return session(ctx.state, user);
   },
-  {
-    method: 'GET',
-    pattern: '/common/auth/user',
-    handler(ctx): UserInfoAnswer {
-      const user = ctx.me;
-      const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
-      const tariff = company ? ctx.store.tariffs.get(company.tariff_id) : undefined;
-      return {
-        user: {
-          id: user.id,
-          public_id: user.public_id,
-          name: user.name,
-          email: user.email,
-          status: user.status,
-          company_id: user.company_id,
-          role_id: user.role_id,
-          role_name: ctx.store.roleOf(user)?.name ?? null,
-          is_admin: user.is_admin,
-          locale: user.locale,
-          avatar_url: user.avatar_url,
-          telegram_linked: user.telegram_id !== null,
-          created_at: user.created_at,
-          last_login_at: user.last_login_at,
-          company_name: company?.name ?? null,
-        },
-        params: {
-          currency: company?.currency ?? 'USD',
-          timezone: company?.timezone ?? 'Europe/Moscow',
-          features: tariff ? [...tariff.features] : [],
-        },
-        access: accessOf(ctx.store, user),
-      };
-    },
+  user(ctx) {
+    const user = ctx.me;
+    const company = user.company_id ? ctx.store.companies.get(user.company_id) : undefined;
+    const tariff = company ? ctx.store.tariffs.get(company.tariff_id) : undefined;
+    return {
+      user: {
+        id: user.id,
+        public_id: user.public_id,
+        name: user.name,
+        email: user.email,
+        status: user.status,
+        company_id: user.company_id,
+        role_id: user.role_id,
+        role_name: ctx.store.roleOf(user)?.name ?? null,
+        is_admin: user.is_admin,
+        locale: user.locale,
+        avatar_url: user.avatar_url,
+        telegram_linked: user.telegram_id !== null,
+        created_at: user.created_at,
+        last_login_at: user.last_login_at,
+        company_name: company?.name ?? null,
+      },
+      params: {
+        currency: company?.currency ?? 'USD',
+        timezone: company?.timezone ?? 'Europe/Moscow',
+        features: tariff ? [...tariff.features] : [],
+      },
+      access: accessOf(ctx.store, user),
+    };
   },
-  {
-    method: 'GET',
-    pattern: '/common/auth/:key/invite',
-    public: true,
-    handler(ctx): InviteAnswer {
-      const invitation = findInvitation(ctx, ctx.params.key ?? '');
-      requirePending(ctx, invitation, 'key');
-      return {
-        invitation: {
-          key: invitation.key,
-          email: invitation.email,
-          company_name: ctx.store.companies.get(invitation.company_id)?.name ?? '',
-          role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
-          status: invitationState(invitation),
-          expires_at: invitation.expires_at,
-          invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
-        },
-      };
-    },
+  invite(ctx) {
+    const invitation = findInvitation(ctx, ctx.params.key ?? '');
+    requirePending(ctx, invitation, 'key');
+    return {
+      invitation: {
+        key: invitation.key,
+        email: invitation.email,
+        company_name: ctx.store.companies.get(invitation.company_id)?.name ?? '',
+        role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
+        status: invitationState(invitation),
+        expires_at: invitation.expires_at,
+        invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/common/auth/telegram/login',
-    public: true,
-    async handler(ctx): Promise<SessionAnswer> {
-      const { id } = await parseBody(ctx, telegramLoginSchema);
-      // The real backend checks the hash with the bot token; the contract server accepts any non-empty hash.
-      const user = ctx.store.users.rows.find((u) => u.telegram_id === id);
-      if (!user) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'telegramUnknown')] });
-      if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
-      user.last_login_at = iso(Date.now());
-      return session(ctx.state, user);
-    },
+  async telegramLogin(ctx) {
+    const { id } = await parseBody(ctx, telegramLoginSchema);
+    // The real backend checks the hash with the bot token; the contract server accepts any non-empty hash.
+    const user = ctx.store.users.rows.find((u) => u.telegram_id === id);
+    if (!user) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'telegramUnknown')] });
+    if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
+    user.last_login_at = iso(Date.now());
+    return session(ctx.state, user);
   },
-  {
-    method: 'POST',
-    pattern: '/common/auth/telegram/:id/register',
-    public: true,
-    async handler(ctx): Promise<SessionAnswer> {
-      const raw = ctx.params.id ?? '';
-      if (!/^\d+$/.test(raw))
-        throw validationError(ctx.lang, { telegram_id: [msg(ctx.lang, 'telegramInvalid')] });
-      const user = await registerCompanyOwner(ctx, Number(raw));
-      return session(ctx.state, user);
-    },
+  async telegramRegister(ctx) {
+    const raw = ctx.params.id ?? '';
+    if (!/^\d+$/.test(raw))
+      throw validationError(ctx.lang, { telegram_id: [msg(ctx.lang, 'telegramInvalid')] });
+    const user = await registerCompanyOwner(ctx, Number(raw));
+    return session(ctx.state, user);
   },
-];
+});
 
 /** Used by the company invite call (routes/invitations.ts): pending, valid for 7 days. */
 export function newInvitation(ctx: Ctx, email: string, roleId: number, companyId: number): Invitation {

@@ -2,6 +2,7 @@
  * Helpers shared by the company-area routes (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts): the answer
  * of an action, the id of an update body, option lists, the company's roles and tariff.
  */
+import type { ApplicationChoice } from '@panel/contract';
 import { z } from 'zod';
 import { existing, parseValue, rule, wholeNumber } from '../body';
 import type { Ctx } from '../context';
@@ -57,8 +58,8 @@ export const roleOptions = (ctx: Ctx): Option<number>[] =>
   companyRoles(ctx).map((role) => ({ value: role.id, label: role.name }));
 
 /** The company's applications that are not deleted, as `{ value: id, label: name }`. */
-export function applicationOptions(ctx: Ctx, companyId: number): Option<number>[] {
-  const options: Option<number>[] = [];
+export function applicationOptions(ctx: Ctx, companyId: number): ApplicationChoice[] {
+  const options: ApplicationChoice[] = [];
   for (const app of ctx.store.applications.rows) {
     if (app.company_id === companyId && app.status !== 'deleted')
       // The status lets a form warn of an application that is not active (a push to it reaches nobody).

@@ -3,26 +3,25 @@
  * delete would affect, destroy. The access token is write-only (docs/product.md, "Record screens": secrets): answers
  * mask it, and an update without a new one keeps the stored token.
  */
-import { requireCompanyPermission } from '../auth';
-import type { Ctx } from '../context';
-import { msg, t } from '../i18n';
-import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
-import { iso } from '../store/store';
-import type { Pixel } from '../store/types';
 import {
-  type Pixel as PixelAnswer,
+  PIXEL_EVENTS,
+  PIXEL_LIMITS,
   PIXEL_TYPES,
+  pixelCalls,
+  pixelIdProblem,
+  type Pixel as PixelAnswer,
   type PixelBody,
-  type PixelCreateAnswer,
-  type PixelEditAnswer,
   type PixelFormOptions,
-  type PixelType,
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, list, onlyWhenValid, parseValue, pickKeys, rule, text, whole } from '../body';
+import type { Ctx } from '../context';
 import { isRecord } from '../http';
-import { PIXEL_EVENTS } from '../store/words';
+import { msg, t } from '../i18n';
+import { VALUE_LABELS } from '../listings/defs/common';
+import { implement } from '../router';
+import { iso } from '../store/store';
+import type { Pixel } from '../store/types';
 import { applicationOptions, done } from './company-common';
 
 /** `••••` and the last four characters: enough to recognise a token, never enough to use it. */
@@ -67,20 +66,19 @@ function companyPixel(ctx: Ctx, companyId: number): Pixel {
 
 type PixelFields = Partial<PixelBody>;
 
-/** A pixel id looks like what its type issues: Facebook 15 or 16 digits, the others 4 to 64 letters, digits, - or _. */
-const pixelIdFits = (type: PixelType, pixelId: string): boolean =>
-  type === 'facebook' ? /^\d{15,16}$/.test(pixelId) : /^[A-Za-z0-9_-]{4,64}$/.test(pixelId);
-
 /** The fields of a pixel's body; the applications must be the company's own. */
 function pixelSchema(ctx: Ctx, companyId: number) {
   const own = new Set(applicationOptions(ctx, companyId).map((o) => o.value));
   return bodyOf<PixelBody>()(
     z.object({
-      name: text({ max: 100 }),
+      name: text({ max: PIXEL_LIMITS.name }),
       type: choice(PIXEL_TYPES),
       pixel_id: text({ max: Number.MAX_SAFE_INTEGER }),
       access_token: text({ max: Number.MAX_SAFE_INTEGER })
-        .refine((token) => token.length >= 20 && token.length <= 512, rule('accessTokenLength'))
+        .refine(
+          (token) => token.length >= PIXEL_LIMITS.token.min && token.length <= PIXEL_LIMITS.token.max,
+          rule('accessTokenLength'),
+        )
         .optional(),
       events: list(choice(PIXEL_EVENTS), { empty: 'eventsRequired' }),
       application_ids: list(
@@ -108,7 +106,7 @@ function readPixel(ctx: Ctx, body: unknown, companyId: number, current?: Pixel):
     (out: PixelFields, check) => {
       const type = out.type ?? current?.type;
       const pixelId = out.pixel_id ?? current?.pixel_id ?? '';
-      if (!type || !pixelId || pixelIdFits(type, pixelId)) return;
+      if (!type || !pixelId || !pixelIdProblem(type, pixelId)) return;
       const label = t(ctx.lang, VALUE_LABELS[type]!);
       check.addIssue({
         code: 'custom',
@@ -140,83 +138,57 @@ function apply(ctx: Ctx, pixel: Pixel, fields: PixelFields): Pixel {
   return pixel;
 }
 
-export const pixelRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/client/pixels/create',
-    handler(ctx): PixelCreateAnswer {
-      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
-      return {
-        options: formOptions(ctx, companyId),
-        defaults: { type: 'facebook', events: ['PageView', 'Install'], application_ids: [] },
-      };
-    },
+export const pixelRoutes = implement(pixelCalls, {
+  create(ctx) {
+    return {
+      options: formOptions(ctx, ctx.companyId()),
+      defaults: { type: 'facebook', events: ['PageView', 'Install'], application_ids: [] },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/pixels/store',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
-      const fields = readPixel(ctx, await ctx.body(), companyId);
-      const pixel = ctx.store.pixels.insert({
-        company_id: companyId,
-        name: '',
-        type: 'facebook',
-        pixel_id: '',
-        access_token: '',
-        events: [],
-        created_at: iso(Date.now()),
-      });
-      apply(ctx, pixel, fields);
-      return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
-    },
+  async store(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readPixel(ctx, await ctx.body(), companyId);
+    const pixel = ctx.store.pixels.insert({
+      company_id: companyId,
+      name: '',
+      type: 'facebook',
+      pixel_id: '',
+      access_token: '',
+      events: [],
+      created_at: iso(Date.now()),
+    });
+    apply(ctx, pixel, fields);
+    return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/pixels/:id/edit',
-    handler(ctx): PixelEditAnswer {
-      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
-      const pixel = companyPixel(ctx, companyId);
-      return { data: pixelData(ctx, pixel), options: formOptions(ctx, companyId) };
-    },
+  edit(ctx) {
+    const companyId = ctx.companyId();
+    return { data: pixelData(ctx, companyPixel(ctx, companyId)), options: formOptions(ctx, companyId) };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/pixels/:id/update',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
-      const pixel = companyPixel(ctx, companyId);
-      apply(ctx, pixel, readPixel(ctx, await ctx.body(), companyId, pixel));
-      return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
-    },
+  async update(ctx) {
+    const companyId = ctx.companyId();
+    const pixel = companyPixel(ctx, companyId);
+    apply(ctx, pixel, readPixel(ctx, await ctx.body(), companyId, pixel));
+    return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
   },
-  {
-    // What deleting would affect: the applications that would lose the pixel.
-    method: 'GET',
-    pattern: '/client/pixels/:id/delete',
-    handler(ctx) {
-      const pixel = companyPixel(ctx, requireCompanyPermission(ctx, 'pixel.manage'));
-      return {
-        data: {
-          id: pixel.id,
-          name: pixel.name,
-          applications: applicationsUsing(ctx, pixel).map((app) => ({ id: app.id, name: app.name })),
-        },
-      };
-    },
+  // What deleting would affect: the applications that would lose the pixel.
+  deletion(ctx) {
+    const pixel = companyPixel(ctx, ctx.companyId());
+    return {
+      data: {
+        id: pixel.id,
+        name: pixel.name,
+        applications: applicationsUsing(ctx, pixel).map((app) => ({ id: app.id, name: app.name })),
+      },
+    };
   },
-  {
-    method: 'DELETE',
-    pattern: '/client/pixels/:id/destroy',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'pixel.manage');
-      const pixel = companyPixel(ctx, companyId);
-      ctx.store.pixels.remove(pixel.id);
-      for (const app of ctx.store.applications.rows) {
-        if (app.company_id === companyId && app.pixel_ids.includes(pixel.id))
-          app.pixel_ids = app.pixel_ids.filter((id) => id !== pixel.id);
-      }
-      return done(ctx);
-    },
+  destroy(ctx) {
+    const companyId = ctx.companyId();
+    const pixel = companyPixel(ctx, companyId);
+    ctx.store.pixels.remove(pixel.id);
+    for (const app of ctx.store.applications.rows) {
+      if (app.company_id === companyId && app.pixel_ids.includes(pixel.id))
+        app.pixel_ids = app.pixel_ids.filter((id) => id !== pixel.id);
+    }
+    return done(ctx);
   },
-];
+});

@@ -1,4 +1,4 @@
-import { CommentsBoard, useApplicationRecord } from '@panel/shared-core/applications';
+import { CommentsBoard, useApplicationRecord } from '@panel/shared-domain/applications';
 
 /** `/client/applications/:id/comments`: the comments as the store page shows them. */
 export default function ApplicationCommentsTab() {

@@ -1,4 +1,4 @@
-import { applicationResource } from '@panel/shared-core/applications';
+import { applicationResource } from '@panel/shared-domain/applications';
 import { i18n } from '@panel/shared-core';
 import { prefetchRecordSource } from '@panel/shared-core/record-data';
 import type { Params } from '@panel/shared-core/router';

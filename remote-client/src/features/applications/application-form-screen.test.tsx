@@ -12,10 +12,11 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import ClientApplicationFormScreen from './application-form-screen';
 import { prefetchApplicationForm } from './application-form-queries';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 const session = mockSession({
   access: { permissions: ['application.view', 'application.create', 'application.update', 'comment.manage'] },
 });

@@ -1,4 +1,4 @@
-import { useApplicationRecord } from '@panel/shared-core/applications';
+import { useApplicationRecord } from '@panel/shared-domain/applications';
 import { useTranslation } from '@panel/shared-core';
 import { Listing } from '@panel/shared-core/listing';
 import { Stack, Text } from '@panel/shared-core/ui';

@@ -1,4 +1,4 @@
-import { ApplicationOverview, useApplicationRecord } from '@panel/shared-core/applications';
+import { ApplicationOverview, useApplicationRecord } from '@panel/shared-domain/applications';
 
 /** The first tab of an application: its facts. */
 export default function ApplicationOverviewTab() {

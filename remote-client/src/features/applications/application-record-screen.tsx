@@ -4,7 +4,7 @@ import {
   applicationActions,
   canDeactivate,
   type Application,
-} from '@panel/shared-core/applications';
+} from '@panel/shared-domain/applications';
 import { CopyIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, applicationPath } from './paths';
 

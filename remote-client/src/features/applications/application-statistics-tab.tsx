@@ -1,4 +1,4 @@
-import { useApplicationRecord } from '@panel/shared-core/applications';
+import { useApplicationRecord } from '@panel/shared-domain/applications';
 import { useMemo } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { Listing } from '@panel/shared-core/listing';

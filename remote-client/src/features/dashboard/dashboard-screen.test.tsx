@@ -17,6 +17,7 @@ import type { Company } from '../../api/company';
 import { preloadScreens } from '@panel/shared-core/router';
 import { routes } from '../../routes';
 import DashboardScreen from './dashboard-screen';
+import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -94,7 +95,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function renderDashboard(permissions: string[], routes: Record<string, FakeRoute> = everything) {
+function renderDashboard(permissions: PermissionName[], routes: Record<string, FakeRoute> = everything) {
   api = fakeApi(routes);
   return renderWithProviders(<DashboardScreen />, {
     route: '/client',
@@ -106,7 +107,7 @@ function renderDashboard(permissions: string[], routes: Record<string, FakeRoute
 
 describe('the dashboard', () => {
   it('starts the calls of the parts the stored access shows ahead of the screen, and draws from their answers', async () => {
-    const permissions = ['tariff.view', 'statistics.view'];
+    const permissions: PermissionName[] = ['tariff.view', 'statistics.view'];
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
     window.localStorage.setItem(STORAGE_KEYS.access, JSON.stringify({ permissions, isAdmin: false }));
     api = fakeApi(everything);

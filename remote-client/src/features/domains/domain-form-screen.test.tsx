@@ -13,9 +13,10 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import DomainFormScreen from './domain-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
 const SEARCH = 'GET /client/domain/application-options';
 

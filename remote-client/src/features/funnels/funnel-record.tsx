@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { toSteps } from '@panel/shared-core/messaging';
+import { toSteps } from '@panel/shared-domain/messaging';
 import {
   FactList,
   RecordScreen,

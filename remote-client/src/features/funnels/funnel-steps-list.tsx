@@ -1,5 +1,10 @@
 import { useTranslation } from '@panel/shared-core';
-import { FunnelTimelineView, fireTimes, formatDuration, type FunnelStep } from '@panel/shared-core/messaging';
+import {
+  FunnelTimelineView,
+  fireTimes,
+  formatDuration,
+  type FunnelStep,
+} from '@panel/shared-domain/messaging';
 import { Card, Grid, HStack, Link, Stack, Text } from '@panel/shared-core/ui';
 import { Section } from './section-card';
 

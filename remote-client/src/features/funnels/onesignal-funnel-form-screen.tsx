@@ -1,7 +1,7 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { FunnelTimeline, emptyStep, stepsSchema, toSteps, nameRule } from '@panel/shared-core/messaging';
+import { FunnelTimeline, emptyStep, stepsSchema, toSteps, nameRule } from '@panel/shared-domain/messaging';
 import { SelectField, useRecordForm, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { oneSignalFunnels, type OneSignalFunnel } from '../../api/funnels';

@@ -12,10 +12,11 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import type { OneSignalFunnel } from '../../api/funnels';
 import OneSignalFunnelRecordScreen from './onesignal-funnel-record-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 // Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -1,6 +1,6 @@
 import { useLanguage, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { PushPreviewCards } from '@panel/shared-core/messaging';
+import { PushPreviewCards } from '@panel/shared-domain/messaging';
 import { useQuery } from '@panel/shared-core/query';
 import { FactList, RecordScreen } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';

@@ -11,9 +11,10 @@ import {
   waitFor,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import SystemFunnelFormScreen, { systemFunnelPayload, systemFunnelSchema } from './system-funnel-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 // Chakra renders slowly in jsdom, the more so while the other suites run beside this one.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -12,7 +12,7 @@ import {
   useTriggerLabel,
   type FunnelTrigger,
   nameRule,
-} from '@panel/shared-core/messaging';
+} from '@panel/shared-domain/messaging';
 import { useFormContext, useRecordForm, useWatch, z, type FormOption } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { systemFunnels, type SystemFunnel } from '../../api/funnels';

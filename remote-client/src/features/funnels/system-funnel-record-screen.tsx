@@ -1,5 +1,5 @@
 import { useTranslation } from '@panel/shared-core';
-import { useTriggerLabel } from '@panel/shared-core/messaging';
+import { useTriggerLabel } from '@panel/shared-domain/messaging';
 import { systemFunnelActions, systemFunnels } from '../../api/funnels';
 import { FunnelRecord } from './funnel-record';
 import { SYSTEM_FUNNELS_PATH, systemFunnelPath } from './paths';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@panel/shared-core';
-import { toSteps, type FunnelStep } from '@panel/shared-core/messaging';
+import { toSteps, type FunnelStep } from '@panel/shared-domain/messaging';
 import { useFormContext, useWatch, type FormOption } from '@panel/shared-core/record';
 import { Alert, Card, Field, Heading, NativeSelect, Stack, Text } from '@panel/shared-core/ui';
 import { useConfirm } from '@panel/shared-core/ui-heavy';

@@ -23,7 +23,7 @@ const options = {
   ],
   events: [
     { value: 'Install', label: 'Install' },
-    { value: 'deposit', label: 'Deposit' },
+    { value: 'Deposit', label: 'Deposit' },
   ],
   application_ids: [
     { value: 5, label: 'Ocean Recipes' },
@@ -57,14 +57,17 @@ function renderPixel(route: string, routes: Record<string, FakeRoute>) {
   return renderWithProviders(<PixelFormScreen />, {
     route,
     path: route.endsWith('/new') ? '/client/pixels/new' : '/client/pixels/:id/edit',
-    session: mockSession({ access: { permissions: ['pixel.view', 'pixel.manage'] } }),
+    session: mockSession({ access: { permissions: ['pixel.manage'] } }),
     language: 'en',
     resources,
   });
 }
 
 const createRoutes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
-  'GET /client/pixels/create': json(200, { options, defaults: { type: 'facebook', events: [] } }),
+  'GET /client/pixels/create': json(200, {
+    options,
+    defaults: { type: 'facebook', events: [], application_ids: [] },
+  }),
   'POST /client/pixels/store': ({ body }) =>
     json(200, { data: { ...pixel, ...(body as object), id: 9 }, message: 'Stored.' }),
   ...extra,
@@ -147,7 +150,8 @@ describe('the pixel form', () => {
   it('keeps the stored token when the field is left empty on edit', async () => {
     const { user, location } = renderPixel('/client/pixels/7/edit', {
       'GET /client/pixels/:id/edit': json(200, { data: pixel, options }),
-      'PUT /client/pixels/:id/update': ({ body }) => json(200, { data: { ...pixel, ...(body as object) } }),
+      'PUT /client/pixels/:id/update': ({ body }) =>
+        json(200, { data: { ...pixel, ...(body as object) }, message: 'Saved.' }),
     });
     const token = await screen.findByLabelText(/^Access token/);
     expect(token).toHaveValue('');
@@ -179,7 +183,8 @@ describe('the pixel form', () => {
   it('sends a new token typed on edit', async () => {
     const { user } = renderPixel('/client/pixels/7/edit', {
       'GET /client/pixels/:id/edit': json(200, { data: pixel, options }),
-      'PUT /client/pixels/:id/update': ({ body }) => json(200, { data: { ...pixel, ...(body as object) } }),
+      'PUT /client/pixels/:id/update': ({ body }) =>
+        json(200, { data: { ...pixel, ...(body as object) }, message: 'Saved.' }),
     });
     await user.type(await screen.findByLabelText(/^Access token/), TOKEN);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -194,6 +199,8 @@ describe('the pixel form', () => {
       'GET /client/pixels/:id/edit': json(200, { data: pixel, options }),
       'GET /client/pixels/:id/delete': json(200, {
         data: {
+          id: 7,
+          name: 'Main',
           applications: [
             { id: 5, name: 'Ocean Recipes' },
             { id: 6, name: 'Sky Maps' },

@@ -14,18 +14,20 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Card, DangerZone, Stack } from '@panel/shared-core/ui';
-import { pixelActions, pixels, pixelsApi, type Pixel, type PixelType } from '../../api/pixels';
+import {
+  PIXEL_LIMITS,
+  pixelActions,
+  pixelIdProblem,
+  pixels,
+  pixelsApi,
+  type Pixel,
+  type PixelType,
+} from '../../api/pixels';
 import { PIXELS_PATH } from './paths';
 
-const NAME_MAX = 100;
-const TOKEN_MIN = 20;
-const TOKEN_MAX = 512;
-
-/** The shape of a pixel id per network: Meta's are 15-16 digits, the others letters, digits, `_` and `-`. */
-export function pixelIdProblem(type: PixelType | string, value: string): 'digits' | 'characters' | null {
-  if (type === 'facebook') return /^\d{15,16}$/.test(value) ? null : 'digits';
-  return /^[A-Za-z0-9_-]{4,64}$/.test(value) ? null : 'characters';
-}
+const NAME_MAX = PIXEL_LIMITS.name;
+const TOKEN_MIN = PIXEL_LIMITS.token.min;
+const TOKEN_MAX = PIXEL_LIMITS.token.max;
 
 /** The rules of a pixel; on edit an empty token keeps the stored one. */
 export function pixelSchema(t: TFunction, editing: boolean) {
@@ -49,7 +51,7 @@ export function pixelSchema(t: TFunction, editing: boolean) {
       application_ids: z.array(z.number()),
     })
     .superRefine((values, ctx) => {
-      const problem = values.pixel_id ? pixelIdProblem(values.type, values.pixel_id) : null;
+      const problem = values.pixel_id ? pixelIdProblem(values.type as PixelType, values.pixel_id) : null;
       if (problem)
         ctx.addIssue({ code: 'custom', path: ['pixel_id'], message: t(`pixels.rules.${problem}`) });
     });

@@ -8,7 +8,7 @@ import {
   PushPreview,
   pushContentShape,
   type PushContent,
-} from '@panel/shared-core/messaging';
+} from '@panel/shared-domain/messaging';
 import { useQueryClient } from '@panel/shared-core/query';
 import {
   MultiSelectField,

@@ -1,6 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { PushPreviewCards } from '@panel/shared-core/messaging';
+import { PushPreviewCards } from '@panel/shared-domain/messaging';
 import {
   FactList,
   RecordScreen,

@@ -50,7 +50,7 @@ function renderMember(route: string, routes: Record<string, FakeRoute>) {
   return renderWithProviders(<MemberFormScreen />, {
     route,
     path: route.endsWith('/new') ? '/client/team/new' : '/client/team/:id/edit',
-    session: mockSession({ access: { permissions: ['team.view', 'team.manage'] } }),
+    session: mockSession({ access: { permissions: ['team.manage'] } }),
     language: 'en',
     resources,
   });

@@ -56,7 +56,7 @@ function renderUser(routes: Record<string, FakeRoute>) {
   return renderWithProviders(<UserFormScreen />, {
     route: '/client/users/5/edit',
     path: '/client/users/:id/edit',
-    session: mockSession({ access: { permissions: ['user.view', 'user.update'] } }),
+    session: mockSession({ access: { permissions: ['user.manage'] } }),
     language: 'en',
     resources,
   });

@@ -11,10 +11,11 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import ManageApplicationRecordScreen from './application-record-screen';
 import ApplicationCommentsTab from './application-comments-tab';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 const session = mockSession({ access: { isAdmin: true, permissions: ['manage.applications'] } });
 
 const app = {

@@ -1,4 +1,4 @@
-import { CommentsBoard, useApplicationRecord } from '@panel/shared-core/applications';
+import { CommentsBoard, useApplicationRecord } from '@panel/shared-domain/applications';
 
 /** `/manage/applications/:id/comments`: the same board as the company's, through the manage calls. */
 export default function ApplicationCommentsTab() {

@@ -1,4 +1,4 @@
-import { ApplicationFormScreen } from '@panel/shared-core/applications';
+import { ApplicationFormScreen } from '@panel/shared-domain/applications';
 import { useParams } from '@panel/shared-core/router';
 import { APPLICATIONS_PATH } from './paths';
 

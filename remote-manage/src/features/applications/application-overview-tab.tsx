@@ -1,4 +1,4 @@
-import { ApplicationOverview, PanelLink, useApplicationRecord } from '@panel/shared-core/applications';
+import { ApplicationOverview, PanelLink, useApplicationRecord } from '@panel/shared-domain/applications';
 import { companyPath } from './paths';
 
 /** The facts of the application, with its company as a link. */

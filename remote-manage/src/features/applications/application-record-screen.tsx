@@ -4,7 +4,7 @@ import {
   PanelLink,
   applicationActions,
   canDeactivate,
-} from '@panel/shared-core/applications';
+} from '@panel/shared-domain/applications';
 import { RefreshIcon } from '@panel/shared-core/ui';
 import { APPLICATIONS_PATH, companyPath } from './paths';
 

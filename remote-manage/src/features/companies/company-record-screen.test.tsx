@@ -19,10 +19,16 @@ import CompanyRecordScreen from './company-record-screen';
 import CompanyStatisticsTab from './company-statistics-tab';
 import CompanyTransactionsTab from './company-transactions-tab';
 import CompanyUsersTab from './company-users-tab';
+import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-const EVERYTHING = ['manage.companies', 'users.admin', 'manage.applications', 'manage.statistics'];
+const EVERYTHING: PermissionName[] = [
+  'manage.companies',
+  'users.admin',
+  'manage.applications',
+  'manage.statistics',
+];
 
 const company: ManageCompany = {
   id: 7,

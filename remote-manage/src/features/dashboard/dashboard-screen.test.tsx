@@ -13,6 +13,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import DashboardScreen from './dashboard-screen';
+import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -21,7 +22,12 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const today = isoDay(Date.now());
 const yesterday = isoDay(Date.now() - DAY);
 
-const EVERYTHING = ['manage.companies', 'manage.statistics', 'manage.domains', 'users.admin'];
+const EVERYTHING: PermissionName[] = [
+  'manage.companies',
+  'manage.statistics',
+  'manage.domains',
+  'users.admin',
+];
 
 const page = (rows: Record<string, unknown>[], total = rows.length) =>
   json(200, { data: rows, meta: { current_page: 1, per_page: 5, total, last_page: 1 } });
@@ -74,7 +80,7 @@ const everything: Record<string, FakeRoute> = {
 let api: FakeApi;
 afterEach(() => api.restore());
 
-function renderDashboard(permissions: string[], routes: Record<string, FakeRoute> = everything) {
+function renderDashboard(permissions: PermissionName[], routes: Record<string, FakeRoute> = everything) {
   api = fakeApi(routes);
   return renderWithProviders(<DashboardScreen />, {
     route: '/manage',

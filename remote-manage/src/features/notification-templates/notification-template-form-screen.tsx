@@ -1,4 +1,4 @@
-import { nameRule } from '@panel/shared-core/messaging';
+import { nameRule } from '@panel/shared-domain/messaging';
 import { useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';

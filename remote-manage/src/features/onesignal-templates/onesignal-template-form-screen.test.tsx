@@ -10,10 +10,11 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import type { OneSignalTemplate } from '../../api/onesignal-templates';
 import OneSignalTemplateFormScreen from './onesignal-template-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
 const step = (delay: number, title: string) => ({
   delay_minutes: delay,

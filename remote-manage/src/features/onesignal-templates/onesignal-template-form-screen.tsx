@@ -8,7 +8,7 @@ import {
   stepsSchema,
   toSteps,
   nameRule,
-} from '@panel/shared-core/messaging';
+} from '@panel/shared-domain/messaging';
 import { SelectField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import {

@@ -11,10 +11,11 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import type { PushTemplate } from '../../api/push-templates';
 import PushTemplateFormScreen from './push-template-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
 const options = {
   language: [

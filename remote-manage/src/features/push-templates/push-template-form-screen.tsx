@@ -1,7 +1,7 @@
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { PushContentFields, PushPreview, pushContentShape, nameRule } from '@panel/shared-core/messaging';
+import { PushContentFields, PushPreview, pushContentShape, nameRule } from '@panel/shared-domain/messaging';
 import { SelectField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Card } from '@panel/shared-core/ui';

@@ -13,6 +13,7 @@ import {
 } from '@panel/shared-core/testing';
 import type { Role, RoleDeletion } from '../../api/roles';
 import RoleRecordScreen from './role-record-screen';
+import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -51,7 +52,7 @@ function renderRole(
   record: Role,
   deletion: Omit<RoleDeletion, 'id' | 'name'>,
   more: Record<string, FakeRoute> = {},
-  permissions = ['manage.roles', 'users.admin'],
+  permissions: PermissionName[] = ['manage.roles', 'users.admin'],
 ) {
   api = fakeApi({
     'GET /manage/roles/:id/edit': json(200, { data: record, options }),

@@ -10,10 +10,11 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { withDomainTexts } from '@panel/shared-domain/testing';
 import type { SystemFunnelTemplate } from '../../api/system-funnel-templates';
 import SystemFunnelTemplateFormScreen from './system-funnel-template-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
 const template: SystemFunnelTemplate = {
   id: 2,

@@ -11,7 +11,7 @@ import {
   toSteps,
   useTriggerLabel,
   nameRule,
-} from '@panel/shared-core/messaging';
+} from '@panel/shared-domain/messaging';
 import { useRecordForm, useWatch, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
-import { LIMITS } from '@panel/shared-core/messaging';
+import { LIMITS } from '@panel/shared-domain/messaging';
 import {
   RecordForm,
   SwitchField,

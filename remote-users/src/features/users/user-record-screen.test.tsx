@@ -16,6 +16,7 @@ import { IMPERSONATION_KEY, readImpersonation, setImpersonationReload } from '@p
 import type { PlatformUser } from '../../api/users';
 import { enums, platformUser } from './test-fixtures';
 import UserRecordScreen from './user-record-screen';
+import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 function renderUser(
-  permissions: string[],
+  permissions: PermissionName[],
   user: PlatformUser = platformUser(),
   extra: Record<string, FakeRoute> = {},
   me = mockUser({ id: 1 }),

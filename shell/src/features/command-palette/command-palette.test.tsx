@@ -13,6 +13,7 @@ import {
 import { remoteNavKey } from '../../federation/use-remote-nav';
 import { renderShell } from '../../testing/render-shell';
 import CommandPalette from './command-palette';
+import type { PermissionName } from '@panel/contract';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -89,7 +90,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function renderPalette(permissions: string[], isAdmin = false) {
+function renderPalette(permissions: PermissionName[], isAdmin = false) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(remoteNavKey('client'), clientNav);
   queryClient.setQueryData(remoteNavKey('manage'), manageNav);

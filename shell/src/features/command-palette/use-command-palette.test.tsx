@@ -3,6 +3,7 @@ import { act, createTestQueryClient, mockSession, waitFor } from '@panel/shared-
 import { remoteNavKey } from '../../federation/use-remote-nav';
 import { renderShell } from '../../testing/render-shell';
 import { useCommandPalette, type CommandPaletteModel } from './use-command-palette';
+import type { PermissionName } from '@panel/contract';
 
 const clientNav: RemoteNav = {
   namespace: 'client',
@@ -35,7 +36,7 @@ function Probe({ onOpenChange, open = true }: { onOpenChange: (open: boolean) =>
   return null;
 }
 
-function renderModel(permissions: string[] = []) {
+function renderModel(permissions: PermissionName[] = []) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(remoteNavKey('client'), clientNav);
   queryClient.setQueryData(remoteNavKey('manage'), emptyNav);

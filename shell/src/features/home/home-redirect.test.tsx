@@ -5,6 +5,7 @@ import { loadRemoteNav } from '../../federation/remote-registry';
 import HomeRedirect from './home-redirect';
 import { resetFirstScreen } from '../../app/first-screen';
 import { FrameProbe, expectScreenUnhurried } from '../../testing/frame-probe';
+import type { PermissionName } from '@panel/contract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -44,7 +45,7 @@ const navs: Record<string, RemoteNav> = {
 
 const user = { id: 1, public_id: 'u', name: 'U', email: 'u@example.com' };
 
-function renderHome(access: { isAdmin: boolean; permissions: string[] }) {
+function renderHome(access: { isAdmin: boolean; permissions: PermissionName[] }) {
   return renderShell(<HomeRedirect />, { route: '/', session: { token: 't', user, access } });
 }
 

@@ -9,6 +9,7 @@ import { useDeclarePageMeta } from '../../app/page-meta';
 import { firstScreenShown, resetFirstScreen } from '../../app/first-screen';
 import { expectScreenUnhurried } from '../../testing/frame-probe';
 import DefaultLayout from './default-layout';
+import type { PermissionName } from '@panel/contract';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -105,7 +106,10 @@ const resources = {
 };
 
 const baseUser = { id: 1, public_id: 'u1', name: 'Maria Petrova', email: 'maria@example.com', company_id: 7 };
-const sessions = {
+const sessions: Record<
+  'member' | 'owner' | 'admin',
+  { access: { isAdmin: boolean; permissions: PermissionName[] } }
+> = {
   member: { access: { isAdmin: false, permissions: ['application.view'] } },
   owner: {
     access: {

@@ -105,7 +105,7 @@ function applicationStatusLabels(): Record<string, Text> {
   const words = (lng: 'ru' | 'en' | 'ar'): Record<string, string> =>
     JSON.parse(
       readFileSync(
-        new URL(`../../../../../shared-core/locales/${lng}/applications.json`, import.meta.url),
+        new URL(`../../../../../shared-domain/locales/${lng}/applications.json`, import.meta.url),
         'utf8',
       ),
     ).status;

@@ -1,11 +1,11 @@
 /**
- * `@panel/shared-core/applications`: what the company's area and the administrators' area both need of applications
+ * `@panel/shared-domain/applications`: what the company's area and the administrators' area both need of applications
  * (docs/architecture.md): their record calls per area, the form's fields with the live store-page preview, the
  * overview of a record, and the comments board (one implementation for both call prefixes). Loaded with the first
  * application screen a user opens.
  *
  * @example
- * import { ApplicationFormScreen, CommentsBoard } from '@panel/shared-core/applications';
+ * import { ApplicationFormScreen, CommentsBoard } from '@panel/shared-domain/applications';
  */
 export * from './types';
 export {

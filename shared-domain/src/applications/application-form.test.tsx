@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from '@panel/shared-core/record';
 import { act, fireEvent, renderWithProviders, screen } from '@panel/shared-core/testing';
+import { loadDomainLocales } from '../testing';
 import { ApplicationFields, toApplicationValues } from './application-form';
 
 // Counts the fields' renders: each kit field calls useController once per render.
@@ -18,6 +19,7 @@ jest.mock('react-hook-form', () => {
 });
 
 const OPTIONS = { languages: [], categories: [], templates: [], domains: [], pixels: [] };
+const resources = loadDomainLocales();
 
 function Screen() {
   const form = useForm({ defaultValues: toApplicationValues({ defaults: {} }) });
@@ -34,7 +36,7 @@ function Screen() {
 
 describe('ApplicationFields', () => {
   it('is not drawn again when the screen around it is, with the same options', async () => {
-    renderWithProviders(<Screen />, { language: 'en' });
+    renderWithProviders(<Screen />, { language: 'en', resources });
     await screen.findByRole('textbox', { name: /name/i });
     const before = mockRenders.fields;
     expect(before).toBeGreaterThan(0);
@@ -63,7 +65,7 @@ describe('ApplicationFields', () => {
         </FormProvider>
       );
     }
-    renderWithProviders(<Form />, { language: 'en' });
+    renderWithProviders(<Form />, { language: 'en', resources });
     expect(await screen.findByRole('textbox', { name: /description/i })).toBeInTheDocument();
     expect(firstCommit).toEqual(expect.arrayContaining(['name', 'developer_name', 'icon_url']));
     for (const below of ['description', 'rating', 'installs_label', 'language', 'offer_url'])

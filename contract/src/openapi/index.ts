@@ -1,0 +1,1 @@
+export { errorStatuses, openApiDocument } from './document';
