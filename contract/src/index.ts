@@ -24,3 +24,4 @@ export * from './templates';
 export * from './users';
 export * from './define';
 export * from './permissions';
+export * from './rules';

@@ -33,6 +33,7 @@ import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
 import { openApiRoutes } from './routes/openapi';
 import { manageRoutes } from './routes/manage';
+import { manageApplicationRoutes } from './routes/manage-applications';
 import { manageCompanyRoutes } from './routes/manage-companies';
 import { pixelRoutes } from './routes/pixels';
 import { pushRoutes } from './routes/push';
@@ -132,6 +133,7 @@ export function createApi({ testMode, checkAnswers = false, now = Date.now() }: 
       ...funnelRoutes,
       ...botRoutes,
       ...manageRoutes,
+      ...manageApplicationRoutes,
       ...roleRoutes,
       ...tariffRoutes,
       ...tariffTierRoutes,

@@ -1,20 +1,7 @@
+import { isHttpUrl } from '@panel/contract';
 import { z } from './form-lib';
 
-/**
- * An absolute http(s) address. The server checks further (a public host); this catches typos before a round trip.
- *
- * @example
- * isHttpUrl('https://example.com'); // true
- * isHttpUrl('example.com'); // false
- */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /**
  * A text field that may stay empty or hold an e-mail address, trimmed; `message` names the mistake.

@@ -4,13 +4,15 @@
  * that tests can rely on it: a host whose first label starts with `fail` fails, with `wait` stays pending, any other
  * is verified.
  */
-import type {
-  ApplicationChoices,
-  DnsCheckAnswer,
-  DnsZone,
-  Domain as DomainAnswer,
-  DomainBody,
-  DomainCreateAnswer,
+import {
+  hostnameProblem,
+  type ApplicationChoices,
+  type DnsCheckAnswer,
+  type DnsZone,
+  type Domain as DomainAnswer,
+  type DomainBody,
+  type DomainCreateAnswer,
+  type HostnameProblem,
 } from '@panel/contract';
 import { z } from 'zod';
 import { requireCompanyPermission } from '../auth';
@@ -47,26 +49,24 @@ function companyDomain(ctx: Ctx, companyId: number): Domain {
 
 const verifyRecord = (domain: Domain) => `_panel-verify.${domain.name}`;
 
-/**
- * The first rule a host name breaks, in the order the form explains them, or null for a valid name:
- * no scheme; no path, port or spaces; lowercase letters, digits, hyphens, dots; labels of 1–63 characters without a
- * hyphen at either end; at least two labels; a zone of 2–63 letters; at most 253 characters.
- */
-export function hostnameProblem(name: string): MessageKey | null {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return 'domainScheme';
-  if (/[\s/:?#@\\]/.test(name)) return 'domainExtra';
-  if (!/^[a-z0-9.-]+$/.test(name)) return 'domainChars';
-  const labels = name.split('.');
-  if (
-    labels.some(
-      (label) => label.length < 1 || label.length > 63 || label.startsWith('-') || label.endsWith('-'),
-    )
-  )
-    return 'domainLabel';
-  if (labels.length < 2) return 'domainLabels';
-  if (!/^[a-z]{2,63}$/.test(labels[labels.length - 1]!)) return 'domainZone';
-  if (name.length > 253) return 'domainLength';
-  return null;
+/** The server's words for each rule of a host name (the contract's `hostnameProblem` decides which one). */
+const HOSTNAME_MESSAGES: Record<HostnameProblem, MessageKey> = {
+  required: 'required',
+  scheme: 'domainScheme',
+  path: 'domainExtra',
+  length: 'domainLength',
+  lowercase: 'domainChars',
+  characters: 'domainChars',
+  labels: 'domainLabels',
+  label: 'domainLabel',
+  hyphen: 'domainLabel',
+  tld: 'domainZone',
+};
+
+/** The message of the first rule a host name breaks, or null for a valid name. */
+export function hostnameMessage(name: string): MessageKey | null {
+  const problem = hostnameProblem(name);
+  return problem && HOSTNAME_MESSAGES[problem];
 }
 
 /** The DNS records to create, the name servers, and the state of the last check. */
@@ -158,7 +158,7 @@ function domainSchema(ctx: Ctx, companyId: number) {
   return bodyOf<DomainBody>()(
     z.object({
       name: text({ max: Number.MAX_SAFE_INTEGER }).superRefine((name, check) => {
-        const problem = hostnameProblem(name);
+        const problem = hostnameMessage(name);
         if (problem) check.addIssue({ code: 'custom', ...rule(problem) });
         else if (ctx.store.domains.rows.some((d) => d.name.toLowerCase() === name))
           check.addIssue({ code: 'custom', ...rule('domainTaken') });

@@ -15,7 +15,7 @@ import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Domain, User } from '../store/types';
 import { TIMEZONES, fromCents, toCents } from './company';
 import { done, type Option } from './company-common';
-import { hostnameProblem } from './domains';
+import { hostnameMessage } from './domains';
 import { describeTransaction } from '../transaction-reason';
 import { permissionOptions } from '../permissions';
 import {
@@ -362,7 +362,7 @@ const domainSchema = (ctx: Ctx) =>
   bodyOf<ManageDomainBody>()(
     z.object({
       name: text({ max: Number.MAX_SAFE_INTEGER }).superRefine((name, check) => {
-        const problem = hostnameProblem(name);
+        const problem = hostnameMessage(name);
         if (problem) check.addIssue({ code: 'custom', ...rule(problem) });
         else if (ctx.store.domains.rows.some((domain) => domain.name.toLowerCase() === name))
           check.addIssue({ code: 'custom', ...rule('domainTaken') });

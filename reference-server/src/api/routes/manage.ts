@@ -1,10 +1,12 @@
-/** The administrators' area (/manage/...): isAdmin plus the matching manage.* permission on every call. */
+/**
+ * The administrators' actions on users (change-status, sign in as) and domains (change-status); isAdmin plus the
+ * matching manage.* permission on every call. Applications' actions: manage-applications.ts.
+ */
 import { requireAdmin, session } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg } from '../i18n';
 import type { Route } from '../router';
-import type { Application } from '../store/types';
 import {
   DOMAIN_STATUSES,
   type DomainStatusBody,
@@ -13,9 +15,6 @@ import {
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, parseBody } from '../body';
-import { applicationData } from './application-forms';
-import { transition, type AppTransition } from './applications';
-import { companyDaily } from './client';
 import { manageDomainData } from './manage-companies';
 
 const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
@@ -23,24 +22,7 @@ const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function anyApplication(ctx: Ctx): Application {
-  requireAdmin(ctx, 'manage.applications');
-  const app = ctx.store.applications.get(ctx.id());
-  if (!app) throw ctx.notFound();
-  return app;
-}
-
-const appAction = (action: AppTransition): Route => ({
-  method: 'POST',
-  pattern: `/manage/application/:id/${action}`,
-  handler: (ctx) =>
-    done(ctx, { data: applicationData(ctx, transition(ctx, anyApplication(ctx), action), true) }),
-});
-
 export const manageRoutes: Route[] = [
-  appAction('restore'),
-  appAction('deactivate'),
-  appAction('delete'),
   {
     method: 'PUT',
     pattern: '/manage/user/:id/change-status',
@@ -96,16 +78,6 @@ export const manageRoutes: Route[] = [
       if (status === 'active' && !domain.verified_at)
         domain.verified_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
       return done(ctx, { data: manageDomainData(ctx, domain) });
-    },
-  },
-  {
-    method: 'GET',
-    pattern: '/manage/statistic/get-daily/:id',
-    handler(ctx) {
-      requireAdmin(ctx, 'manage.statistics');
-      const company = ctx.store.companies.get(ctx.id());
-      if (!company) throw ctx.notFound();
-      return companyDaily(ctx, company.id);
     },
   },
 ];
