@@ -88,7 +88,7 @@ const zones = [
     // panel's one axios instance directly.
     except:
       entry === 'testing'
-        ? [`./${entry}`, './http/axios-client.ts', './http/contract-mismatches.ts']
+        ? [`./${entry}`, './http/axios-client.ts', './http/contract-mismatches.ts', './http/answer-check.ts']
         : [`./${entry}`],
     message: `Reach other shared-core entries by the package name (@panel/shared-core/...): a relative import bundles a second copy.`,
   })),
@@ -156,6 +156,12 @@ const restricted = {
       '@tanstack/react-query',
       'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
     ),
+    {
+      name: '@panel/shared-core',
+      importNames: ['http'],
+      message:
+        'Make a call of the contract with callApi (typed by it, its answer checked in development): never a URL of your own.',
+    },
   ],
   patterns: [
     {
@@ -178,6 +184,9 @@ const restricted = {
     },
   ],
 };
+
+/** shared-core owns the HTTP layer: its own code and tests may use `http`; every other package makes contract calls. */
+const restrictedCore = without(restricted, ['@panel/shared-core']);
 
 export default tseslint.config(
   {
@@ -213,6 +222,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    files: ['shared-core/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', restrictedCore] },
+  },
   // The few places that own a library.
   {
     files: [
@@ -222,19 +235,19 @@ export default tseslint.config(
       'shared-core/src/ui-form/**',
     ],
     rules: {
-      'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])],
+      'no-restricted-imports': ['error', without(restrictedCore, ['@chakra-ui/react', '@emotion/react'])],
     },
   },
   {
     files: ['shared-core/src/router/**'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router-dom'])] },
+    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['react-router-dom'])] },
   },
   {
     files: ['shared-core/src/i18n/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        without(restricted, [
+        without(restrictedCore, [
           'i18next',
           'react-i18next',
           'i18next-browser-languagedetector',
@@ -245,19 +258,21 @@ export default tseslint.config(
   },
   {
     files: ['shared-core/src/state/store.ts'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['jotai', 'jotai/utils'])] },
+    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['jotai', 'jotai/utils'])] },
   },
   {
     files: ['shared-core/src/http/**'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['axios'])] },
+    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['axios'])] },
   },
   {
     files: ['shared-core/src/query/**'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['@tanstack/react-query'])] },
+    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['@tanstack/react-query'])] },
   },
   {
     files: ['shared-core/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', without(restricted, ['axios', '@tanstack/react-query'])] },
+    rules: {
+      'no-restricted-imports': ['error', without(restrictedCore, ['axios', '@tanstack/react-query'])],
+    },
   },
   {
     files: ['shell/src/federation/**', 'shell/src/bootstrap.tsx'],

@@ -80,6 +80,7 @@ module.exports = {
       moduleNameMapper: {
         '^@panel/contract$': '<rootDir>/contract/src/index.ts',
         '^@panel/contract/openapi$': '<rootDir>/contract/src/openapi/index.ts',
+        '^@panel/contract/conformance$': '<rootDir>/contract/src/conformance/check.ts',
         '^@panel/contract/(.*)$': '<rootDir>/contract/src/$1',
       },
     },

@@ -1,7 +1,12 @@
 /**
- * The company's and the administrators' applications (docs/api-contract.md, "Record calls"): the constant lists of an
- * application's fields and its limits, which the form and the server both apply. Shapes: schemas/applications.ts.
+ * The company's and the administrators' applications (docs/api-contract.md, "Record calls"): their calls, the constant
+ * lists of an application's fields, its limits and the rule of its offer address, which the form and the server both
+ * apply. Shapes: schemas/applications.ts.
  */
+import { defineCalls } from './define';
+import type { applicationSchemas, manageApplicationSchemas } from './schemas/applications';
+import type { SchemaTypes } from './schemas/define';
+
 export type {
   Application,
   ApplicationBody,
@@ -37,3 +42,71 @@ export type AppTemplate = (typeof APP_TEMPLATES)[number];
 
 /** The most screenshots an application shows. */
 export const SCREENSHOTS_MAX = 8;
+
+/** The lengths and bounds an application's fields keep to. */
+export const APPLICATION_LIMITS = {
+  name: 100,
+  developerName: 100,
+  description: 4000,
+  installsLabel: 16,
+  /** An address: the offer, the icon. */
+  url: 2000,
+  rating: { min: 1, max: 5 },
+  screenshots: SCREENSHOTS_MAX,
+} as const;
+
+/**
+ * An offer's address: http(s) with a public host, a name ending in a zone of letters (`shop.example.com`), which a
+ * plain address check lets through without (`http://localhost`, `http://10.0.0.1`).
+ *
+ * @example
+ * isOfferUrl('https://offer.example.com/landing'); // true
+ * isOfferUrl('http://localhost:3000'); // false
+ */
+export function isOfferUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The company's application calls (docs/api-contract.md, "Applications"): its form, its record, and the row actions
+ * of the `application` listing. Reading a record is enough to view it (application.view); each write has its own.
+ */
+export const applicationCalls = /*#__PURE__*/ defineCalls<SchemaTypes<typeof applicationSchemas>>()(
+  'applications',
+  { company: 'application.create' },
+  {
+    create: 'GET /client/application/create',
+    edit: { route: 'GET /client/application/{id}/edit', access: { company: 'application.view' } },
+    store: 'POST /client/application/store',
+    update: { route: 'POST /client/application/update', access: { company: 'application.update' } },
+    clone: 'POST /client/application/{id}/clone',
+    deactivate: {
+      route: 'POST /client/application/{id}/deactivate',
+      access: { company: 'application.update' },
+    },
+    delete: { route: 'POST /client/application/{id}/delete', access: { company: 'application.delete' } },
+  },
+);
+
+/**
+ * The administrators' application calls (manage.applications): any company's application, deleted ones too, and
+ * the row actions of the `manage-application` listing. Their answers name the owning company (`company_name`).
+ */
+export const manageApplicationCalls = /*#__PURE__*/ defineCalls<
+  SchemaTypes<typeof manageApplicationSchemas>
+>()(
+  'manage-applications',
+  { admin: 'manage.applications' },
+  {
+    edit: 'GET /manage/application/{id}/edit',
+    update: 'POST /manage/application/update',
+    restore: 'POST /manage/application/{id}/restore',
+    deactivate: 'POST /manage/application/{id}/deactivate',
+    delete: 'POST /manage/application/{id}/delete',
+  },
+);

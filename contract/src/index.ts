@@ -11,6 +11,7 @@ export * from './domains';
 export * from './files';
 export * from './forms';
 export * from './funnels';
+export * from './images';
 export * from './invitations';
 export * from './listings';
 export * from './pixels';

@@ -174,3 +174,58 @@ export const listingCalls = /*#__PURE__*/ defineCalls<SchemaTypes<typeof listing
     clientAggregations: { route: 'POST /client/listing/{name}/aggregations', reads: true },
   },
 );
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** What a cell of each column type holds (null is an empty cell). */
+const CELL_FITS: Record<ListingColumnType, (value: unknown) => boolean> = {
+  id: (value) => typeof value === 'number' || typeof value === 'string',
+  text: (value) => typeof value === 'string' || typeof value === 'number',
+  number: (value) => typeof value === 'number',
+  money: (value) => (typeof value === 'string' && DECIMAL.test(value)) || typeof value === 'number',
+  date: (value) => typeof value === 'string' && DAY.test(value),
+  datetime: (value) => typeof value === 'string' && MOMENT.test(value),
+  boolean: (value) => typeof value === 'boolean',
+  status: (value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean',
+  link: (value) => typeof value === 'string' || typeof value === 'number',
+  image: (value) => typeof value === 'string',
+  tags: (value) => Array.isArray(value) && value.every((tag) => typeof tag === 'string'),
+};
+
+const CELL_EXPECTED: Record<ListingColumnType, string> = {
+  id: 'a number or a string',
+  text: 'a text',
+  number: 'a number',
+  money: 'a decimal string',
+  date: 'a YYYY-MM-DD day',
+  datetime: 'an ISO 8601 time',
+  boolean: 'true or false',
+  status: 'a value',
+  link: 'a text',
+  image: 'an image address',
+  tags: 'a list of texts',
+};
+
+/**
+ * Whether a page's rows agree with the listing's settings: each row has its `id` and, for every column, a value of the
+ * column's type or null. The first disagreement, or null. The panel draws rows by their settings, so a backend whose
+ * rows disagree shows empty or wrong cells; the conformance check and the reference server's tests hold every page to
+ * this.
+ */
+export function listingRowProblem(
+  columns: readonly { key: string; type: ListingColumnType }[],
+  rows: readonly Record<string, unknown>[],
+): string | null {
+  for (const [index, row] of rows.entries()) {
+    if (typeof row.id !== 'number' && typeof row.id !== 'string') return `row ${index + 1} has no id`;
+    for (const column of columns) {
+      const value = row[column.key];
+      if (value === undefined) return `row ${index + 1} has no \`${column.key}\` (a ${column.type} column)`;
+      if (value !== null && !CELL_FITS[column.type](value))
+        return `row ${index + 1}: \`${column.key}\` should be ${CELL_EXPECTED[column.type]} (a ${column.type} column), not ${JSON.stringify(value).slice(0, 40)}`;
+    }
+  }
+  return null;
+}

@@ -5,12 +5,58 @@
  */
 import type { Call, Method } from './define';
 import { authCalls } from './auth';
+import { companyCalls } from './companies';
+import { fileCalls } from './files';
+import { imageCalls } from './images';
 import { listingCalls } from './listings';
 import { pixelCalls } from './pixels';
+import { applicationCalls, manageApplicationCalls } from './applications';
+import { clientCommentCalls, commentTemplateCalls, manageCommentCalls } from './comments';
+import { ownCompanyCalls } from './company';
+import { domainCalls } from './domains';
+import { invitationCalls } from './invitations';
+import { statisticCalls } from './statistics';
+import { companyUserCalls, teamCalls } from './team';
+import { referralLinkCalls } from './referral-links';
+import { roleCalls } from './roles';
+import { tariffCalls, tierCalls } from './tariffs';
+import { manageUserCalls, userCalls } from './users';
+import { botCalls } from './bots';
+import { funnelCalls } from './funnels';
+import { pushCalls } from './push';
+import {
+  notificationTemplateCalls,
+  oneSignalTemplateCalls,
+  pushTemplateCalls,
+  systemFunnelTemplateCalls,
+} from './templates';
 import type { CallSchema } from './schemas/define';
+import { botSchemas } from './schemas/bots';
+import { funnelSchemas } from './schemas/funnels';
+import { pushSchemas } from './schemas/push';
+import {
+  notificationTemplateSchemas,
+  oneSignalTemplateSchemas,
+  pushTemplateSchemas,
+  systemFunnelTemplateSchemas,
+} from './schemas/templates';
 import { authSchemas } from './schemas/auth';
+import { companySchemas } from './schemas/companies';
+import { fileSchemas } from './schemas/files';
+import { imageSchemas } from './schemas/images';
 import { listingSchemas } from './schemas/listings';
 import { pixelSchemas } from './schemas/pixels';
+import { applicationSchemas, manageApplicationSchemas } from './schemas/applications';
+import { clientCommentSchemas, commentTemplateSchemas, manageCommentSchemas } from './schemas/comments';
+import { ownCompanySchemas } from './schemas/company';
+import { domainSchemas } from './schemas/domains';
+import { invitationSchemas } from './schemas/invitations';
+import { statisticSchemas } from './schemas/statistics';
+import { companyUserSchemas, teamSchemas } from './schemas/team';
+import { referralLinkSchemas } from './schemas/referral-links';
+import { roleSchemas } from './schemas/roles';
+import { tariffSchemas, tierSchemas } from './schemas/tariffs';
+import { manageUserSchemas, userSchemas } from './schemas/users';
 
 /** A call and its schemas. */
 export type ContractCall = Call & CallSchema;
@@ -38,6 +84,137 @@ const resources: readonly Resource[] = [
     about: 'The server-driven listings: their description, pages of rows, totals and bulk actions',
   },
   { calls: pixelCalls, schemas: pixelSchemas, about: 'The company’s tracking pixels and their form' },
+  {
+    calls: applicationCalls,
+    schemas: applicationSchemas,
+    about: 'The company’s applications: their form, their record, a copy, deactivating and deleting one',
+  },
+  {
+    calls: manageApplicationCalls,
+    schemas: manageApplicationSchemas,
+    about: 'The administrators’ applications of every company: their form, restoring, deactivating, deleting',
+  },
+  {
+    calls: clientCommentCalls,
+    schemas: clientCommentSchemas,
+    about: 'The comments of the company’s applications: their order, templates and the platform’s sets',
+  },
+  {
+    calls: manageCommentCalls,
+    schemas: manageCommentSchemas,
+    about: 'The administrators’ comments of any application: the company’s calls under /manage',
+  },
+  {
+    calls: commentTemplateCalls,
+    schemas: commentTemplateSchemas,
+    about: 'The company’s comment templates, made from an application’s comments',
+  },
+  {
+    calls: statisticCalls,
+    schemas: statisticSchemas,
+    about: 'The daily figures of a company or of one of its applications',
+  },
+  {
+    calls: ownCompanyCalls,
+    schemas: ownCompanySchemas,
+    about: 'The signed-in user’s company: its profile, deposits to its balance, the tariffs and its usage',
+  },
+  {
+    calls: teamCalls,
+    schemas: teamSchemas,
+    about: 'The company’s team: adding a member with a password, a member’s name and role, removing one',
+  },
+  {
+    calls: companyUserCalls,
+    schemas: companyUserSchemas,
+    about: 'The company’s users: their name, role and language, and their status',
+  },
+  {
+    calls: invitationCalls,
+    schemas: invitationSchemas,
+    about: 'Invitations into the company: inviting, sending again, revoking',
+  },
+  {
+    calls: domainCalls,
+    schemas: domainSchemas,
+    about: 'The company’s domains: adding a custom one, its DNS zone and a check',
+  },
+  {
+    calls: pushCalls,
+    schemas: pushSchemas,
+    about: 'The company’s push notifications: single and regular, their form, copies',
+  },
+  {
+    calls: funnelCalls,
+    schemas: funnelSchemas,
+    about: 'The company’s OneSignal funnels, OneSignal single notifications and system funnels',
+  },
+  {
+    calls: botCalls,
+    schemas: botSchemas,
+    about: 'The company’s Telegram bot and notification switches, and the administrators’ switch of any bot',
+  },
+  {
+    calls: pushTemplateCalls,
+    schemas: pushTemplateSchemas,
+    about: 'The administrators’ push templates, which the companies start their pushes from',
+  },
+  {
+    calls: oneSignalTemplateCalls,
+    schemas: oneSignalTemplateSchemas,
+    about: 'The administrators’ OneSignal funnel templates: steps the companies’ funnels start from',
+  },
+  {
+    calls: systemFunnelTemplateCalls,
+    schemas: systemFunnelTemplateSchemas,
+    about: 'The administrators’ system funnel templates: a trigger and its steps',
+  },
+  {
+    calls: notificationTemplateCalls,
+    schemas: notificationTemplateSchemas,
+    about: 'The administrators’ notification templates: the texts the companies are told of events with',
+  },
+  {
+    calls: fileCalls,
+    schemas: fileSchemas,
+    about: 'Uploads: a file for a while, kept for good, and its bytes',
+  },
+  {
+    calls: imageCalls,
+    schemas: imageSchemas,
+    about: 'The demo’s generated images: icons, avatars, screenshots',
+  },
+  {
+    calls: userCalls,
+    schemas: userSchemas,
+    about: 'The users area: every user of the platform, their screen and form',
+  },
+  {
+    calls: manageUserCalls,
+    schemas: manageUserSchemas,
+    about: 'The administrators’ users: their company, role and rights, their status, signing in as them',
+  },
+  {
+    calls: companyCalls,
+    schemas: companySchemas,
+    about: 'The administrators’ companies (their form, a manual deposit) and the platform’s domains',
+  },
+  { calls: roleCalls, schemas: roleSchemas, about: 'The administrators’ roles: named sets of permissions' },
+  {
+    calls: tariffCalls,
+    schemas: tariffSchemas,
+    about: 'The administrators’ tariffs, their limits and features',
+  },
+  {
+    calls: tierCalls,
+    schemas: tierSchemas,
+    about: 'The subscription tiers of a tariff: a price per install for a range of installs',
+  },
+  {
+    calls: referralLinkCalls,
+    schemas: referralLinkSchemas,
+    about: 'The administrators’ referral links and the companies registered through them',
+  },
 ];
 
 function join({ calls, schemas }: Resource): ContractCall[] {

@@ -19,6 +19,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The most a one-line text field holds unless its resource names another limit (Laravel's `string` column). */
+export const TEXT_MAX = 255;
+
 /** An email address as both sides accept it: something, an @, a host with a dot, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

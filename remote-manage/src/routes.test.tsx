@@ -88,7 +88,7 @@ describe('the routes of the administrators area', () => {
           url: 'https://example.com',
           created_at: '2026-01-01T00:00:00Z',
         },
-        options: {},
+        options: { language: [{ value: 'en', label: 'English' }] },
       }),
     });
     const { location } = renderWithProviders(<Area />, {

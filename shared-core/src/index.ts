@@ -20,7 +20,7 @@ export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, Writab
 // http
 export { http, configureHttp, ERROR_ROUTES } from './http/http';
 export type { PanelRequestOptions } from './http/http';
-export { callApi } from './http/call-api';
+export { callApi, callPath } from './http/call-api';
 export type { CallOptions } from './http/call-api';
 export {
   ApiError,

@@ -73,11 +73,12 @@ export function sender(options: CheckOptions, token: () => string | null): Send 
     };
     const bearer = token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const sent = call.method === 'GET' ? undefined : body;
+    if (sent !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(url, {
       method: call.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: sent === undefined ? undefined : JSON.stringify(sent),
     });
     const contentType = response.headers.get('content-type') ?? '';
     const text = contentType.startsWith('image/') ? '' : await response.text();
@@ -203,9 +204,12 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
       skipped.push({ call: callName(call), why: cases });
       continue;
     }
-    for (const { detail, args } of cases) {
+    for (const { detail, args, verify } of cases) {
       try {
-        rows.push(judge(call, await send(call, args), 200, detail));
+        const answer = await send(call, args);
+        const row = judge(call, answer, 200, detail);
+        const problem = row.ok && verify ? await verify(answer.body) : null;
+        rows.push(problem ? { ...row, ok: false, problem } : row);
       } catch (error) {
         rows.push({
           call: callName(call, detail),

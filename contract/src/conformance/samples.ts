@@ -3,8 +3,13 @@
  * names, with values found on the server itself (a field of the first row of a listing the account can read), and, for
  * a listing's calls, one case per listing of the scope the account may read.
  */
-import type { ListingRegistryEntry } from '../listings';
-import { listingRegistry } from '../listings';
+import {
+  listingRegistry,
+  listingRowProblem,
+  type ListingRegistryEntry,
+  type ListingScope,
+} from '../listings';
+import type { ListingSettings } from '../schemas/listings';
 import { contractCall, type ContractCall } from '../registry';
 import type { FoundValue } from '../schemas/define';
 import type { Account, Send } from './check';
@@ -13,6 +18,8 @@ export interface Case {
   /** What tells this case from the call's others: the listing's name. */
   detail?: string;
   args: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  /** What the answer must hold besides its shape (a page's rows agree with their settings): a problem, or null. */
+  verify?: (body: unknown) => Promise<string | null>;
 }
 
 export interface Sampler {
@@ -34,6 +41,24 @@ const isFound = (value: unknown): value is FoundValue =>
 
 export function findSamples(send: Send, account: Account): Sampler {
   const firstRows = new Map<string, Promise<Record<string, unknown> | string>>();
+  const settings = new Map<string, Promise<ListingSettings | null>>();
+
+  /** A listing's settings, read once (null when they cannot be read: their own row says why). */
+  const settingsOf = (scope: ListingScope, name: string): Promise<ListingSettings | null> => {
+    let found = settings.get(`${scope}/${name}`);
+    if (!found) {
+      const call = contractCall(`listings.${scope}Settings`);
+      found = call
+        ? send(call, { params: { name } }).then((answer) =>
+            answer.status === 200 && answer.body && typeof answer.body === 'object'
+              ? (answer.body as ListingSettings)
+              : null,
+          )
+        : Promise.resolve(null);
+      settings.set(`${scope}/${name}`, found);
+    }
+    return found;
+  };
 
   /** The first row of a listing, read once: its settings for the page size, then its first page. */
   const firstRow = (name: string): Promise<Record<string, unknown> | string> => {
@@ -84,13 +109,25 @@ export function findSamples(send: Send, account: Account): Sampler {
     async casesOf(call) {
       const sample = call.sample ?? {};
       if (sample.everyListing) {
-        const listings = listingRegistry.filter(
-          (entry) => entry.scope === sample.everyListing && mayRead(entry, account),
-        );
-        if (!listings.length) return `the account may read no ${sample.everyListing} listing`;
+        const scope = sample.everyListing;
+        let listings = listingRegistry.filter((entry) => entry.scope === scope && mayRead(entry, account));
+        if (sample.withAggregations) {
+          const described = await Promise.all(listings.map((entry) => settingsOf(scope, entry.name)));
+          listings = listings.filter((_, index) => described[index]?.aggregations === true);
+        }
+        if (!listings.length) return `the account may read no such ${scope} listing`;
+        const pages = call.id === `listings.${scope}Data`;
         return listings.map((entry) => ({
           detail: entry.name,
           args: { params: { name: entry.name }, body: sample.body },
+          // A page's rows are held to the listing's settings as well as to the page's shape.
+          verify: pages
+            ? async (body: unknown) => {
+                const described = await settingsOf(scope, entry.name);
+                const rows = (body as { data: Record<string, unknown>[] }).data;
+                return described ? listingRowProblem(described.columns, rows) : null;
+              }
+            : undefined,
         }));
       }
       const params = await resolve(sample.params);

@@ -120,6 +120,7 @@ const DESCRIPTION = `The API the panel speaks, generated from the contract's sch
 - 400 and 422 carry \`{ message, errors: { field: [text] } }\`, which the forms put under their fields.
 - An answer may carry more fields than its schema names; never fewer, nor of another type.
 - \`x-access\` names who may make a call; \`x-reads\` marks a POST that changes nothing.
+- A literal path segment is routed before a parameter: \`/client/user/edit/{id}\` is not \`/client/user/{id}/...\`.
 
 docs/api-contract.md keeps the rules and the reasons; docs/contract-check.md tells a backend team how to check its server against this document.`;
 

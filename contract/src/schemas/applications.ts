@@ -9,12 +9,13 @@ import {
   APP_CATEGORIES,
   APP_LANGUAGES,
   APP_TEMPLATES,
+  APPLICATION_LIMITS,
   APPLICATION_STATUSES,
   SCREENSHOTS_MAX,
 } from '../applications';
 import { DOMAIN_STATUSES } from '../companies';
 import { DOMAIN_TYPES } from '../domains';
-import { CreateForm, EditForm, FormChoice, Id, Saved, Timestamp, Url } from './define';
+import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, Url, schemaTable } from './define';
 import { PixelType } from './pixels';
 
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -55,21 +56,22 @@ export const Application = z
 
 /**
  * The body of store: the fields without `?` are required; an update (`ApplicationUpdateBody`) sends the fields that
- * change. A blank `domain_id` unbinds the domain. The rating is kept to one decimal.
+ * change. A blank `domain_id` unbinds the domain. The rating is kept to one decimal. `offer_url` is an http(s) address
+ * with a public host (`isOfferUrl`).
  */
 export const ApplicationBody = z
   .object({
-    name: z.string(),
-    developer_name: z.string(),
+    name: z.string().max(APPLICATION_LIMITS.name),
+    developer_name: z.string().max(APPLICATION_LIMITS.developerName),
     category: AppCategory,
     language: AppLanguage,
     template: AppTemplate,
-    offer_url: Url,
-    description: z.string().optional(),
-    installs_label: z.string().optional(),
-    icon_url: Url.optional(),
+    offer_url: Url.max(APPLICATION_LIMITS.url),
+    description: z.string().max(APPLICATION_LIMITS.description).optional(),
+    installs_label: z.string().max(APPLICATION_LIMITS.installsLabel).optional(),
+    icon_url: Url.max(APPLICATION_LIMITS.url).optional(),
     push_enabled: z.boolean().optional(),
-    rating: z.number(),
+    rating: z.number().min(APPLICATION_LIMITS.rating.min).max(APPLICATION_LIMITS.rating.max),
     /** Image addresses: absolute http(s), or a file of the API (`/api/...`); at most SCREENSHOTS_MAX. */
     screenshots: z.array(Url).max(SCREENSHOTS_MAX).optional(),
     pixel_ids: z.array(Id).optional(),
@@ -112,6 +114,81 @@ export const ApplicationCreateAnswer = CreateForm(
  * application and the choices of its company, with the domain it already uses.
  */
 export const ApplicationEditAnswer = EditForm(Application, ApplicationFormOptions);
+
+/** The answer of an action on an application (clone, deactivate; the administrators' every action). */
+const ApplicationAction = ApplicationSavedAnswer;
+
+export const applicationSchemas = schemaTable({
+  create: {
+    summary: 'The new application form: its choices and defaults',
+    answer: ApplicationCreateAnswer,
+  },
+  edit: {
+    summary: 'An application with its form choices; also the record read of its screen',
+    description: 'Viewing is enough (application.view); saving needs application.update.',
+    answer: ApplicationEditAnswer,
+    sample: { params: { id: { listing: 'application' } } },
+  },
+  store: {
+    summary: 'Creates an application, a draft',
+    body: ApplicationBody,
+    answer: ApplicationSavedAnswer,
+  },
+  update: {
+    summary: 'Changes the fields sent of the application named by `id`',
+    description: 'Without a valid `id`: 422 on `id`; another company’s or a deleted application: 404.',
+    body: ApplicationUpdateBody,
+    answer: ApplicationSavedAnswer,
+    errors: [404],
+  },
+  clone: {
+    summary: 'Copies the application as a draft, without its domain, with its comments',
+    answer: ApplicationAction,
+  },
+  deactivate: {
+    summary: 'Deactivates a serving application',
+    description: 'Only an `active` application: 422 on `status` otherwise.',
+    answer: ApplicationAction,
+    errors: [422],
+  },
+  delete: {
+    summary: 'Deletes the application (soft): the company no longer sees it',
+    answer: Done,
+  },
+});
+
+export const manageApplicationSchemas = schemaTable({
+  edit: {
+    summary: 'Any company’s application, deleted ones too, with its company’s form choices',
+    answer: ApplicationEditAnswer,
+    sample: { params: { id: { listing: 'manage-application' } } },
+  },
+  update: {
+    summary: 'Changes the fields sent of any company’s application, named by `id`',
+    description: 'Without a valid `id`: 422 on `id`; an unknown one: 404.',
+    body: ApplicationUpdateBody,
+    answer: ApplicationSavedAnswer,
+    errors: [404],
+  },
+  restore: {
+    summary: 'Makes a deactivated or deleted application active again',
+    description: 'Only from `deactivated` or `deleted`: 422 on `status` otherwise.',
+    answer: ApplicationAction,
+    errors: [422],
+  },
+  deactivate: {
+    summary: 'Deactivates a serving application of any company',
+    description: 'Only an `active` application: 422 on `status` otherwise.',
+    answer: ApplicationAction,
+    errors: [422],
+  },
+  delete: {
+    summary: 'Deletes any company’s application (soft, restorable)',
+    description: 'An application already deleted: 422 on `status`.',
+    answer: ApplicationAction,
+    errors: [422],
+  },
+});
 
 export type Application = z.infer<typeof Application>;
 export type ApplicationBody = z.infer<typeof ApplicationBody>;

@@ -7,18 +7,11 @@
 import { z } from 'zod';
 import { Done, schemaTable } from './define';
 import { Invitation } from './invitations';
+import { AccessAnswer, SessionAnswer } from './session';
 import { PlatformUser } from './users';
 
 /** `POST /common/auth/login`. */
 export const LoginBody = z.object({ email: z.string(), password: z.string() }).meta({ id: 'LoginBody' });
-
-/** What the signed-in user may do. */
-export const AccessAnswer = z
-  .object({ isAdmin: z.boolean(), permissions: z.array(z.string()) })
-  .meta({ id: 'Access' });
-
-/** The answer of every sign-in call: login, register, Telegram login and register. */
-export const SessionAnswer = z.object({ token: z.string(), access: AccessAnswer }).meta({ id: 'Session' });
 
 /**
  * `POST /common/auth/register` (and `POST /common/auth/telegram/{id}/register`): a new company and its owner.
@@ -132,8 +125,7 @@ export const authSchemas = schemaTable({
 });
 
 export type LoginBody = z.infer<typeof LoginBody>;
-export type AccessAnswer = z.infer<typeof AccessAnswer>;
-export type SessionAnswer = z.infer<typeof SessionAnswer>;
+export { AccessAnswer, SessionAnswer };
 export type RegisterBody = z.infer<typeof RegisterBody>;
 export type InvitationRegisterBody = z.infer<typeof InvitationRegisterBody>;
 export type InviteAnswer = z.infer<typeof InviteAnswer>;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { APP_LANGUAGES } from '../applications';
-import { Day, EditForm, Id, Timestamp, Url } from './define';
+import { COMMENT_LIMITS } from '../comments';
+import { Day, Done, EditForm, Id, Label, Saved, Timestamp, Url, schemaTable } from './define';
 
 const AppLanguage = z.enum(APP_LANGUAGES);
 
@@ -72,13 +73,13 @@ export const SystemCommentSet = z
  */
 export const CommentBody = z
   .object({
-    author_name: z.string(),
-    text: z.string(),
-    rating: z.number().int(),
-    likes: z.number().int().optional(),
+    author_name: z.string().max(COMMENT_LIMITS.authorName),
+    text: z.string().max(COMMENT_LIMITS.text),
+    rating: z.number().int().min(COMMENT_LIMITS.rating.min).max(COMMENT_LIMITS.rating.max),
+    likes: z.number().int().min(COMMENT_LIMITS.likes.min).max(COMMENT_LIMITS.likes.max).optional(),
     shown_date: Day,
-    reply_text: z.string().nullable().optional(),
-    author_avatar_url: Url.optional(),
+    reply_text: z.string().max(COMMENT_LIMITS.reply).nullable().optional(),
+    author_avatar_url: Url.max(COMMENT_LIMITS.url).optional(),
   })
   .meta({ id: 'CommentBody' });
 
@@ -94,7 +95,11 @@ export const CommentPositionsBody = z
 
 /** `POST .../comment/create-template`: the application's own comments as a template; the language defaults to its. */
 export const CommentTemplateBody = z
-  .object({ application_id: Id, name: z.string(), language: AppLanguage.optional() })
+  .object({
+    application_id: Id,
+    name: z.string().max(COMMENT_LIMITS.templateName),
+    language: AppLanguage.optional(),
+  })
   .meta({ id: 'CommentTemplateBody' });
 
 /** `POST .../comment/create-from-template`: copies a template's comments into the application. */
@@ -109,6 +114,131 @@ export const SystemSetBody = z
 
 /** `GET …/comment/{id}/edit`: the comment; its form has no choices. */
 export const CommentEditAnswer = EditForm(AppComment, z.record(z.string(), z.never()));
+
+/** The query of the reads of an application's comments: the application, its digits. */
+const ApplicationQuery = z.object({
+  application_id: z.string().regex(/^\d+$/, 'the id of the application'),
+});
+
+/** `GET …/comment/search`: the comments whose author, text or reply contains `query` (any case), by position. */
+const CommentSearchQuery = ApplicationQuery.extend({ query: z.string().optional() });
+
+/** A list of comments, with the message of the write that changed them. */
+const CommentsChanged = z.object({ data: z.array(AppComment), message: Label });
+
+const APPLICATION_ERRORS =
+  'Without `application_id`: 422 on it; an application the caller may not work on (another company’s, a deleted one for a company): 404.';
+
+/**
+ * The comment calls' schemas, the same in both areas but for where the conformance check finds an application and a
+ * comment to read: the first row of the area's comments listing.
+ */
+const commentSchemasOf = (listing: string) =>
+  schemaTable({
+    search: {
+      summary: 'The comments of an application, in the order of its page',
+      description: APPLICATION_ERRORS,
+      query: CommentSearchQuery,
+      answer: z.object({ data: z.array(AppComment) }),
+      errors: [404, 422],
+      sample: { query: { application_id: { listing, field: 'application_id' } } },
+    },
+    templates: {
+      summary: 'The comment templates of the application’s company',
+      description: APPLICATION_ERRORS,
+      query: ApplicationQuery,
+      answer: z.object({ data: z.array(CommentTemplate.omit({ created_at: true })) }),
+      errors: [404, 422],
+      sample: { query: { application_id: { listing, field: 'application_id' } } },
+    },
+    systemSets: {
+      summary: 'The platform’s comment sets, and which are attached to the application',
+      description: APPLICATION_ERRORS,
+      query: ApplicationQuery,
+      answer: z.object({ data: z.array(SystemCommentSet) }),
+      errors: [404, 422],
+      sample: { query: { application_id: { listing, field: 'application_id' } } },
+    },
+    store: {
+      summary: 'Adds a comment at the end of the application’s page',
+      description: APPLICATION_ERRORS,
+      body: CommentStoreBody,
+      answer: Saved(AppComment),
+      errors: [404],
+    },
+    edit: {
+      summary: 'A comment; its form has no choices',
+      answer: CommentEditAnswer,
+      sample: { params: { id: { listing } } },
+    },
+    update: {
+      summary: 'Changes the fields sent of a comment',
+      description: 'A system comment (of a platform set) cannot change: 422 on `id`.',
+      body: CommentBody.partial(),
+      answer: Saved(AppComment),
+    },
+    destroy: {
+      summary: 'Deletes a comment; the others are renumbered',
+      description:
+        'A system comment (of a platform set) cannot be deleted, only detached with its set: 422 on `id`.',
+      answer: Done,
+      errors: [422],
+    },
+    clone: {
+      summary: 'Copies a comment right after it; a copy of a system comment is an ordinary one',
+      answer: Saved(AppComment),
+    },
+    updatePosition: {
+      summary: 'Puts the application’s comments in the order sent',
+      description: `\`ids\` must be exactly the application's comment ids, each once (422 on \`ids\`). ${APPLICATION_ERRORS}`,
+      body: CommentPositionsBody,
+      answer: CommentsChanged,
+      errors: [404],
+    },
+    createTemplate: {
+      summary: 'Keeps the application’s own comments as a template of its company',
+      description: `An application without comments of its own: 422 on \`application_id\`. ${APPLICATION_ERRORS}`,
+      body: CommentTemplateBody,
+      answer: Saved(CommentTemplate),
+      errors: [404],
+    },
+    createFromTemplate: {
+      summary: 'Appends a template’s comments to the application',
+      description: APPLICATION_ERRORS,
+      body: FromTemplateBody,
+      answer: CommentsChanged,
+      errors: [404],
+    },
+    attachSystem: {
+      summary: 'Appends a platform set’s comments to the application, as system comments',
+      description: `A set unknown or already attached: 422 on \`set_id\`. ${APPLICATION_ERRORS}`,
+      body: SystemSetBody,
+      answer: CommentsChanged,
+      errors: [404],
+    },
+    detachSystem: {
+      summary: 'Removes a platform set’s comments from the application',
+      description: `A set not attached: 422 on \`set_id\`. ${APPLICATION_ERRORS}`,
+      body: SystemSetBody,
+      answer: Done,
+      errors: [404],
+    },
+  });
+
+/** The company's comment calls (its applications' comments listing). */
+export const clientCommentSchemas = commentSchemasOf('application-comments');
+
+/** The administrators' comment calls (every application's comments listing). */
+export const manageCommentSchemas = commentSchemasOf('manage-application-comment');
+
+export const commentTemplateSchemas = schemaTable({
+  show: {
+    summary: 'A comment template of the company, with its comments',
+    answer: z.object({ data: CommentTemplate }),
+    sample: { params: { id: { listing: 'comment-template' } } },
+  },
+  destroy: { summary: 'Deletes a comment template of the company', answer: Done },
+});
 
 export type AppComment = z.infer<typeof AppComment>;
 export type TemplateComment = z.infer<typeof TemplateComment>;

@@ -4,8 +4,8 @@
  * and the types are in the light module, ../companies.ts.
  */
 import { z } from 'zod';
-import { COMPANY_STATUSES } from '../companies';
-import { EditForm, FormChoice, Id, Label, Money, Timestamp } from './define';
+import { COMPANY_LIMITS, COMPANY_STATUSES, IDEMPOTENCY_KEY, MANUAL_DEPOSIT_LIMITS } from '../companies';
+import { EditForm, FormChoice, Id, Label, Money, Saved, Timestamp, schemaTable } from './define';
 import { Domain, DomainStatus } from './domains';
 
 export { DomainStatus };
@@ -46,11 +46,11 @@ export const ManageCompany = z
  */
 export const ManageCompanyBody = z
   .object({
-    name: z.string(),
+    name: z.string().min(COMPANY_LIMITS.name.min).max(COMPANY_LIMITS.name.max),
     status: CompanyStatus,
     tariff_id: Id,
-    contact_email: z.string(),
-    website: z.string(),
+    contact_email: z.string().max(COMPANY_LIMITS.contactEmail),
+    website: z.string().max(COMPANY_LIMITS.website),
     timezone: z.string(),
   })
   .meta({ id: 'ManageCompanyBody' });
@@ -67,13 +67,13 @@ export const ManageCompanyEditAnswer = EditForm(ManageCompany, ManageCompanyForm
 
 /**
  * `POST /manage/company/{id}/manual-balance-deposit`: credited once per `idempotency_key` (8 to 100 letters, digits,
- * - or _). `amount` is a positive decimal with up to 2 decimals, also as a number.
+ * - or _). `amount` is a positive decimal with up to 2 decimals, at most 1000000.00, also as a number.
  */
 export const ManualDepositBody = z
   .object({
     amount: Money,
-    reason: z.string(),
-    idempotency_key: z.string(),
+    reason: z.string().min(MANUAL_DEPOSIT_LIMITS.reason.min).max(MANUAL_DEPOSIT_LIMITS.reason.max),
+    idempotency_key: z.string().regex(IDEMPOTENCY_KEY),
   })
   .meta({ id: 'ManualDepositBody' });
 
@@ -113,6 +113,41 @@ export const ManageDomainBody = z.object({ name: z.string() }).meta({ id: 'Manag
 
 /** `PUT /manage/domain/{id}/change-status`. */
 export const DomainStatusBody = z.object({ status: DomainStatus }).meta({ id: 'DomainStatusBody' });
+
+export const companySchemas = schemaTable({
+  edit: {
+    summary: "Any company with the choices of the administrators' company form",
+    answer: ManageCompanyEditAnswer,
+    sample: { params: { id: { listing: 'company' } } },
+  },
+  update: {
+    summary: "Changes the fields sent of a company's profile, status and tariff",
+    description:
+      "A new tariff brings its first subscription tier, unless the company's tier already belongs to it.",
+    body: ManageCompanyBody.partial(),
+    answer: Saved(ManageCompany),
+  },
+  manualDeposit: {
+    summary: "Credits a company's balance by hand, once per idempotency key",
+    description:
+      'The same key with the same amount answers the first result again with `replayed: true` and credits nothing more; with another amount it is 422 on `amount`.',
+    body: ManualDepositBody,
+    answer: ManualDepositAnswer,
+  },
+  storeDomain: {
+    summary: 'Adds a platform domain by its host name',
+    description:
+      'A host name that breaks the rules of host names, or that a domain already has, is 422 on `name`.',
+    body: ManageDomainBody,
+    answer: Saved(ManageDomain),
+  },
+  domainStatus: {
+    summary: "Sets any domain's status",
+    description: 'Activating a domain that was never verified marks it verified now.',
+    body: DomainStatusBody,
+    answer: Saved(ManageDomain),
+  },
+});
 
 export type ManageCompany = z.infer<typeof ManageCompany>;
 export type ManageCompanyBody = z.infer<typeof ManageCompanyBody>;

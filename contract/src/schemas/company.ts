@@ -4,10 +4,11 @@
  * lists and the types are in the light module, ../company.ts.
  */
 import { z } from 'zod';
+import { COMPANY_LIMITS, IDEMPOTENCY_KEY } from '../companies';
 import { TRANSACTION_TYPES } from '../company';
 import { CompanyStatus } from './companies';
-import { EditForm, FormChoice, Id, Label, Money, Timestamp } from './define';
-import { LimitKey, SubscriptionTier, Tariff, TariffCurrency } from './tariffs';
+import { EditForm, FormChoice, Id, Label, Money, Saved, Timestamp, schemaTable } from './define';
+import { SubscriptionTier, Tariff, TariffCurrency, TariffLimits } from './tariffs';
 
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 
@@ -51,12 +52,15 @@ export const CompanyFormOptions = z.object({
  */
 export const CompanyEditAnswer = EditForm(Company, CompanyFormOptions);
 
-/** `POST /client/company/update`: the body sends the fields that change; a blank email or website clears it. */
+/**
+ * `POST /client/company/update`: the body sends the fields that change; a blank email or website clears it. The name
+ * is trimmed; the email one `isEmail` accepts (kept in lowercase), the website one `isHttpUrl` does.
+ */
 export const CompanyBody = z
   .object({
-    name: z.string(),
-    contact_email: z.string(),
-    website: z.string(),
+    name: z.string().min(COMPANY_LIMITS.name.min).max(COMPANY_LIMITS.name.max),
+    contact_email: z.string().max(COMPANY_LIMITS.contactEmail),
+    website: z.string().max(COMPANY_LIMITS.website),
     timezone: z.string(),
   })
   .meta({ id: 'CompanyBody' });
@@ -81,7 +85,7 @@ export const BalanceTransaction = z
 export const DepositBody = z
   .object({
     amount: Money,
-    idempotency_key: z.string(),
+    idempotency_key: z.string().regex(IDEMPOTENCY_KEY),
   })
   .meta({ id: 'DepositBody' });
 
@@ -97,8 +101,8 @@ export const CompanyTariff = Tariff.omit({ tiers_count: true, companies_count: t
   .extend({ tiers: z.array(SubscriptionTier.omit({ tariff_name: true, companies_count: true })) })
   .meta({ id: 'CompanyTariff' });
 
-/** How much of each limit the company uses now. */
-export const TariffUsage = z.record(LimitKey, z.number().int().min(0));
+/** How much of each limit the company uses now: a count per limit, as the limits are written. */
+export const TariffUsage = TariffLimits;
 
 /** A feature code and its name, in the reader's language. */
 export const FeatureOption = FormChoice(z.string());
@@ -117,6 +121,37 @@ export const TariffShowAnswer = z.object({
   data: CompanyTariff,
   is_current: z.boolean(),
   options: z.object({ features: z.array(FeatureOption) }),
+});
+
+export const ownCompanySchemas = schemaTable({
+  edit: {
+    summary: 'The company of the signed-in user, with the choices of its profile form',
+    description:
+      'Either permission reads it: the profile (company.update) and the balance (company.deposit).',
+    answer: CompanyEditAnswer,
+  },
+  update: {
+    summary: 'Changes the fields sent of the company’s profile',
+    body: CompanyBody.partial(),
+    answer: Saved(Company),
+  },
+  deposit: {
+    summary: 'Credits the company’s balance, once per idempotency key',
+    description:
+      'The same key with the same amount answers the first result with `replayed: true` and credits nothing; with another amount, 422 on `idempotency_key`.',
+    body: DepositBody,
+    answer: DepositAnswer,
+  },
+  tariffs: {
+    summary: 'Every tariff, the company’s own and how much of its limits it uses',
+    answer: TariffListAnswer,
+  },
+  tariff: {
+    summary: 'A tariff with its subscription tiers, and whether it is the company’s',
+    answer: TariffShowAnswer,
+    // The first seeded tariff (Start): companies have no listing of tariffs to find one in.
+    sample: { params: { id: 1 } },
+  },
 });
 
 export type Company = z.infer<typeof Company>;

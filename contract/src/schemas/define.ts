@@ -48,6 +48,8 @@ export interface Sample {
   body?: unknown;
   /** A listing's call: made once for every listing of that scope the account may read (its `{name}`). */
   everyListing?: 'common' | 'client';
+  /** With `everyListing`: only the listings whose settings say they have totals. */
+  withAggregations?: true;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;

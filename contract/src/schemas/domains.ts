@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { DOMAIN_STATUSES } from '../companies';
-import { DOMAIN_TYPES, SSL_STATUSES } from '../domains';
-import { CreateForm, Id, Label, Timestamp } from './define';
+import { APPLICATION_CHOICES, DOMAIN_TYPES, SSL_STATUSES } from '../domains';
+import { CreateForm, Id, Label, Saved, Timestamp, schemaTable } from './define';
 import { ApplicationChoice } from './forms';
 
 export const DomainType = z.enum(DOMAIN_TYPES);
@@ -65,9 +65,18 @@ export const DnsZone = z
 /** The answer of `POST /client/domain/{id}/check`: the zone and what the check found. */
 export const DnsCheckAnswer = DnsZone.extend({ message: Label });
 
+/**
+ * `GET /client/domain/application-options`: `search` (at most 200 characters) finds the applications whose name
+ * contains it (any case) and the one whose id it is (`23`, `#23`); `id` (digits) answers that application alone.
+ */
+export const ApplicationChoicesQuery = z.object({
+  search: z.string().max(APPLICATION_CHOICES.searchMax).optional(),
+  id: z.string().regex(/^\d+$/, 'the id of the application').optional(),
+});
+
 /** `GET /client/domain/application-options`: a search's first matches (at most 20, by name) and how many in all. */
 export const ApplicationChoices = z.object({
-  data: z.array(ApplicationChoice),
+  data: z.array(ApplicationChoice).max(APPLICATION_CHOICES.limit),
   total: z.number().int().min(0),
 });
 
@@ -80,6 +89,43 @@ export const DomainCreateAnswer = CreateForm(
   DomainBody.pick({ application_id: true }),
 );
 
+export const domainSchemas = schemaTable({
+  create: {
+    summary: 'The new domain form: no choices, a domain for no application',
+    answer: DomainCreateAnswer,
+  },
+  applicationOptions: {
+    summary: 'The company’s applications a search finds, for the domain form’s choice',
+    description:
+      'The one whose id was typed first, the rest by name then id; at most 20, with `total` the number of all matches. A `search` longer than 200 characters answers 422 on `search`, an `id` that is not a whole number 422 on `id`.',
+    query: ApplicationChoicesQuery,
+    answer: ApplicationChoices,
+    errors: [422],
+  },
+  store: {
+    summary: 'Adds a custom domain, optionally used by one of the company’s applications',
+    description:
+      'When the company’s custom domains reach the tariff’s `limits.domains`: 422 on `limit`, first. The application’s previous domain becomes free.',
+    body: DomainBody,
+    answer: Saved(Domain),
+  },
+  custom: {
+    summary: 'The company’s custom domains',
+    answer: z.object({ data: z.array(Domain) }),
+  },
+  zone: {
+    summary: 'What to set at the DNS provider for the domain, and what the last check found',
+    answer: DnsZone,
+    sample: { params: { id: { listing: 'domains' } } },
+  },
+  check: {
+    summary: 'Checks the domain’s DNS records now',
+    description: 'A platform domain is checked by the platform itself: 422 on `id`.',
+    answer: DnsCheckAnswer,
+    errors: [422],
+  },
+});
+
 export type DomainType = z.infer<typeof DomainType>;
 export type DomainStatus = z.infer<typeof DomainStatus>;
 export type Domain = z.infer<typeof Domain>;
@@ -88,4 +134,5 @@ export type DnsRecord = z.infer<typeof DnsRecord>;
 export type DnsZone = z.infer<typeof DnsZone>;
 export type DnsCheckAnswer = z.infer<typeof DnsCheckAnswer>;
 export type ApplicationChoices = z.infer<typeof ApplicationChoices>;
+export type ApplicationChoicesQuery = z.input<typeof ApplicationChoicesQuery>;
 export type DomainCreateAnswer = z.infer<typeof DomainCreateAnswer>;

@@ -1,10 +1,10 @@
 /**
- * The file calls' schemas (docs/api-contract.md, "Auth and files"): upload and save-static. The one definition that
- * the contract server (reference-server/src/api/routes/files.ts) and the panel's file calls
- * (shared-core/src/record/files-api.ts) both import. The light module (types) is ../files.ts.
+ * The file calls' schemas (docs/api-contract.md, "Auth and files"): upload, save-static and the stored bytes. The one
+ * definition that the contract server (reference-server/src/api/routes/files.ts) and the panel's file calls
+ * (shared-core/src/record/files-api.ts) both import. The light module (limits, types) is ../files.ts.
  */
 import { z } from 'zod';
-import { Url } from './define';
+import { BINARY, MULTIPART, Url, schemaTable } from './define';
 
 /** `POST /common/file/upload` (multipart, the file in the field `file`): the temporary upload. */
 export const UploadAnswer = z
@@ -28,6 +28,31 @@ export const SaveStaticBody = z
   .meta({ id: 'SaveStaticBody' });
 
 export const SaveStaticAnswer = z.object({ url: Url, path: z.string() });
+
+/** The id of a stored file, as an upload answered it (`id`; letters and digits, not a number). */
+const FileId = z.object({ id: z.string().min(1).meta({ description: 'The `id` an upload answered' }) });
+
+export const fileSchemas = schemaTable({
+  upload: {
+    summary: 'Uploads a file for a while (multipart, the file in the field `file`)',
+    description:
+      'At most 5 MB (`MAX_UPLOAD_BYTES`): a larger file, a missing or empty one and a body that is not multipart answer 422 on `file`. The upload is temporary until save-static keeps it.',
+    body: MULTIPART,
+    answer: UploadAnswer,
+  },
+  saveStatic: {
+    summary: 'Keeps an uploaded file for good',
+    description: 'A path that no upload answered is 422 on `path`.',
+    body: SaveStaticBody,
+    answer: SaveStaticAnswer,
+  },
+  file: {
+    summary: 'The bytes of a stored file, for <img src> and downloads',
+    description: 'Served with its own content type; an unknown id answers 404.',
+    params: FileId,
+    answer: BINARY,
+  },
+});
 
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 export type SaveStaticBody = z.infer<typeof SaveStaticBody>;

@@ -6,9 +6,21 @@
  * (../funnels.ts).
  */
 import { z } from 'zod';
-import { FUNNEL_TRIGGERS, ONESIGNAL_NOTIFICATION_STATUSES } from '../funnels';
+import { FUNNEL_LIMITS, FUNNEL_TRIGGERS, ONESIGNAL_NOTIFICATION_STATUSES } from '../funnels';
+import { PUSH_LIMITS } from '../push';
 import { TEMPLATE_LANGUAGES } from '../templates';
-import { CreateForm, Day, EditForm, FormChoice, Id, Timestamp, Url } from './define';
+import {
+  CreateForm,
+  Day,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Saved,
+  Timestamp,
+  Url,
+  schemaTable,
+} from './define';
 import { ApplicationChoice } from './forms';
 
 export const FunnelTrigger = z.enum(FUNNEL_TRIGGERS);
@@ -23,6 +35,22 @@ export const FunnelStep = z
     url: Url,
   })
   .meta({ id: 'FunnelStep' });
+
+/** A step as a body sends it, with its limits: the wait in whole minutes up to 30 days, `url` an http(s) address. */
+export const FunnelStepBody = z
+  .object({
+    delay_minutes: z.number().int().min(0).max(FUNNEL_LIMITS.delayMinutes),
+    title: z.string().max(PUSH_LIMITS.title),
+    body: z.string().max(PUSH_LIMITS.body),
+    url: Url.max(PUSH_LIMITS.address),
+  })
+  .meta({ id: 'FunnelStepBody' });
+
+/** The steps of a body: 1 to 20, in order. */
+export const FunnelStepsBody = z.array(FunnelStepBody).min(1).max(FUNNEL_LIMITS.steps);
+
+/** Days without opening, for `inactive_days` (1 to 365, required); null for the other triggers. */
+export const TriggerValueBody = z.number().int().min(1).max(FUNNEL_LIMITS.inactiveDays).nullable();
 
 /** The body of every `activate` / `change-status` call that switches a record on or off. */
 export const IsActiveBody = z.object({ isActive: z.boolean() }).meta({ id: 'IsActiveBody' });
@@ -49,11 +77,11 @@ export const OneSignalFunnel = z
 /** The body of a OneSignal funnel's store and update (an update's absent fields keep their value). */
 export const OneSignalFunnelBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(PUSH_LIMITS.name),
     application_id: Id,
     template_id: Id.nullable(),
     is_active: z.boolean(),
-    steps: z.array(FunnelStep),
+    steps: FunnelStepsBody,
   })
   .meta({ id: 'OneSignalFunnelBody' });
 
@@ -76,12 +104,12 @@ export const SystemFunnel = z
 /** The body of a system funnel's store and update (an update's absent fields keep their value). */
 export const SystemFunnelBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(PUSH_LIMITS.name),
     trigger: FunnelTrigger,
-    trigger_value: z.number().int().nullable(),
+    trigger_value: TriggerValueBody,
     template_id: Id.nullable(),
     is_active: z.boolean(),
-    steps: z.array(FunnelStep),
+    steps: FunnelStepsBody,
   })
   .meta({ id: 'SystemFunnelBody' });
 
@@ -136,7 +164,7 @@ export const OneSignalFunnelEditAnswer = EditForm(OneSignalFunnel, OneSignalFunn
 export const SystemFunnelFormOptions = z.object({
   trigger: z.array(FormChoice(FunnelTrigger)),
   template_id: z.array(
-    FormChoice(Id).extend(SystemFunnelBody.pick({ trigger: true, trigger_value: true, steps: true }).shape),
+    FormChoice(Id).extend(SystemFunnel.pick({ trigger: true, trigger_value: true, steps: true }).shape),
   ),
 });
 
@@ -146,6 +174,108 @@ export const SystemFunnelCreateAnswer = CreateForm(SystemFunnelFormOptions, Syst
 /** `GET /client/system-funnel/{id}/edit`. */
 export const SystemFunnelEditAnswer = EditForm(SystemFunnel, SystemFunnelFormOptions);
 
+/** `GET /client/onesignal-notification/{id}/show`. */
+export const OneSignalNotificationAnswer = z.object({ data: OneSignalNotification });
+
+/**
+ * The record calls every kind of messaging record has (the company's funnels, the administrators' templates): its form,
+ * store, edit (its id found in `listing`) and update, which keeps the fields left out.
+ */
+export function recordSchemas<
+  C extends z.ZodType,
+  E extends z.ZodType,
+  S extends z.ZodType,
+  U extends z.ZodType,
+  R extends z.ZodType,
+>(
+  what: string,
+  parts: {
+    create: C;
+    edit: E;
+    store: S;
+    update: U;
+    record: R;
+    listing: string;
+    storeRules: string;
+    updateRules: string;
+  },
+) {
+  return {
+    create: { summary: `The new ${what} form: its choices and defaults`, answer: parts.create },
+    store: {
+      summary: `Creates a ${what}`,
+      description: parts.storeRules,
+      body: parts.store,
+      answer: Saved(parts.record),
+    },
+    edit: {
+      summary: `A ${what} with its form choices`,
+      answer: parts.edit,
+      sample: { params: { id: { listing: parts.listing } } },
+    },
+    update: {
+      summary: 'Changes the fields sent',
+      description: `The fields left out keep their value; the rules that tie two fields see the values the record will have. ${parts.updateRules}`,
+      body: parts.update,
+      answer: Saved(parts.record),
+    },
+  };
+}
+
+const switchOf = <R extends z.ZodType>(what: string, record: R) => ({
+  summary: `Switches the ${what} on or off`,
+  body: IsActiveBody,
+  answer: Saved(record),
+});
+
+const KEEPS_TEMPLATE = 'The funnel may keep a template that was switched off since.';
+
+const oneSignal = recordSchemas('OneSignal funnel', {
+  create: OneSignalFunnelCreateAnswer,
+  edit: OneSignalFunnelEditAnswer,
+  store: OneSignalFunnelBody.partial({ is_active: true }),
+  update: OneSignalFunnelBody.partial(),
+  record: OneSignalFunnel,
+  listing: 'onesignal-funnels',
+  storeRules:
+    "The application must be one of the company's; the template one of the active OneSignal templates. `is_active` left out is false.",
+  updateRules: KEEPS_TEMPLATE,
+});
+
+const system = recordSchemas('system funnel', {
+  create: SystemFunnelCreateAnswer,
+  edit: SystemFunnelEditAnswer,
+  store: SystemFunnelBody.partial({ is_active: true }),
+  update: SystemFunnelBody.partial(),
+  record: SystemFunnel,
+  listing: 'system-funnels',
+  storeRules:
+    'The template must be one of the active system funnel templates. `is_active` left out is false; `trigger_value` is required with `inactive_days` (1 to 365) and null with the other triggers.',
+  updateRules: KEEPS_TEMPLATE,
+});
+
+export const funnelSchemas = schemaTable({
+  oneSignalCreate: oneSignal.create,
+  oneSignalStore: oneSignal.store,
+  oneSignalEdit: oneSignal.edit,
+  oneSignalUpdate: oneSignal.update,
+  oneSignalDelete: { summary: 'Deletes the OneSignal funnel', answer: Done },
+  oneSignalActivate: switchOf('OneSignal funnel', OneSignalFunnel),
+  oneSignalNotification: {
+    summary: 'A OneSignal single notification with its figures per day since sending',
+    description:
+      '`daily` runs from the sending day to today (UTC, at most 90 days); it is empty for a notification not sent.',
+    answer: OneSignalNotificationAnswer,
+    sample: { params: { id: { listing: 'onesignal-single-notifications' } } },
+  },
+  systemCreate: system.create,
+  systemStore: system.store,
+  systemEdit: system.edit,
+  systemUpdate: system.update,
+  systemDelete: { summary: 'Deletes the system funnel', answer: Done },
+  systemActivate: switchOf('system funnel', SystemFunnel),
+});
+
 export type FunnelStep = z.infer<typeof FunnelStep>;
 export type IsActiveBody = z.infer<typeof IsActiveBody>;
 export type OneSignalFunnel = z.infer<typeof OneSignalFunnel>;
@@ -154,6 +284,7 @@ export type SystemFunnel = z.infer<typeof SystemFunnel>;
 export type SystemFunnelBody = z.infer<typeof SystemFunnelBody>;
 export type DailyFigures = z.infer<typeof DailyFigures>;
 export type OneSignalNotification = z.infer<typeof OneSignalNotification>;
+export type OneSignalNotificationAnswer = z.infer<typeof OneSignalNotificationAnswer>;
 export type OneSignalFunnelFormOptions = z.infer<typeof OneSignalFunnelFormOptions>;
 export type OneSignalFunnelCreateAnswer = z.infer<typeof OneSignalFunnelCreateAnswer>;
 export type OneSignalFunnelEditAnswer = z.infer<typeof OneSignalFunnelEditAnswer>;

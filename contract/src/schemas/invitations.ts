@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../invitations';
-import { Id, Saved, Timestamp, Url } from './define';
+import { Id, Saved, Timestamp, Url, schemaTable } from './define';
 
 export const InvitationStatus = z.enum(INVITATION_STATUSES);
 
@@ -40,6 +40,35 @@ export const InvitationResendBody = z.object({ id: Id }).meta({ id: 'InvitationR
 
 /** The answer of invite, send again and revoke. */
 export const InvitationAnswer = Saved(Invitation);
+
+const OPEN_ONLY = 'Only a pending or expired invitation: 422 on `id` for an accepted or revoked one.';
+
+export const invitationSchemas = schemaTable({
+  invite: {
+    summary: 'Invites an address into the company with a role, for 7 days',
+    description:
+      'Not the address of a user of the company, nor of a pending invitation of it: 422 on `email`.',
+    body: InvitationBody,
+    answer: InvitationAnswer,
+  },
+  list: {
+    summary: 'The company’s invitations, newest first',
+    answer: z.object({ data: z.array(Invitation) }),
+  },
+  resend: {
+    summary: 'Sends an invitation again, valid 7 more days',
+    description: `${OPEN_ONLY} Another company's or an unknown invitation: 404.`,
+    body: InvitationResendBody,
+    answer: InvitationAnswer,
+    errors: [404],
+  },
+  revoke: {
+    summary: 'Revokes an invitation: its key stops working',
+    description: OPEN_ONLY,
+    answer: InvitationAnswer,
+    errors: [422],
+  },
+});
 
 export type Invitation = z.infer<typeof Invitation>;
 export type InvitationBody = z.infer<typeof InvitationBody>;

@@ -199,13 +199,13 @@ const ROWS_AGREE =
 /** The calls of one scope's listings: settings, a page of rows, totals. */
 const scopeSchemas = (scope: ListingScope) => {
   const params = z.object({ name: listingName(scope) });
-  const sample = { everyListing: scope, body: { page: 1 } } as const;
+  const page = { everyListing: scope, body: { page: 1 } } as const;
   return {
     settings: {
       summary: `A ${scope} listing's description: columns, filters, sort, page sizes, actions`,
       params,
       answer: ListingSettings,
-      sample,
+      sample: { everyListing: scope },
     },
     data: {
       summary: `A page of a ${scope} listing's rows, filtered, searched and sorted`,
@@ -213,7 +213,7 @@ const scopeSchemas = (scope: ListingScope) => {
       params,
       body: ListingQueryBody,
       answer: ListingPage(ListingRow),
-      sample,
+      sample: page,
     },
     aggregations: {
       summary: `The totals of a ${scope} listing's filtered rows, and their groups (charts)`,
@@ -222,6 +222,7 @@ const scopeSchemas = (scope: ListingScope) => {
       body: ListingAggregationsBody,
       answer: ListingAggregations,
       errors: [404],
+      sample: { ...page, withAggregations: true },
     },
   } as const;
 };

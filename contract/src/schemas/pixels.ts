@@ -66,9 +66,17 @@ export const pixelSchemas = schemaTable({
     body: PixelBody.required({ access_token: true }),
     answer: Saved(Pixel),
   },
-  edit: { summary: 'A pixel with its form choices', answer: PixelEditAnswer },
+  edit: {
+    summary: 'A pixel with its form choices',
+    answer: PixelEditAnswer,
+    sample: { params: { id: { listing: 'pixels' } } },
+  },
   update: { summary: 'Changes the fields sent', body: PixelBody.partial(), answer: Saved(Pixel) },
-  deletion: { summary: 'What deleting the pixel would affect', answer: PixelDeletionAnswer },
+  deletion: {
+    summary: 'What deleting the pixel would affect',
+    answer: PixelDeletionAnswer,
+    sample: { params: { id: { listing: 'pixels' } } },
+  },
   destroy: { summary: 'Deletes the pixel and takes it off its applications', answer: Done },
 });
 

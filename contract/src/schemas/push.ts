@@ -5,8 +5,19 @@
  * constant lists are in the light module (../push.ts).
  */
 import { z } from 'zod';
-import { PUSH_KINDS, PUSH_STATUSES } from '../push';
-import { CreateForm, EditForm, FormChoice, Id, Label, Timestamp, Url } from './define';
+import { PUSH_KINDS, PUSH_LIMITS, PUSH_STATUSES } from '../push';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Saved,
+  Timestamp,
+  Url,
+  schemaTable,
+} from './define';
 import { ApplicationChoice } from './forms';
 
 export const PushKind = z.enum(PUSH_KINDS);
@@ -19,6 +30,18 @@ export const PushContent = z.object({
   icon_url: Url,
   image_url: Url.nullable(),
   url: Url,
+});
+
+/**
+ * The content as a body sends it (a push's, a push template's), with its limits: `url` an http(s) address, `icon_url`
+ * and `image_url` that or a file of the API (`isPushImage`); an `image_url` of null or '' is none.
+ */
+export const PushContentBody = z.object({
+  title: z.string().max(PUSH_LIMITS.title),
+  body: z.string().max(PUSH_LIMITS.body),
+  icon_url: Url.max(PUSH_LIMITS.address),
+  image_url: Url.max(PUSH_LIMITS.address).nullable(),
+  url: Url.max(PUSH_LIMITS.address),
 });
 
 export const PushSchedule = z
@@ -54,9 +77,9 @@ export const PushNotification = PushContent.extend({
  * The body of `store` and `update` (an update's absent fields keep their value). `send_at` is read for a single push
  * (null: send now), `schedule` for a regular one; the other kind's is null.
  */
-export const PushNotificationBody = PushContent.extend({
+export const PushNotificationBody = PushContentBody.extend({
   kind: PushKind,
-  name: z.string(),
+  name: z.string().max(PUSH_LIMITS.name),
   application_ids: z.array(Id),
   template_id: Id.nullable(),
   send_at: Timestamp.nullable(),
@@ -90,7 +113,46 @@ export const PushCreateAnswer = CreateForm(
 /** `GET /client/push-notification/{id}/edit`. */
 export const PushEditAnswer = EditForm(PushNotification, PushFormOptions);
 
+/** `GET /client/push-notification/template-info/{templateId}`. */
+export const PushTemplateInfoAnswer = z.object({ data: PushTemplateInfo });
+
+export const pushSchemas = schemaTable({
+  create: { summary: 'The new push form: its choices and defaults', answer: PushCreateAnswer },
+  templateInfo: {
+    summary: "A push template's content, to fill the push form with",
+    answer: PushTemplateInfoAnswer,
+    sample: { params: { templateId: { listing: 'push-templates' } } },
+  },
+  store: {
+    summary: 'Creates a push notification',
+    description:
+      "Its status follows from the body: a single push with `send_at` is `scheduled`, one without it `sending` (sent now), a regular one `scheduled`. `send_at` must be in the future; a regular push needs at least one day, a time and a time zone of the form's choices.",
+    body: PushNotificationBody,
+    answer: Saved(PushNotification),
+  },
+  edit: {
+    summary: 'A push notification with its form choices',
+    answer: PushEditAnswer,
+    sample: { params: { id: { listing: 'push-single-notifications' } } },
+  },
+  update: {
+    summary: 'Changes the fields sent',
+    description:
+      'A push that is `sending` or `sent` cannot change: 422 with a message. A paused regular push stays paused.',
+    body: PushNotificationBody.partial(),
+    answer: Saved(PushNotification),
+  },
+  delete: { summary: 'Deletes the push notification and its daily figures', answer: Done },
+  copy: {
+    summary: 'Copies the push notification as a draft',
+    description:
+      'The copy is named "… (copy)", has no figures, and keeps `send_at` only while it is in the future.',
+    answer: Saved(PushNotification),
+  },
+});
+
 export type PushContent = z.infer<typeof PushContent>;
+export type PushTemplateInfoAnswer = z.infer<typeof PushTemplateInfoAnswer>;
 export type PushSchedule = z.infer<typeof PushSchedule>;
 export type PushNotification = z.infer<typeof PushNotification>;
 export type PushNotificationBody = z.infer<typeof PushNotificationBody>;

@@ -5,7 +5,8 @@
  * is ../referral-links.ts.
  */
 import { z } from 'zod';
-import { CreateForm, EditForm, FormChoice, Id, Money, Timestamp, Url } from './define';
+import { REFERRAL_CODE_CHARACTERS, REFERRAL_LINK_LIMITS } from '../referral-links';
+import { CreateForm, EditForm, FormChoice, Id, Money, Saved, Timestamp, Url, schemaTable } from './define';
 
 /** A company registered through a referral link. */
 export const ReferredCompany = z
@@ -50,10 +51,14 @@ export const ReferralLinkRecord = ReferralLink.extend({ companies: z.array(Refer
  */
 export const ReferralLinkBody = z
   .object({
-    name: z.string(),
-    code: z.string(),
+    name: z.string().max(REFERRAL_LINK_LIMITS.name),
+    code: z
+      .string()
+      .regex(REFERRAL_CODE_CHARACTERS)
+      .min(REFERRAL_LINK_LIMITS.code.min)
+      .max(REFERRAL_LINK_LIMITS.code.max),
     owner_id: Id,
-    bonus_percent: z.number(),
+    bonus_percent: z.number().min(0).max(REFERRAL_LINK_LIMITS.bonus.max),
     is_active: z.boolean(),
   })
   .meta({ id: 'ReferralLinkBody' });
@@ -61,14 +66,38 @@ export const ReferralLinkBody = z
 /** The choices of the referral link form: every user as a possible owner (`name (email)`). */
 export const ReferralLinkFormOptions = z.object({ owner_id: z.array(FormChoice(Id)) });
 
-/** `GET /manage/referral-link/create`: every user as a possible owner, and a link that has none yet. */
+/** `GET /manage/referral-link/create`: every user as a possible owner, and a link that has no code or owner yet. */
 export const ReferralLinkCreateAnswer = CreateForm(
   ReferralLinkFormOptions,
-  ReferralLinkBody.extend({ owner_id: Id.nullable() }),
+  ReferralLinkBody.extend({ code: z.string(), owner_id: Id.nullable() }),
 );
 
 /** `GET /manage/referral-link/{id}/edit`: the link with the companies registered through it. */
 export const ReferralLinkEditAnswer = EditForm(ReferralLinkRecord, ReferralLinkFormOptions);
+
+export const referralLinkSchemas = schemaTable({
+  create: {
+    summary: 'The new referral link form: every user as a possible owner',
+    answer: ReferralLinkCreateAnswer,
+  },
+  store: {
+    summary: 'Creates a referral link',
+    description: 'A code another link has (whatever its case) is 422 on `code`.',
+    body: ReferralLinkBody.partial({ is_active: true }),
+    answer: Saved(ReferralLinkRecord),
+  },
+  edit: {
+    summary: 'A referral link with the companies registered through it, and the choices of its form',
+    answer: ReferralLinkEditAnswer,
+    sample: { params: { id: { listing: 'referral-links' } } },
+  },
+  update: {
+    summary: 'Changes the fields sent of a referral link',
+    description: 'The address follows the code.',
+    body: ReferralLinkBody.partial(),
+    answer: Saved(ReferralLinkRecord),
+  },
+});
 
 export type ReferredCompany = z.infer<typeof ReferredCompany>;
 export type ReferralLink = z.infer<typeof ReferralLink>;

@@ -4,7 +4,8 @@
  * administrators' area's calls (remote-manage/src/api/roles.ts) both import. The light module (types) is ../roles.ts.
  */
 import { z } from 'zod';
-import { CreateForm, EditForm, FormChoice, Id, Label, Timestamp } from './define';
+import { ROLE_LIMITS } from '../roles';
+import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
 
 /** A role: a named set of permissions that company users hold. */
 export const Role = z
@@ -42,8 +43,8 @@ export const RoleDeletion = z.object({
  */
 export const RoleBody = z
   .object({
-    name: z.string(),
-    description: z.string(),
+    name: z.string().max(ROLE_LIMITS.name),
+    description: z.string().max(ROLE_LIMITS.description),
     permissions: z.array(z.string()),
   })
   .meta({ id: 'RoleBody' });
@@ -57,6 +58,41 @@ export const RoleCreateAnswer = CreateForm(RoleFormOptions, RoleBody);
 /** `GET /manage/roles/{id}/edit`. */
 export const RoleEditAnswer = EditForm(Role, RoleFormOptions);
 
+/** `GET /manage/roles/{id}/delete`. */
+export const RoleDeletionAnswer = z.object({ data: RoleDeletion });
+
+const anyRole = { params: { id: { listing: 'roles' } } } as const;
+
+export const roleSchemas = schemaTable({
+  create: { summary: 'The new role form: every permission to choose from', answer: RoleCreateAnswer },
+  store: {
+    summary: 'Creates a role',
+    description:
+      'A name another role has (whatever its case) is 422 on `name`; unknown permissions 422 on `permissions`.',
+    body: RoleBody,
+    answer: Saved(Role),
+  },
+  edit: { summary: 'A role with the choices of its form', answer: RoleEditAnswer, sample: anyRole },
+  update: {
+    summary: 'Changes the fields sent of a role',
+    description: "A system role's permissions cannot change (422 on `permissions`).",
+    body: RoleBody.partial(),
+    answer: Saved(Role),
+  },
+  deletion: {
+    summary: 'What deleting the role would affect: whether it is a system role, and who holds it',
+    answer: RoleDeletionAnswer,
+    sample: anyRole,
+  },
+  destroy: {
+    summary: 'Deletes a role that is not a system role and that nobody holds',
+    description:
+      'Refused with 422 on `id` for a system role and for a role users hold (the message names the first).',
+    answer: Done,
+    errors: [422],
+  },
+});
+
 export type Role = z.infer<typeof Role>;
 export type PermissionOption = z.infer<typeof PermissionOption>;
 export type RoleDeletion = z.infer<typeof RoleDeletion>;
@@ -64,3 +100,4 @@ export type RoleBody = z.infer<typeof RoleBody>;
 export type RoleFormOptions = z.infer<typeof RoleFormOptions>;
 export type RoleCreateAnswer = z.infer<typeof RoleCreateAnswer>;
 export type RoleEditAnswer = z.infer<typeof RoleEditAnswer>;
+export type RoleDeletionAnswer = z.infer<typeof RoleDeletionAnswer>;

@@ -4,7 +4,8 @@
  * module, ../team.ts.
  */
 import { z } from 'zod';
-import { CreateForm, EditForm, FormChoice, Id, Label, Timestamp } from './define';
+import { MEMBER_LIMITS } from '../team';
+import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
 import { UserLocale, UserStatus } from './users';
 
 /** A user of the company as the team and user forms read it. */
@@ -25,15 +26,15 @@ export const Member = z
   .meta({ id: 'Member' });
 
 /**
- * `POST /client/team/store`: a new member with a password of at least 8 characters, typed twice. The role is one the
- * company may give (none with a `manage.*` permission).
+ * `POST /client/team/store`: a new member with a password of at least 8 characters, typed twice, and an address no
+ * user has. The role is one the company may give (none with a `manage.*` permission).
  */
 export const MemberBody = z
   .object({
-    name: z.string(),
+    name: z.string().min(MEMBER_LIMITS.name.min).max(MEMBER_LIMITS.name.max),
     email: z.string(),
     role_id: Id,
-    password: z.string(),
+    password: z.string().min(MEMBER_LIMITS.password.min),
     password_confirmation: z.string(),
   })
   .meta({ id: 'MemberBody' });
@@ -44,11 +45,16 @@ export const MemberBody = z
  */
 export const MemberUpdateBody = z
   .object({
-    name: z.string(),
+    name: z.string().min(MEMBER_LIMITS.name.min).max(MEMBER_LIMITS.name.max),
     role_id: Id,
     locale: UserLocale,
   })
   .meta({ id: 'MemberUpdateBody' });
+
+/** `POST /client/team/update`: the member's `id` and the fields that change (no `locale`: the user update's). */
+export const TeamUpdateBody = z
+  .object({ id: Id, ...MemberUpdateBody.omit({ locale: true }).partial().shape })
+  .meta({ id: 'TeamUpdateBody' });
 
 /** `PUT /client/user/{id}/change-status`: never the caller's own, nor the owner's. */
 export const MemberStatusBody = z
@@ -86,7 +92,65 @@ export const CompanyUserFormOptions = MemberFormOptions.extend({
 /** `GET /client/user/edit/{id}`: the same member, with the languages to choose from (no create call). */
 export const CompanyUserEditAnswer = EditForm(Member, CompanyUserFormOptions);
 
+const MEMBER_RULES =
+  'Neither the owner’s role nor the caller’s own changes (422 on `role_id`; sending the current role is fine).';
+
+export const teamSchemas = schemaTable({
+  create: { summary: 'The new member form: the roles a member may be given', answer: MemberCreateAnswer },
+  store: {
+    summary: 'Adds a member to the company, who can sign in at once',
+    description:
+      'When the members that are not blocked reach the tariff’s `limits.team_members`: 422 on `limit`, first.',
+    body: MemberBody,
+    answer: Saved(Member),
+  },
+  edit: {
+    summary: 'A member of the company with the roles to choose from',
+    answer: MemberEditAnswer,
+    sample: { params: { id: { listing: 'team' } } },
+  },
+  update: {
+    summary: 'Changes the name or the role of the member named by `id`',
+    description: `Without a valid \`id\`: 422 on \`id\`; another company's user: 404. ${MEMBER_RULES}`,
+    body: TeamUpdateBody,
+    answer: Saved(Member),
+    errors: [404],
+  },
+  destroy: {
+    summary: 'Removes a member from the company: the account is blocked, without a role',
+    description: 'Not the caller, nor the owner: 422 on `id`.',
+    answer: Done,
+    errors: [422],
+  },
+});
+
+export const companyUserSchemas = schemaTable({
+  edit: {
+    summary: 'A user of the company with the roles and the languages to choose from',
+    answer: CompanyUserEditAnswer,
+    sample: { params: { id: { listing: 'user' } } },
+  },
+  update: {
+    summary: 'Changes the name, the role or the language of a user of the company',
+    description: MEMBER_RULES,
+    body: MemberUpdateBody.partial(),
+    answer: Saved(Member),
+  },
+  statusCheck: {
+    summary: 'Whether the user’s status may change, and why not',
+    answer: MemberStatusCheck,
+    sample: { params: { id: { listing: 'user' } } },
+  },
+  changeStatus: {
+    summary: 'Activates or blocks a user of the company',
+    description: 'Not the caller, nor the owner: 422 on `status`. A blocked user’s tokens stop working.',
+    body: MemberStatusBody,
+    answer: MemberStatusAnswer,
+  },
+});
+
 export type Member = z.infer<typeof Member>;
+export type TeamUpdateBody = z.infer<typeof TeamUpdateBody>;
 export type MemberBody = z.infer<typeof MemberBody>;
 export type MemberUpdateBody = z.infer<typeof MemberUpdateBody>;
 export type MemberStatusBody = z.infer<typeof MemberStatusBody>;

@@ -5,11 +5,12 @@
  * company area's (push.ts, funnels.ts). The constant list is in the light module (../templates.ts).
  */
 import { z } from 'zod';
-import { TEMPLATE_LANGUAGES } from '../templates';
-import { NotificationChannel, NotificationEvent, TelegramBot } from './bots';
-import { CreateForm, EditForm, FormChoice, Id, Timestamp } from './define';
-import { FunnelStep, FunnelTrigger } from './funnels';
-import { PushContent } from './push';
+import { PUSH_LIMITS } from '../push';
+import { TEMPLATE_LANGUAGES, TEMPLATE_LIMITS } from '../templates';
+import { NotificationChannel, NotificationEvent } from './bots';
+import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, schemaTable } from './define';
+import { FunnelStep, FunnelStepsBody, FunnelTrigger, TriggerValueBody, recordSchemas } from './funnels';
+import { PushContent, PushContentBody } from './push';
 
 export const TemplateLanguage = z.enum(TEMPLATE_LANGUAGES);
 
@@ -22,8 +23,8 @@ export const PushTemplate = PushContent.extend({
 }).meta({ id: 'PushTemplate' });
 
 /** The body of a template's store and update (an update's absent fields keep their value). */
-export const PushTemplateBody = PushContent.extend({
-  name: z.string(),
+export const PushTemplateBody = PushContentBody.extend({
+  name: z.string().max(PUSH_LIMITS.name),
   language: TemplateLanguage,
 }).meta({ id: 'PushTemplateBody' });
 
@@ -42,10 +43,10 @@ export const OneSignalTemplate = z
 /** `is_active` left out of a store is true: a template is offered as soon as it exists. */
 export const OneSignalTemplateBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(PUSH_LIMITS.name),
     language: TemplateLanguage,
     is_active: z.boolean(),
-    steps: z.array(FunnelStep),
+    steps: FunnelStepsBody,
   })
   .meta({ id: 'OneSignalTemplateBody' });
 
@@ -63,13 +64,14 @@ export const SystemFunnelTemplate = z
   })
   .meta({ id: 'SystemFunnelTemplate' });
 
+/** `is_active` left out of a store is true; `trigger_value` is read only for `inactive_days`. */
 export const SystemFunnelTemplateBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(PUSH_LIMITS.name),
     trigger: FunnelTrigger,
-    trigger_value: z.number().int().nullable(),
+    trigger_value: TriggerValueBody,
     is_active: z.boolean(),
-    steps: z.array(FunnelStep),
+    steps: FunnelStepsBody,
   })
   .meta({ id: 'SystemFunnelTemplateBody' });
 
@@ -89,16 +91,18 @@ export const NotificationTemplate = z
 /** The text may name only its event's placeholders. */
 export const NotificationTemplateBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(PUSH_LIMITS.name),
     event: NotificationEvent,
     channel: NotificationChannel,
     language: TemplateLanguage,
-    text: z.string(),
+    text: z.string().max(TEMPLATE_LIMITS.text),
   })
   .meta({ id: 'NotificationTemplateBody' });
 
 /** The body of `send-message`: a chat id or @username (telegram), an e-mail address (email). */
-export const SendMessageBody = z.object({ recipient: z.string() }).meta({ id: 'SendMessageBody' });
+export const SendMessageBody = z
+  .object({ recipient: z.string().max(TEMPLATE_LIMITS.recipient) })
+  .meta({ id: 'SendMessageBody' });
 
 /** What a test message answers: who got it and the text as they read it (sample values filled in). */
 export const TestMessage = z
@@ -109,12 +113,6 @@ export const TestMessage = z
     sent_at: Timestamp,
   })
   .meta({ id: 'TestMessage' });
-
-/** A bot as the administrators see it: its company named, the token masked. */
-export const AdminTelegramBot = TelegramBot.extend({
-  company_id: Id,
-  company_name: z.string(),
-}).meta({ id: 'AdminTelegramBot' });
 
 /** The choices of the push and OneSignal template forms: the languages a template is written in. */
 export const TemplateLanguageOptions = z.object({
@@ -165,6 +163,91 @@ export const NotificationTemplateCreateAnswer = CreateForm(
 /** `GET /manage/notification-template/{id}/edit`. */
 export const NotificationTemplateEditAnswer = EditForm(NotificationTemplate, NotificationTemplateFormOptions);
 
+/** `POST /manage/notification-template/{id}/send-message`: the message as sent. */
+export const TestMessageAnswer = Saved(TestMessage);
+
+const ACTIVE_RULE =
+  '`is_active` left out is true: a template is offered to the companies as soon as it exists.';
+const TRIGGER_RULE =
+  '`trigger_value` is required with `inactive_days` (1 to 365) and null with the other triggers.';
+const PLACEHOLDER_RULE =
+  "The text names only its event's placeholders (the form's `event` choices list them), each `{` closed by a `}`: 422 on `text` otherwise.";
+
+export const pushTemplateSchemas = schemaTable({
+  ...recordSchemas('push template', {
+    create: PushTemplateCreateAnswer,
+    edit: PushTemplateEditAnswer,
+    store: PushTemplateBody,
+    update: PushTemplateBody.partial(),
+    record: PushTemplate,
+    listing: 'push-templates',
+    storeRules: 'The content keeps to the push rules (lengths, addresses).',
+    updateRules: 'The pushes made from the template keep the content they copied.',
+  }),
+  delete: {
+    summary: 'Deletes the push template',
+    description: 'The pushes made from it keep their content and lose the link to it.',
+    answer: Done,
+  },
+});
+
+export const oneSignalTemplateSchemas = schemaTable({
+  ...recordSchemas('OneSignal funnel template', {
+    create: OneSignalTemplateCreateAnswer,
+    edit: OneSignalTemplateEditAnswer,
+    store: OneSignalTemplateBody.partial({ is_active: true }),
+    update: OneSignalTemplateBody.partial(),
+    record: OneSignalTemplate,
+    listing: 'onesignal-funnels-templates',
+    storeRules: ACTIVE_RULE,
+    updateRules: 'The funnels made from the template keep the steps they copied.',
+  }),
+  delete: {
+    summary: 'Deletes the OneSignal funnel template',
+    description: 'The funnels made from it keep their steps and lose the link to it.',
+    answer: Done,
+  },
+});
+
+export const systemFunnelTemplateSchemas = schemaTable({
+  ...recordSchemas('system funnel template', {
+    create: SystemFunnelTemplateCreateAnswer,
+    edit: SystemFunnelTemplateEditAnswer,
+    store: SystemFunnelTemplateBody.partial({ is_active: true }),
+    update: SystemFunnelTemplateBody.partial(),
+    record: SystemFunnelTemplate,
+    listing: 'system-funnels-templates',
+    storeRules: `${ACTIVE_RULE} ${TRIGGER_RULE}`,
+    updateRules: TRIGGER_RULE,
+  }),
+  delete: {
+    summary: 'Deletes the system funnel template',
+    description: 'The funnels made from it keep their steps and lose the link to it.',
+    answer: Done,
+  },
+});
+
+export const notificationTemplateSchemas = schemaTable({
+  ...recordSchemas('notification template', {
+    create: NotificationTemplateCreateAnswer,
+    edit: NotificationTemplateEditAnswer,
+    store: NotificationTemplateBody,
+    update: NotificationTemplateBody.partial(),
+    record: NotificationTemplate,
+    listing: 'template-notifications',
+    storeRules: PLACEHOLDER_RULE,
+    updateRules: `${PLACEHOLDER_RULE} They are checked when the update sends \`text\` or \`event\`.`,
+  }),
+  destroy: { summary: 'Deletes the notification template', answer: Done },
+  sendMessage: {
+    summary: "Sends the template's saved text, its placeholders filled with sample values, to a recipient",
+    description:
+      'The recipient is a Telegram chat id or @username for a Telegram template, an e-mail address for an e-mail one (422 on `recipient`); one the delivery service cannot reach answers 422 on `recipient` too.',
+    body: SendMessageBody,
+    answer: TestMessageAnswer,
+  },
+});
+
 export type PushTemplate = z.infer<typeof PushTemplate>;
 export type PushTemplateBody = z.infer<typeof PushTemplateBody>;
 export type OneSignalTemplate = z.infer<typeof OneSignalTemplate>;
@@ -175,7 +258,7 @@ export type NotificationTemplate = z.infer<typeof NotificationTemplate>;
 export type NotificationTemplateBody = z.infer<typeof NotificationTemplateBody>;
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 export type TestMessage = z.infer<typeof TestMessage>;
-export type AdminTelegramBot = z.infer<typeof AdminTelegramBot>;
+export type TestMessageAnswer = z.infer<typeof TestMessageAnswer>;
 export type TemplateLanguageOptions = z.infer<typeof TemplateLanguageOptions>;
 export type PushTemplateCreateAnswer = z.infer<typeof PushTemplateCreateAnswer>;
 export type PushTemplateEditAnswer = z.infer<typeof PushTemplateEditAnswer>;

@@ -5,8 +5,10 @@
  * remote-users/src/api/users.ts) both import. The light module (constant lists, types) is ../users.ts.
  */
 import { z } from 'zod';
-import { USER_LOCALES, USER_STATUSES } from '../users';
-import { EditForm, FormChoice, Id, Label, Timestamp, Url } from './define';
+import { USER_LIMITS, USER_LOCALES, USER_STATUSES } from '../users';
+import { EditForm, FormChoice, Id, Label, Saved, Timestamp, Url, schemaTable } from './define';
+import { ListingPage, ListingQueryBody, ListingRow, ListingSettings } from './listings';
+import { SessionAnswer } from './session';
 
 export const UserStatus = z.enum(USER_STATUSES);
 export const UserLocale = z.enum(USER_LOCALES);
@@ -38,7 +40,7 @@ export const ManagedUser = z
  */
 export const ManagedUserBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(USER_LIMITS.manageName),
     email: z.string(),
     company_id: Id.nullable(),
     role_id: Id.nullable(),
@@ -97,7 +99,7 @@ export const PlatformUser = z
 /** `POST /admin/users/update/{id}`: every field (a null or '' role clears it). Nobody changes their own status. */
 export const PlatformUserBody = z
   .object({
-    name: z.string(),
+    name: z.string().max(USER_LIMITS.name),
     email: z.string(),
     status: UserStatus,
     locale: UserLocale,
@@ -116,6 +118,83 @@ export const UserEnums = z.object({
   permissions: z.array(FormChoice(z.string())),
 });
 
+/** `GET /admin/users/view/{id}`. */
+export const PlatformUserAnswer = z.object({ user: PlatformUser });
+
+/** The answer of `POST /admin/users/update/{id}`: the user as saved. */
+export const PlatformUserSaved = z.object({ message: Label, user: PlatformUser });
+
+/**
+ * `POST /manage/user/{id}/login`: the session of the user (as every sign-in answers it, schemas/auth.ts `SessionAnswer`,
+ * written out here since auth's schemas read this module) and who that user is, for the banner of the panel.
+ */
+export const SignInAsAnswer = SessionAnswer.extend({
+  user: z.object({ id: Id, name: z.string(), company_name: z.string().nullable() }),
+});
+
+const anyUser = { params: { id: { listing: 'all-users' } } } as const;
+
+export const userSchemas = schemaTable({
+  listSettings: {
+    summary: "The users area's listing of every user: its columns, filters and actions",
+    description:
+      "The `all-users` listing (as `GET /common/listing/all-users/settings` answers it), under the area's own path.",
+    answer: ListingSettings,
+  },
+  list: {
+    summary: "A page of the users area's listing of every user",
+    description:
+      "The `all-users` listing (as `POST /common/listing/all-users/data` answers it), under the area's own path.",
+    body: ListingQueryBody,
+    answer: ListingPage(ListingRow),
+    sample: { body: { page: 1 } },
+  },
+  enums: {
+    summary: "The choices of the users area's form, and the names of all permissions",
+    answer: UserEnums,
+  },
+  view: {
+    summary: 'A user of the platform, for the users area',
+    answer: PlatformUserAnswer,
+    sample: anyUser,
+  },
+  update: {
+    summary: "Changes a user's name, email, status, language and role (every field)",
+    description:
+      "A taken email is 422 on `email`, an unknown role 422 on `role_id`; changing one's own status is 422 on `status`.",
+    body: PlatformUserBody,
+    answer: PlatformUserSaved,
+  },
+});
+
+export const manageUserSchemas = schemaTable({
+  edit: {
+    summary: "A user with the choices of the administrators' user form",
+    answer: ManagedUserEditAnswer,
+    sample: anyUser,
+  },
+  update: {
+    summary: "Changes the fields sent of a user's name, email, company, role and administrator rights",
+    description:
+      "A company's user needs a role (422 on `role_id`); nobody takes away their own administrator rights (422 on `is_admin`).",
+    body: ManagedUserBody.partial(),
+    answer: Saved(ManagedUser),
+  },
+  changeStatus: {
+    summary: 'Blocks or unblocks a user',
+    description: "Never one's own (422 on `status`).",
+    body: UserStatusBody,
+    answer: UserStatusAnswer,
+  },
+  login: {
+    summary: 'Signs in as the user: their session, for the panel to open as them',
+    description:
+      'Refused (422 on `id`) for oneself, for another administrator and for a blocked user. The administrator keeps their own token.',
+    answer: SignInAsAnswer,
+    errors: [422],
+  },
+});
+
 export type ManagedUser = z.infer<typeof ManagedUser>;
 export type ManagedUserBody = z.infer<typeof ManagedUserBody>;
 export type ManagedUserFormOptions = z.infer<typeof ManagedUserFormOptions>;
@@ -125,3 +204,6 @@ export type UserStatusAnswer = z.infer<typeof UserStatusAnswer>;
 export type PlatformUser = z.infer<typeof PlatformUser>;
 export type PlatformUserBody = z.infer<typeof PlatformUserBody>;
 export type UserEnums = z.infer<typeof UserEnums>;
+export type PlatformUserAnswer = z.infer<typeof PlatformUserAnswer>;
+export type PlatformUserSaved = z.infer<typeof PlatformUserSaved>;
+export type SignInAsAnswer = z.infer<typeof SignInAsAnswer>;

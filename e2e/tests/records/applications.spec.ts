@@ -5,7 +5,14 @@
  */
 import type { Application } from '@panel/contract';
 import { setTestTimeout, test, type Page } from '../support/test';
-import { expireTokens, inEnglish, resetServer, signInThroughApi, signInThroughForm } from '../support/demo';
+import {
+  expireTokens,
+  inEnglish,
+  injectFault,
+  resetServer,
+  signInThroughApi,
+  signInThroughForm,
+} from '../support/demo';
 import { apiAs, expect, settle } from './records-helpers';
 
 // A 1×1 PNG.
@@ -23,6 +30,7 @@ test.describe('applications', () => {
 
   test('create with an icon, find it, edit through a refused save, then clone and delete', async ({
     page,
+    request,
   }) => {
     setTestTimeout(60_000);
     await inEnglish(page);
@@ -62,7 +70,7 @@ test.describe('applications', () => {
     await expect(page).toHaveTitle(/^Harbor Tides · /);
     const id = Number(/applications\/(\d+)/.exec(page.url())![1]);
 
-    // Edit: a host without a domain passes the form's check and is refused by the server; nothing typed is lost.
+    // Edit: a host without a zone breaks the contract's offer address rule, which the form applies as the server does.
     await page.getByRole('button', { name: 'Edit' }).click();
     await settle(page);
     await field(page, /^Developer/).fill('Harbor Studio');
@@ -74,10 +82,21 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     const offer = field(page, /^Offer URL/);
     await expect(offer).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The value must be a valid http(s) URL.')).toBeVisible();
-    await expect(field(page, /^Developer/)).toHaveValue('Harbor Studio');
-    await expect(offer).toHaveValue('https://offers');
+    await expect(page.getByText('Enter a full address starting with http:// or https://.')).toBeVisible();
+    // A save the server refuses (a rule only it can judge) keeps everything typed, its message under the field.
     await offer.fill('https://offers.example/harbor-2');
+    await injectFault(request, {
+      path: '/client/application/update',
+      method: 'POST',
+      status: 422,
+      body: { message: 'This offer is blocked.', errors: { offer_url: ['This offer is blocked.'] } },
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('This offer is blocked.').first()).toBeVisible();
+    await expect(offer).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, /^Developer/)).toHaveValue('Harbor Studio');
+    await expect(offer).toHaveValue('https://offers.example/harbor-2');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
     // The record shows what was saved; so does the next edit form.

@@ -5,12 +5,13 @@
  * A route's schema is written against the body's wire type (`@panel/contract`) with `bodyOf<T>()`, so a
  * change to the shape fails type checking here and in the front end's calls.
  */
+import { AUTH_LIMITS, TEXT_MAX, isEmail } from '@panel/contract';
 import { z } from 'zod';
 import type { Ctx } from './context';
 import { isRecord, validationError, type FieldErrors } from './http';
 import { isMessageKey, msg, type Lang, type MessageKey } from './i18n';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL } from '@panel/contract';
 
 /** A real calendar day written `YYYY-MM-DD` (Date.parse alone lets 2026-02-30 through as March 2). */
 export function isDay(value: string): boolean {
@@ -138,11 +139,11 @@ const blank = (value: unknown): unknown =>
       : value;
 
 /** A trimmed non-empty string of at most `max` characters. */
-export const text = ({ max = 255 }: { max?: number } = {}) =>
+export const text = ({ max = TEXT_MAX }: { max?: number } = {}) =>
   z.preprocess(blank, z.string().trim().max(max, rule('maxLength')));
 
 /** A trimmed string that may be left blank (then ''). */
-export const optionalText = ({ max = 255 }: { max?: number } = {}) =>
+export const optionalText = ({ max = TEXT_MAX }: { max?: number } = {}) =>
   z.preprocess(blank, z.string().trim().max(max, rule('maxLength')).optional()).transform((v) => v ?? '');
 
 /** A whole number, given as a number or as a string of digits. */
@@ -205,11 +206,11 @@ export const onlyWhenValid = (fields: readonly string[]) => ({
 /** An email address (trimmed, lower-cased). */
 export const email = () =>
   text()
-    .refine((value) => EMAIL.test(value), rule('email'))
+    .refine(isEmail, rule('email'))
     .transform((value) => value.toLowerCase());
 
 /** A password, as typed (never trimmed): at least `min` characters. */
-export const password = ({ min = 8 }: { min?: number } = {}) =>
+export const password = ({ min = AUTH_LIMITS.password.min }: { min?: number } = {}) =>
   z
     .string({ error: 'required' })
     .min(1, rule('required'))
@@ -256,7 +257,7 @@ export const textBetween = (min: number, max: number) =>
  * optionalText() whose non-blank value must also pass `ok` (else `key`); a value both too long and wrong gets both
  * messages, as the old reader said them.
  */
-export const optionalTextThat = (ok: (value: string) => boolean, key: MessageKey, { max = 255 } = {}) =>
+export const optionalTextThat = (ok: (value: string) => boolean, key: MessageKey, { max = TEXT_MAX } = {}) =>
   z
     .preprocess(blank, z.string().trim().max(max, rule('maxLength')).refine(ok, rule(key)).optional())
     .transform((value) => value ?? '');

@@ -1,15 +1,25 @@
-import { http } from '@panel/shared-core';
+import {
+  botCalls,
+  type ActiveBot,
+  type AnswerOf,
+  type BotInvite,
+  type TelegramBotEditAnswer,
+} from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import { defineResource, type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
-import type { ActiveBot, BotInvite, TelegramBotEditAnswer } from '@panel/contract';
+import { defineResource, type RecordResource } from '@panel/shared-core/record-data';
 
-// The shapes of the bot calls are the contract's own (docs/api-contract.md, "Telegram bot"), shared with the server.
-export type {
-  ActiveBot,
-  BotInvite,
-  TelegramBot,
-  TelegramBotBody,
-  TelegramBotEditAnswer,
+// The bot calls, their shapes and rules are the contract's (@panel/contract, bots.ts), shared with the server.
+export {
+  BOT_TOKEN,
+  BOT_USERNAME_MAX,
+  bareBotUsername,
+  isBotUsername,
+  type ActiveBot,
+  type BotInvite,
+  type TelegramBot,
+  type TelegramBotBody,
+  type TelegramBotEditAnswer,
 } from '@panel/contract';
 
 /** `https://t.me/<username>`: where the bot opens in Telegram. */
@@ -25,10 +35,10 @@ export const botKeys = {
 // The record its form and record screen read is the one the edit call answers.
 const resource = defineResource<TelegramBotEditAnswer['data']>({
   key: botKeys.all,
-  edit: '/client/telegram-bot/{id}/edit',
+  edit: botCalls.edit,
   // Connecting a bot is a PUT without an id: the new bot becomes the active one.
-  store: { method: 'PUT', url: '/client/telegram-bot/update' },
-  update: { method: 'PUT', url: '/client/telegram-bot/{id}/update' },
+  store: botCalls.connect,
+  update: botCalls.update,
   listings: [{ name: 'bots' }],
 });
 
@@ -43,17 +53,18 @@ export const bots: RecordResource<TelegramBotEditAnswer['data']> = {
 
 export const botActions = {
   /** Body `{ isActive }`; one bot is active per company, so switching one on switches the others off. */
-  changeStatus: { method: 'POST', url: '/client/telegram-bot/{id}/change-status' },
-} as const satisfies Record<string, RecordCall>;
+  changeStatus: botCalls.changeStatus,
+};
 
 export const botsApi = {
   /** The company's active Telegram bot, or null: the server's 404 means "none", not an error. */
   async active(signal?: AbortSignal): Promise<ActiveBot | null> {
-    const { data } = await http.get<{ bot?: ActiveBot } | null>('/client/telegram-bot/get-active-bot', {
-      signal,
-      panel: { allow404: true },
-    });
-    return data?.bot ?? null;
+    const answer: AnswerOf<typeof botCalls.activeBot> | null = await callApi(
+      botCalls.activeBot,
+      {},
+      { signal, panel: { allow404: true } },
+    );
+    return answer?.bot ?? null;
   },
 
   /**
@@ -61,11 +72,12 @@ export const botsApi = {
    * meanwhile, which is no reason to leave the screen).
    */
   async invite(signal?: AbortSignal): Promise<BotInvite | null> {
-    const { data } = await http.get<Partial<BotInvite> | null>('/client/telegram-bot/get-invite-link', {
-      signal,
-      panel: { allow404: true },
-    });
-    return data?.link ? { link: data.link, expires_at: data.expires_at ?? null } : null;
+    const answer: AnswerOf<typeof botCalls.inviteLink> | null = await callApi(
+      botCalls.inviteLink,
+      {},
+      { signal, panel: { allow404: true } },
+    );
+    return answer;
   },
 };
 

@@ -1,5 +1,5 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { CommentTemplate } from '@panel/shared-domain/applications';
+import { commentTemplateCalls, type CommentTemplate } from '@panel/contract';
+import { defineResource } from '@panel/shared-core/record-data';
 
 /**
  * The company's comment templates (docs/api-contract.md, "Comment templates"). Their record read is the `show` call;
@@ -7,10 +7,8 @@ import type { CommentTemplate } from '@panel/shared-domain/applications';
  */
 export const commentTemplates = defineResource<CommentTemplate>({
   key: ['client', 'comment-templates'],
-  edit: '/client/comment-template/{id}/show',
+  edit: commentTemplateCalls.show,
   listings: [{ name: 'comment-template' }],
 });
 
-export const commentTemplateActions = {
-  destroy: { method: 'DELETE', url: '/client/comment-template/{id}/destroy' },
-} as const satisfies Record<string, RecordCall>;
+export const commentTemplateActions = { destroy: commentTemplateCalls.destroy };

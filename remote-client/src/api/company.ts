@@ -1,14 +1,8 @@
-import { http } from '@panel/shared-core';
+import { ownCompanyCalls, type DepositAnswer } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import type {
-  BalanceTransaction,
-  Company,
-  CompanyEditAnswer,
-  DepositAnswer,
-  DepositBody,
-} from '@panel/contract';
 
-// The shapes of the company's calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
+// The calls and shapes of the company are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
 export type {
   BalanceTransaction,
@@ -30,20 +24,17 @@ export const companyKeys = {
 
 export const companyApi = {
   /** The company as `GET /client/company/edit` answers it, without the record entry (the dashboard reads it). */
-  async read(signal?: AbortSignal): Promise<Company> {
-    const { data } = await http.get<CompanyEditAnswer>('/client/company/edit', { signal });
-    return data.data;
+  async read(signal?: AbortSignal) {
+    return (await callApi(ownCompanyCalls.edit, {}, { signal })).data;
   },
 };
 
-export interface DepositResult {
-  transaction: BalanceTransaction;
-  balance: string;
-  currency: string;
+/** A deposit's answer as the balance screen reads it: its transaction and the balance after it. */
+export type DepositResult = DepositAnswer['data'] & {
   /** The server had already credited this attempt: nothing was credited again. */
   replayed: boolean;
   message: string | null;
-}
+};
 
 export const depositApi = {
   /**
@@ -51,10 +42,10 @@ export const depositApi = {
    * answer was lost) answers the first result and credits nothing more.
    */
   async deposit(amount: string, idempotencyKey: string): Promise<DepositResult> {
-    const body: DepositBody = { amount, idempotency_key: idempotencyKey };
-    const { data } = await http.post<Partial<DepositAnswer>>('/client/company/deposit', body);
-    if (!data?.data) throw new Error('The deposit answer has no data');
-    return { ...data.data, replayed: data.replayed === true, message: data.message ?? null };
+    const answer = await callApi(ownCompanyCalls.deposit, {
+      body: { amount, idempotency_key: idempotencyKey },
+    });
+    return { ...answer.data, replayed: answer.replayed === true, message: answer.message || null };
   },
 };
 

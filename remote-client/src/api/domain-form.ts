@@ -1,3 +1,4 @@
+import { domainCalls } from '@panel/contract';
 import { defineResource } from '@panel/shared-core/record-data';
 import type { Domain } from './domains';
 
@@ -7,7 +8,7 @@ import type { Domain } from './domains';
  */
 export const domains = defineResource<Domain>({
   key: ['client', 'domains'],
-  create: '/client/domain/create',
-  store: '/client/domain/store',
+  create: domainCalls.create,
+  store: domainCalls.store,
   listings: [{ name: 'domains', scope: 'client' }],
 });

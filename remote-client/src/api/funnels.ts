@@ -1,13 +1,13 @@
-import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type {
-  OneSignalFunnelEditAnswer,
-  OneSignalNotification,
-  SystemFunnelEditAnswer,
+import {
+  funnelCalls,
+  type OneSignalFunnelEditAnswer,
+  type OneSignalNotification,
+  type SystemFunnelEditAnswer,
 } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the funnel calls are the contract's own (docs/api-contract.md, "OneSignal funnels", "System
-// funnels"), shared with the server.
+// The funnel calls and their shapes are the contract's (@panel/contract, funnels.ts), shared with the server.
 export type {
   DailyFigures,
   IsActiveBody,
@@ -28,59 +28,43 @@ export type {
 // The record each form and record screen read is the one the edit call answers.
 export const oneSignalFunnels = defineResource<OneSignalFunnelEditAnswer['data']>({
   key: ['client', 'onesignal-funnels'],
-  create: '/client/onesignal-funnel/create',
-  edit: '/client/onesignal-funnel/{id}/edit',
-  store: '/client/onesignal-funnel/store',
-  update: { method: 'PUT', url: '/client/onesignal-funnel/{id}/update' },
+  create: funnelCalls.oneSignalCreate,
+  edit: funnelCalls.oneSignalEdit,
+  store: funnelCalls.oneSignalStore,
+  update: funnelCalls.oneSignalUpdate,
   listings: [{ name: 'onesignal-funnels' }],
 });
 
 export const oneSignalFunnelActions = {
-  delete: { method: 'DELETE', url: '/client/onesignal-funnel/{id}/delete' },
+  delete: funnelCalls.oneSignalDelete,
   /** Body `{ isActive }`. */
-  activate: { method: 'PUT', url: '/client/onesignal-funnel/{id}/activate' },
-} as const satisfies Record<string, RecordCall>;
+  activate: funnelCalls.oneSignalActivate,
+};
 
 export const systemFunnels = defineResource<SystemFunnelEditAnswer['data']>({
   key: ['client', 'system-funnels'],
-  create: '/client/system-funnel/create',
-  edit: '/client/system-funnel/{id}/edit',
-  store: '/client/system-funnel/store',
-  update: { method: 'PUT', url: '/client/system-funnel/{id}/update' },
+  create: funnelCalls.systemCreate,
+  edit: funnelCalls.systemEdit,
+  store: funnelCalls.systemStore,
+  update: funnelCalls.systemUpdate,
   listings: [{ name: 'system-funnels' }],
 });
 
 export const systemFunnelActions = {
-  delete: { method: 'DELETE', url: '/client/system-funnel/{id}/delete' },
+  delete: funnelCalls.systemDelete,
   /** Body `{ isActive }`. */
-  activate: { method: 'PUT', url: '/client/system-funnel/{id}/activate' },
-} as const satisfies Record<string, RecordCall>;
+  activate: funnelCalls.systemActivate,
+};
 
 export const oneSignalNotificationKeys = {
   show: (id: number, language: string) =>
     ['client', 'onesignal-notifications', 'show', id, language] as const,
 };
 
-const count = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
-
 export const oneSignalNotificationsApi = {
   /** One OneSignal single notification with its totals and its figures per day since sending. */
   async show(id: number, signal?: AbortSignal): Promise<OneSignalNotification> {
-    const { data } = await http.get<{ data: OneSignalNotification }>(
-      `/client/onesignal-notification/${id}/show`,
-      { signal },
-    );
-    const notification = data.data;
-    return {
-      ...notification,
-      daily: Array.isArray(notification.daily)
-        ? notification.daily.map((day) => ({
-            date: String(day.date),
-            sent: count(day.sent),
-            delivered: count(day.delivered),
-            clicked: count(day.clicked),
-          }))
-        : [],
-    };
+    const { data } = await callApi(funnelCalls.oneSignalNotification, { params: { id } }, { signal });
+    return data;
   },
 };

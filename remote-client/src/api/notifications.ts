@@ -1,6 +1,6 @@
-import { http } from '@panel/shared-core';
+import { botCalls, type CompanyNotification } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
-import type { CompanyNotification } from '@panel/contract';
 
 // One switch (a row of the `notifications` listing, and what `activate` answers) is the contract's own shape, shared
 // with the server.
@@ -27,14 +27,7 @@ export const notificationsApi = {
   },
 
   /** Switches one notification on or off; a refusal (no active bot for Telegram) is a 422 with the reason. */
-  async setActive(
-    id: number,
-    isActive: boolean,
-  ): Promise<{ data: CompanyNotification | null; message: string | null }> {
-    const { data } = await http.put<{ data?: CompanyNotification; message?: string }>(
-      `/client/notifications/${encodeURIComponent(String(id))}/activate`,
-      { isActive },
-    );
-    return { data: data?.data ?? null, message: data?.message ?? null };
+  async setActive(id: number, isActive: boolean): Promise<{ data: CompanyNotification; message: string }> {
+    return callApi(botCalls.notificationActivate, { params: { id }, body: { isActive } });
   },
 };

@@ -1,9 +1,8 @@
-import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { PushEditAnswer, PushTemplateInfo } from '@panel/contract';
+import { pushCalls, type PushEditAnswer, type PushTemplateInfo } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the push calls are the contract's own (docs/api-contract.md, "Push notifications"), shared with the
-// server.
+// The push calls, their shapes and rules are the contract's (@panel/contract, push.ts), shared with the server.
 export type {
   PushCreateAnswer,
   PushEditAnswer,
@@ -19,10 +18,10 @@ export type {
 // The record its form and record screen read is the one the edit call answers.
 export const pushNotifications = defineResource<PushEditAnswer['data']>({
   key: ['client', 'push-notifications'],
-  create: '/client/push-notification/create',
-  edit: '/client/push-notification/{id}/edit',
-  store: '/client/push-notification/store',
-  update: { method: 'PUT', url: '/client/push-notification/{id}/update' },
+  create: pushCalls.create,
+  edit: pushCalls.edit,
+  store: pushCalls.store,
+  update: pushCalls.update,
   listings: [
     { name: 'push-single-notifications' },
     { name: 'push-regular-notifications' },
@@ -30,10 +29,7 @@ export const pushNotifications = defineResource<PushEditAnswer['data']>({
   ],
 });
 
-export const pushActions = {
-  copy: { method: 'POST', url: '/client/push-notification/{id}/copy' },
-  delete: { method: 'DELETE', url: '/client/push-notification/{id}/delete' },
-} as const satisfies Record<string, RecordCall>;
+export const pushActions = { copy: pushCalls.copy, delete: pushCalls.delete };
 
 export const pushKeys = {
   templateInfo: (templateId: number) =>
@@ -43,10 +39,7 @@ export const pushKeys = {
 export const pushApi = {
   /** A template's content (title, body, links, pictures) to fill the form with. */
   async templateInfo(templateId: number, signal?: AbortSignal): Promise<PushTemplateInfo> {
-    const { data } = await http.get<{ data: PushTemplateInfo }>(
-      `/client/push-notification/template-info/${templateId}`,
-      { signal },
-    );
-    return data.data;
+    const { data } = await callApi(pushCalls.templateInfo, { params: { templateId } }, { signal });
+    return data;
   },
 };

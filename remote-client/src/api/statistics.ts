@@ -1,16 +1,10 @@
-import { http } from '@panel/shared-core';
+import { statisticCalls, type DailyQuery } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
-import type { DailyAnswer, DailyRow } from '@panel/contract';
 
-// The shape of the daily statistics call is the contract's own (docs/api-contract.md), shared with the server.
-export type { DailyRow } from '@panel/contract';
-
-export interface DailyQuery {
-  application_id?: number;
-  /** `YYYY-MM-DD`, inclusive. */
-  from?: string;
-  to?: string;
-}
+// The call and the shape of the daily statistics are the contract's own (docs/api-contract.md), shared with the
+// server: its query names one application (`application_id`, its digits) and the days `from` and `to`, inclusive.
+export type { DailyQuery, DailyRow } from '@panel/contract';
 
 export const statisticsKeys = {
   all: ['client', 'statistics'] as const,
@@ -19,15 +13,9 @@ export const statisticsKeys = {
 
 export const statisticsApi = {
   /** The company's daily figures, or one application's when `application_id` is given. */
-  async daily(
-    query: DailyQuery,
-    signal?: AbortSignal,
-  ): Promise<{ rows: DailyRow[]; currency: string | null }> {
-    const { data } = await http.get<Partial<DailyAnswer>>('/client/statistic/get-daily', {
-      params: query,
-      signal,
-    });
-    return { rows: Array.isArray(data?.data) ? data.data : [], currency: data?.currency ?? null };
+  async daily(query: DailyQuery, signal?: AbortSignal) {
+    const { data, currency } = await callApi(statisticCalls.daily, { query }, { signal });
+    return { rows: data, currency };
   },
 };
 

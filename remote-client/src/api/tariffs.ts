@@ -1,9 +1,9 @@
-import { http } from '@panel/shared-core';
+import { ownCompanyCalls, type CompanyTariff, type TariffLimits } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { queryOptions } from '@panel/shared-core/query';
 import type { FormOption } from '@panel/shared-core/record-data';
-import type { CompanyTariff, TariffLimits, TariffListAnswer, TariffShowAnswer } from '@panel/contract';
 
-// The shapes of the tariffs' calls are the contract's own (docs/api-contract.md, "Company area"), shared with the
+// The calls and shapes of the tariffs are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
 export type { TariffLimits } from '@panel/contract';
 /** A tariff as the company sees it, with its subscription tiers. */
@@ -11,11 +11,13 @@ export type Tariff = CompanyTariff;
 export type SubscriptionTier = CompanyTariff['tiers'][number];
 
 export interface TariffList {
+  /** By their `sort`. */
   tariffs: Tariff[];
-  currentId: number | null;
-  currentTierId: number | null;
+  /** The company's tariff and tier (a tariff no longer offered may be missing from `tariffs`). */
+  currentId: number;
+  currentTierId: number;
   /** What the company uses now, against the limits of its tariff. */
-  usage: TariffLimits | null;
+  usage: TariffLimits;
   /** The features by name (`options.features`): a tariff lists its features as codes. */
   features: FormOption[];
 }
@@ -27,25 +29,21 @@ export const tariffKeys = {
 
 export const tariffsApi = {
   async list(signal?: AbortSignal): Promise<TariffList> {
-    const { data } = await http.get<Partial<TariffListAnswer>>('/client/tariff/list', { signal });
+    const answer = await callApi(ownCompanyCalls.tariffs, {}, { signal });
     return {
-      tariffs: Array.isArray(data?.data) ? [...data.data].sort((a, b) => a.sort - b.sort) : [],
-      currentId: data?.current_tariff_id ?? null,
-      currentTierId: data?.current_subscription_tier_id ?? null,
-      usage: data?.usage ?? null,
-      features: data?.options?.features ?? [],
+      tariffs: [...answer.data].sort((a, b) => a.sort - b.sort),
+      currentId: answer.current_tariff_id,
+      currentTierId: answer.current_subscription_tier_id,
+      usage: answer.usage,
+      features: answer.options.features,
     };
   },
   async show(
     id: number,
     signal?: AbortSignal,
   ): Promise<{ tariff: Tariff; isCurrent: boolean; features: FormOption[] }> {
-    const { data } = await http.get<TariffShowAnswer>(`/client/tariff/${id}/show`, { signal });
-    return {
-      tariff: data.data,
-      isCurrent: data.is_current === true,
-      features: data.options?.features ?? [],
-    };
+    const answer = await callApi(ownCompanyCalls.tariff, { params: { id } }, { signal });
+    return { tariff: answer.data, isCurrent: answer.is_current, features: answer.options.features };
   },
 };
 

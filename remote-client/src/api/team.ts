@@ -1,15 +1,15 @@
-import { http } from '@panel/shared-core';
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type {
-  Invitation,
-  InvitationAnswer,
-  InvitationBody,
-  InvitationResendBody,
-  MemberEditAnswer,
+import {
+  invitationCalls,
+  teamCalls,
+  type Invitation,
+  type InvitationBody,
+  type MemberEditAnswer,
 } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the team's and the invitations' calls are the contract's own (docs/api-contract.md, "Team"), shared
-// with the server.
+// The calls and shapes of the team and the invitations are the contract's own (docs/api-contract.md, "Team"),
+// shared with the server.
 export type {
   Member,
   MemberBody,
@@ -23,19 +23,17 @@ export type { Invitation, InvitationAnswer, InvitationBody, InvitationStatus } f
 // The record its form and record screen read is the one the edit call answers.
 export const team = defineResource<MemberEditAnswer['data']>({
   key: ['client', 'team'],
-  create: '/client/team/create',
-  edit: '/client/team/{id}/edit',
-  store: '/client/team/store',
-  update: { method: 'POST', url: '/client/team/update', idIn: 'body' },
+  create: teamCalls.create,
+  edit: teamCalls.edit,
+  store: teamCalls.store,
+  update: teamCalls.update,
   listings: [
     { name: 'team', scope: 'client' },
     { name: 'user', scope: 'client' },
   ],
 });
 
-export const teamActions = {
-  destroy: { method: 'DELETE', url: '/client/team/{id}/destroy' },
-} as const satisfies Record<string, RecordCall>;
+export const teamActions = { destroy: teamCalls.destroy };
 
 export const invitationKeys = {
   all: ['client', 'invitations'] as const,
@@ -43,21 +41,13 @@ export const invitationKeys = {
 
 export const invitationsApi = {
   async list(signal?: AbortSignal): Promise<Invitation[]> {
-    const { data } = await http.get<{ data?: Invitation[] }>('/client/team/invitations', { signal });
-    return Array.isArray(data?.data) ? data.data : [];
+    return (await callApi(invitationCalls.list, {}, { signal })).data;
   },
   /** A new invitation to the company (`POST /client/company/invite`). */
-  async invite(values: InvitationBody): Promise<InvitationAnswer> {
-    return (await http.post<InvitationAnswer>('/client/company/invite', values)).data;
-  },
+  invite: (values: InvitationBody) => callApi(invitationCalls.invite, { body: values }),
   /** Sends an invitation again with a new expiry (`POST /client/team/invite`). */
-  async resend(id: number): Promise<InvitationAnswer> {
-    const body: InvitationResendBody = { id };
-    return (await http.post<InvitationAnswer>('/client/team/invite', body)).data;
-  },
-  async revoke(id: number): Promise<InvitationAnswer> {
-    return (await http.post<InvitationAnswer>(`/client/team/invitations/${id}/revoke`, {})).data;
-  },
+  resend: (id: number) => callApi(invitationCalls.resend, { body: { id } }),
+  revoke: (id: number) => callApi(invitationCalls.revoke, { params: { id } }),
 };
 
 /** The address to share: the invitation page of this panel, on this origin. */

@@ -1,11 +1,6 @@
-import { http } from '@panel/shared-core';
+import { companyUserCalls, type CompanyUserEditAnswer, type MemberStatusBody } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record-data';
-import type {
-  CompanyUserEditAnswer,
-  MemberStatusAnswer,
-  MemberStatusBody,
-  MemberStatusCheck,
-} from '@panel/contract';
 
 export type {
   CompanyUserEditAnswer,
@@ -20,19 +15,13 @@ export type {
  */
 export const users = defineResource<CompanyUserEditAnswer['data']>({
   key: ['client', 'users'],
-  edit: '/client/user/edit/{id}',
-  update: { method: 'POST', url: '/client/user/update/{id}' },
+  edit: companyUserCalls.edit,
+  update: companyUserCalls.update,
   listings: [
     { name: 'user', scope: 'client' },
     { name: 'team', scope: 'client' },
   ],
 });
-
-export interface StatusCheck {
-  can: boolean;
-  /** Why not, in the panel's language. */
-  reason: string | null;
-}
 
 export const userStatusKeys = {
   check: (id: number) => ['client', 'users', 'status-check', id] as const,
@@ -40,16 +29,8 @@ export const userStatusKeys = {
 
 export const userStatusApi = {
   /** Whether the status of this user may change, and why not (`GET …/change-status`). */
-  async check(id: number, signal?: AbortSignal): Promise<StatusCheck> {
-    const { data } = await http.get<MemberStatusCheck | undefined>(`/client/user/${id}/change-status`, {
-      signal,
-    });
-    if (data?.can === true) return { can: true, reason: null };
-    return { can: false, reason: data?.reason ?? null };
-  },
-  async change(id: number, status: MemberStatusBody['status']): Promise<{ message: string | null }> {
-    const body: MemberStatusBody = { status };
-    const { data } = await http.put<Partial<MemberStatusAnswer>>(`/client/user/${id}/change-status`, body);
-    return { message: data?.message ?? null };
-  },
+  check: (id: number, signal?: AbortSignal) =>
+    callApi(companyUserCalls.statusCheck, { params: { id } }, { signal }),
+  change: (id: number, status: MemberStatusBody['status']) =>
+    callApi(companyUserCalls.changeStatus, { params: { id }, body: { status } }),
 };

@@ -1,22 +1,23 @@
-import { http } from '@panel/shared-core';
+import { callApi } from '@panel/shared-core';
 import { defineResource } from '@panel/shared-core/record-data';
-import type {
-  DailyAnswer,
-  DailyRow as CompanyDay,
-  ManageCompanyEditAnswer,
-  ManualDepositAnswer,
-  ManualDepositBody,
-  ManualTransaction,
+import {
+  companyCalls,
+  statisticCalls,
+  type DailyRow as CompanyDay,
+  type ManageCompanyEditAnswer,
+  type ManualTransaction,
 } from '@panel/contract';
 
-// The shapes of the administrators' company calls are the contract's own (docs/api-contract.md), shared with the server.
-export type {
-  ManageCompany,
-  ManageCompanyBody,
-  ManageCompanyEditAnswer,
-  ManageCompanyFormOptions,
-  ManualDepositBody,
-  ManualTransaction,
+// The administrators' company calls, their shapes and rules are the contract's (@panel/contract, companies.ts).
+export {
+  COMPANY_LIMITS,
+  MANUAL_DEPOSIT_LIMITS,
+  type ManageCompany,
+  type ManageCompanyBody,
+  type ManageCompanyEditAnswer,
+  type ManageCompanyFormOptions,
+  type ManualDepositBody,
+  type ManualTransaction,
 } from '@panel/contract';
 
 /** The listings that show companies and their money: a write marks them stale. */
@@ -29,8 +30,8 @@ export const TRANSACTIONS_LISTING = 'manage-company-balance-transactions';
  */
 export const companyResource = defineResource<ManageCompanyEditAnswer['data']>({
   key: ['manage', 'companies'],
-  edit: '/manage/company/{id}/edit',
-  update: { method: 'POST', url: '/manage/company/{id}/update' },
+  edit: companyCalls.edit,
+  update: companyCalls.update,
   listings: [{ name: COMPANIES_LISTING }, { name: TRANSACTIONS_LISTING }],
 });
 
@@ -45,28 +46,22 @@ export interface ManualDepositResult {
 
 export const manualDepositApi = {
   /**
-   * Credits `amount` to a company once per `idempotencyKey` (`POST /manage/company/{id}/manual-balance-deposit`):
-   * sending the same attempt again answers the first result with `replayed` and credits nothing more.
+   * Credits `amount` to a company once per `idempotencyKey` (`companies.manualDeposit`): sending the same attempt
+   * again answers the first result with `replayed` and credits nothing more.
    */
   async deposit(
     companyId: number,
     payload: { amount: string; reason: string; idempotencyKey: string },
   ): Promise<ManualDepositResult> {
-    const body: ManualDepositBody = {
-      amount: payload.amount,
-      reason: payload.reason,
-      idempotency_key: payload.idempotencyKey,
-    };
-    const { data } = await http.post<Partial<ManualDepositAnswer>>(
-      `/manage/company/${companyId}/manual-balance-deposit`,
-      body,
-    );
-    if (!data?.data) throw new Error('The manual deposit answer has no data');
-    return { ...data.data, replayed: data.replayed === true, message: data.message ?? null };
+    const answer = await callApi(companyCalls.manualDeposit, {
+      params: { id: companyId },
+      body: { amount: payload.amount, reason: payload.reason, idempotency_key: payload.idempotencyKey },
+    });
+    return { ...answer.data, replayed: answer.replayed === true, message: answer.message };
   },
 };
 
-/** A company's day as `GET /manage/statistic/get-daily/{id}` answers it: the company area's daily row. */
+/** A company's day as `statistics.companyDaily` answers it: the company area's daily row. */
 export type { DailyRow as CompanyDay } from '@panel/contract';
 
 export interface DayRange {
@@ -86,10 +81,7 @@ export const companyStatisticsApi = {
     range: DayRange,
     signal?: AbortSignal,
   ): Promise<{ rows: CompanyDay[]; currency: string | null }> {
-    const { data } = await http.get<Partial<DailyAnswer>>(`/manage/statistic/get-daily/${id}`, {
-      params: range,
-      signal,
-    });
-    return { rows: Array.isArray(data?.data) ? data.data : [], currency: data?.currency ?? null };
+    const answer = await callApi(statisticCalls.companyDaily, { params: { id }, query: range }, { signal });
+    return { rows: answer.data, currency: answer.currency };
   },
 };

@@ -1,9 +1,14 @@
-import { http, type ListingScope, type ListingSort } from '@panel/shared-core';
-import type { CompanyStatus, DomainStatus } from '@panel/contract';
+import { callApi, type ListingScope, type ListingSort } from '@panel/shared-core';
+import {
+  listingCalls,
+  type CompanyStatus,
+  type DomainStatus,
+  type ListingFilterValue,
+} from '@panel/contract';
 
 /**
- * The administrators' dashboard reads a few listings through their plain calls (docs/api-contract.md, "Listings"):
- * neither the listing entry nor the record entry is loaded for the area's home page.
+ * The administrators' dashboard reads a few listings through the contract's listing calls (docs/api-contract.md,
+ * "Listings"): neither the listing entry nor the record entry is loaded for the area's home page.
  */
 
 /** `YYYY-MM-DD` bounds, both included. */
@@ -90,22 +95,24 @@ export const dashboardKeys = {
 /** Listings take only the page sizes they offer; the smallest is enough for a card of a few rows. */
 const SMALLEST_PAGE = 10;
 
-const base = (scope: ListingScope, name: string) => `/${scope}/listing/${encodeURIComponent(name)}`;
+type Filters = Record<string, ListingFilterValue>;
 
+/** A page's rows are whatever the listing's columns hold: each caller names the fields it reads. */
 async function firstRows<T>(
   scope: ListingScope,
   name: string,
-  query: { perPage: number; sort: ListingSort | null; filters: Record<string, unknown> },
+  query: { perPage: number; sort: ListingSort | null; filters: Filters },
   signal?: AbortSignal,
 ): Promise<FewRows<T>> {
-  const { data } = await http.post<{ data?: T[]; meta?: { total?: number } }>(
-    `${base(scope, name)}/data`,
-    { page: 1, perPage: SMALLEST_PAGE, sort: query.sort, filters: query.filters, search: '' },
+  const { data, meta } = await callApi(
+    scope === 'client' ? listingCalls.clientData : listingCalls.commonData,
+    {
+      params: { name },
+      body: { page: 1, perPage: SMALLEST_PAGE, sort: query.sort, filters: query.filters, search: '' },
+    },
     { signal },
   );
-  const rows = Array.isArray(data?.data) ? data.data.slice(0, query.perPage) : [];
-  const total = data?.meta?.total;
-  return { rows, total: typeof total === 'number' ? total : rows.length };
+  return { rows: data.slice(0, query.perPage) as T[], total: meta.total };
 }
 
 /** What one currency adds up to (deposits of companies whose money is in it). */
@@ -118,18 +125,19 @@ export interface CurrencyAmount {
 async function groupsOf(
   name: string,
   groupBy: string,
-  filters: Record<string, unknown>,
+  filters: Filters,
   signal?: AbortSignal,
 ): Promise<{ key: string; values: Record<string, number> }[]> {
-  const { data } = await http.post<{ groups?: unknown }>(
-    `${base('common', name)}/aggregations`,
-    { page: 1, perPage: SMALLEST_PAGE, sort: null, filters, search: '', group_by: groupBy },
+  const { groups = [] } = await callApi(
+    listingCalls.commonAggregations,
+    {
+      params: { name },
+      body: { page: 1, perPage: SMALLEST_PAGE, sort: null, filters, search: '', group_by: groupBy },
+    },
     { signal },
   );
-  const groups = Array.isArray(data?.groups) ? (data.groups as Record<string, unknown>[]) : [];
   const result: { key: string; values: Record<string, number> }[] = [];
   for (const group of groups) {
-    if (!group || typeof group !== 'object' || typeof group.key !== 'string') continue;
     // Each group carries its totals beside its key (money as decimal strings).
     const values: Record<string, number> = {};
     for (const [key, value] of Object.entries(group)) {

@@ -1,8 +1,7 @@
 import { defineResource } from '@panel/shared-core/record-data';
+import { companyCalls, type ManageDomain } from '@panel/contract';
 
-import type { DomainStatus } from '@panel/contract';
-
-// The statuses and the answers of the administrators' domain calls are the contract's own, shared with the server.
+// The statuses, calls and answers of the administrators' domains are the contract's (@panel/contract, companies.ts).
 export {
   DOMAIN_STATUSES,
   type DomainStatus,
@@ -11,25 +10,13 @@ export {
   type ManageDomainBody,
 } from '@panel/contract';
 
-/** A domain as the administrators' `domains` listing shows it (every company's, and the platform's own). */
-export interface ManagedDomain {
-  id: number;
-  name: string;
-  type: 'platform' | 'custom';
-  status: DomainStatus;
-  ssl_status?: string;
-  /** null for a platform domain. */
-  company_id: number | null;
-  company_name?: string;
-}
-
 /**
  * Platform domains (`store`). The status of a domain changes from its row in the `domains` listing: the server declares
- * one row action per target status (PUT /manage/domain/{id}/change-status), so there is no call of its own here.
+ * one row action per target status (`companies.domainStatus`), so there is no call of its own here.
  */
-export const domains = defineResource<ManagedDomain>({
+export const domains = defineResource<ManageDomain>({
   key: ['manage', 'domains'],
-  store: '/manage/domain/store',
+  store: companyCalls.storeDomain,
   listings: [{ name: 'domains', scope: 'client' }],
 });
 

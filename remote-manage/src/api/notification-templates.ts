@@ -1,8 +1,8 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { NotificationTemplateEditAnswer } from '@panel/contract';
+import { notificationTemplateCalls, type NotificationTemplateEditAnswer } from '@panel/contract';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
-// the server.
+// The template calls, their shapes and rules are the contract's (@panel/contract, templates.ts), shared with the
+// server.
 export type { NotificationChannel } from '@panel/contract';
 export type {
   NotificationTemplate,
@@ -16,15 +16,15 @@ export type {
 // The record its form and record screen read is the one the edit call answers.
 export const notificationTemplates = defineResource<NotificationTemplateEditAnswer['data']>({
   key: ['manage', 'notification-templates'],
-  create: '/manage/notification-template/create',
-  edit: '/manage/notification-template/{id}/edit',
-  store: '/manage/notification-template/store',
-  update: { method: 'PUT', url: '/manage/notification-template/{id}/update' },
+  create: notificationTemplateCalls.create,
+  edit: notificationTemplateCalls.edit,
+  store: notificationTemplateCalls.store,
+  update: notificationTemplateCalls.update,
   listings: [{ name: 'template-notifications' }],
 });
 
 export const notificationTemplateActions = {
-  destroy: { method: 'DELETE', url: '/manage/notification-template/{id}/destroy' },
+  destroy: notificationTemplateCalls.destroy,
   /** Body `{ recipient }`: sends the saved text, with sample values, to a chat or an address. */
-  sendMessage: { method: 'POST', url: '/manage/notification-template/{id}/send-message' },
-} as const satisfies Record<string, RecordCall>;
+  sendMessage: notificationTemplateCalls.sendMessage,
+};

@@ -1,8 +1,8 @@
-import { defineResource, type RecordCall } from '@panel/shared-core/record-data';
-import type { OneSignalTemplateEditAnswer } from '@panel/contract';
+import { oneSignalTemplateCalls, type OneSignalTemplateEditAnswer } from '@panel/contract';
+import { defineResource } from '@panel/shared-core/record-data';
 
-// The shapes of the template calls are the contract's own (docs/api-contract.md, "Messaging templates"), shared with
-// the server.
+// The template calls, their shapes and rules are the contract's (@panel/contract, templates.ts), shared with the
+// server.
 export type {
   OneSignalTemplate,
   OneSignalTemplateBody,
@@ -13,13 +13,13 @@ export type {
 // The record its form and record screen read is the one the edit call answers.
 export const oneSignalTemplates = defineResource<OneSignalTemplateEditAnswer['data']>({
   key: ['manage', 'onesignal-templates'],
-  create: '/manage/onesignal-template/create',
-  edit: '/manage/onesignal-template/{id}/edit',
-  store: '/manage/onesignal-template/store',
-  update: { method: 'PUT', url: '/manage/onesignal-template/{id}/update' },
+  create: oneSignalTemplateCalls.create,
+  edit: oneSignalTemplateCalls.edit,
+  store: oneSignalTemplateCalls.store,
+  update: oneSignalTemplateCalls.update,
   listings: [{ name: 'onesignal-funnels-templates' }],
 });
 
 export const oneSignalTemplateActions = {
-  delete: { method: 'DELETE', url: '/manage/onesignal-template/{id}/delete' },
-} as const satisfies Record<string, RecordCall>;
+  delete: oneSignalTemplateCalls.delete,
+};

@@ -1,13 +1,16 @@
 import { defineResource } from '@panel/shared-core/record-data';
-import type { ReferralLinkRecord } from '@panel/contract';
+import { referralLinkCalls, type ReferralLinkRecord } from '@panel/contract';
 
-// The shapes of the referral links calls are the contract's own (docs/api-contract.md), shared with the server.
-export type {
-  ReferralLinkBody,
-  ReferralLinkCreateAnswer,
-  ReferralLinkEditAnswer,
-  ReferralLinkFormOptions,
-  ReferredCompany,
+// The referral links calls, their shapes and rules are the contract's (@panel/contract, referral-links.ts).
+export {
+  REFERRAL_LINK_LIMITS,
+  isBonusPercent,
+  referralCodeProblem,
+  type ReferralLinkBody,
+  type ReferralLinkCreateAnswer,
+  type ReferralLinkEditAnswer,
+  type ReferralLinkFormOptions,
+  type ReferredCompany,
 } from '@panel/contract';
 
 /** A link as the screens read it: `edit` also answers the companies registered through it. */
@@ -16,9 +19,9 @@ export type ReferralLink = Omit<ReferralLinkRecord, 'companies'> &
 
 export const referralLinks = defineResource<ReferralLink>({
   key: ['manage', 'referral-links'],
-  create: '/manage/referral-link/create',
-  edit: '/manage/referral-link/{id}/edit',
-  store: '/manage/referral-link/store',
-  update: { method: 'POST', url: '/manage/referral-link/{id}/update' },
+  create: referralLinkCalls.create,
+  edit: referralLinkCalls.edit,
+  store: referralLinkCalls.store,
+  update: referralLinkCalls.update,
   listings: [{ name: 'referral-links' }],
 });

@@ -1,10 +1,22 @@
-import { http } from '@panel/shared-core';
-import { defineResource, listFromWire, type RecordCall } from '@panel/shared-core/record-data';
-import type { SubscriptionTier, TariffRecord, TariffRow } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource } from '@panel/shared-core/record-data';
+import {
+  tariffCalls,
+  tierCalls,
+  type SubscriptionTier,
+  type TariffRecord,
+  type TariffRow,
+} from '@panel/contract';
 
-// The shapes of the tariffs and tiers calls are the contract's own (docs/api-contract.md), shared with the server.
+// The tariffs and tiers calls, their shapes and rules are the contract's (@panel/contract, tariffs.ts).
 export {
   LIMIT_KEYS,
+  TARIFF_LIMITS,
+  TIER_LIMITS,
+  isPrice,
+  nextTierStart,
+  sortTiers,
+  tierRangeProblems,
   type LimitKey,
   type SubscriptionTier,
   type TariffBody,
@@ -18,6 +30,8 @@ export {
   type TierCreateAnswer,
   type TierEditAnswer,
   type TierFormOptions,
+  type TierRange,
+  type TierRangeProblem,
 } from '@panel/contract';
 
 /** A tariff as the screens read it: `list` answers the counts, `edit` also the tiers. */
@@ -25,16 +39,14 @@ export type Tariff = TariffRow & Partial<Pick<TariffRecord, 'tiers'>>;
 
 export const tariffs = defineResource<Tariff>({
   key: ['manage', 'tariffs'],
-  create: '/manage/tariff/create',
-  edit: '/manage/tariff/{id}/edit',
-  store: '/manage/tariff/store',
-  update: { method: 'PUT', url: '/manage/tariff/{id}/update' },
+  create: tariffCalls.create,
+  edit: tariffCalls.edit,
+  store: tariffCalls.store,
+  update: tariffCalls.update,
   listings: [{ name: 'tariff-subscription-tiers' }],
 });
 
-export const tariffActions = {
-  delete: { method: 'DELETE', url: '/manage/tariff/{id}/delete' },
-} as const satisfies Record<string, RecordCall>;
+export const tariffActions = { delete: tariffCalls.delete };
 
 /**
  * The tiers' calls. Their key is the tariffs' own: a tier written changes its tariff's record screen and the list's
@@ -42,14 +54,12 @@ export const tariffActions = {
  */
 export const tiers = defineResource<SubscriptionTier>({
   key: ['manage', 'tariffs'],
-  store: '/manage/tariff-tier/store',
-  update: { method: 'PUT', url: '/manage/tariff-tier/{id}/update' },
+  store: tierCalls.store,
+  update: tierCalls.update,
   listings: [{ name: 'tariff-subscription-tiers' }],
 });
 
-export const tierActions = {
-  delete: { method: 'DELETE', url: '/manage/tariff-tier/{id}/delete' },
-} as const satisfies Record<string, RecordCall>;
+export const tierActions = { delete: tierCalls.delete };
 
 export const tariffKeys = {
   list: () => [...tariffs.keys.all, 'list'] as const,
@@ -58,7 +68,7 @@ export const tariffKeys = {
 export const tariffsApi = {
   /** Every tariff with its counts of tiers and companies, by `sort`. */
   async list(signal?: AbortSignal): Promise<Tariff[]> {
-    const { data } = await http.get<unknown>('/manage/tariff/list', { signal });
-    return listFromWire<Tariff>(data).sort((a, b) => a.sort - b.sort);
+    const { data } = await callApi(tariffCalls.list, {}, { signal });
+    return [...data].sort((a, b) => a.sort - b.sort);
   },
 };

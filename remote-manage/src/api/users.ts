@@ -1,12 +1,14 @@
 import { defineResource } from '@panel/shared-core/record-data';
-import type { ManagedUserEditAnswer } from '@panel/contract';
+import { manageUserCalls, type ManagedUserEditAnswer } from '@panel/contract';
 
-// The shapes of the administrators' user calls are the contract's own (docs/api-contract.md), shared with the server.
-export type {
-  ManagedUser,
-  ManagedUserBody,
-  ManagedUserEditAnswer,
-  ManagedUserFormOptions,
+// The administrators' user calls, their shapes and rules are the contract's (@panel/contract, users.ts).
+export {
+  USER_LIMITS,
+  needsRole,
+  type ManagedUser,
+  type ManagedUserBody,
+  type ManagedUserEditAnswer,
+  type ManagedUserFormOptions,
 } from '@panel/contract';
 
 /**
@@ -15,7 +17,7 @@ export type {
  */
 export const managedUsers = defineResource<ManagedUserEditAnswer['data']>({
   key: ['manage', 'users'],
-  edit: '/manage/user/{id}/edit',
-  update: { method: 'POST', url: '/manage/user/{id}/update' },
+  edit: manageUserCalls.edit,
+  update: manageUserCalls.update,
   listings: [{ name: 'all-users' }],
 });

@@ -1,39 +1,43 @@
-import { http } from '@panel/shared-core';
+import { callApi } from '@panel/shared-core';
 import {
   defineResource,
-  editFromWire,
   optionsFromWire,
-  recordUrl,
   type FormOptions,
-  type RecordCall,
   type RecordResource,
 } from '@panel/shared-core/record-data';
-import type { PlatformUser, UserEnums } from '@panel/contract';
+import { manageUserCalls, userCalls, type PlatformUser } from '@panel/contract';
 
-// The shapes of the users calls are the contract's own (docs/api-contract.md), shared with the server.
-export type { PlatformUser, PlatformUserBody, UserEnums, UserStatus, UserStatusBody } from '@panel/contract';
+// The users calls, their shapes and rules are the contract's (@panel/contract, users.ts).
+export {
+  USER_LIMITS,
+  type PlatformUser,
+  type PlatformUserBody,
+  type UserEnums,
+  type UserStatus,
+  type UserStatusBody,
+} from '@panel/contract';
 
 export const usersApi = {
   async view(id: number | string, signal?: AbortSignal): Promise<PlatformUser> {
-    const { data } = await http.get<unknown>(recordUrl('/admin/users/view/{id}', id), { signal });
-    return editFromWire<PlatformUser>(data).record;
+    const { user } = await callApi(userCalls.view, { params: { id } }, { signal });
+    return user;
   },
   /** The choices keyed by the form's field names (`status`, `role_id`, `locale`), as an edit call would send them. */
   async enums(signal?: AbortSignal): Promise<FormOptions> {
-    const { data } = await http.get<UserEnums>('/admin/users/enums', { signal });
+    const data = await callApi(userCalls.enums, {}, { signal });
     return optionsFromWire({
-      status: data?.statuses,
-      role_id: data?.roles,
-      locale: data?.locales,
+      status: data.statuses,
+      role_id: data.roles,
+      locale: data.locales,
       // Not a field: the names of the permissions the record lists.
-      permissions: data?.permissions,
+      permissions: data.permissions,
     });
   },
 };
 
 const declared = defineResource<PlatformUser>({
   key: ['users', 'users'],
-  update: { method: 'POST', url: '/admin/users/update/{id}' },
+  update: userCalls.update,
   // The users area's listing is all-users read through /admin/users/list: its keys sit under this one.
   listings: [{ name: 'all-users' }],
 });
@@ -60,5 +64,5 @@ export const users: RecordResource<PlatformUser> = {
 /** The actions on a user, in the administrators' API (manage.users). */
 export const userActions = {
   /** Body `{ status: 'active' | 'blocked' }`; never your own. */
-  changeStatus: { method: 'PUT', url: '/manage/user/{id}/change-status' },
-} as const satisfies Record<string, RecordCall>;
+  changeStatus: manageUserCalls.changeStatus,
+};

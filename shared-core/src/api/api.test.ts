@@ -40,7 +40,15 @@ describe('listingApi', () => {
     const name = base.split('/').pop()!;
     server = installFakeAdapter((config) => {
       if (config.url!.endsWith('/settings'))
-        return json(200, { columns: [{ key: 'id', label: 'ID', type: 'number', sortable: true }] });
+        return json(200, {
+          name,
+          columns: [{ key: 'id', label: 'ID', type: 'number', sortable: true }],
+          filters: [],
+          sort: null,
+          perPage: 10,
+          perPageOptions: [10, 25],
+          search: false,
+        });
       if (config.url!.endsWith('/data'))
         return json(200, {
           data: [{ id: 1 }],
@@ -69,22 +77,24 @@ describe('listingApi', () => {
   });
 
   it('runs a row action with {id} filled and a bulk action with { ids }', async () => {
-    server = installFakeAdapter(() => json(200, { message: 'Done.' }));
+    server = installFakeAdapter((config) =>
+      json(200, config.method === 'delete' ? { message: 'Done.' } : { message: 'Done.', affected: 3 }),
+    );
     const action: ListingAction = {
-      key: 'deactivate',
-      label: 'Deactivate',
-      method: 'POST',
-      url: '/client/application/{id}/deactivate',
+      key: 'destroy',
+      label: 'Delete',
+      method: 'DELETE',
+      url: '/client/pixels/{id}/destroy',
     };
-    await listingApi.runAction(action, { id: 42, status: 'active' });
+    await listingApi.runAction(action, { id: 42, name: 'Main' });
     await listingApi.runAction(
-      { key: 'delete', label: 'Delete', method: 'DELETE', url: '/client/application/bulk-delete' },
+      { key: 'delete', label: 'Delete', method: 'POST', url: '/common/listing/application/bulk/delete' },
       [1, 2, 3],
     );
-    expect(server.calls[0]!.method).toBe('post');
-    expect(server.calls[0]!.url).toBe('/client/application/42/deactivate');
-    expect(server.calls[1]!.method).toBe('delete');
-    expect(server.calls[1]!.url).toBe('/client/application/bulk-delete');
+    expect(server.calls[0]!.method).toBe('delete');
+    expect(server.calls[0]!.url).toBe('/client/pixels/42/destroy');
+    expect(server.calls[1]!.method).toBe('post');
+    expect(server.calls[1]!.url).toBe('/common/listing/application/bulk/delete');
     expect(JSON.parse(server.calls[1]!.data as string)).toEqual({ ids: [1, 2, 3] });
   });
 });

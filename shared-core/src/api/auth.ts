@@ -1,10 +1,10 @@
 import { ApiError, UNEXPECTED_ERROR } from '../http/api-error';
 import { callApi } from '../http/call-api';
-import { http } from '../http/http';
 import { normalizeAccess } from '../session/atoms';
 import type { AuthResult, Credentials, User, UserInfo, UserParams } from '../session/types';
 import {
   authCalls,
+  manageUserCalls,
   type InvitationRegisterBody,
   type InviteAnswer,
   type RegisterBody,
@@ -108,23 +108,15 @@ export const authApi = {
   },
 
   /**
-   * POST /manage/user/{id}/login: an administrator's way to see the panel as that user. Answers that user's session
-   * and who they are (`user` may be absent: then the name is unknown and the caller shows what it has).
+   * An administrator's way to see the panel as that user (`manage-users.login`): that user's session and who they are.
    */
   async signInAs(
     userId: number,
   ): Promise<{ result: AuthResult; user: { id: number; name: string | null; company: string | null } }> {
-    const { data } = await http.post<unknown>(`/manage/user/${encodeURIComponent(String(userId))}/login`);
-    const result = requireAuthResult(data);
-    const body = unwrap(data);
-    const user = isObject(body.user) ? body.user : {};
+    const data = await callApi(manageUserCalls.login, { params: { id: userId } });
     return {
-      result,
-      user: {
-        id: userId,
-        name: typeof user.name === 'string' ? user.name : null,
-        company: typeof user.company_name === 'string' ? user.company_name : null,
-      },
+      result: requireAuthResult(data),
+      user: { id: userId, name: data.user.name, company: data.user.company_name },
     };
   },
 

@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf, type Call, type CallArgs } from '@panel/contract';
+import { pathOf, type AnswerOf, type Call, type CallArgs, type Method } from '@panel/contract';
 import { ApiError, isApiError } from './api-error';
 import { contractBreaksTolerated } from './contract-mismatches';
 import { http, type PanelRequestOptions } from './http';
@@ -7,6 +7,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The HTTP layer's switches: `allow404` (the answer is then null), `noRedirect`. */
   panel?: PanelRequestOptions;
+  /** How much of the body is sent, 0 to 1, as it goes (an upload's progress). */
+  onUploadProgress?: (sent: number) => void;
 }
 
 type Rest<C> =
@@ -43,6 +45,10 @@ export async function callApi<C extends Call>(
       data: body,
       signal: options.signal,
       panel: options.panel,
+      onUploadProgress: options.onUploadProgress
+        ? (event) =>
+            options.onUploadProgress?.(event.progress ?? (event.total ? event.loaded / event.total : 0))
+        : undefined,
     });
     data = response.data;
   } catch (error) {
@@ -65,4 +71,46 @@ export async function callApi<C extends Call>(
       throw new ApiError({ status: 500, message: `The answer breaks the contract: ${mismatch}`, data });
   }
   return data as AnswerOf<C>;
+}
+
+/**
+ * A call whose path the server names at run time: a listing's row and bulk actions (their URL templates, filled), the
+ * listing calls a menu item names for an older API. The contract's call that answers it is found by its method and
+ * path, and its answer is checked as `callApi` checks one; a path no call of the contract answers is a mismatch too.
+ */
+export async function callPath(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<unknown> {
+  let data: unknown;
+  try {
+    const response = await http.request<unknown>({
+      method,
+      url: path,
+      data: body,
+      signal: options.signal,
+      panel: options.panel,
+    });
+    data = response.data;
+  } catch (error) {
+    if (
+      process.env.NODE_ENV !== 'production' &&
+      isApiError(error) &&
+      error.data &&
+      typeof error.data === 'object'
+    ) {
+      const { checkPathAnswer } = await import(/* webpackChunkName: "contract-check" */ './answer-check');
+      checkPathAnswer(method, path, error.status, error.data);
+    }
+    throw error;
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    const { checkPathAnswer } = await import(/* webpackChunkName: "contract-check" */ './answer-check');
+    const mismatch = checkPathAnswer(method, path, 200, data);
+    if (mismatch && !contractBreaksTolerated())
+      throw new ApiError({ status: 500, message: `The answer breaks the contract: ${mismatch}`, data });
+  }
+  return data;
 }

@@ -1,5 +1,7 @@
+import { listingCalls, type Call } from '@panel/contract';
 import {
-  http,
+  callApi,
+  callPath,
   type ListingAction,
   type ListingBulkAction,
   type ListingEndpoints,
@@ -30,11 +32,43 @@ export interface CallOptions {
 
 type ListingCall = keyof ListingEndpoints;
 
-function urlOf(call: ListingCall, name: string, scope: ListingScope, endpoints?: ListingEndpoints): string {
-  if (!endpoints) return `/${scope}/listing/${encodeURIComponent(name)}/${call}`;
-  const url = endpoints[call];
-  if (!url) throw new Error(`The listing ${name} has no ${call} call`);
-  return url;
+/** The contract's listing calls of each scope. */
+const CALLS: Record<ListingScope, Record<ListingCall, Call>> = {
+  common: {
+    settings: listingCalls.commonSettings,
+    data: listingCalls.commonData,
+    aggregations: listingCalls.commonAggregations,
+  },
+  client: {
+    settings: listingCalls.clientSettings,
+    data: listingCalls.clientData,
+    aggregations: listingCalls.clientAggregations,
+  },
+};
+
+/**
+ * Makes a listing call: the contract's `/{scope}/listing/{name}/…`, or the path the menu names for a listing an older
+ * API serves under calls of its own (`endpoints`: still the contract's calls, found by their path).
+ */
+function send(
+  call: ListingCall,
+  name: string,
+  scope: ListingScope,
+  options: CallOptions,
+  body?: unknown,
+): Promise<unknown> {
+  const { endpoints, signal } = options;
+  if (!endpoints) {
+    const listingCall = CALLS[scope][call];
+    return (callApi as (call: Call, args: object, options: object) => Promise<unknown>)(
+      listingCall,
+      { params: { name }, body },
+      { signal },
+    );
+  }
+  const path = endpoints[call];
+  if (!path) throw new Error(`The listing ${name} has no ${call} call`);
+  return callPath(call === 'settings' ? 'GET' : 'POST', path, body, { signal });
 }
 
 /**
@@ -47,10 +81,7 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingSettings> {
-    const { data } = await http.get<unknown>(urlOf('settings', name, scope, options.endpoints), {
-      signal: options.signal,
-    });
-    return settingsFromWire(name, data);
+    return settingsFromWire(name, await send('settings', name, scope, options));
   },
 
   async data<T = ListingRow>(
@@ -59,14 +90,7 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingPage<T>> {
-    const { data } = await http.post<unknown>(
-      urlOf('data', name, scope, options.endpoints),
-      queryToWire(query),
-      {
-        signal: options.signal,
-      },
-    );
-    return pageFromWire<T>(data);
+    return pageFromWire<T>(await send('data', name, scope, options, queryToWire(query)));
   },
 
   async aggregations(
@@ -75,14 +99,7 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingTotals> {
-    const { data } = await http.post<unknown>(
-      urlOf('aggregations', name, scope, options.endpoints),
-      queryToWire(query),
-      {
-        signal: options.signal,
-      },
-    );
-    return totalsFromWire(data);
+    return totalsFromWire(await send('aggregations', name, scope, options, queryToWire(query)));
   },
 
   /**
@@ -96,12 +113,9 @@ export const listingApi = {
     scope: ListingScope = 'common',
     options: CallOptions = {},
   ): Promise<ListingGroup[]> {
-    const { data } = await http.post<unknown>(
-      urlOf('aggregations', name, scope, options.endpoints),
-      { ...queryToWire(query), group_by: groupBy },
-      { signal: options.signal },
+    return groupsFromWire(
+      await send('aggregations', name, scope, options, { ...queryToWire(query), group_by: groupBy }),
     );
-    return groupsFromWire(data);
   },
 
   /**
@@ -114,11 +128,9 @@ export const listingApi = {
   ): Promise<T> {
     const bulk = Array.isArray(target);
     const url = bulk ? action.url : fillTemplate(action.url, target as ListingRow);
-    const { data } = await http.request<T>({
-      method: action.method,
-      url,
-      data: bulk ? { ...action.body, ...bulkBody(target as ReadonlyArray<string | number>) } : action.body,
-    });
-    return data;
+    const body = bulk
+      ? { ...action.body, ...bulkBody(target as ReadonlyArray<string | number>) }
+      : action.body;
+    return (await callPath(action.method, url, body)) as T;
   },
 };

@@ -6,7 +6,12 @@ afterEach(() => api.restore());
 
 describe('running a listing action', () => {
   it("sends the row action's body to its URL filled from the row", async () => {
-    api = fakeApi({ 'PUT /manage/user/7/change-status': json(200, { message: 'Blocked.' }) });
+    api = fakeApi({
+      'PUT /manage/user/7/change-status': json(200, {
+        message: 'Blocked.',
+        user: { id: 7, status: 'blocked' },
+      }),
+    });
     await listingApi.runAction(
       {
         key: 'block',
@@ -21,7 +26,9 @@ describe('running a listing action', () => {
   });
 
   it('sends a bulk action its body with the chosen ids', async () => {
-    api = fakeApi({ 'POST /common/listing/bots/bulk/activate': json(200, { message: 'Done.' }) });
+    api = fakeApi({
+      'POST /common/listing/bots/bulk/activate': json(200, { message: 'Done.', affected: 2 }),
+    });
     await listingApi.runAction(
       {
         key: 'activate',

@@ -1,5 +1,5 @@
 import { pathParamNames, type Call } from '@panel/contract';
-import { callApi, currentLanguage, http, type ListingScope } from '@panel/shared-core';
+import { callApi, currentLanguage, type ListingScope } from '@panel/shared-core';
 import {
   createFromWire,
   editFromWire,
@@ -11,26 +11,12 @@ import {
 } from './record-adapter';
 
 export type RecordId = string | number;
-export type RecordMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * A call written by its method and URL, as the resources not yet read from the contract name theirs; `{id}` is where the
- * record's id goes, and `idIn: 'body'` sends it in the JSON body as `id` instead.
- */
-export interface UrlRecordCall {
-  method: RecordMethod;
-  url: string;
-  idIn?: 'path' | 'body';
-}
 
 /**
  * One call of a resource: a call of the contract (@panel/contract), whose path says where the record's id goes (a
  * path without `{id}` takes it in the JSON body as `id`, as `POST /client/application/update` does).
  */
-export type RecordCall = Call | UrlRecordCall;
-
-const isContractCall = (call: RecordCall | string): call is Call =>
-  typeof call === 'object' && 'path' in call;
+export type RecordCall = Call;
 
 /** How a resource's record calls are reached (docs/api-contract.md, "Record calls"). */
 export interface ResourceSpec {
@@ -40,11 +26,11 @@ export interface ResourceSpec {
    */
   key: readonly [string, string, ...string[]];
   /** `GET` of the create form's options and defaults. */
-  create?: Call | string;
+  create?: Call;
   /** `GET` of a record with its form options; also the record read of its record screen. */
-  edit?: Call | string;
-  store?: RecordCall | string;
-  update?: RecordCall;
+  edit?: Call;
+  store?: Call;
+  update?: Call;
   /** Listings that show this resource: a write marks them stale. */
   listings?: { name: string; scope?: ListingScope }[];
 }
@@ -70,12 +56,6 @@ export interface RecordResource<T> {
   call: <R = T>(call: RecordCall, id?: RecordId, body?: unknown) => Promise<SavedAnswer<R>>;
 }
 
-/** Puts a record's id into a URL template (`/client/application/{id}/edit`). */
-export function recordUrl(template: string, id?: RecordId): string {
-  if (id === undefined) return template;
-  return template.replace(/\{id\}/g, encodeURIComponent(String(id)));
-}
-
 /** A record call of the contract: the id in its path when the path has a place for it, else in the body. */
 function sendCall(call: Call, id: RecordId | undefined, body?: unknown): Promise<unknown> {
   const inPath = pathParamNames(call.path).includes('id');
@@ -90,39 +70,14 @@ function sendCall(call: Call, id: RecordId | undefined, body?: unknown): Promise
   });
 }
 
-/** Reads a call that answers a record's form, a contract's or one written by its URL. */
-function read(call: Call | string, id: RecordId | undefined, signal?: AbortSignal): Promise<unknown> {
-  if (isContractCall(call)) {
-    const params = id === undefined ? undefined : { id };
-    return (callApi as (call: Call, args: object, options: object) => Promise<unknown>)(
-      call,
-      { params },
-      { signal },
-    );
-  }
-  return http.get<unknown>(recordUrl(call, id), { signal }).then((response) => response.data);
-}
-
-async function send(call: RecordCall, id: RecordId | undefined, body?: unknown): Promise<unknown> {
-  if (isContractCall(call)) return sendCall(call, id, body);
-  const inBody = call.idIn === 'body';
-  const url = recordUrl(call.url, inBody ? undefined : id);
-  const data =
-    inBody && id !== undefined
-      ? payloadToWire((body ?? {}) as Record<string, unknown>, id)
-      : body && typeof body === 'object' && !Array.isArray(body)
-        ? payloadToWire(body as Record<string, unknown>)
-        : body;
-  switch (call.method) {
-    case 'GET':
-      return (await http.get<unknown>(url)).data;
-    case 'DELETE':
-      return (await http.delete<unknown>(url, data === undefined ? undefined : { data })).data;
-    case 'PUT':
-      return (await http.put<unknown>(url, data ?? {})).data;
-    default:
-      return (await http.post<unknown>(url, data ?? {})).data;
-  }
+/** Reads a call that answers a record's form: the record's id in its path, when it has one. */
+function read(call: Call, id: RecordId | undefined, signal?: AbortSignal): Promise<unknown> {
+  const params = id === undefined ? undefined : { id };
+  return (callApi as (call: Call, args: object, options: object) => Promise<unknown>)(
+    call,
+    { params },
+    { signal },
+  );
 }
 
 /**
@@ -159,16 +114,14 @@ export function defineResource<T>(spec: ResourceSpec): RecordResource<T> {
     },
     async store(values) {
       if (!spec.store) throw missing('store');
-      const call: RecordCall =
-        typeof spec.store === 'string' ? { method: 'POST' as const, url: spec.store } : spec.store;
-      return savedFromWire<T>(await send(call, undefined, values));
+      return savedFromWire<T>(await sendCall(spec.store, undefined, values));
     },
     async update(id, values) {
       if (!spec.update) throw missing('update');
-      return savedFromWire<T>(await send(spec.update, id, values));
+      return savedFromWire<T>(await sendCall(spec.update, id, values));
     },
     async call<R = T>(call: RecordCall, id?: RecordId, body?: unknown) {
-      return savedFromWire<R>(await send(call, id, body));
+      return savedFromWire<R>(await sendCall(call, id, body));
     },
   };
 }

@@ -6,15 +6,13 @@
  *
  * @example
  * import { defineResource } from '@panel/shared-core/record-data';
- * const domains = defineResource<Domain>({ key: ['client', 'domains'], edit: '/client/domain/{id}/edit' });
+ * const domains = defineResource<Domain>({ key: ['client', 'domains'], edit: domainCalls.zone });
  */
 export {
   defineResource,
-  recordUrl,
   type CallOptions,
   type RecordCall,
   type RecordId,
-  type RecordMethod,
   type RecordResource,
   type ResourceSpec,
 } from './define-resource';

@@ -5,10 +5,11 @@ import {
   listFromWire,
   optionsFromWire,
   payloadToWire,
-  recordUrl,
   savedFromWire,
 } from '@panel/shared-core/record';
-import { fakeApi, json, type FakeApi } from '@panel/shared-core/testing';
+import { CreateForm, EditForm, Saved } from '@panel/contract/schemas/define';
+import { fakeApi, json, testCalls, type FakeApi } from '@panel/shared-core/testing';
+import { z } from 'zod';
 
 describe('the record-call adapter', () => {
   it('reads options in every shape the contract allows and drops the rest', () => {
@@ -70,7 +71,6 @@ describe('the record-call adapter', () => {
     expect(listFromWire({ data: 'x' })).toEqual([]);
     expect(payloadToWire({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
     expect(payloadToWire({ a: 1 }, '12')).toEqual({ a: 1, id: 12 });
-    expect(recordUrl('/x/{id}/edit', 'a b')).toBe('/x/a%20b/edit');
   });
 });
 
@@ -78,22 +78,52 @@ describe('defineResource', () => {
   let api: FakeApi;
   afterEach(() => api.restore());
 
+  const Thing = z.object({ id: z.number(), name: z.string() });
+  const thingCalls = testCalls('things', 'user', {
+    create: {
+      route: 'GET /client/thing/create',
+      summary: 'The form',
+      answer: CreateForm(z.object({}), Thing.partial()),
+    },
+    edit: { route: 'GET /client/thing/{id}/edit', summary: 'A thing', answer: EditForm(Thing, z.object({})) },
+    store: {
+      route: 'POST /client/thing/store',
+      summary: 'Stores',
+      body: Thing.partial(),
+      answer: Saved(Thing),
+    },
+    update: {
+      route: 'PUT /client/thing/{id}/update',
+      summary: 'Updates',
+      body: Thing.partial(),
+      answer: Saved(Thing.partial()),
+    },
+    // A path without {id}: the id travels in the body.
+    updateOther: {
+      route: 'POST /client/other/update',
+      summary: 'Updates',
+      body: Thing.partial(),
+      answer: z.object({ data: Thing.partial() }),
+    },
+    clone: { route: 'POST /client/thing/{id}/clone', summary: 'Clones', answer: Saved(Thing) },
+  });
   const things = defineResource<{ id: number; name: string }>({
     key: ['client', 'things'],
-    create: '/client/thing/create',
-    edit: '/client/thing/{id}/edit',
-    store: '/client/thing/store',
-    update: { method: 'PUT', url: '/client/thing/{id}/update' },
+    create: thingCalls.create,
+    edit: thingCalls.edit,
+    store: thingCalls.store,
+    update: thingCalls.update,
   });
   const bodyIds = defineResource<{ id: number }>({
     key: ['client', 'others'],
-    update: { method: 'POST', url: '/client/other/update', idIn: 'body' },
+    update: thingCalls.updateOther,
   });
 
   it('calls each record call with its method, path and body', async () => {
     api = fakeApi({
       'GET /client/thing/create': json(200, { options: {}, defaults: { name: 'New' } }),
-      'GET /client/thing/:id/edit': ({ params }) => json(200, { data: { id: Number(params.id), name: 'A' } }),
+      'GET /client/thing/:id/edit': ({ params }) =>
+        json(200, { data: { id: Number(params.id), name: 'A' }, options: {} }),
       'POST /client/thing/store': ({ body }) =>
         json(200, { data: { id: 9, ...(body as object) }, message: 'Created' }),
       'PUT /client/thing/:id/update': ({ body }) => json(200, { data: body, message: 'Saved' }),
@@ -114,7 +144,7 @@ describe('defineResource', () => {
       record: { name: 'D', id: 7 },
       message: null,
     });
-    await expect(things.call({ method: 'POST', url: '/client/thing/{id}/clone' }, 5)).resolves.toEqual({
+    await expect(things.call(thingCalls.clone, 5)).resolves.toEqual({
       record: { id: 10, name: 'A (copy)' },
       message: 'Cloned',
     });

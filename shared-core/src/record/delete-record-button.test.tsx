@@ -6,18 +6,17 @@ import {
   screen,
   waitFor,
   within,
+  testCalls,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { Done } from '@panel/contract/schemas/define';
 import { DeleteRecordButton, defineResource } from '@panel/shared-core/record';
 
-const things = defineResource<{ id: number; name: string }>({
-  key: ['client', 'things'],
-  create: '/client/thing/create',
-  edit: '/client/thing/{id}/edit',
-  store: '/client/thing/store',
-  update: { method: 'POST', url: '/client/thing/update', idIn: 'body' },
+const thingCalls = testCalls('things', 'user', {
+  destroy: { route: 'DELETE /client/thing/{id}/delete', summary: 'Deletes', answer: Done },
 });
-const destroy = { method: 'DELETE', url: '/client/thing/{id}/delete' } as const;
+const things = defineResource<{ id: number; name: string }>({ key: ['client', 'things'] });
+const destroy = thingCalls.destroy;
 const session = mockSession({ user: { id: 1, public_id: 'u1', name: 'U', email: 'u@x.io' } });
 
 let api: FakeApi;

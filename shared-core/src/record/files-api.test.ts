@@ -4,6 +4,16 @@ import { filesApi } from './files-api';
 
 let server: FakeServer | undefined;
 
+/** An upload's answer, as the contract has it (`UploadAnswer`). */
+const UPLOADED = {
+  id: 'f1',
+  name: 'icon.png',
+  size: 9,
+  mime: 'image/png',
+  path: 'tmp/icon.png',
+  url: 'https://cdn.example.com/tmp/icon.png',
+};
+
 beforeEach(() => store.set(tokenAtom, null));
 afterEach(() => {
   server?.restore();
@@ -15,7 +25,7 @@ describe('filesApi', () => {
     store.set(tokenAtom, 'abc');
     server = installFakeAdapter((config) => {
       config.onUploadProgress?.({ loaded: 5, total: 10, progress: 0.5, bytes: 5, lengthComputable: true });
-      return json(200, { path: 'tmp/icon.png', url: 'https://cdn.example.com/tmp/icon.png' });
+      return json(200, UPLOADED);
     });
     const file = new File(['png-bytes'], 'icon.png', { type: 'image/png' });
     const progress = jest.fn();
@@ -30,11 +40,13 @@ describe('filesApi', () => {
     expect(String(config.headers.get('Content-Type') ?? '')).not.toContain('application/json');
     expect(config.headers.get('Authorization')).toBe('Bearer abc');
     expect(progress).toHaveBeenCalledWith(50);
-    expect(uploaded).toEqual({ path: 'tmp/icon.png', url: 'https://cdn.example.com/tmp/icon.png' });
+    expect(uploaded).toEqual(UPLOADED);
   });
 
   it('saves a static file by its path', async () => {
-    server = installFakeAdapter(() => json(200, { path: 'static/icon.png' }));
+    server = installFakeAdapter(() =>
+      json(200, { path: 'static/icon.png', url: 'https://cdn.example.com/static/icon.png' }),
+    );
     await filesApi.saveStatic('tmp/icon.png');
     expect(server.calls[0]!.url).toBe('/common/file/save-static');
     expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ path: 'tmp/icon.png' });

@@ -1,11 +1,11 @@
-import { http } from '@panel/shared-core';
-import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { fileCalls, type SaveStaticAnswer, type UploadAnswer } from '@panel/contract';
 
 /**
  * The answer of an upload (the contract's `UploadAnswer`, shared with the server); only `path`, what save-static
  * takes, is relied on, and fields beyond the contract's are kept.
  */
-export type UploadedFile = Pick<UploadAnswer, 'path'> & Partial<UploadAnswer> & Record<string, unknown>;
+export type UploadedFile = UploadAnswer & Record<string, unknown>;
 
 export interface UploadOptions {
   /** Percent sent, 0-100. */
@@ -13,28 +13,27 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The file calls of docs/api-contract.md. */
+/** The file calls of the contract (@panel/contract, files.ts). */
 export const filesApi = {
-  /** POST /common/file/upload as multipart form data, the file in the field `file`. */
+  /** Uploads a file for a while (multipart form data, the file in the field `file`). */
   async upload(file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
     const form = new FormData();
     form.append('file', file);
-    const { data } = await http.post<UploadedFile>('/common/file/upload', form, {
-      signal: options.signal,
-      onUploadProgress: options.onProgress
-        ? (event) => {
-            const fraction = event.progress ?? (event.total ? event.loaded / event.total : 0);
-            options.onProgress?.(Math.round(Math.min(1, Math.max(0, fraction)) * 100));
-          }
-        : undefined,
-    });
-    return data;
+    const { onProgress } = options;
+    return callApi(
+      fileCalls.upload,
+      { body: form },
+      {
+        signal: options.signal,
+        onUploadProgress: onProgress
+          ? (sent) => onProgress(Math.round(Math.min(1, Math.max(0, sent)) * 100))
+          : undefined,
+      },
+    );
   },
 
-  /** POST /common/file/save-static: keeps an uploaded file for good. */
-  async saveStatic<T = SaveStaticAnswer>(path: string): Promise<T> {
-    const body: SaveStaticBody = { path };
-    const { data } = await http.post<T>('/common/file/save-static', body);
-    return data;
+  /** Keeps an uploaded file for good. */
+  async saveStatic(path: string): Promise<SaveStaticAnswer> {
+    return callApi(fileCalls.saveStatic, { body: { path } });
   },
 };

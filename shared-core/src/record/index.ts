@@ -14,10 +14,8 @@ export { amountProblem, type AmountProblem } from './amount-rules';
 export { isHttpUrl, optionalEmail, optionalHttpUrl } from './text-rules';
 export {
   defineResource,
-  recordUrl,
   type RecordCall,
   type RecordId,
-  type RecordMethod,
   type RecordResource,
   type ResourceSpec,
   type CallOptions as RecordCallOptions,

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@panel/contract';
+import { isEmail, isHttpUrl } from '@panel/contract';
 import { z } from './form-lib';
 
 export { isHttpUrl };
@@ -13,7 +13,7 @@ export function optionalEmail(message: string) {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, message);
+    .refine((value) => value === '' || isEmail(value), message);
 }
 
 /**

@@ -2,24 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@panel/shared-core';
 import { filesApi } from './files-api';
 
-/** The images the panel takes (icons, screenshots, avatars). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-/** The server's limit (docs/api-contract.md, `/common/file/upload`), checked before anything is sent. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// The images the panel takes and the server's limit, checked before anything is sent: the contract's (files.ts).
+export { IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@panel/contract';
 
 /**
- * Sends an image for good: `/common/file/upload` (multipart, with progress), then `/common/file/save-static`, and
- * answers the address to store in the record.
+ * Sends an image for good: the contract's upload (multipart, with progress), then its save-static, and answers the
+ * address to store in the record.
  */
 export async function uploadImage(
   file: File,
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const uploaded = await filesApi.upload(file, options);
-  const saved = await filesApi.saveStatic<{ url?: string; path?: string }>(uploaded.path);
-  const url = saved.url ?? uploaded.url;
-  if (!url) throw new Error('The upload answered no address');
-  return url;
+  const saved = await filesApi.saveStatic(uploaded.path);
+  return saved.url;
 }
 
 export interface UploadState {

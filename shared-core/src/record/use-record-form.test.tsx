@@ -22,10 +22,12 @@ import {
   screen,
   waitFor,
   within,
+  testCalls,
   type FakeApi,
   type FakeReply,
   type TestRoute,
 } from '@panel/shared-core/testing';
+import { CreateForm, EditForm, Saved } from '@panel/contract/schemas/define';
 
 interface Thing {
   id: number;
@@ -33,12 +35,43 @@ interface Thing {
   steps: { title: string }[];
 }
 
+const ThingRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  steps: z.array(z.object({ title: z.string() })),
+});
+const thingCalls = testCalls('things', 'user', {
+  create: {
+    route: 'GET /client/thing/create',
+    summary: 'The form',
+    answer: CreateForm(z.object({}), ThingRecord.partial()),
+  },
+  edit: {
+    route: 'GET /client/thing/{id}/edit',
+    summary: 'A thing',
+    answer: EditForm(ThingRecord, z.object({})),
+  },
+  store: {
+    route: 'POST /client/thing/store',
+    summary: 'Stores',
+    body: ThingRecord.partial(),
+    answer: Saved(ThingRecord),
+  },
+  // The id in the body; a server may answer the record, a message, both or neither.
+  update: {
+    route: 'POST /client/thing/update',
+    summary: 'Updates',
+    body: ThingRecord.partial(),
+    answer: z.object({ data: ThingRecord.optional(), message: z.string().optional() }),
+  },
+});
+
 const things = defineResource<Thing>({
   key: ['client', 'things'],
-  create: '/client/thing/create',
-  edit: '/client/thing/{id}/edit',
-  store: '/client/thing/store',
-  update: { method: 'POST', url: '/client/thing/update', idIn: 'body' },
+  create: thingCalls.create,
+  edit: thingCalls.edit,
+  store: thingCalls.store,
+  update: thingCalls.update,
   listings: [{ name: 'things' }],
 });
 

@@ -52,6 +52,7 @@ export { userEvent };
 export { menuRouteDisagreements, unknownNavPermissions } from './menu-routes';
 // jest resolves this and call-api.ts's own import to one module (the testing entry is never bundled).
 export { takeContractMismatches, tolerateContractBreaks } from '../http/contract-mismatches';
+export { testCalls } from './contract';
 
 export type TestLanguage = 'ru' | 'en' | 'ar';
 

@@ -1,14 +1,14 @@
-import { http } from '@panel/shared-core';
 import {
-  defineResource,
-  listFromWire,
-  savedFromWire,
-  type RecordCall,
-  type RecordResource,
-  type SavedAnswer,
-} from '@panel/shared-core/record-data';
-import type { ApplicationEditAnswer, CommentBody, CommentEditAnswer } from '@panel/contract';
-import type { AppComment, Application, ApplicationStatus, CommentTemplate, SystemCommentSet } from './types';
+  applicationCalls,
+  clientCommentCalls,
+  manageApplicationCalls,
+  manageCommentCalls,
+  type ApplicationEditAnswer,
+  type CommentBody,
+} from '@panel/contract';
+import { callApi } from '@panel/shared-core';
+import { defineResource, type RecordResource, type SavedAnswer } from '@panel/shared-core/record-data';
+import type { Application, ApplicationStatus } from './types';
 import './texts';
 
 /** The two areas that work on applications: the company's own and the administrators'. */
@@ -23,10 +23,10 @@ export function applicationResource(area: ApplicationArea): RecordResource<Appli
   return area === 'client'
     ? defineResource<ApplicationEditAnswer['data']>({
         key: ['client', 'applications'],
-        create: '/client/application/create',
-        edit: '/client/application/{id}/edit',
-        store: '/client/application/store',
-        update: { method: 'POST', url: '/client/application/update', idIn: 'body' },
+        create: applicationCalls.create,
+        edit: applicationCalls.edit,
+        store: applicationCalls.store,
+        update: applicationCalls.update,
         listings: [
           { name: 'application' },
           { name: 'application-comments' },
@@ -36,8 +36,8 @@ export function applicationResource(area: ApplicationArea): RecordResource<Appli
       })
     : defineResource<ApplicationEditAnswer['data']>({
         key: ['manage', 'applications'],
-        edit: '/manage/application/{id}/edit',
-        update: { method: 'POST', url: '/manage/application/update', idIn: 'body' },
+        edit: manageApplicationCalls.edit,
+        update: manageApplicationCalls.update,
         listings: [{ name: 'manage-application' }, { name: 'manage-application-comment' }],
       });
 }
@@ -50,19 +50,19 @@ export function canDeactivate(status: ApplicationStatus): boolean {
   return status === 'active';
 }
 
-/** The actions of an application record, per area. */
+/** The actions of an application record, per area: the contract's calls (the id goes in their path). */
 export const applicationActions = {
   client: {
-    clone: { method: 'POST', url: '/client/application/{id}/clone' },
-    deactivate: { method: 'POST', url: '/client/application/{id}/deactivate' },
-    delete: { method: 'POST', url: '/client/application/{id}/delete' },
+    clone: applicationCalls.clone,
+    deactivate: applicationCalls.deactivate,
+    delete: applicationCalls.delete,
   },
   manage: {
-    restore: { method: 'POST', url: '/manage/application/{id}/restore' },
-    deactivate: { method: 'POST', url: '/manage/application/{id}/deactivate' },
-    delete: { method: 'POST', url: '/manage/application/{id}/delete' },
+    restore: manageApplicationCalls.restore,
+    deactivate: manageApplicationCalls.deactivate,
+    delete: manageApplicationCalls.delete,
   },
-} as const satisfies Record<ApplicationArea, Record<string, RecordCall>>;
+} as const;
 
 /** What a comment form sends (store and update): every field of the wire's body, none left to the server. */
 export type CommentInput = Required<CommentBody>;
@@ -78,72 +78,55 @@ export const commentKeys = {
     [area, 'applications', 'comments', applicationId, 'system-sets'] as const,
 };
 
+/** A write's answer as the record calls read it: the record it saved and its message. */
+const saved = <T>(answer: { data: T; message: string }): SavedAnswer<T> => ({
+  record: answer.data,
+  message: answer.message || null,
+});
+
+/** A write that changed a list of comments: the comments it answers and its message. */
+const changed = <T>(answer: { data: T[]; message: string }) => ({
+  items: answer.data,
+  message: answer.message || null,
+});
+
 /**
  * Every comment call of an area, one implementation for both prefixes (`/client/application/comment`,
- * `/manage/application/comment`): docs/api-contract.md, "Comments".
+ * `/manage/application/comment`): the contract's two tables of the same calls (docs/api-contract.md, "Comments").
  */
 export function commentsApi(area: ApplicationArea) {
-  const base = `/${area}/application/comment`;
-  const saved = async <T>(request: Promise<{ data: unknown }>): Promise<SavedAnswer<T>> =>
-    savedFromWire<T>((await request).data);
-  const list = async <T>(
-    request: Promise<{ data: unknown }>,
-  ): Promise<{ items: T[]; message: string | null }> => {
-    const { data } = await request;
-    const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : null;
-    return { items: listFromWire<T>(data), message };
-  };
+  const calls = area === 'client' ? clientCommentCalls : manageCommentCalls;
+  const of = (applicationId: number) => ({ application_id: String(applicationId) });
   return {
     area,
     search: async (applicationId: number, query = '', signal?: AbortSignal) =>
-      listFromWire<AppComment>(
-        (
-          await http.get<unknown>(`${base}/search`, {
-            params: { application_id: applicationId, query },
-            signal,
-          })
-        ).data,
-      ),
-    store: (applicationId: number, input: CommentInput) =>
-      saved<AppComment>(http.post(`${base}/store`, { application_id: applicationId, ...input })),
-    edit: async (id: number) =>
-      savedFromWire<CommentEditAnswer['data']>((await http.get<unknown>(`${base}/${id}/edit`)).data),
-    update: (id: number, input: CommentInput) => saved<AppComment>(http.put(`${base}/${id}/update`, input)),
-    destroy: (id: number) => saved<AppComment>(http.delete(`${base}/${id}/destroy`)),
-    clone: (id: number) => saved<AppComment>(http.post(`${base}/${id}/clone`, {})),
-    updatePosition: (applicationId: number, ids: number[]) =>
-      list<AppComment>(http.post(`${base}/update-position`, { application_id: applicationId, ids })),
-    createTemplate: (applicationId: number, name: string) =>
-      saved<CommentTemplate>(http.post(`${base}/create-template`, { application_id: applicationId, name })),
-    createFromTemplate: (applicationId: number, templateId: number) =>
-      list<AppComment>(
-        http.post(`${base}/create-from-template`, { application_id: applicationId, template_id: templateId }),
+      (await callApi(calls.search, { query: { ...of(applicationId), query } }, { signal })).data,
+    store: async (applicationId: number, input: CommentInput) =>
+      saved(await callApi(calls.store, { body: { application_id: applicationId, ...input } })),
+    /** The comment as its form reads it. */
+    edit: async (id: number) => (await callApi(calls.edit, { params: { id } })).data,
+    update: async (id: number, input: CommentInput) =>
+      saved(await callApi(calls.update, { params: { id }, body: input })),
+    destroy: async (id: number) => (await callApi(calls.destroy, { params: { id } })).message,
+    clone: async (id: number) => saved(await callApi(calls.clone, { params: { id } })),
+    updatePosition: async (applicationId: number, ids: number[]) =>
+      changed(await callApi(calls.updatePosition, { body: { application_id: applicationId, ids } })),
+    createTemplate: async (applicationId: number, name: string) =>
+      saved(await callApi(calls.createTemplate, { body: { application_id: applicationId, name } })),
+    createFromTemplate: async (applicationId: number, templateId: number) =>
+      changed(
+        await callApi(calls.createFromTemplate, {
+          body: { application_id: applicationId, template_id: templateId },
+        }),
       ),
     templates: async (applicationId: number, signal?: AbortSignal) =>
-      listFromWire<CommentTemplate>(
-        (await http.get<unknown>(`${base}/templates`, { params: { application_id: applicationId }, signal }))
-          .data,
-      ),
+      (await callApi(calls.templates, { query: of(applicationId) }, { signal })).data,
     systemSets: async (applicationId: number, signal?: AbortSignal) =>
-      listFromWire<SystemCommentSet>(
-        (
-          await http.get<unknown>(`${base}/system-sets`, {
-            params: { application_id: applicationId },
-            signal,
-          })
-        ).data,
-      ),
-    attachSystem: (applicationId: number, setId: number) =>
-      list<AppComment>(
-        http.post(`${base}/attach-system-comments`, { application_id: applicationId, set_id: setId }),
-      ),
-    detachSystem: (applicationId: number, setId: number) =>
-      saved<unknown>(
-        http.post(`${base}/detach-system-comments`, { application_id: applicationId, set_id: setId }),
-      ),
+      (await callApi(calls.systemSets, { query: of(applicationId) }, { signal })).data,
+    attachSystem: async (applicationId: number, setId: number) =>
+      changed(await callApi(calls.attachSystem, { body: { application_id: applicationId, set_id: setId } })),
+    detachSystem: async (applicationId: number, setId: number) =>
+      (await callApi(calls.detachSystem, { body: { application_id: applicationId, set_id: setId } })).message,
   };
 }
 

@@ -7,7 +7,6 @@ import {
   ImageField,
   ImageListField,
   MultiSelectField,
-  isHttpUrl,
   NumberField,
   SelectField,
   SwitchField,
@@ -16,40 +15,39 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
+import { APPLICATION_LIMITS, isOfferUrl } from '@panel/contract';
 import type { Application } from './types';
-import { SCREENSHOTS_MAX } from '@panel/contract';
 import './texts';
 
-export const NAME_MAX = 100;
-export const DESCRIPTION_MAX = 4000;
-export const INSTALLS_LABEL_MAX = 16;
+const LIMITS = APPLICATION_LIMITS;
 
 /** The rules of the application form, with messages in the panel's language. */
 export function applicationSchema(t: TFunction) {
   const required = t('applications:validation.required');
   const max = (n: number) => t('applications:validation.max', { max: n });
   return z.object({
-    name: z.string().trim().min(1, required).max(NAME_MAX, max(NAME_MAX)),
-    developer_name: z.string().trim().min(1, required).max(NAME_MAX, max(NAME_MAX)),
+    name: z.string().trim().min(1, required).max(LIMITS.name, max(LIMITS.name)),
+    developer_name: z.string().trim().min(1, required).max(LIMITS.developerName, max(LIMITS.developerName)),
     language: z.string().min(1, required),
     category: z.string().min(1, required),
     template: z.string().min(1, required),
     icon_url: z.string(),
     screenshots: z
       .array(z.string())
-      .max(SCREENSHOTS_MAX, t('applications:validation.screenshots', { max: SCREENSHOTS_MAX })),
-    description: z.string().max(DESCRIPTION_MAX, max(DESCRIPTION_MAX)),
+      .max(LIMITS.screenshots, t('applications:validation.screenshots', { max: LIMITS.screenshots })),
+    description: z.string().max(LIMITS.description, max(LIMITS.description)),
     rating: z
       .number({ error: required })
-      .min(1, t('applications:validation.rating'))
-      .max(5, t('applications:validation.rating')),
-    installs_label: z.string().trim().max(INSTALLS_LABEL_MAX, max(INSTALLS_LABEL_MAX)),
+      .min(LIMITS.rating.min, t('applications:validation.rating'))
+      .max(LIMITS.rating.max, t('applications:validation.rating')),
+    installs_label: z.string().trim().max(LIMITS.installsLabel, max(LIMITS.installsLabel)),
+    // A public host, as the server wants it: `http://localhost` is an address, not an offer.
     offer_url: z
       .string()
       .trim()
       .min(1, required)
-      .max(2000, max(2000))
-      .refine(isHttpUrl, t('applications:validation.url')),
+      .max(LIMITS.url, max(LIMITS.url))
+      .refine(isOfferUrl, t('applications:validation.url')),
     domain_id: z.number().nullable(),
     pixel_ids: z.array(z.number()),
     push_enabled: z.boolean(),
@@ -125,13 +123,18 @@ export const ApplicationFields = memo(function ApplicationFields({ options }: { 
   return (
     <>
       <Section title={t('form.storePage')}>
-        <TextField name="name" label={t('fields.name')} required maxLength={NAME_MAX} />
-        <TextField name="developer_name" label={t('fields.developerName')} required maxLength={NAME_MAX} />
+        <TextField name="name" label={t('fields.name')} required maxLength={LIMITS.name} />
+        <TextField
+          name="developer_name"
+          label={t('fields.developerName')}
+          required
+          maxLength={LIMITS.developerName}
+        />
         <ImageField name="icon_url" label={t('fields.icon')} shape="square" />
         <ImageListField
           name="screenshots"
           label={t('fields.screenshots')}
-          max={SCREENSHOTS_MAX}
+          max={LIMITS.screenshots}
           shape="portrait"
         />
         {/* Below the fold of a laptop's screen: drawn right after the fields above it. */}
@@ -140,7 +143,7 @@ export const ApplicationFields = memo(function ApplicationFields({ options }: { 
             name="description"
             label={t('fields.description')}
             rows={6}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={LIMITS.description}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <NumberField
@@ -148,8 +151,8 @@ export const ApplicationFields = memo(function ApplicationFields({ options }: { 
               label={t('fields.rating')}
               helperText={t('form.ratingHint')}
               required
-              min={1}
-              max={5}
+              min={LIMITS.rating.min}
+              max={LIMITS.rating.max}
               step={0.1}
               fractionDigits={1}
             />
@@ -157,7 +160,7 @@ export const ApplicationFields = memo(function ApplicationFields({ options }: { 
               name="installs_label"
               label={t('fields.installsLabel')}
               helperText={t('form.installsLabelHint')}
-              maxLength={INSTALLS_LABEL_MAX}
+              maxLength={LIMITS.installsLabel}
             />
           </SimpleGrid>
         </Deferred>

@@ -1,16 +1,26 @@
 import type { TFunction } from '@panel/shared-core';
-import { isHttpUrl, z } from '@panel/shared-core/record';
-import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger } from '@panel/contract';
+import { z } from '@panel/shared-core/record';
+import {
+  FUNNEL_LIMITS,
+  FUNNEL_TRIGGERS,
+  PUSH_LIMITS,
+  isHttpUrl,
+  isInactiveDays,
+  isPushImage,
+  takesTriggerValue,
+  type FunnelStep,
+  type FunnelTrigger,
+} from '@panel/contract';
 
-/** The limits the contract server applies too (docs/api-contract.md, "Messaging"). */
+/** The contract's limits of messaging (push.ts, funnels.ts), which the server applies too, in one place for the forms. */
 export const LIMITS = {
-  name: 100,
-  title: 65,
-  body: 240,
-  steps: 20,
+  name: PUSH_LIMITS.name,
+  title: PUSH_LIMITS.title,
+  body: PUSH_LIMITS.body,
+  steps: FUNNEL_LIMITS.steps,
   /** A step waits at most 30 days after the one before it. */
-  delayMinutes: 43_200,
-  inactiveDays: 365,
+  delayMinutes: FUNNEL_LIMITS.delayMinutes,
+  inactiveDays: FUNNEL_LIMITS.inactiveDays,
 } as const;
 
 export type Platform = 'android' | 'ios' | 'desktop';
@@ -80,11 +90,6 @@ export function formatDuration(t: TFunction, minutes: number): string {
 const text = (t: TFunction, max: number) =>
   z.string().trim().min(1, t('messaging:rules.required')).max(max, t('messaging:rules.maxLength', { max }));
 
-/** A picture is a full http(s) address, or the path of a file uploaded to the panel (`/api/files/…`). */
-export function isImageAddress(value: string): boolean {
-  return isHttpUrl(value) || /^\/[^/\s]/.test(value);
-}
-
 const httpUrl = (t: TFunction) =>
   z
     .string()
@@ -102,12 +107,12 @@ export function pushContentShape(t: TFunction) {
       .string()
       .trim()
       .min(1, t('messaging:rules.icon'))
-      .refine((value) => value === '' || isImageAddress(value), t('messaging:rules.url')),
+      .refine((value) => value === '' || isPushImage(value), t('messaging:rules.url')),
     image_url: z
       .string()
       .trim()
       .nullable()
-      .refine((value) => !value || isImageAddress(value), t('messaging:rules.url')),
+      .refine((value) => !value || isPushImage(value), t('messaging:rules.url')),
   };
 }
 
@@ -140,9 +145,9 @@ export const TRIGGERS: readonly FunnelTrigger[] = FUNNEL_TRIGGERS;
  */
 export function checkTrigger(t: TFunction) {
   return (values: { trigger: string; trigger_value: number | null }, ctx: z.RefinementCtx) => {
-    if (values.trigger !== 'inactive_days') return;
+    if (!takesTriggerValue(values.trigger)) return;
     const days = values.trigger_value;
-    if (days === null || !Number.isInteger(days) || days < 1 || days > LIMITS.inactiveDays)
+    if (days === null || !isInactiveDays(days))
       ctx.addIssue({
         code: 'custom',
         path: ['trigger_value'],

@@ -2,21 +2,21 @@
  * The /admin/users area (remote-users, docs/api-contract.md): list-settings and list are the all-users listing
  * under their own names; view, update and enums serve the user screen. isAdmin plus users.admin.
  */
-import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { LANGS, msg, t } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
 import { allUsersListing } from '../listings/defs/manage';
 import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine';
-import type { Route } from '../router';
+import { implement } from '../router';
 import type { User } from '../store/types';
 import { permissionOptions } from '../permissions';
 import {
+  USER_LIMITS,
   type PlatformUser,
   type PlatformUserBody,
   USER_STATUSES as STATUSES,
-  type UserEnums,
+  userCalls,
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
@@ -29,7 +29,7 @@ function userSchema(ctx: Ctx, user: User) {
   return bodyOf<PlatformUserBody>()(
     z
       .object({
-        name: text(),
+        name: text({ max: USER_LIMITS.name }),
         email: email(),
         status: choice(STATUSES),
         locale: choice(LANGS),
@@ -76,68 +76,41 @@ function view(ctx: Ctx, user: User): PlatformUser {
 }
 
 function target(ctx: Ctx): User {
-  requireAdmin(ctx, 'users.admin');
   const user = ctx.store.users.get(ctx.id());
   if (!user) throw ctx.notFound();
   return user;
 }
 
-export const adminUserRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/admin/users/list-settings',
-    handler(ctx) {
-      requireAdmin(ctx, 'users.admin');
-      return settingsOf(ctx, allUsersListing);
-    },
+export const adminUserRoutes = implement(userCalls, {
+  listSettings: (ctx) => settingsOf(ctx, allUsersListing),
+  async list(ctx) {
+    const query = parseQuery(ctx, allUsersListing, await ctx.body());
+    return dataOf(allUsersListing, sortedRowsOf(ctx, allUsersListing, query.sort), query, true);
   },
-  {
-    method: 'POST',
-    pattern: '/admin/users/list',
-    readOnly: true,
-    async handler(ctx) {
-      requireAdmin(ctx, 'users.admin');
-      const query = parseQuery(ctx, allUsersListing, await ctx.body());
-      return dataOf(allUsersListing, sortedRowsOf(ctx, allUsersListing, query.sort), query, true);
-    },
+  enums(ctx) {
+    return {
+      statuses: STATUSES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+      roles: ctx.store.roles.rows.map((role) => ({
+        value: role.id,
+        label: role.name,
+        permissions: role.permissions,
+      })),
+      locales: LANGS.map((value) => ({
+        value,
+        label: t(ctx.lang, VALUE_LABELS[value]!),
+      })),
+      // A user's record lists the permissions of the role: by name, not by code.
+      permissions: permissionOptions(ctx.lang),
+    };
   },
-  {
-    method: 'GET',
-    pattern: '/admin/users/enums',
-    handler(ctx): UserEnums {
-      requireAdmin(ctx, 'users.admin');
-      return {
-        statuses: STATUSES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
-        roles: ctx.store.roles.rows.map((role) => ({
-          value: role.id,
-          label: role.name,
-          permissions: role.permissions,
-        })),
-        locales: LANGS.map((value) => ({
-          value,
-          label: t(ctx.lang, VALUE_LABELS[value]!),
-        })),
-        // A user's record lists the permissions of the role: by name, not by code.
-        permissions: permissionOptions(ctx.lang),
-      };
-    },
+  view: (ctx) => ({ user: view(ctx, target(ctx)) }),
+  async update(ctx) {
+    const user = target(ctx);
+    const fields = await parseBody(ctx, userSchema(ctx, user));
+    if (user.id === ctx.me.id && fields.status !== user.status) {
+      throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
+    }
+    Object.assign(user, fields);
+    return { message: msg(ctx.lang, 'done'), user: view(ctx, user) };
   },
-  {
-    method: 'GET',
-    pattern: '/admin/users/view/:id',
-    handler: (ctx) => ({ user: view(ctx, target(ctx)) }),
-  },
-  {
-    method: 'POST',
-    pattern: '/admin/users/update/:id',
-    async handler(ctx) {
-      const user = target(ctx);
-      const fields = await parseBody(ctx, userSchema(ctx, user));
-      if (user.id === ctx.me.id && fields.status !== user.status) {
-        throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
-      }
-      Object.assign(user, fields);
-      return { message: msg(ctx.lang, 'done'), user: view(ctx, user) };
-    },
-  },
-];
+});

@@ -6,15 +6,18 @@
  */
 import {
   APP_LANGUAGES,
+  COMMENT_LIMITS,
+  clientCommentCalls,
+  commentTemplateCalls,
+  manageCommentCalls,
   type CommentBody,
-  type CommentEditAnswer,
   type CommentPositionsBody,
   type CommentTemplateBody,
   type FromTemplateBody,
+  type AnswerOf,
   type SystemSetBody,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireAdmin, requireCompanyPermission } from '../auth';
 import {
   bodyOf,
   isDay,
@@ -29,47 +32,40 @@ import {
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, type MessageKey } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { avatarUrl } from '../store/seed';
 import { iso, isoDate } from '../store/store';
 import { omit } from '../store/table';
 import type { Application, ApplicationComment, CommentTemplate, TemplateComment } from '../store/types';
 import { isImageAddress } from './application-forms';
+import { done } from './company-common';
 
 type Area = 'client' | 'manage';
 
-const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
-  message: msg(ctx.lang, 'done'),
-  ...extra,
-});
+/** Both areas' comment calls have the same names and shapes: one handler per name serves either. */
+type CommentCalls = typeof clientCommentCalls;
+type CommentHandlers = {
+  [K in keyof CommentCalls]: (ctx: Ctx) => Promise<AnswerOf<CommentCalls[K]>> | AnswerOf<CommentCalls[K]>;
+};
 
-/** The application a call is about, or 404 (another company's, a deleted one for the company). */
-function applicationFor(ctx: Ctx, area: Area, id: unknown, field = 'application_id'): Application {
-  if (area === 'client') {
-    const companyId = requireCompanyPermission(ctx, 'comment.manage');
-    if (id === undefined || id === null || id === '')
-      throw validationError(ctx.lang, { [field]: [msg(ctx.lang, 'required')] });
-    const app = ctx.store.applications.get(Number(id));
-    if (!app || app.company_id !== companyId || app.status === 'deleted') throw ctx.notFound();
-    return app;
-  }
-  requireAdmin(ctx, 'manage.applications');
+/**
+ * The application a call is about, or 404: the company's own (not deleted) in the company's area, any in the
+ * administrators'. Missing is 422 on `application_id`.
+ */
+function applicationFor(ctx: Ctx, area: Area, id: unknown): Application {
   if (id === undefined || id === null || id === '')
-    throw validationError(ctx.lang, { [field]: [msg(ctx.lang, 'required')] });
+    throw validationError(ctx.lang, { application_id: [msg(ctx.lang, 'required')] });
   const app = ctx.store.applications.get(Number(id));
   if (!app) throw ctx.notFound();
+  if (area === 'client' && (app.company_id !== ctx.companyId() || app.status === 'deleted'))
+    throw ctx.notFound();
   return app;
 }
 
 /** A comment of an application the caller may work on, or 404. */
 function commentFor(ctx: Ctx, area: Area): { comment: ApplicationComment; app: Application } {
   const comment = ctx.store.comments.get(ctx.id());
-  if (!comment) {
-    // The permission is checked before "not found", as for every other call.
-    if (area === 'client') requireCompanyPermission(ctx, 'comment.manage');
-    else requireAdmin(ctx, 'manage.applications');
-    throw ctx.notFound();
-  }
+  if (!comment) throw ctx.notFound();
   return { comment, app: applicationFor(ctx, area, comment.application_id) };
 }
 
@@ -112,15 +108,17 @@ const wholeWithin = (min: number, max: number, key: MessageKey, { blankRequired 
 /** The fields of a comment; the fields with `?` only when sent. */
 const commentSchema = bodyOf<CommentBody>()(
   z.object({
-    author_name: text({ max: 100 }),
-    text: text({ max: 2000 }),
-    rating: wholeWithin(1, 5, 'commentRating', { blankRequired: true }),
-    likes: wholeWithin(0, 1_000_000, 'likesRange').optional(),
+    author_name: text({ max: COMMENT_LIMITS.authorName }),
+    text: text({ max: COMMENT_LIMITS.text }),
+    rating: wholeWithin(COMMENT_LIMITS.rating.min, COMMENT_LIMITS.rating.max, 'commentRating', {
+      blankRequired: true,
+    }),
+    likes: wholeWithin(COMMENT_LIMITS.likes.min, COMMENT_LIMITS.likes.max, 'likesRange').optional(),
     shown_date: text({ max: 10 }).refine(isDay, rule('filterDate')),
-    reply_text: optionalText({ max: 2000 })
+    reply_text: optionalText({ max: COMMENT_LIMITS.reply })
       .transform((reply) => (reply === '' ? null : reply))
       .optional(),
-    author_avatar_url: optionalTextThat(isImageAddress, 'imageUrl', { max: 2000 }).optional(),
+    author_avatar_url: optionalTextThat(isImageAddress, 'imageUrl', { max: COMMENT_LIMITS.url }).optional(),
   }),
 );
 
@@ -198,7 +196,7 @@ const templateSchema = (own: ApplicationComment[]) =>
   bodyOf<Omit<CommentTemplateBody, 'application_id'>>()(
     z
       .object({
-        name: text({ max: 100 }),
+        name: text({ max: COMMENT_LIMITS.templateName }),
         language: z.preprocess(
           (value) => (value === null || value === '' ? undefined : value),
           z.enum(APP_LANGUAGES, { error: 'filterOption' }).optional(),
@@ -261,221 +259,164 @@ const detachSchema = (ctx: Ctx, app: Application) =>
     }),
   );
 
-function commentRoutes(area: Area): Route[] {
-  const p = `/${area}/application/comment`;
-  return [
-    {
-      method: 'GET',
-      pattern: `${p}/search`,
-      handler(ctx) {
-        const app = applicationFor(ctx, area, ctx.query.get('application_id'));
-        const query = (ctx.query.get('query') ?? '').trim().toLowerCase();
-        const list = commentsOf(ctx, app.id).filter(
-          (c) =>
-            !query ||
-            c.author_name.toLowerCase().includes(query) ||
-            c.text.toLowerCase().includes(query) ||
-            (c.reply_text ?? '').toLowerCase().includes(query),
-        );
-        return { data: list };
-      },
+/** The comment calls' handlers, the same in both areas but for which applications the caller may work on. */
+function commentHandlers(area: Area): CommentHandlers {
+  return {
+    search(ctx) {
+      const app = applicationFor(ctx, area, ctx.query.get('application_id'));
+      const query = (ctx.query.get('query') ?? '').trim().toLowerCase();
+      const list = commentsOf(ctx, app.id).filter(
+        (c) =>
+          !query ||
+          c.author_name.toLowerCase().includes(query) ||
+          c.text.toLowerCase().includes(query) ||
+          (c.reply_text ?? '').toLowerCase().includes(query),
+      );
+      return { data: list };
     },
-    {
-      method: 'GET',
-      pattern: `${p}/templates`,
-      handler(ctx) {
-        const app = applicationFor(ctx, area, ctx.query.get('application_id'));
-        return {
-          data: ctx.store.commentTemplates.rows
-            .filter((tpl) => tpl.company_id === app.company_id)
-            .map((tpl) => ({ id: tpl.id, name: tpl.name, language: tpl.language, comments: tpl.comments })),
-        };
-      },
+    templates(ctx) {
+      const app = applicationFor(ctx, area, ctx.query.get('application_id'));
+      return {
+        data: ctx.store.commentTemplates.rows
+          .filter((tpl) => tpl.company_id === app.company_id)
+          .map((tpl) => ({ id: tpl.id, name: tpl.name, language: tpl.language, comments: tpl.comments })),
+      };
     },
-    {
-      method: 'GET',
-      pattern: `${p}/system-sets`,
-      handler(ctx) {
-        const app = applicationFor(ctx, area, ctx.query.get('application_id'));
-        const attached = new Set(
-          commentsOf(ctx, app.id)
-            .map((c) => c.system_set_id)
-            .filter((id) => id !== null),
-        );
-        return {
-          data: ctx.store.systemCommentSets.rows.map((set) => ({
-            id: set.id,
-            name: set.name,
-            language: set.language,
-            comments_count: set.comments.length,
-            comments: set.comments,
-            attached: attached.has(set.id),
-          })),
-        };
-      },
+    systemSets(ctx) {
+      const app = applicationFor(ctx, area, ctx.query.get('application_id'));
+      const attached = new Set(
+        commentsOf(ctx, app.id)
+          .map((c) => c.system_set_id)
+          .filter((id) => id !== null),
+      );
+      return {
+        data: ctx.store.systemCommentSets.rows.map((set) => ({
+          id: set.id,
+          name: set.name,
+          language: set.language,
+          comments_count: set.comments.length,
+          comments: set.comments,
+          attached: attached.has(set.id),
+        })),
+      };
     },
-    {
-      method: 'POST',
-      pattern: `${p}/store`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const fields = readComment(ctx, body);
-        const comment = ctx.store.comments.insert({
-          application_id: app.id,
-          author_name: '',
-          author_avatar_url: '',
-          text: '',
-          rating: 5,
-          likes: 0,
-          shown_date: isoDate(Date.now()),
-          reply_text: null,
-          is_system: false,
-          system_set_id: null,
-          created_at: iso(Date.now()),
-          ...fields,
-          position: Number.MAX_SAFE_INTEGER,
-        });
-        renumber(ctx, app);
-        return done(ctx, { data: comment });
-      },
+    async store(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const fields = readComment(ctx, body);
+      const comment = ctx.store.comments.insert({
+        application_id: app.id,
+        author_name: '',
+        author_avatar_url: '',
+        text: '',
+        rating: 5,
+        likes: 0,
+        shown_date: isoDate(Date.now()),
+        reply_text: null,
+        is_system: false,
+        system_set_id: null,
+        created_at: iso(Date.now()),
+        ...fields,
+        position: Number.MAX_SAFE_INTEGER,
+      });
+      renumber(ctx, app);
+      return done(ctx, { data: comment });
     },
-    {
-      method: 'GET',
-      pattern: `${p}/:id/edit`,
-      handler(ctx): CommentEditAnswer {
-        return { data: commentFor(ctx, area).comment, options: {} };
-      },
+    edit(ctx) {
+      return { data: commentFor(ctx, area).comment, options: {} };
     },
-    {
-      method: 'PUT',
-      pattern: `${p}/:id/update`,
-      async handler(ctx) {
-        const { comment } = commentFor(ctx, area);
-        if (comment.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemComment')] });
-        Object.assign(comment, readComment(ctx, await ctx.body(), comment));
-        return done(ctx, { data: comment });
-      },
+    async update(ctx) {
+      const { comment } = commentFor(ctx, area);
+      if (comment.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemComment')] });
+      Object.assign(comment, readComment(ctx, await ctx.body(), comment));
+      return done(ctx, { data: comment });
     },
-    {
-      method: 'DELETE',
-      pattern: `${p}/:id/destroy`,
-      handler(ctx) {
-        const { comment, app } = commentFor(ctx, area);
-        if (comment.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemComment')] });
-        ctx.store.comments.remove(comment.id);
-        renumber(ctx, app);
-        return done(ctx);
-      },
+    destroy(ctx) {
+      const { comment, app } = commentFor(ctx, area);
+      if (comment.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemComment')] });
+      ctx.store.comments.remove(comment.id);
+      renumber(ctx, app);
+      return done(ctx);
     },
-    {
-      method: 'POST',
-      pattern: `${p}/:id/clone`,
-      handler(ctx) {
-        const { comment, app } = commentFor(ctx, area);
-        const ordered = commentsOf(ctx, app.id);
-        const copy = ctx.store.comments.insert({
-          ...omit(comment, 'id'),
-          // A copy of a system comment is the company's own.
-          is_system: false,
-          system_set_id: null,
-          created_at: iso(Date.now()),
-        });
-        ordered.splice(ordered.indexOf(comment) + 1, 0, copy);
-        renumber(ctx, app, ordered);
-        return done(ctx, { data: copy });
-      },
+    clone(ctx) {
+      const { comment, app } = commentFor(ctx, area);
+      const ordered = commentsOf(ctx, app.id);
+      const copy = ctx.store.comments.insert({
+        ...omit(comment, 'id'),
+        // A copy of a system comment is the company's own.
+        is_system: false,
+        system_set_id: null,
+        created_at: iso(Date.now()),
+      });
+      ordered.splice(ordered.indexOf(comment) + 1, 0, copy);
+      renumber(ctx, app, ordered);
+      return done(ctx, { data: copy });
     },
-    {
-      method: 'POST',
-      pattern: `${p}/update-position`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const current = commentsOf(ctx, app.id);
-        const { ids } = parseValue(ctx.lang, positionsSchema(current), body);
-        const ordered = ids.map((id) => current.find((c) => c.id === id)!);
-        return done(ctx, { data: renumber(ctx, app, ordered) });
-      },
+    async updatePosition(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const current = commentsOf(ctx, app.id);
+      const { ids } = parseValue(ctx.lang, positionsSchema(current), body);
+      const ordered = ids.map((id) => current.find((c) => c.id === id)!);
+      return done(ctx, { data: renumber(ctx, app, ordered) });
     },
-    {
-      method: 'POST',
-      pattern: `${p}/create-template`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const own = commentsOf(ctx, app.id).filter((c) => !c.is_system);
-        const { name, language = app.language } = parseValue(ctx.lang, templateSchema(own), body);
-        const template: CommentTemplate = ctx.store.commentTemplates.insert({
-          company_id: app.company_id,
-          name,
-          language,
-          comments: own.map(templateOf),
-          created_at: iso(Date.now()),
-        });
-        return done(ctx, { data: template });
-      },
+    async createTemplate(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const own = commentsOf(ctx, app.id).filter((c) => !c.is_system);
+      const { name, language = app.language } = parseValue(ctx.lang, templateSchema(own), body);
+      const template: CommentTemplate = ctx.store.commentTemplates.insert({
+        company_id: app.company_id,
+        name,
+        language,
+        comments: own.map(templateOf),
+        created_at: iso(Date.now()),
+      });
+      return done(ctx, { data: template });
     },
-    {
-      method: 'POST',
-      pattern: `${p}/create-from-template`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const { template_id: templateId } = parseValue(ctx.lang, fromTemplateSchema(ctx, app), body);
-        const template = ctx.store.commentTemplates.get(templateId)!;
-        const added = template.comments.map((comment) => fromTemplate(ctx, app, comment));
-        renumber(ctx, app);
-        return done(ctx, { data: added });
-      },
+    async createFromTemplate(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const { template_id: templateId } = parseValue(ctx.lang, fromTemplateSchema(ctx, app), body);
+      const template = ctx.store.commentTemplates.get(templateId)!;
+      const added = template.comments.map((comment) => fromTemplate(ctx, app, comment));
+      renumber(ctx, app);
+      return done(ctx, { data: added });
     },
-    {
-      method: 'POST',
-      pattern: `${p}/attach-system-comments`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const set = ctx.store.systemCommentSets.get(
-          parseValue(ctx.lang, attachSchema(ctx, app), body).set_id,
-        )!;
-        const added = set.comments.map((comment) =>
-          fromTemplate(ctx, app, comment, { is_system: true, system_set_id: set.id }),
-        );
-        renumber(ctx, app);
-        return done(ctx, { data: added });
-      },
+    async attachSystem(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const set = ctx.store.systemCommentSets.get(parseValue(ctx.lang, attachSchema(ctx, app), body).set_id)!;
+      const added = set.comments.map((comment) =>
+        fromTemplate(ctx, app, comment, { is_system: true, system_set_id: set.id }),
+      );
+      renumber(ctx, app);
+      return done(ctx, { data: added });
     },
-    {
-      method: 'POST',
-      pattern: `${p}/detach-system-comments`,
-      async handler(ctx) {
-        const body = recordBody(ctx, await ctx.body());
-        const app = applicationFor(ctx, area, body.application_id);
-        const setId = parseValue(ctx.lang, detachSchema(ctx, app), body).set_id;
-        const attached = commentsOf(ctx, app.id).filter((c) => c.system_set_id === setId);
-        for (const comment of attached) ctx.store.comments.remove(comment.id);
-        renumber(ctx, app);
-        return done(ctx);
-      },
+    async detachSystem(ctx) {
+      const body = recordBody(ctx, await ctx.body());
+      const app = applicationFor(ctx, area, body.application_id);
+      const setId = parseValue(ctx.lang, detachSchema(ctx, app), body).set_id;
+      const attached = commentsOf(ctx, app.id).filter((c) => c.system_set_id === setId);
+      for (const comment of attached) ctx.store.comments.remove(comment.id);
+      renumber(ctx, app);
+      return done(ctx);
     },
-  ];
+  };
 }
 
 /** The company's template, or 404. */
 function companyTemplate(ctx: Ctx): CommentTemplate {
-  const companyId = requireCompanyPermission(ctx, 'comment.manage');
   const template = ctx.store.commentTemplates.get(ctx.id());
-  if (!template || template.company_id !== companyId) throw ctx.notFound();
+  if (!template || template.company_id !== ctx.companyId()) throw ctx.notFound();
   return template;
 }
 
-export const applicationCommentRoutes: Route[] = [
-  ...commentRoutes('client'),
-  ...commentRoutes('manage'),
-  {
-    method: 'GET',
-    pattern: '/client/comment-template/:id/show',
-    handler(ctx) {
+export const applicationCommentRoutes = [
+  ...implement(clientCommentCalls, commentHandlers('client')),
+  ...implement(manageCommentCalls, commentHandlers('manage')),
+  ...implement(commentTemplateCalls, {
+    show(ctx) {
       const template = companyTemplate(ctx);
       return {
         data: {
@@ -487,13 +428,9 @@ export const applicationCommentRoutes: Route[] = [
         },
       };
     },
-  },
-  {
-    method: 'DELETE',
-    pattern: '/client/comment-template/:id/destroy',
-    handler(ctx) {
+    destroy(ctx) {
       ctx.store.commentTemplates.remove(companyTemplate(ctx).id);
       return done(ctx);
     },
-  },
+  }),
 ];

@@ -1,21 +1,22 @@
 /**
- * Application forms: create (form options and defaults), edit, store, update for the company, and edit/update for
- * administrators. Shapes of docs/api-contract.md, "Record calls"; fields of docs/product.md ("Entities").
+ * Application forms: the company's application calls (create, edit, store, update, and the actions of a record:
+ * clone, deactivate, delete), and the administrators' edit and update (manage-applications.ts serves them with their
+ * actions). Shapes of docs/api-contract.md, "Record calls"; fields of docs/product.md ("Entities").
  */
 import {
   APP_CATEGORIES,
   APP_LANGUAGES,
   APP_TEMPLATES,
+  APPLICATION_LIMITS,
+  applicationCalls,
+  isOfferUrl,
+  type manageApplicationCalls,
   type Application as ApplicationAnswer,
   type ApplicationBody,
-  type ApplicationCreateAnswer,
-  type ApplicationEditAnswer,
   type ApplicationFormOptions,
-  type ApplicationSavedAnswer,
   SCREENSHOTS_MAX,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireAdmin, requireCompanyPermission } from '../auth';
 import {
   bodyOf,
   choice,
@@ -32,23 +33,13 @@ import type { Ctx } from '../context';
 import { isRecord } from '../http';
 import { msg, t } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
+import { implement, type CallHandler } from '../router';
 import { iconUrl } from '../store/seed';
 import { iso } from '../store/store';
+import { omit } from '../store/table';
 import type { Application } from '../store/types';
-import { companyApplication } from './applications';
-
-export { SCREENSHOTS_MAX };
-
-/** An offer address: http(s), and a public host (a name with a dot), which a form's simple check may let through. */
-export function isOfferUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
+import { companyApplication, transition } from './applications';
+import { done } from './company-common';
 
 /** Where an image lives: an absolute http(s) address, or a file of this API (`/api/...`). */
 export function isImageAddress(value: string): boolean {
@@ -99,11 +90,12 @@ type ApplicationFields = Partial<ApplicationBody>;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A rating from 1 to 5 (a number or its digits), kept to one decimal. */
+/** A rating from 1 to 5 (`APPLICATION_LIMITS.rating`; a number or its digits), kept to one decimal. */
 const rating = () =>
   z.unknown().transform((raw, check) => {
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
-    if (blank(raw) || !(value >= 1 && value <= 5)) {
+    const { min, max } = APPLICATION_LIMITS.rating;
+    if (blank(raw) || !(value >= min && value <= max)) {
       check.addIssue({ code: 'custom', ...rule(blank(raw) ? 'required' : 'ratingRange') });
       return z.NEVER;
     }
@@ -137,15 +129,15 @@ function applicationSchema(ctx: Ctx, companyId: number, current?: Application) {
   const ownPixels = new Set(ctx.store.pixels.rows.filter((p) => p.company_id === companyId).map((p) => p.id));
   return bodyOf<ApplicationBody>()(
     z.object({
-      name: text({ max: 100 }),
-      developer_name: text({ max: 100 }),
+      name: text({ max: APPLICATION_LIMITS.name }),
+      developer_name: text({ max: APPLICATION_LIMITS.developerName }),
       category: choice(APP_CATEGORIES),
       language: choice(APP_LANGUAGES),
       template: choice(APP_TEMPLATES),
-      offer_url: text({ max: 2000 }).refine(isOfferUrl, rule('url')),
-      description: optionalText({ max: 4000 }).optional(),
-      installs_label: optionalText({ max: 16 }).optional(),
-      icon_url: optionalTextThat(isImageAddress, 'imageUrl', { max: 2000 }).optional(),
+      offer_url: text({ max: APPLICATION_LIMITS.url }).refine(isOfferUrl, rule('url')),
+      description: optionalText({ max: APPLICATION_LIMITS.description }).optional(),
+      installs_label: optionalText({ max: APPLICATION_LIMITS.installsLabel }).optional(),
+      icon_url: optionalTextThat(isImageAddress, 'imageUrl', { max: APPLICATION_LIMITS.url }).optional(),
       push_enabled: flag().optional(),
       rating: rating(),
       screenshots: screenshots().optional(),
@@ -225,110 +217,121 @@ const updateIdSchema = z.object({
 /** The id of an update, or 422 on `id`. */
 const bodyId = (ctx: Ctx, body: unknown): number => parseValue(ctx.lang, updateIdSchema, body).id;
 
-export const applicationFormRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/client/application/create',
-    handler(ctx): ApplicationCreateAnswer {
-      const companyId = requireCompanyPermission(ctx, 'application.create');
-      return {
-        options: formOptions(ctx, companyId),
-        defaults: {
-          name: '',
-          developer_name: ctx.store.companies.get(companyId)?.name ?? '',
-          language: ctx.lang,
-          category: 'games',
-          template: 'google-play',
-          icon_url: '',
-          screenshots: [],
-          description: '',
-          rating: 4.5,
-          installs_label: '10K+',
-          offer_url: '',
-          domain_id: null,
-          pixel_ids: [],
-          push_enabled: true,
-        },
-      };
-    },
-  },
-  {
-    // Also the record read of the record screen, so viewing is enough; saving needs application.update.
-    method: 'GET',
-    pattern: '/client/application/:id/edit',
-    handler(ctx): ApplicationEditAnswer {
-      const companyId = requireCompanyPermission(ctx, 'application.view');
-      const app = companyApplication(ctx, companyId);
-      return { data: applicationData(ctx, app), options: formOptions(ctx, companyId, app) };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/application/store',
-    async handler(ctx): Promise<ApplicationSavedAnswer> {
-      const companyId = requireCompanyPermission(ctx, 'application.create');
-      const fields = readApplication(ctx, await ctx.body(), companyId);
-      const now = iso(Date.now());
-      const company = ctx.store.companies.get(companyId);
-      const app = ctx.store.applications.insert({
+/** The company's application calls: the form, the record, and the actions of the `application` listing's rows. */
+export const applicationFormRoutes = implement(applicationCalls, {
+  create(ctx) {
+    const companyId = ctx.companyId();
+    return {
+      options: formOptions(ctx, companyId),
+      defaults: {
         name: '',
-        status: 'draft',
-        domain_id: null,
-        domain: '',
-        language: 'ru',
+        developer_name: ctx.store.companies.get(companyId)?.name ?? '',
+        language: ctx.lang,
         category: 'games',
         template: 'google-play',
-        icon_url: iconUrl(ctx.store.applications.size),
+        icon_url: '',
         screenshots: [],
-        developer_name: company?.name ?? '',
         description: '',
         rating: 4.5,
-        installs_label: '10+',
+        installs_label: '10K+',
         offer_url: '',
+        domain_id: null,
         pixel_ids: [],
-        push_enabled: false,
-        comments_count: 0,
-        installs: 0,
-        company_id: companyId,
-        created_at: now,
-        updated_at: now,
-      });
-      apply(ctx, app, fields);
-      return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
-    },
+        push_enabled: true,
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/application/update',
-    async handler(ctx): Promise<ApplicationSavedAnswer> {
-      const companyId = requireCompanyPermission(ctx, 'application.update');
-      const body = await ctx.body();
-      ctx.params.id = String(bodyId(ctx, body));
-      const app = companyApplication(ctx, companyId);
-      apply(ctx, app, readApplication(ctx, body, app.company_id, app));
-      return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
-    },
+  // Also the record read of the record screen, so viewing is enough; saving needs application.update.
+  edit(ctx) {
+    const companyId = ctx.companyId();
+    const app = companyApplication(ctx, companyId);
+    return { data: applicationData(ctx, app), options: formOptions(ctx, companyId, app) };
   },
-  {
-    method: 'GET',
-    pattern: '/manage/application/:id/edit',
-    handler(ctx): ApplicationEditAnswer {
-      requireAdmin(ctx, 'manage.applications');
-      const app = ctx.store.applications.get(ctx.id());
-      if (!app) throw ctx.notFound();
-      return { data: applicationData(ctx, app, true), options: formOptions(ctx, app.company_id, app) };
-    },
+  async store(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readApplication(ctx, await ctx.body(), companyId);
+    const now = iso(Date.now());
+    const company = ctx.store.companies.get(companyId);
+    const app = ctx.store.applications.insert({
+      name: '',
+      status: 'draft',
+      domain_id: null,
+      domain: '',
+      language: 'ru',
+      category: 'games',
+      template: 'google-play',
+      icon_url: iconUrl(ctx.store.applications.size),
+      screenshots: [],
+      developer_name: company?.name ?? '',
+      description: '',
+      rating: 4.5,
+      installs_label: '10+',
+      offer_url: '',
+      pixel_ids: [],
+      push_enabled: false,
+      comments_count: 0,
+      installs: 0,
+      company_id: companyId,
+      created_at: now,
+      updated_at: now,
+    });
+    apply(ctx, app, fields);
+    return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/application/update',
-    async handler(ctx): Promise<ApplicationSavedAnswer> {
-      requireAdmin(ctx, 'manage.applications');
-      const body = await ctx.body();
-      const app = ctx.store.applications.get(bodyId(ctx, body));
-      if (!app) throw ctx.notFound();
-      apply(ctx, app, readApplication(ctx, body, app.company_id, app));
-      return { data: applicationData(ctx, app, true), message: msg(ctx.lang, 'done') };
-    },
+  async update(ctx) {
+    const companyId = ctx.companyId();
+    const body = await ctx.body();
+    ctx.params.id = String(bodyId(ctx, body));
+    const app = companyApplication(ctx, companyId);
+    apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+    return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
   },
-];
+  clone(ctx) {
+    const source = companyApplication(ctx, ctx.companyId());
+    const now = iso(Date.now());
+    // Clone copies everything but the domain (docs/product.md, "Entities"); comments are copied too.
+    const copy = ctx.store.applications.insert({
+      ...omit(source, 'id'),
+      name: `${source.name} (copy)`,
+      status: 'draft',
+      domain_id: null,
+      domain: '',
+      screenshots: [...source.screenshots],
+      pixel_ids: [...source.pixel_ids],
+      installs: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    for (const comment of ctx.store.comments.rows.filter((c) => c.application_id === source.id)) {
+      ctx.store.comments.insert({ ...omit(comment, 'id'), application_id: copy.id });
+    }
+    return { ...done(ctx), data: applicationData(ctx, copy) };
+  },
+  deactivate(ctx) {
+    const app = companyApplication(ctx, ctx.companyId());
+    return { ...done(ctx), data: applicationData(ctx, transition(ctx, app, 'deactivate')) };
+  },
+  delete(ctx) {
+    transition(ctx, companyApplication(ctx, ctx.companyId()), 'delete');
+    return done(ctx);
+  },
+});
+
+/** The administrators' form: any company's application (deleted ones too), with its company's choices. */
+export const manageApplicationForm: {
+  edit: CallHandler<typeof manageApplicationCalls.edit>;
+  update: CallHandler<typeof manageApplicationCalls.update>;
+} = {
+  edit(ctx) {
+    const app = ctx.store.applications.get(ctx.id());
+    if (!app) throw ctx.notFound();
+    return { data: applicationData(ctx, app, true), options: formOptions(ctx, app.company_id, app) };
+  },
+  async update(ctx) {
+    const body = await ctx.body();
+    const app = ctx.store.applications.get(bodyId(ctx, body));
+    if (!app) throw ctx.notFound();
+    apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+    return { data: applicationData(ctx, app, true), message: msg(ctx.lang, 'done') };
+  },
+};

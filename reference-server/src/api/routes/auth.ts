@@ -1,6 +1,7 @@
 /** The auth calls (docs/api-contract.md): login, register (plain, referral, invitation), user info, invitations, Telegram. */
 import { randomBytes } from 'node:crypto';
 import {
+  AUTH_LIMITS,
   authCalls,
   type InvitationRegisterBody,
   type LoginBody,
@@ -113,7 +114,7 @@ function registerSchema(ctx: Ctx, telegramId: number | null) {
         email: email(),
         password: password(),
         company_name: text(),
-        referral: optionalText({ max: 64 }).optional(),
+        referral: optionalText({ max: AUTH_LIMITS.referral.max }).optional(),
         password_confirmation: confirmation(),
       })
       .superRefine((body, check) => {

@@ -2,34 +2,31 @@
  * The company's Telegram bots (bot.manage) and notification switches (notification.manage); docs/api-contract.md,
  * "Messaging (company area)". A company has at most one active bot: connecting one or switching one on switches the
  * others off. The token is write-only: answers mask it, and an update without one keeps the stored token. A Telegram
- * notification can only be switched on while the company has an active bot.
+ * notification can only be switched on while the company has an active bot. Administrators (isAdmin +
+ * manage.companies) switch any company's bot on or off, by the same rule.
  */
-import type {
-  ActiveBot,
-  BotInvite,
-  CompanyNotification,
-  TelegramBot as TelegramBotAnswer,
-  TelegramBotBody,
-  TelegramBotEditAnswer,
+import {
+  BOT_TOKEN,
+  bareBotUsername,
+  botCalls,
+  isBotUsername,
+  type AdminTelegramBot,
+  type TelegramBot as TelegramBotAnswer,
+  type TelegramBotBody,
 } from '@panel/contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import { bodyOf, parseBody, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { HttpError, isRecord } from '../http';
 import { msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import type { Store } from '../store/store';
 import { DAY, iso } from '../store/store';
 import type { TelegramBot } from '../store/types';
 import { NOTIFICATION_EVENTS } from '../store/words';
 import { isActiveBody } from './messaging-common';
 import { maskToken } from './pixels';
-
-/** What @BotFather hands out: the bot's numeric id, a colon, the secret. */
-const BOT_TOKEN = /^\d{6,12}:[A-Za-z0-9_-]{30,50}$/;
-const BOT_USERNAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
 
 /** Gives a new company its notification switches (every event on both channels, all off). */
 export function addCompanyNotifications(store: Store, companyId: number): void {
@@ -57,6 +54,15 @@ function botData(bot: TelegramBot): TelegramBotAnswer {
     is_active: bot.is_active,
     chat_id: bot.chat_id,
     created_at: bot.created_at,
+  };
+}
+
+/** A bot as the administrators see it: its company named, the token masked. */
+function adminBotData(ctx: Ctx, bot: TelegramBot): AdminTelegramBot {
+  return {
+    ...botData(bot),
+    company_id: bot.company_id,
+    company_name: ctx.store.companies.get(bot.company_id)?.name ?? '',
   };
 }
 
@@ -95,10 +101,9 @@ function readBot(ctx: Ctx, body: unknown, current?: TelegramBot): { username: st
             value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
           z.string(),
         )
-        .transform((value) => value.trim().replace(/^@/, ''))
+        .transform(bareBotUsername)
         .superRefine((name, check) => {
-          if (!BOT_USERNAME.test(name) || !name.toLowerCase().endsWith('bot'))
-            check.addIssue({ code: 'custom', ...rule('botUsername') });
+          if (!isBotUsername(name)) check.addIssue({ code: 'custom', ...rule('botUsername') });
           else if (taken(name)) check.addIssue({ code: 'custom', ...rule('botUsernameTaken') });
         }),
       token: text({ max: Number.MAX_SAFE_INTEGER })
@@ -120,104 +125,85 @@ async function readIsActive(ctx: Ctx): Promise<boolean> {
   return (await parseBody(ctx, isActiveBody())).isActive;
 }
 
-export const botRoutes: Route[] = [
+export const botRoutes = implement(botCalls, {
   // ---- telegram bots ----
-  {
-    method: 'GET',
-    pattern: '/client/telegram-bot/get-active-bot',
-    handler(ctx) {
-      const bot = activeBotOf(ctx, requireCompanyPermission(ctx, 'bot.manage'));
-      // 404 means "no bot" to the panel (docs/product.md, "Errors"), not an error.
-      if (!bot) throw ctx.notFound();
-      const active: ActiveBot = {
+  activeBot(ctx) {
+    const bot = activeBotOf(ctx, ctx.companyId());
+    // 404 means "no bot" to the panel (docs/product.md, "Errors"), not an error.
+    if (!bot) throw ctx.notFound();
+    return {
+      bot: {
         id: bot.id,
         username: bot.username,
         is_active: true,
         chat_id: bot.chat_id,
         created_at: bot.created_at,
-      };
-      return { bot: active };
-    },
+      },
+    };
   },
-  {
-    method: 'GET',
-    pattern: '/client/telegram-bot/get-invite-link',
-    handler(ctx) {
-      const bot = activeBotOf(ctx, requireCompanyPermission(ctx, 'bot.manage'));
-      if (!bot) throw ctx.notFound();
-      const invite: BotInvite = {
-        link: `https://t.me/${bot.username}?start=${randomBytes(12).toString('hex')}`,
-        expires_at: iso(Date.now() + DAY),
-      };
-      return invite;
-    },
+  inviteLink(ctx) {
+    const bot = activeBotOf(ctx, ctx.companyId());
+    if (!bot) throw ctx.notFound();
+    return {
+      link: `https://t.me/${bot.username}?start=${randomBytes(12).toString('hex')}`,
+      expires_at: iso(Date.now() + DAY),
+    };
   },
-  {
-    // Connects a new bot: it becomes the company's active bot.
-    method: 'PUT',
-    pattern: '/client/telegram-bot/update',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'bot.manage');
-      const fields = readBot(ctx, await ctx.body());
-      const bot = ctx.store.bots.insert({
-        company_id: companyId,
-        ...fields,
-        is_active: true,
-        chat_id: null,
-        created_at: iso(Date.now()),
-      });
-      activate(ctx, bot);
-      return { data: botData(bot), message: msg(ctx.lang, 'botConnected', { username: bot.username }) };
-    },
+  // Connects a new bot: it becomes the company's active bot.
+  async connect(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readBot(ctx, await ctx.body());
+    const bot = ctx.store.bots.insert({
+      company_id: companyId,
+      ...fields,
+      is_active: true,
+      chat_id: null,
+      created_at: iso(Date.now()),
+    });
+    activate(ctx, bot);
+    return { data: botData(bot), message: msg(ctx.lang, 'botConnected', { username: bot.username }) };
   },
-  {
-    method: 'GET',
-    pattern: '/client/telegram-bot/:id/edit',
-    handler(ctx): TelegramBotEditAnswer {
-      const bot = companyBot(ctx, requireCompanyPermission(ctx, 'bot.manage'));
-      return { data: botData(bot), options: {} };
-    },
+  edit(ctx) {
+    const bot = companyBot(ctx, ctx.companyId());
+    return { data: botData(bot), options: {} };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/telegram-bot/:id/update',
-    async handler(ctx) {
-      const bot = companyBot(ctx, requireCompanyPermission(ctx, 'bot.manage'));
-      Object.assign(bot, readBot(ctx, await ctx.body(), bot));
-      return { data: botData(bot), message: msg(ctx.lang, 'done') };
-    },
+  async update(ctx) {
+    const bot = companyBot(ctx, ctx.companyId());
+    Object.assign(bot, readBot(ctx, await ctx.body(), bot));
+    return { data: botData(bot), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/client/telegram-bot/:id/change-status',
-    async handler(ctx) {
-      const bot = companyBot(ctx, requireCompanyPermission(ctx, 'bot.manage'));
-      const isActive = await readIsActive(ctx);
-      if (isActive) activate(ctx, bot);
-      else bot.is_active = false;
-      return { data: botData(bot), message: msg(ctx.lang, isActive ? 'botOn' : 'botOff') };
-    },
+  async changeStatus(ctx) {
+    const bot = companyBot(ctx, ctx.companyId());
+    const isActive = await readIsActive(ctx);
+    if (isActive) activate(ctx, bot);
+    else bot.is_active = false;
+    return { data: botData(bot), message: msg(ctx.lang, isActive ? 'botOn' : 'botOff') };
   },
   // ---- notifications ----
-  {
-    method: 'PUT',
-    pattern: '/client/notifications/:id/activate',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'notification.manage');
-      const row = ctx.store.notifications.get(ctx.id());
-      if (!row || row.company_id !== companyId) throw ctx.notFound();
-      const isActive = await readIsActive(ctx);
-      if (isActive && row.channel === 'telegram' && !activeBotOf(ctx, companyId)) {
-        const text = msg(ctx.lang, 'botRequired');
-        throw new HttpError(422, text, { isActive: [text] });
-      }
-      row.is_active = isActive;
-      row.updated_at = iso(Date.now());
-      const data: CompanyNotification = { ...row };
-      return {
-        data,
-        message: msg(ctx.lang, isActive ? 'notificationOn' : 'notificationOff'),
-      };
-    },
+  async notificationActivate(ctx) {
+    const companyId = ctx.companyId();
+    const row = ctx.store.notifications.get(ctx.id());
+    if (!row || row.company_id !== companyId) throw ctx.notFound();
+    const isActive = await readIsActive(ctx);
+    if (isActive && row.channel === 'telegram' && !activeBotOf(ctx, companyId)) {
+      const text = msg(ctx.lang, 'botRequired');
+      throw new HttpError(422, text, { isActive: [text] });
+    }
+    row.is_active = isActive;
+    row.updated_at = iso(Date.now());
+    return {
+      data: { ...row },
+      message: msg(ctx.lang, isActive ? 'notificationOn' : 'notificationOff'),
+    };
   },
-];
+  // ---- the administrators' switch of any company's bot ----
+  async manageChangeStatus(ctx) {
+    const bot = ctx.store.bots.get(ctx.id());
+    if (!bot) throw ctx.notFound();
+    const isActive = await readIsActive(ctx);
+    // One active bot per company, as in the company's own call: switching one on switches its company's others off.
+    if (isActive) activate(ctx, bot);
+    else bot.is_active = false;
+    return { data: adminBotData(ctx, bot), message: msg(ctx.lang, isActive ? 'botOn' : 'botOff') };
+  },
+});

@@ -5,8 +5,8 @@
  * An update reads the stored record overlaid with the body, so a field left out keeps its value and the rules that tie
  * fields together (a tier's range against the other tiers of its tariff) see the values the record will have.
  */
+import { isPrice } from '@panel/contract';
 import { z } from 'zod';
-import { requireAdmin } from '../auth';
 import { flag, rule, wholeNumber } from '../body';
 import type { Ctx } from '../context';
 import { isRecord } from '../http';
@@ -31,8 +31,8 @@ export const decimalText = (value: unknown): string =>
       : '';
 
 /**
- * A non-negative decimal (string or number) with at most `decimals` decimals, answered as a string with exactly that
- * many; missing, null or blank is `required`.
+ * A non-negative decimal (string or number) with at most `decimals` decimals (the contract's `isPrice`), answered as a
+ * string with exactly that many; missing, null or blank is `required`.
  */
 export const decimal = (decimals: number) =>
   z.unknown().transform((value, ctx) => {
@@ -41,7 +41,7 @@ export const decimal = (decimals: number) =>
       return z.NEVER;
     }
     const text = decimalText(value);
-    if (!new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`).test(text)) {
+    if (!isPrice(text, decimals)) {
       ctx.addIssue({
         code: 'custom',
         ...rule('decimalFormat', { decimals, example: (12.5).toFixed(decimals) }),
@@ -70,9 +70,11 @@ export const wholeFrom = (min = 0) =>
 /** `is_active`: a boolean; left out of a store it is true. */
 export const active = () => flag().default(true);
 
-/** The record's id in the path, or 404 (after the permission check: no answer tells an outsider what exists). */
-export function found<T>(ctx: Ctx, permission: string, get: (id: number) => T | undefined): T {
-  requireAdmin(ctx, permission);
+/**
+ * The record's id in the path, or 404 (the router checked the call's access first: no answer tells an outsider what
+ * exists).
+ */
+export function found<T>(ctx: Ctx, get: (id: number) => T | undefined): T {
   const row = get(ctx.id());
   if (!row) throw ctx.notFound();
   return row;

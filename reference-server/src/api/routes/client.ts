@@ -1,25 +1,16 @@
 /**
- * The company area (/client/...): the row actions of the application listing, and the daily statistics. The company,
- * its team, invitations, users, pixels, domains and tariffs have their own files (company.ts, team.ts, invitations.ts,
- * pixels.ts, domains.ts); so do messaging's push notifications, funnels, bots and notifications (push.ts, funnels.ts,
- * bots.ts).
+ * The daily statistics (docs/api-contract.md, "Daily statistics"): the company's own (statistics.view), and any
+ * company's for administrators (manage.statistics). The company area's other calls have their own files: the
+ * applications (application-forms.ts), the company, its team, invitations, users, pixels, domains and tariffs
+ * (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts), messaging (push.ts, funnels.ts, bots.ts).
  */
-import type { DailyAnswer } from '@panel/contract';
-import { requireCompanyPermission } from '../auth';
+import { statisticCalls, type DailyAnswer } from '@panel/contract';
 import { isDay } from '../body';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg } from '../i18n';
-import type { Route } from '../router';
-import { iso } from '../store/store';
+import { implement } from '../router';
 import { omit } from '../store/table';
-import { applicationData } from './application-forms';
-import { companyApplication, transition } from './applications';
-
-const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
-  message: msg(ctx.lang, 'done'),
-  ...extra,
-});
 
 /** `from` / `to` of a daily-statistics call: `YYYY-MM-DD`, inclusive; 422 on a bad date or an inverted range. */
 function dayRange(ctx: Ctx): { from: string | null; to: string | null } {
@@ -59,55 +50,11 @@ export function companyDaily(ctx: Ctx, companyId: number): DailyAnswer {
   };
 }
 
-export const clientRoutes: Route[] = [
-  // ---- applications ----
-  {
-    method: 'POST',
-    pattern: '/client/application/:id/deactivate',
-    handler(ctx) {
-      const app = companyApplication(ctx, requireCompanyPermission(ctx, 'application.update'));
-      return done(ctx, { data: applicationData(ctx, transition(ctx, app, 'deactivate')) });
-    },
+export const clientRoutes = implement(statisticCalls, {
+  daily: (ctx) => companyDaily(ctx, ctx.companyId()),
+  companyDaily(ctx) {
+    const company = ctx.store.companies.get(ctx.id());
+    if (!company) throw ctx.notFound();
+    return companyDaily(ctx, company.id);
   },
-  {
-    method: 'POST',
-    pattern: '/client/application/:id/delete',
-    handler(ctx) {
-      const app = companyApplication(ctx, requireCompanyPermission(ctx, 'application.delete'));
-      transition(ctx, app, 'delete');
-      return done(ctx);
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/application/:id/clone',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'application.create');
-      const source = companyApplication(ctx, companyId);
-      const now = iso(Date.now());
-      // Clone copies everything but the domain (docs/product.md, "Entities"); comments are copied too.
-      const copy = ctx.store.applications.insert({
-        ...omit(source, 'id'),
-        name: `${source.name} (copy)`,
-        status: 'draft',
-        domain_id: null,
-        domain: '',
-        screenshots: [...source.screenshots],
-        pixel_ids: [...source.pixel_ids],
-        installs: 0,
-        created_at: now,
-        updated_at: now,
-      });
-      for (const comment of ctx.store.comments.rows.filter((c) => c.application_id === source.id)) {
-        ctx.store.comments.insert({ ...omit(comment, 'id'), application_id: copy.id });
-      }
-      return done(ctx, { data: applicationData(ctx, copy) });
-    },
-  },
-  // ---- statistics ----
-  {
-    method: 'GET',
-    pattern: '/client/statistic/get-daily',
-    handler: (ctx) => companyDaily(ctx, requireCompanyPermission(ctx, 'statistics.view')),
-  },
-];
+});

@@ -17,9 +17,9 @@ export interface Option<T = string | number> {
 }
 
 /** `{ message, ...extra }`: the answer of an action (docs/api-contract.md, "Record calls"). */
-export const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
+export const done = <E extends object = object>(ctx: Ctx, extra?: E): { message: string } & E => ({
   message: msg(ctx.lang, 'done'),
-  ...extra,
+  ...(extra as E),
 });
 
 /** The `id` of an update or action body (`{ id, ... }`): a whole number from 1, else `required`. */

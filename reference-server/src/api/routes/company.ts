@@ -2,44 +2,36 @@
  * The company itself (docs/api-contract.md, "Company area"): its settings (edit, update), balance deposits with an
  * idempotency key, and the tariffs with the company's usage of their limits.
  */
-import type {
-  BalanceTransaction as TransactionAnswer,
-  Company as CompanyAnswer,
-  CompanyBody,
-  CompanyEditAnswer,
-  CompanyTariff,
-  DepositAnswer,
-  DepositBody,
-  TariffListAnswer,
-  TariffShowAnswer,
+import {
+  COMPANY_LIMITS,
+  DEPOSIT_LIMITS,
+  IDEMPOTENCY_KEY,
+  LOW_BALANCE,
+  fromCents,
+  isAmount,
+  isEmail,
+  isHttpUrl,
+  ownCompanyCalls,
+  toCents,
+  type BalanceTransaction as TransactionAnswer,
+  type Company as CompanyAnswer,
+  type CompanyBody,
+  type CompanyTariff,
+  type DepositAnswer,
+  type DepositBody,
 } from '@panel/contract';
 import { z } from 'zod';
-import { hasPermission, requireCompanyPermission } from '../auth';
-import {
-  bodyOf,
-  choice,
-  EMAIL,
-  optionalTextThat,
-  parseValue,
-  pickKeys,
-  rule,
-  text,
-  textBetween,
-} from '../body';
+import { hasPermission } from '../auth';
+import { bodyOf, choice, optionalTextThat, parseValue, pickKeys, rule, text, textBetween } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions } from './tariffs';
-
-/** The deposit bounds and the balance under which the panel warns, in the company's currency. */
-export const DEPOSIT_MIN = '10.00';
-export const DEPOSIT_MAX = '100000.00';
-export const LOW_BALANCE = '50.00';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -58,24 +50,8 @@ export const TIMEZONES: readonly Option<string>[] = [
   { value: 'America/Los_Angeles', label: 'America/Los_Angeles (UTC-8/-7)' },
 ];
 
-// ---------------------------------------------------------------- money in integer cents
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-/** A decimal string (`"125.5"`, `"-3.20"`) as integer cents: no floating point in balances. */
-export function toCents(value: string): number {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-/** Integer cents as a decimal string with two decimals (`12550` → `"125.50"`). */
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Cents of an amount this server wrote or checked (`isAmount`, a balance): never anything but a number. */
+const cents = (amount: string): number => toCents(amount) ?? Number.NaN;
 
 // ---------------------------------------------------------------- the company
 
@@ -96,30 +72,20 @@ function companyData(ctx: Ctx, company: Company): CompanyAnswer {
     tariff_name: ctx.store.tariffs.get(company.tariff_id)?.name ?? '',
     can_update: hasPermission(ctx, 'company.update'),
     can_deposit: hasPermission(ctx, 'company.deposit'),
-    deposit: { min: DEPOSIT_MIN, max: DEPOSIT_MAX, currency: company.currency },
+    deposit: { ...DEPOSIT_LIMITS, currency: company.currency },
     low_balance: LOW_BALANCE,
   };
-}
-
-/** An absolute http(s) address with a host. */
-function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 const TIMEZONE_VALUES = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
 
 const companySchema = bodyOf<CompanyBody>()(
   z.object({
-    name: textBetween(2, 100),
-    contact_email: optionalTextThat((value) => EMAIL.test(value), 'email').transform((value) =>
-      value.toLowerCase(),
+    name: textBetween(COMPANY_LIMITS.name.min, COMPANY_LIMITS.name.max),
+    contact_email: optionalTextThat(isEmail, 'email', { max: COMPANY_LIMITS.contactEmail }).transform(
+      (value) => value.toLowerCase(),
     ),
-    website: optionalTextThat(isWebsite, 'url', { max: 2000 }),
+    website: optionalTextThat(isHttpUrl, 'url', { max: COMPANY_LIMITS.website }),
     timezone: choice(TIMEZONE_VALUES),
   }),
 );
@@ -146,7 +112,7 @@ function transactionData(ctx: Ctx, transaction: BalanceTransaction): Transaction
 
 /** `{ amount, idempotency_key }` validated: the amount as its decimal text, between the company's bounds. */
 function depositSchema(company: Company) {
-  const bounds = { min: DEPOSIT_MIN, max: DEPOSIT_MAX, currency: company.currency };
+  const bounds = { ...DEPOSIT_LIMITS, currency: company.currency };
   return bodyOf<DepositBody>()(
     z.object({
       amount: z.unknown().transform((raw, check) => {
@@ -160,18 +126,18 @@ function depositSchema(company: Company) {
             : typeof raw === 'string'
               ? raw.trim()
               : '';
-        const broken = !AMOUNT.test(amount)
+        const broken = !isAmount(amount)
           ? rule('amountFormat')
-          : toCents(amount) < toCents(DEPOSIT_MIN)
+          : cents(amount) < cents(DEPOSIT_LIMITS.min)
             ? rule('amountMin', bounds)
-            : toCents(amount) > toCents(DEPOSIT_MAX)
+            : cents(amount) > cents(DEPOSIT_LIMITS.max)
               ? rule('amountMax', bounds)
               : null;
         if (broken) check.addIssue({ code: 'custom', ...broken });
         return amount;
       }),
       idempotency_key: text({ max: Number.MAX_SAFE_INTEGER }).refine(
-        (key) => /^[A-Za-z0-9_-]{8,100}$/.test(key),
+        (key) => IDEMPOTENCY_KEY.test(key),
         rule('idempotencyKeyFormat'),
       ),
     }),
@@ -184,7 +150,7 @@ function depositSchema(company: Company) {
  */
 function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
   const { amount, idempotency_key: key } = parseValue(ctx.lang, depositSchema(company), body);
-  const cents = toCents(amount);
+  const credit = cents(amount);
   const answer = (transaction: BalanceTransaction, replayed: boolean): DepositAnswer => ({
     data: {
       transaction: transactionData(ctx, transaction),
@@ -198,15 +164,15 @@ function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
     (row) => row.company_id === company.id && row.idempotency_key === key,
   );
   if (earlier) {
-    if (toCents(earlier.amount) !== cents)
+    if (cents(earlier.amount) !== credit)
       throw validationError(ctx.lang, { idempotency_key: [msg(ctx.lang, 'idempotencyKeyReused')] });
     return answer(earlier, true);
   }
-  company.balance = fromCents(toCents(company.balance) + cents);
+  company.balance = fromCents(cents(company.balance) + credit);
   const transaction = ctx.store.transactions.insert({
     company_id: company.id,
     type: 'deposit',
-    amount: fromCents(cents),
+    amount: fromCents(credit),
     balance_after: company.balance,
     currency: company.currency,
     reason: { kind: 'deposit' },
@@ -243,61 +209,40 @@ function usageOf(ctx: Ctx, companyId: number): Tariff['limits'] {
   };
 }
 
-export const companyRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/client/company/edit',
-    handler(ctx): CompanyEditAnswer {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, ['company.update', 'company.deposit']));
-      return {
-        data: companyData(ctx, company),
-        options: { timezone: TIMEZONES.map((zone) => ({ ...zone })) },
-      };
-    },
+export const companyRoutes = implement(ownCompanyCalls, {
+  edit(ctx) {
+    const company = companyOf(ctx, ctx.companyId());
+    return {
+      data: companyData(ctx, company),
+      options: { timezone: TIMEZONES.map((zone) => ({ ...zone })) },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/company/update',
-    async handler(ctx) {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'company.update'));
-      Object.assign(company, readCompany(ctx, await ctx.body()));
-      return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
-    },
+  async update(ctx) {
+    const company = companyOf(ctx, ctx.companyId());
+    Object.assign(company, readCompany(ctx, await ctx.body()));
+    return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/client/company/deposit',
-    async handler(ctx) {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'company.deposit'));
-      return deposit(ctx, company, await ctx.body());
-    },
+  async deposit(ctx) {
+    return deposit(ctx, companyOf(ctx, ctx.companyId()), await ctx.body());
   },
-  {
-    method: 'GET',
-    pattern: '/client/tariff/list',
-    handler(ctx): TariffListAnswer {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
-      return {
-        data: ctx.store.tariffs.rows.map((tariff) => tariffData(ctx, tariff)),
-        options: { features: featureOptions(ctx) },
-        current_tariff_id: company.tariff_id,
-        current_subscription_tier_id: company.subscription_tier_id,
-        usage: usageOf(ctx, company.id),
-      };
-    },
+  tariffs(ctx) {
+    const company = companyOf(ctx, ctx.companyId());
+    return {
+      data: ctx.store.tariffs.rows.map((tariff) => tariffData(ctx, tariff)),
+      options: { features: featureOptions(ctx) },
+      current_tariff_id: company.tariff_id,
+      current_subscription_tier_id: company.subscription_tier_id,
+      usage: usageOf(ctx, company.id),
+    };
   },
-  {
-    method: 'GET',
-    pattern: '/client/tariff/:id/show',
-    handler(ctx): TariffShowAnswer {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'tariff.view'));
-      const tariff = ctx.store.tariffs.get(ctx.id());
-      if (!tariff) throw ctx.notFound();
-      return {
-        data: tariffData(ctx, tariff),
-        is_current: tariff.id === company.tariff_id,
-        options: { features: featureOptions(ctx) },
-      };
-    },
+  tariff(ctx) {
+    const company = companyOf(ctx, ctx.companyId());
+    const tariff = ctx.store.tariffs.get(ctx.id());
+    if (!tariff) throw ctx.notFound();
+    return {
+      data: tariffData(ctx, tariff),
+      is_current: tariff.id === company.tariff_id,
+      options: { features: featureOptions(ctx) },
+    };
   },
-];
+});

@@ -5,22 +5,21 @@
  * is verified.
  */
 import {
+  APPLICATION_CHOICES,
+  domainCalls,
   hostnameProblem,
   type ApplicationChoices,
-  type DnsCheckAnswer,
   type DnsZone,
   type Domain as DomainAnswer,
   type DomainBody,
-  type DomainCreateAnswer,
   type HostnameProblem,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import { bodyOf, optionalExisting, parseValue, rule, text, wholeNumber } from '../body';
 import type { Ctx } from '../context';
 import { validationError, type FieldErrors } from '../http';
 import { msg, type MessageKey } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
 import type { Domain } from '../store/types';
 import { applicationOptions, companyOf, tariffOf } from './company-common';
@@ -117,21 +116,19 @@ function check(ctx: Ctx, domain: Domain): string {
   return msg(ctx.lang, 'dnsVerified');
 }
 
-/** The most applications one search answers: a list to pick from, not a page to read. */
-const APPLICATION_CHOICES_LIMIT = 20;
-
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * The company's applications (not deleted) a search finds, for the domain form's searchable choice: those whose name
  * contains the text (any case), and the one whose id it is (`23` or `#23`), that one first because the user typed
  * exactly it; the rest by name, then id (a company has many applications of the same name). At most
- * APPLICATION_CHOICES_LIMIT, with the number of all matches so that the form can say to type more.
+ * `APPLICATION_CHOICES.limit`, with the number of all matches so that the form can say to type more.
  */
 function applicationChoices(ctx: Ctx, companyId: number): ApplicationChoices {
   const rawId = ctx.query.get('id');
   const search = (ctx.query.get('search') ?? '').trim().toLowerCase();
-  if (search.length > 200) throw validationError(ctx.lang, { search: [msg(ctx.lang, 'search')] });
+  if (search.length > APPLICATION_CHOICES.searchMax)
+    throw validationError(ctx.lang, { search: [msg(ctx.lang, 'search')] });
   const options = applicationOptions(ctx, companyId);
   if (rawId !== null) {
     const id = wholeNumber(rawId);
@@ -149,7 +146,7 @@ function applicationChoices(ctx: Ctx, companyId: number): ApplicationChoices {
       byName.compare(a.label, b.label) ||
       a.value - b.value,
   );
-  return { data: matches.slice(0, APPLICATION_CHOICES_LIMIT), total: matches.length };
+  return { data: matches.slice(0, APPLICATION_CHOICES.limit), total: matches.length };
 }
 
 /** The new domain: a valid host name no one has, and optionally one of the company's applications to use it. */
@@ -168,96 +165,65 @@ function domainSchema(ctx: Ctx, companyId: number) {
   );
 }
 
-export const domainRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/client/domain/create',
-    handler(ctx): DomainCreateAnswer {
-      requireCompanyPermission(ctx, 'domain.manage');
-      // No list of applications: a company may have thousands, and the form asks application-options as one types.
-      return { options: {}, defaults: { application_id: null } };
-    },
+export const domainRoutes = implement(domainCalls, {
+  // No list of applications: a company may have thousands, and the form asks application-options as one types.
+  create: () => ({ options: {}, defaults: { application_id: null } }),
+  applicationOptions: (ctx) => applicationChoices(ctx, ctx.companyId()),
+  async store(ctx) {
+    const company = companyOf(ctx, ctx.companyId());
+    const tariff = tariffOf(ctx, company);
+    const custom = ctx.store.domains.rows.reduce(
+      (n, d) => (d.company_id === company.id && d.type === 'custom' ? n + 1 : n),
+      0,
+    );
+    // The limit comes first, so that it is the answer's message.
+    const limit: FieldErrors =
+      tariff && custom >= tariff.limits.domains
+        ? { limit: [msg(ctx.lang, 'domainLimit', { tariff: tariff.name, limit: tariff.limits.domains })] }
+        : {};
+    const { name, application_id: applicationId } = parseValue(
+      ctx.lang,
+      domainSchema(ctx, company.id),
+      await ctx.body(),
+      { before: limit },
+    );
+    const domain = ctx.store.domains.insert({
+      name,
+      type: 'custom',
+      status: 'pending',
+      ssl_status: 'none',
+      application_id: applicationId,
+      company_id: company.id,
+      verified_at: null,
+      checked_at: null,
+      created_at: iso(Date.now()),
+    });
+    // The application now uses the new domain; the one it used before becomes free (one domain per application).
+    const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
+    if (app) {
+      const previous = app.domain_id === null ? undefined : ctx.store.domains.get(app.domain_id);
+      if (previous) previous.application_id = null;
+      app.domain_id = domain.id;
+      app.domain = domain.name;
+      app.updated_at = iso(Date.now());
+    }
+    return { data: domainData(ctx, domain), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/domain/application-options',
-    handler(ctx) {
-      return applicationChoices(ctx, requireCompanyPermission(ctx, 'domain.manage'));
-    },
+  custom(ctx) {
+    const companyId = ctx.companyId();
+    return {
+      data: ctx.store.domains.rows
+        .filter((d) => d.company_id === companyId && d.type === 'custom')
+        .map((d) => domainData(ctx, d)),
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/domain/store',
-    async handler(ctx) {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'domain.manage'));
-      const tariff = tariffOf(ctx, company);
-      const custom = ctx.store.domains.rows.reduce(
-        (n, d) => (d.company_id === company.id && d.type === 'custom' ? n + 1 : n),
-        0,
-      );
-      // The limit comes first, so that it is the answer's message.
-      const limit: FieldErrors =
-        tariff && custom >= tariff.limits.domains
-          ? { limit: [msg(ctx.lang, 'domainLimit', { tariff: tariff.name, limit: tariff.limits.domains })] }
-          : {};
-      const { name, application_id: applicationId } = parseValue(
-        ctx.lang,
-        domainSchema(ctx, company.id),
-        await ctx.body(),
-        { before: limit },
-      );
-      const domain = ctx.store.domains.insert({
-        name,
-        type: 'custom',
-        status: 'pending',
-        ssl_status: 'none',
-        application_id: applicationId,
-        company_id: company.id,
-        verified_at: null,
-        checked_at: null,
-        created_at: iso(Date.now()),
-      });
-      // The application now uses the new domain; the one it used before becomes free (one domain per application).
-      const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
-      if (app) {
-        const previous = app.domain_id === null ? undefined : ctx.store.domains.get(app.domain_id);
-        if (previous) previous.application_id = null;
-        app.domain_id = domain.id;
-        app.domain = domain.name;
-        app.updated_at = iso(Date.now());
-      }
-      return { data: domainData(ctx, domain), message: msg(ctx.lang, 'done') };
-    },
+  // The router also accepts the path with a trailing slash (`…/dns-zone-details/`), as the panel once called it.
+  zone: (ctx) => zoneDetails(ctx, companyDomain(ctx, ctx.companyId())),
+  check(ctx) {
+    const domain = companyDomain(ctx, ctx.companyId());
+    if (domain.type !== 'custom')
+      throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainCheck')] });
+    const message = check(ctx, domain);
+    return { ...zoneDetails(ctx, domain), message };
   },
-  {
-    method: 'GET',
-    pattern: '/client/domain/get-custom',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'domain.manage');
-      return {
-        data: ctx.store.domains.rows
-          .filter((d) => d.company_id === companyId && d.type === 'custom')
-          .map((d) => domainData(ctx, d)),
-      };
-    },
-  },
-  {
-    // The router also accepts the trailing slash the contract writes (`…/dns-zone-details/`).
-    method: 'GET',
-    pattern: '/client/domain/:id/dns-zone-details',
-    handler(ctx) {
-      return zoneDetails(ctx, companyDomain(ctx, requireCompanyPermission(ctx, 'domain.manage')));
-    },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/domain/:id/check',
-    handler(ctx): DnsCheckAnswer {
-      const domain = companyDomain(ctx, requireCompanyPermission(ctx, 'domain.manage'));
-      if (domain.type !== 'custom')
-        throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainCheck')] });
-      const message = check(ctx, domain);
-      return { ...zoneDetails(ctx, domain), message };
-    },
-  },
-];
+});

@@ -1,14 +1,13 @@
 /** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
-import type { SaveStaticAnswer, SaveStaticBody, UploadAnswer } from '@panel/contract';
+import { MAX_UPLOAD_BYTES, fileCalls, type SaveStaticBody } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, parseBody, text } from '../body';
 import { HttpError, validationError } from '../http';
 import { msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Room for the multipart envelope around a 5 MB file. */
 const BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
@@ -16,15 +15,10 @@ const fileUrl = (id: string): string => `/api/common/file/static/${id}`;
 
 const saveStaticSchema = bodyOf<SaveStaticBody>()(z.object({ path: text({ max: 1000 }) }));
 
-export const fileRoutes: Route[] = [
+export const fileRoutes = implement(
+  fileCalls,
   {
-    method: 'POST',
-    pattern: '/common/file/upload',
-    bodyLimit: {
-      maxSize: BODY_LIMIT,
-      tooLarge: (ctx) => validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] }),
-    },
-    async handler(ctx): Promise<UploadAnswer> {
+    async upload(ctx) {
       if (!/^multipart\/form-data/i.test(ctx.header('content-type') ?? ''))
         throw validationError(ctx.lang, { file: [msg(ctx.lang, 'notMultipart')] });
       let form: Record<string, unknown>;
@@ -55,11 +49,7 @@ export const fileRoutes: Route[] = [
       ctx.store.files.set(id, stored);
       return { id, name, size: stored.size, mime: stored.mime, path: stored.path, url: fileUrl(id) };
     },
-  },
-  {
-    method: 'POST',
-    pattern: '/common/file/save-static',
-    async handler(ctx): Promise<SaveStaticAnswer> {
+    async saveStatic(ctx) {
       const { path } = await parseBody(ctx, saveStaticSchema);
       const file = [...ctx.store.files.values()].find(
         (f) => f.path === path || `static/${f.id}/${f.name}` === path,
@@ -70,13 +60,7 @@ export const fileRoutes: Route[] = [
       file.path = `static/${file.id}/${file.name}`;
       return { url: fileUrl(file.id), path: file.path };
     },
-  },
-  {
-    // Public: <img src> cannot send a bearer token.
-    method: 'GET',
-    pattern: '/common/file/static/:id',
-    public: true,
-    handler(ctx) {
+    file(ctx) {
       const file = ctx.store.files.get(ctx.params.id ?? '');
       if (!file) throw new HttpError(404, msg(ctx.lang, 'notFound'));
       return new Response(new Uint8Array(file.data), {
@@ -92,4 +76,10 @@ export const fileRoutes: Route[] = [
       });
     },
   },
-];
+  {
+    upload: {
+      maxSize: BODY_LIMIT,
+      tooLarge: (ctx) => validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] }),
+    },
+  },
+);

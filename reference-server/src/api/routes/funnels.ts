@@ -4,26 +4,22 @@
  * notification with its figures per day, and system funnels (a trigger, then the steps). Steps and triggers follow
  * the shared rules of messaging-common.ts. The listings are in listings/defs/client.ts.
  */
-import type {
-  OneSignalFunnel as OneSignalFunnelAnswer,
-  OneSignalFunnelBody,
-  OneSignalFunnelCreateAnswer,
-  OneSignalFunnelEditAnswer,
-  OneSignalFunnelFormOptions,
-  OneSignalNotification,
-  SystemFunnel as SystemFunnelAnswer,
-  SystemFunnelBody,
-  SystemFunnelCreateAnswer,
-  SystemFunnelEditAnswer,
-  SystemFunnelFormOptions,
+import {
+  funnelCalls,
+  type OneSignalFunnel as OneSignalFunnelAnswer,
+  type OneSignalFunnelBody,
+  type OneSignalFunnelFormOptions,
+  type OneSignalNotification,
+  type SystemFunnel as SystemFunnelAnswer,
+  type SystemFunnelBody,
+  type SystemFunnelFormOptions,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import { bodyOf, existing, onlyWhenValid, optionalExisting, parseBody, parseValue } from '../body';
 import type { Ctx } from '../context';
 import { isRecord } from '../http';
 import { msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { DAY, iso, isoDate } from '../store/store';
 import { omit } from '../store/table';
 import type { OneSignalFunnel, OneSignalSingleNotification, SystemFunnel } from '../store/types';
@@ -227,154 +223,100 @@ function readSystemFunnel(ctx: Ctx, body: unknown, current?: SystemFunnel): Syst
 
 const activated = (ctx: Ctx, isActive: boolean) => msg(ctx.lang, isActive ? 'funnelOn' : 'funnelOff');
 
-export const funnelRoutes: Route[] = [
+export const funnelRoutes = implement(funnelCalls, {
   // ---- OneSignal funnels ----
-  {
-    method: 'GET',
-    pattern: '/client/onesignal-funnel/create',
-    handler(ctx): OneSignalFunnelCreateAnswer {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      return {
-        options: oneSignalOptions(ctx, companyId),
-        defaults: {
-          name: '',
-          application_id: null,
-          template_id: null,
-          is_active: false,
-          steps: [emptyStep()],
-        },
-      };
-    },
+  oneSignalCreate(ctx) {
+    return {
+      options: oneSignalOptions(ctx, ctx.companyId()),
+      defaults: {
+        name: '',
+        application_id: null,
+        template_id: null,
+        is_active: false,
+        steps: [emptyStep()],
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/onesignal-funnel/store',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      const fields = readOneSignalFunnel(ctx, await ctx.body(), companyId);
-      const funnel = ctx.store.oneSignalFunnels.insert({
-        company_id: companyId,
-        ...fields,
-        subscribers: 0,
-        created_at: iso(Date.now()),
-      });
-      return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
-    },
+  async oneSignalStore(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readOneSignalFunnel(ctx, await ctx.body(), companyId);
+    const funnel = ctx.store.oneSignalFunnels.insert({
+      company_id: companyId,
+      ...fields,
+      subscribers: 0,
+      created_at: iso(Date.now()),
+    });
+    return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/onesignal-funnel/:id/edit',
-    handler(ctx): OneSignalFunnelEditAnswer {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      const funnel = companyOneSignalFunnel(ctx, companyId);
-      return { data: oneSignalData(ctx, funnel), options: oneSignalOptions(ctx, companyId) };
-    },
+  oneSignalEdit(ctx) {
+    const companyId = ctx.companyId();
+    const funnel = companyOneSignalFunnel(ctx, companyId);
+    return { data: oneSignalData(ctx, funnel), options: oneSignalOptions(ctx, companyId) };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/onesignal-funnel/:id/update',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      const funnel = companyOneSignalFunnel(ctx, companyId);
-      Object.assign(funnel, readOneSignalFunnel(ctx, await ctx.body(), companyId, funnel));
-      return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
-    },
+  async oneSignalUpdate(ctx) {
+    const companyId = ctx.companyId();
+    const funnel = companyOneSignalFunnel(ctx, companyId);
+    Object.assign(funnel, readOneSignalFunnel(ctx, await ctx.body(), companyId, funnel));
+    return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
-  {
-    method: 'DELETE',
-    pattern: '/client/onesignal-funnel/:id/delete',
-    handler(ctx) {
-      const funnel = companyOneSignalFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      ctx.store.oneSignalFunnels.remove(funnel.id);
-      return { message: msg(ctx.lang, 'deleted') };
-    },
+  oneSignalDelete(ctx) {
+    const funnel = companyOneSignalFunnel(ctx, ctx.companyId());
+    ctx.store.oneSignalFunnels.remove(funnel.id);
+    return { message: msg(ctx.lang, 'deleted') };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/onesignal-funnel/:id/activate',
-    async handler(ctx) {
-      const funnel = companyOneSignalFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      funnel.is_active = await readIsActive(ctx);
-      return { data: oneSignalData(ctx, funnel), message: activated(ctx, funnel.is_active) };
-    },
+  async oneSignalActivate(ctx) {
+    const funnel = companyOneSignalFunnel(ctx, ctx.companyId());
+    funnel.is_active = await readIsActive(ctx);
+    return { data: oneSignalData(ctx, funnel), message: activated(ctx, funnel.is_active) };
   },
   // ---- OneSignal single notifications ----
-  {
-    method: 'GET',
-    pattern: '/client/onesignal-notification/:id/show',
-    handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      const notification = ctx.store.oneSignalSingles.get(ctx.id());
-      if (!notification || notification.company_id !== companyId) throw ctx.notFound();
-      return { data: oneSignalSingleData(ctx, notification) };
-    },
+  oneSignalNotification(ctx) {
+    const companyId = ctx.companyId();
+    const notification = ctx.store.oneSignalSingles.get(ctx.id());
+    if (!notification || notification.company_id !== companyId) throw ctx.notFound();
+    return { data: oneSignalSingleData(ctx, notification) };
   },
   // ---- system funnels ----
-  {
-    method: 'GET',
-    pattern: '/client/system-funnel/create',
-    handler(ctx): SystemFunnelCreateAnswer {
-      requireCompanyPermission(ctx, 'funnel.manage');
-      return {
-        options: systemOptions(ctx),
-        defaults: {
-          name: '',
-          trigger: 'install',
-          trigger_value: null,
-          template_id: null,
-          is_active: false,
-          steps: [emptyStep()],
-        },
-      };
-    },
+  systemCreate(ctx) {
+    return {
+      options: systemOptions(ctx),
+      defaults: {
+        name: '',
+        trigger: 'install',
+        trigger_value: null,
+        template_id: null,
+        is_active: false,
+        steps: [emptyStep()],
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/system-funnel/store',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'funnel.manage');
-      const fields = readSystemFunnel(ctx, await ctx.body());
-      const funnel = ctx.store.systemFunnels.insert({
-        company_id: companyId,
-        ...fields,
-        created_at: iso(Date.now()),
-      });
-      return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
-    },
+  async systemStore(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readSystemFunnel(ctx, await ctx.body());
+    const funnel = ctx.store.systemFunnels.insert({
+      company_id: companyId,
+      ...fields,
+      created_at: iso(Date.now()),
+    });
+    return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/system-funnel/:id/edit',
-    handler(ctx): SystemFunnelEditAnswer {
-      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      return { data: systemData(ctx, funnel), options: systemOptions(ctx) };
-    },
+  systemEdit(ctx) {
+    const funnel = companySystemFunnel(ctx, ctx.companyId());
+    return { data: systemData(ctx, funnel), options: systemOptions(ctx) };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/system-funnel/:id/update',
-    async handler(ctx) {
-      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      Object.assign(funnel, readSystemFunnel(ctx, await ctx.body(), funnel));
-      return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
-    },
+  async systemUpdate(ctx) {
+    const funnel = companySystemFunnel(ctx, ctx.companyId());
+    Object.assign(funnel, readSystemFunnel(ctx, await ctx.body(), funnel));
+    return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
-  {
-    method: 'DELETE',
-    pattern: '/client/system-funnel/:id/delete',
-    handler(ctx) {
-      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      ctx.store.systemFunnels.remove(funnel.id);
-      return { message: msg(ctx.lang, 'deleted') };
-    },
+  systemDelete(ctx) {
+    const funnel = companySystemFunnel(ctx, ctx.companyId());
+    ctx.store.systemFunnels.remove(funnel.id);
+    return { message: msg(ctx.lang, 'deleted') };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/system-funnel/:id/activate',
-    async handler(ctx) {
-      const funnel = companySystemFunnel(ctx, requireCompanyPermission(ctx, 'funnel.manage'));
-      funnel.is_active = await readIsActive(ctx);
-      return { data: systemData(ctx, funnel), message: activated(ctx, funnel.is_active) };
-    },
+  async systemActivate(ctx) {
+    const funnel = companySystemFunnel(ctx, ctx.companyId());
+    funnel.is_active = await readIsActive(ctx);
+    return { data: systemData(ctx, funnel), message: activated(ctx, funnel.is_active) };
   },
-];
+});

@@ -2,7 +2,8 @@
  * Local images (the demo has no internet): generated SVG icons, avatars and store screenshots at
  * /api/static/{icons|avatars|screens}/{n}.svg. Deterministic per n, cached by the browser.
  */
-import type { Route } from '../router';
+import { IMAGE_FILE, imageCalls, type ImageKind } from '@panel/contract';
+import { implement } from '../router';
 
 const PALETTE = [
   '#E53E3E',
@@ -86,20 +87,16 @@ function screen(n: number): string {
 <g transform="translate(116 84)">${shapeOf(n)}</g></svg>`;
 }
 
-const kinds: Record<string, (n: number) => string> = { icons: icon, avatars: avatar, screens: screen };
+const kinds: Record<ImageKind, (n: number) => string> = { icons: icon, avatars: avatar, screens: screen };
 
-export const imageRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/static/:kind/:file',
-    public: true,
-    handler(ctx) {
-      const draw = kinds[ctx.params.kind ?? ''];
-      const match = /^(\d{1,6})\.svg$/.exec(ctx.params.file ?? '');
-      if (!draw || !match) throw ctx.notFound();
-      return new Response(draw(Number(match[1])), {
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
-      });
-    },
+export const imageRoutes = implement(imageCalls, {
+  image(ctx) {
+    const kind = ctx.params.kind ?? '';
+    const draw = Object.hasOwn(kinds, kind) ? kinds[kind as ImageKind] : undefined;
+    const match = IMAGE_FILE.exec(ctx.params.file ?? '');
+    if (!draw || !match) throw ctx.notFound();
+    return new Response(draw(Number(match[1])), {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+    });
   },
-];
+});

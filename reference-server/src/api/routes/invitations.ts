@@ -3,14 +3,13 @@
  * The invitee opens `/admin/invite/{key}` and registers through `POST /common/auth/register` (routes/auth.ts), which
  * marks the invitation accepted.
  */
-import type { Invitation as InvitationData, InvitationAnswer, InvitationBody } from '@panel/contract';
+import { invitationCalls, type Invitation as InvitationData, type InvitationBody } from '@panel/contract';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import { bodyOf, email, onlyWhenValid, parseValue, rule } from '../body';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { DAY, iso } from '../store/store';
 import type { Invitation } from '../store/types';
 import { STATUS_TEXT, invitationState, newInvitation } from './auth';
@@ -79,50 +78,32 @@ function invitationSchema(ctx: Ctx, companyId: number) {
   );
 }
 
-export const invitationRoutes: Route[] = [
-  {
-    method: 'POST',
-    pattern: '/client/company/invite',
-    async handler(ctx): Promise<InvitationAnswer> {
-      const companyId = requireCompanyPermission(ctx, 'team.manage');
-      const body = parseValue(ctx.lang, invitationSchema(ctx, companyId), await ctx.body());
-      const invitation = newInvitation(ctx, body.email, body.role_id, companyId);
-      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
-    },
+export const invitationRoutes = implement(invitationCalls, {
+  async invite(ctx) {
+    const companyId = ctx.companyId();
+    const body = parseValue(ctx.lang, invitationSchema(ctx, companyId), await ctx.body());
+    const invitation = newInvitation(ctx, body.email, body.role_id, companyId);
+    return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/team/invitations',
-    handler(ctx): { data: InvitationData[] } {
-      const companyId = requireCompanyPermission(ctx, 'team.manage');
-      const rows = ctx.store.invitations.rows
-        .filter((i) => i.company_id === companyId)
-        .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
-      return { data: rows.map((i) => invitationData(ctx, i)) };
-    },
+  list(ctx) {
+    const companyId = ctx.companyId();
+    const rows = ctx.store.invitations.rows
+      .filter((i) => i.company_id === companyId)
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+    return { data: rows.map((i) => invitationData(ctx, i)) };
   },
-  {
-    // Send again: valid for another 7 days from now.
-    method: 'POST',
-    pattern: '/client/team/invite',
-    async handler(ctx): Promise<InvitationAnswer> {
-      const companyId = requireCompanyPermission(ctx, 'team.manage');
-      const invitation = companyInvitation(ctx, companyId, bodyId(ctx, await ctx.body()));
-      requireOpen(ctx, invitation, 'invitationNotResendable');
-      invitation.status = 'pending';
-      invitation.expires_at = iso(Date.now() + 7 * DAY);
-      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
-    },
+  // Send again: valid for another 7 days from now.
+  async resend(ctx) {
+    const invitation = companyInvitation(ctx, ctx.companyId(), bodyId(ctx, await ctx.body()));
+    requireOpen(ctx, invitation, 'invitationNotResendable');
+    invitation.status = 'pending';
+    invitation.expires_at = iso(Date.now() + 7 * DAY);
+    return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/client/team/invitations/:id/revoke',
-    handler(ctx): InvitationAnswer {
-      const companyId = requireCompanyPermission(ctx, 'team.manage');
-      const invitation = companyInvitation(ctx, companyId, ctx.id());
-      requireOpen(ctx, invitation, 'invitationNotRevocable');
-      invitation.status = 'revoked';
-      return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
-    },
+  revoke(ctx) {
+    const invitation = companyInvitation(ctx, ctx.companyId(), ctx.id());
+    requireOpen(ctx, invitation, 'invitationNotRevocable');
+    invitation.status = 'revoked';
+    return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };
   },
-];
+});

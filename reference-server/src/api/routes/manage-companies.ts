@@ -1,67 +1,63 @@
 /**
- * The administrators' companies, users and domains (docs/api-contract.md, "Administrators: companies, users,
- * domains"): a company's record and its manual balance deposit (credited once per idempotency key), a user's record,
- * and the platform's own domains. Every call needs isAdmin plus the area's manage.* permission (403), an unknown id
- * answers 404, a broken rule 422 per field in the request's language. The status and sign-in-as calls of users and
- * the domain status change are in manage.ts.
+ * The administrators' companies and domains (docs/api-contract.md, "Administrators: companies, users, domains"): a
+ * company's record and its manual balance deposit (credited once per idempotency key), and the platform's own domains
+ * and any domain's status. An unknown id answers 404, a broken rule 422 per field in the request's language. The
+ * administrators' users are in manage.ts.
  */
-import { requireAdmin } from '../auth';
-import type { Ctx } from '../context';
-import { isRecord, validationError } from '../http';
-import { msg, t, type MessageKey } from '../i18n';
-import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
-import { iso } from '../store/store';
-import type { BalanceTransaction, Company, Domain, User } from '../store/types';
-import { TIMEZONES, fromCents, toCents } from './company';
-import { done, type Option } from './company-common';
-import { hostnameMessage } from './domains';
-import { describeTransaction } from '../transaction-reason';
-import { permissionOptions } from '../permissions';
 import {
+  COMPANY_LIMITS,
   COMPANY_STATUSES,
+  DOMAIN_STATUSES,
+  IDEMPOTENCY_KEY,
+  MANUAL_DEPOSIT_LIMITS,
+  companyCalls,
+  fromCents,
+  isAmount,
+  isEmail,
+  isHttpUrl,
+  toCents,
+  type DomainStatusBody,
   type ManageCompany,
   type ManageCompanyBody,
-  type ManageCompanyEditAnswer,
   type ManageDomain,
   type ManageDomainBody,
-  type ManagedUser,
-  type ManagedUserBody,
-  type ManagedUserEditAnswer,
   type ManualDepositAnswer,
   type ManualDepositBody,
   type ManualTransaction,
-  USER_STATUSES,
 } from '@panel/contract';
 import { z } from 'zod';
 import {
   bodyOf,
   choice,
-  EMAIL,
-  email,
   existing,
-  flag,
-  onlyWhenValid,
   optionalText,
   parseBody,
   parseValue,
   pickKeys,
   rule,
   text,
-  wholeNumber,
+  textBetween,
 } from '../body';
+import type { Ctx } from '../context';
+import { isRecord, validationError } from '../http';
+import { msg, t, type MessageKey } from '../i18n';
+import { VALUE_LABELS } from '../listings/defs/common';
+import { implement } from '../router';
+import { iso } from '../store/store';
+import type { BalanceTransaction, Company, Domain } from '../store/types';
+import { describeTransaction } from '../transaction-reason';
 import { decimalText } from './catalog-common';
+import { TIMEZONES } from './company';
+import type { Option } from './company-common';
+import { hostnameMessage } from './domains';
 
-/** The bounds of a manual deposit, whatever the company's currency. */
-export const MANUAL_DEPOSIT_MAX = '1000000.00';
-
-const statusOptions = <V extends string>(ctx: Ctx, values: readonly V[]): Option<V>[] =>
+/** A form's choices of a status, labelled in the request's language. */
+export const statusOptions = <V extends string>(ctx: Ctx, values: readonly V[]): Option<V>[] =>
   values.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) }));
 
 // ---------------------------------------------------------------- companies
 
 function anyCompany(ctx: Ctx): Company {
-  requireAdmin(ctx, 'manage.companies');
   const company = ctx.store.companies.get(ctx.id());
   if (!company) throw ctx.notFound();
   return company;
@@ -107,23 +103,6 @@ function companyOptions(ctx: Ctx) {
   };
 }
 
-/** An absolute http(s) address with a host. */
-function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** A trimmed text of `min` to `max` characters (the company's own profile rule for its name). */
-const textBetween = (min: number, max: number) =>
-  text({ max: Number.MAX_SAFE_INTEGER }).refine(
-    (value) => value.length >= min && value.length <= max,
-    rule('lengthBetween', { min, max }),
-  );
-
 /** A trimmed text that may be left blank; one too long is also checked by `fits`, and both errors are reported. */
 const optionalChecked = (max: number, fits: (value: string) => boolean, key: MessageKey) =>
   optionalText({ max: Number.MAX_SAFE_INTEGER }).superRefine((value, check) => {
@@ -136,13 +115,13 @@ function companySchema(ctx: Ctx) {
   const zones = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
   return bodyOf<ManageCompanyBody>()(
     z.object({
-      name: textBetween(2, 100),
+      name: textBetween(COMPANY_LIMITS.name.min, COMPANY_LIMITS.name.max),
       status: choice(COMPANY_STATUSES),
       tariff_id: existing((id) => ctx.store.tariffs.get(id) !== undefined),
-      contact_email: optionalChecked(255, (address) => EMAIL.test(address), 'email').transform((address) =>
+      contact_email: optionalChecked(COMPANY_LIMITS.contactEmail, isEmail, 'email').transform((address) =>
         address.toLowerCase(),
       ),
-      website: optionalChecked(2000, isWebsite, 'url'),
+      website: optionalChecked(COMPANY_LIMITS.website, isHttpUrl, 'url'),
       timezone: choice(zones),
     }),
   );
@@ -168,7 +147,8 @@ function applyCompany(ctx: Ctx, company: Company, fields: Partial<ManageCompanyB
 
 // ---------------------------------------------------------------- manual deposits
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/** Cents of an amount this server wrote or checked (`isAmount`, a balance): never anything but a number. */
+const cents = (amount: string): number => toCents(amount) ?? Number.NaN;
 
 /** A manual credit: the deposit call writes or replays only those. */
 function transactionData(ctx: Ctx, transaction: BalanceTransaction): ManualTransaction {
@@ -195,17 +175,18 @@ const manualDepositSchema = bodyOf<ManualDepositBody>()(
         check.addIssue({ code: 'custom', ...rule('required') });
       else {
         const amount = decimalText(value);
-        if (!AMOUNT.test(amount) || toCents(amount) <= 0)
+        const { max } = MANUAL_DEPOSIT_LIMITS;
+        if (!isAmount(amount) || cents(amount) <= 0)
           check.addIssue({ code: 'custom', ...rule('amountFormat') });
-        else if (toCents(amount) > toCents(MANUAL_DEPOSIT_MAX))
-          check.addIssue({ code: 'custom', ...rule('manualAmountMax', { max: MANUAL_DEPOSIT_MAX }) });
+        else if (cents(amount) > cents(max))
+          check.addIssue({ code: 'custom', ...rule('manualAmountMax', { max }) });
         else return amount;
       }
       return z.NEVER;
     }),
-    reason: textBetween(5, 500),
+    reason: textBetween(MANUAL_DEPOSIT_LIMITS.reason.min, MANUAL_DEPOSIT_LIMITS.reason.max),
     idempotency_key: text({ max: Number.MAX_SAFE_INTEGER }).refine(
-      (key) => /^[A-Za-z0-9_-]{8,100}$/.test(key),
+      (key) => IDEMPOTENCY_KEY.test(key),
       rule('idempotencyKeyFormat'),
     ),
   }),
@@ -217,7 +198,7 @@ const manualDepositSchema = bodyOf<ManualDepositBody>()(
  */
 function manualDeposit(ctx: Ctx, company: Company, body: unknown): ManualDepositAnswer {
   const { amount, reason, idempotency_key: key } = parseValue(ctx.lang, manualDepositSchema, body);
-  const cents = toCents(amount);
+  const credit = cents(amount);
   const answer = (transaction: BalanceTransaction, replayed: boolean): ManualDepositAnswer => ({
     data: { transaction: transactionData(ctx, transaction), balance: transaction.balance_after },
     message: msg(ctx.lang, 'manualDeposited', {
@@ -231,17 +212,17 @@ function manualDeposit(ctx: Ctx, company: Company, body: unknown): ManualDeposit
     (row) => row.company_id === company.id && row.type === 'manual' && row.idempotency_key === key,
   );
   if (earlier) {
-    if (toCents(earlier.amount) !== cents)
+    if (cents(earlier.amount) !== credit)
       throw validationError(ctx.lang, {
         amount: [msg(ctx.lang, 'manualKeyReused', { amount: earlier.amount, currency: earlier.currency })],
       });
     return answer(earlier, true);
   }
-  company.balance = fromCents(toCents(company.balance) + cents);
+  company.balance = fromCents(cents(company.balance) + credit);
   const transaction = ctx.store.transactions.insert({
     company_id: company.id,
     type: 'manual',
-    amount: fromCents(cents),
+    amount: fromCents(credit),
     balance_after: company.balance,
     currency: company.currency,
     reason: { kind: 'typed', text: reason },
@@ -250,90 +231,6 @@ function manualDeposit(ctx: Ctx, company: Company, body: unknown): ManualDeposit
     created_at: iso(Date.now()),
   });
   return answer(transaction, false);
-}
-
-// ---------------------------------------------------------------- users
-
-function anyUser(ctx: Ctx): User {
-  requireAdmin(ctx, 'manage.users');
-  const user = ctx.store.users.get(ctx.id());
-  if (!user) throw ctx.notFound();
-  return user;
-}
-
-function userData(ctx: Ctx, user: User): ManagedUser {
-  const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
-  const role = ctx.store.roleOf(user);
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    status: user.status,
-    company_id: user.company_id,
-    company_name: company?.name ?? '',
-    role_id: user.role_id,
-    role_name: role?.name ?? '',
-    is_admin: user.is_admin,
-    locale: user.locale,
-    created_at: user.created_at,
-    last_login_at: user.last_login_at,
-  };
-}
-
-function userOptions(ctx: Ctx) {
-  return {
-    company_id: ctx.store.companies.rows.map((company) => ({ value: company.id, label: company.name })),
-    role_id: ctx.store.roles.rows.map((role) => ({
-      value: role.id,
-      label: role.name,
-      permissions: [...role.permissions],
-    })),
-    status: statusOptions(ctx, USER_STATUSES),
-    // The form lists the chosen role's permissions: by name, not by code.
-    permissions: permissionOptions(ctx.lang),
-  };
-}
-
-/** A nullable id field: null (also `''`), an existing row's id, or `filterOption`. */
-const nullableId = (exists: (id: number) => boolean) =>
-  z.unknown().transform((value, check) => {
-    if (value === null || value === '') return null;
-    const id = wholeNumber(value);
-    if (id !== null && exists(id)) return id;
-    check.addIssue({ code: 'custom', ...rule('filterOption') });
-    return z.NEVER;
-  });
-
-/** The fields an administrator may change; the email is nobody else's, and nobody takes away their own rights. */
-function userSchema(ctx: Ctx, user: User) {
-  return bodyOf<ManagedUserBody>()(
-    z.object({
-      name: text({ max: 100 }),
-      email: email().refine((address) => {
-        const other = ctx.store.findUserByEmail(address);
-        return !other || other.id === user.id;
-      }, rule('emailTaken')),
-      company_id: nullableId((id) => ctx.store.companies.get(id) !== undefined),
-      role_id: nullableId((id) => ctx.store.roles.get(id) !== undefined),
-      is_admin: flag().refine((isAdmin) => isAdmin || user.id !== ctx.me.id, rule('cannotRemoveOwnAdmin')),
-    }),
-  );
-}
-
-/** The fields of an update; absent fields keep their value, and a company's user (as the update leaves it) needs a role. */
-function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody> {
-  const data = isRecord(body) ? body : {};
-  const fields = userSchema(ctx, user);
-  const schema = fields.pick(pickKeys(fields, data)).superRefine(
-    (out: Partial<ManagedUserBody>, check) => {
-      const companyId = 'company_id' in out ? out.company_id : user.company_id;
-      const roleId = 'role_id' in out ? out.role_id : user.role_id;
-      if (companyId !== null && companyId !== undefined && roleId === null)
-        check.addIssue({ code: 'custom', path: ['role_id'], ...rule('companyUserRole') });
-    },
-    onlyWhenValid(['company_id', 'role_id']),
-  );
-  return parseValue(ctx.lang, schema, data);
 }
 
 // ---------------------------------------------------------------- domains
@@ -372,67 +269,45 @@ const domainSchema = (ctx: Ctx) =>
 
 // ---------------------------------------------------------------- routes
 
-export const manageCompanyRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/manage/company/:id/edit',
-    handler(ctx): ManageCompanyEditAnswer {
-      const company = anyCompany(ctx);
-      return { data: companyData(ctx, company), options: companyOptions(ctx) };
-    },
+export const manageCompanyRoutes = implement(companyCalls, {
+  edit(ctx) {
+    const company = anyCompany(ctx);
+    return { data: companyData(ctx, company), options: companyOptions(ctx) };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/company/:id/update',
-    async handler(ctx) {
-      const company = anyCompany(ctx);
-      applyCompany(ctx, company, readCompany(ctx, await ctx.body()));
-      return done(ctx, { data: companyData(ctx, company) });
-    },
+  async update(ctx) {
+    const company = anyCompany(ctx);
+    applyCompany(ctx, company, readCompany(ctx, await ctx.body()));
+    return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/company/:id/manual-balance-deposit',
-    async handler(ctx) {
-      const company = anyCompany(ctx);
-      return manualDeposit(ctx, company, await ctx.body());
-    },
+  async manualDeposit(ctx) {
+    const company = anyCompany(ctx);
+    return manualDeposit(ctx, company, await ctx.body());
   },
-  {
-    method: 'GET',
-    pattern: '/manage/user/:id/edit',
-    handler(ctx): ManagedUserEditAnswer {
-      const user = anyUser(ctx);
-      return { data: userData(ctx, user), options: userOptions(ctx) };
-    },
+  async storeDomain(ctx) {
+    const { name } = await parseBody(ctx, domainSchema(ctx));
+    const domain = ctx.store.domains.insert({
+      name,
+      type: 'platform',
+      status: 'pending',
+      ssl_status: 'none',
+      application_id: null,
+      company_id: null,
+      verified_at: null,
+      checked_at: null,
+      created_at: iso(Date.now()),
+    });
+    return { data: manageDomainData(ctx, domain), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/user/:id/update',
-    async handler(ctx) {
-      const user = anyUser(ctx);
-      Object.assign(user, readUser(ctx, user, await ctx.body()));
-      return done(ctx, { data: userData(ctx, user) });
-    },
+  async domainStatus(ctx) {
+    const domain = ctx.store.domains.get(ctx.id());
+    if (!domain) throw ctx.notFound();
+    const { status } = await parseBody(
+      ctx,
+      bodyOf<DomainStatusBody>()(z.object({ status: choice(DOMAIN_STATUSES) })),
+    );
+    domain.status = status;
+    if (status === 'active' && !domain.verified_at)
+      domain.verified_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return { data: manageDomainData(ctx, domain), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/domain/store',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.domains');
-      const { name } = await parseBody(ctx, domainSchema(ctx));
-      const domain = ctx.store.domains.insert({
-        name,
-        type: 'platform',
-        status: 'pending',
-        ssl_status: 'none',
-        application_id: null,
-        company_id: null,
-        verified_at: null,
-        checked_at: null,
-        created_at: iso(Date.now()),
-      });
-      return done(ctx, { data: manageDomainData(ctx, domain) });
-    },
-  },
-];
+});

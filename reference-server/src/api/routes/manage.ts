@@ -1,83 +1,153 @@
 /**
- * The administrators' actions on users (change-status, sign in as) and domains (change-status); isAdmin plus the
- * matching manage.* permission on every call. Applications' actions: manage-applications.ts.
+ * The administrators' users (docs/api-contract.md, "Administrators: companies, users, domains"; manage.users): a
+ * user's record and form, their status, and signing in as them. An unknown id answers 404, a broken rule 422 per field
+ * in the request's language. Companies and domains: manage-companies.ts; applications: manage-applications.ts.
  */
-import { requireAdmin, session } from '../auth';
-import type { Ctx } from '../context';
-import { validationError } from '../http';
-import { msg } from '../i18n';
-import type { Route } from '../router';
 import {
-  DOMAIN_STATUSES,
-  type DomainStatusBody,
-  type UserStatusAnswer,
+  USER_LIMITS,
+  USER_STATUSES,
+  manageUserCalls,
+  needsRole,
+  type ManagedUser,
+  type ManagedUserBody,
   type UserStatusBody,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, choice, parseBody } from '../body';
-import { manageDomainData } from './manage-companies';
+import { session } from '../auth';
+import {
+  bodyOf,
+  choice,
+  email,
+  flag,
+  onlyWhenValid,
+  parseBody,
+  parseValue,
+  pickKeys,
+  rule,
+  text,
+  wholeNumber,
+} from '../body';
+import type { Ctx } from '../context';
+import { isRecord, validationError } from '../http';
+import { msg } from '../i18n';
+import { permissionOptions } from '../permissions';
+import { implement } from '../router';
+import type { User } from '../store/types';
+import { statusOptions } from './manage-companies';
 
-const done = (ctx: Ctx, extra: Record<string, unknown> = {}) => ({
-  message: msg(ctx.lang, 'done'),
-  ...extra,
+function anyUser(ctx: Ctx): User {
+  const user = ctx.store.users.get(ctx.id());
+  if (!user) throw ctx.notFound();
+  return user;
+}
+
+function userData(ctx: Ctx, user: User): ManagedUser {
+  const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
+  const role = ctx.store.roleOf(user);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    status: user.status,
+    company_id: user.company_id,
+    company_name: company?.name ?? '',
+    role_id: user.role_id,
+    role_name: role?.name ?? '',
+    is_admin: user.is_admin,
+    locale: user.locale,
+    created_at: user.created_at,
+    last_login_at: user.last_login_at,
+  };
+}
+
+function userOptions(ctx: Ctx) {
+  return {
+    company_id: ctx.store.companies.rows.map((company) => ({ value: company.id, label: company.name })),
+    role_id: ctx.store.roles.rows.map((role) => ({
+      value: role.id,
+      label: role.name,
+      permissions: [...role.permissions],
+    })),
+    status: statusOptions(ctx, USER_STATUSES),
+    // The form lists the chosen role's permissions: by name, not by code.
+    permissions: permissionOptions(ctx.lang),
+  };
+}
+
+/** A nullable id field: null (also `''`), an existing row's id, or `filterOption`. */
+const nullableId = (exists: (id: number) => boolean) =>
+  z.unknown().transform((value, check) => {
+    if (value === null || value === '') return null;
+    const id = wholeNumber(value);
+    if (id !== null && exists(id)) return id;
+    check.addIssue({ code: 'custom', ...rule('filterOption') });
+    return z.NEVER;
+  });
+
+/** The fields an administrator may change; the email is nobody else's, and nobody takes away their own rights. */
+function userSchema(ctx: Ctx, user: User) {
+  return bodyOf<ManagedUserBody>()(
+    z.object({
+      name: text({ max: USER_LIMITS.manageName }),
+      email: email().refine((address) => {
+        const other = ctx.store.findUserByEmail(address);
+        return !other || other.id === user.id;
+      }, rule('emailTaken')),
+      company_id: nullableId((id) => ctx.store.companies.get(id) !== undefined),
+      role_id: nullableId((id) => ctx.store.roles.get(id) !== undefined),
+      is_admin: flag().refine((isAdmin) => isAdmin || user.id !== ctx.me.id, rule('cannotRemoveOwnAdmin')),
+    }),
+  );
+}
+
+/** The fields of an update; absent fields keep their value, and a company's user (as the update leaves it) needs a role. */
+function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody> {
+  const data = isRecord(body) ? body : {};
+  const fields = userSchema(ctx, user);
+  const schema = fields.pick(pickKeys(fields, data)).superRefine(
+    (out: Partial<ManagedUserBody>, check) => {
+      const companyId = 'company_id' in out ? out.company_id : user.company_id;
+      const roleId = 'role_id' in out ? out.role_id : user.role_id;
+      if (needsRole(companyId ?? null, roleId ?? null))
+        check.addIssue({ code: 'custom', path: ['role_id'], ...rule('companyUserRole') });
+    },
+    onlyWhenValid(['company_id', 'role_id']),
+  );
+  return parseValue(ctx.lang, schema, data);
+}
+
+export const manageRoutes = implement(manageUserCalls, {
+  edit(ctx) {
+    const user = anyUser(ctx);
+    return { data: userData(ctx, user), options: userOptions(ctx) };
+  },
+  async update(ctx) {
+    const user = anyUser(ctx);
+    Object.assign(user, readUser(ctx, user, await ctx.body()));
+    return { data: userData(ctx, user), message: msg(ctx.lang, 'done') };
+  },
+  async changeStatus(ctx) {
+    const user = anyUser(ctx);
+    const { status } = await parseBody(
+      ctx,
+      bodyOf<UserStatusBody>()(z.object({ status: choice(['active', 'blocked']) })),
+    );
+    if (user.id === ctx.me.id)
+      throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
+    user.status = status;
+    return { message: msg(ctx.lang, 'done'), user: { id: user.id, status: user.status } };
+  },
+  // "Sign in as this user": a token for the target user and who that is; the panel swaps its session.
+  // Never as yourself or as another administrator (422 on `id`).
+  login(ctx) {
+    const user = anyUser(ctx);
+    if (user.id === ctx.me.id) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsSelf')] });
+    if (user.is_admin) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsAdmin')] });
+    if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
+    const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
+    return {
+      ...session(ctx.state, user),
+      user: { id: user.id, name: user.name, company_name: company?.name ?? null },
+    };
+  },
 });
-
-export const manageRoutes: Route[] = [
-  {
-    method: 'PUT',
-    pattern: '/manage/user/:id/change-status',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.users');
-      const user = ctx.store.users.get(ctx.id());
-      if (!user) throw ctx.notFound();
-      const { status } = await parseBody(
-        ctx,
-        bodyOf<UserStatusBody>()(z.object({ status: choice(['active', 'blocked']) })),
-      );
-      if (user.id === ctx.me.id)
-        throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
-      user.status = status;
-      return {
-        message: msg(ctx.lang, 'done'),
-        user: { id: user.id, status: user.status },
-      } satisfies UserStatusAnswer;
-    },
-  },
-  {
-    // "Sign in as this user": a token for the target user and who that is; the panel swaps its session.
-    // Never as yourself or as another administrator (422 on `id`).
-    method: 'POST',
-    pattern: '/manage/user/:id/login',
-    handler(ctx) {
-      requireAdmin(ctx, 'manage.users');
-      const user = ctx.store.users.get(ctx.id());
-      if (!user) throw ctx.notFound();
-      if (user.id === ctx.me.id)
-        throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsSelf')] });
-      if (user.is_admin) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsAdmin')] });
-      if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
-      const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
-      return {
-        ...session(ctx.state, user),
-        user: { id: user.id, name: user.name, company_name: company?.name ?? null },
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    pattern: '/manage/domain/:id/change-status',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.domains');
-      const domain = ctx.store.domains.get(ctx.id());
-      if (!domain) throw ctx.notFound();
-      const { status } = await parseBody(
-        ctx,
-        bodyOf<DomainStatusBody>()(z.object({ status: choice(DOMAIN_STATUSES) })),
-      );
-      domain.status = status;
-      if (status === 'active' && !domain.verified_at)
-        domain.verified_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-      return done(ctx, { data: manageDomainData(ctx, domain) });
-    },
-  },
-];

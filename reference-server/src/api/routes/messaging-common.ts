@@ -5,7 +5,19 @@
  * errors inside a step are keyed by their whole path (`steps.1.title`), so a body with steps is read with
  * parseValue() with its `nested` option.
  */
-import { FUNNEL_TRIGGERS, type FunnelStep, type FunnelTrigger, type IsActiveBody } from '@panel/contract';
+import {
+  FUNNEL_LIMITS,
+  FUNNEL_TRIGGERS,
+  PUSH_LIMITS,
+  isHttpUrl,
+  isInactiveDays,
+  isPushImage,
+  isStepDelay,
+  takesTriggerValue,
+  type FunnelStep,
+  type FunnelTrigger,
+  type IsActiveBody,
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, flag, rule, text, wholeNumber } from '../body';
 import { isRecord } from '../http';
@@ -17,44 +29,17 @@ import { TIMEZONES as COMPANY_TIMEZONES } from './company';
 /** The IANA zones a schedule may use: the ones a company may pick. */
 export const TIMEZONES: readonly Option<string>[] = COMPANY_TIMEZONES;
 
-export const PUSH_TITLE_MAX = 65;
-export const PUSH_BODY_MAX = 240;
-export const NAME_MAX = 100;
-export const STEPS_MAX = 20;
-/** A step waits at most 30 days after the previous one. */
-export const DELAY_MAX = 43200;
-export const TRIGGER_VALUE_MAX = 365;
-export const TRIGGERS = FUNNEL_TRIGGERS;
-
-/** An absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * An image of a push: an http(s) address, or a file of this API (`/api/...`, { nested: what an upload answers and what the
- * seeded records use }).
- */
-export function isPushImage(value: string): boolean {
-  return (value.startsWith('/api/') && !/\s/.test(value)) || isHttpUrl(value);
-}
-
 /** Missing, null and '' are blank (for numbers and choices, where spaces are a wrong value, not a missing one). */
 export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /** `name`: required, trimmed, at most 100 characters. */
-export const name = () => text({ max: NAME_MAX });
+export const name = () => text({ max: PUSH_LIMITS.name });
 
 /** Null or spaces are missing; unlike text(), a number is no address (`filterString`). */
 const blankAddress = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const ADDRESS_MAX = 2048;
+const ADDRESS_MAX = PUSH_LIMITS.address;
 
 /** A trimmed address of at most 2048 characters; a longer one is not checked further. */
 const addressText = (image: boolean) =>
@@ -77,22 +62,25 @@ export const optionalImage = () =>
  * is null), `url` (http(s)). Spread into a body's z.object, in this order.
  */
 export const pushContent = () => ({
-  title: text({ max: PUSH_TITLE_MAX }),
-  body: text({ max: PUSH_BODY_MAX }),
+  title: text({ max: PUSH_LIMITS.title }),
+  body: text({ max: PUSH_LIMITS.body }),
   icon_url: address({ image: true }),
   image_url: optionalImage(),
   url: address(),
 });
 
-/** A whole number from `min` to `max` (as a number or digits): blank is `required`, anything else `key`. */
-export const wholeBetween = (min: number, max: number, key: MessageKey) =>
+/**
+ * A whole number (as a number or digits) that passes `fits`: blank is `required`, anything else `key` (with `max` for
+ * its message).
+ */
+export const wholeThat = (fits: (n: number) => boolean, key: MessageKey, max: number) =>
   z.unknown().transform((value, ctx) => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', ...rule('required') });
       return z.NEVER;
     }
     const n = wholeNumber(value);
-    if (n === null || n < min || n > max) {
+    if (n === null || !fits(n)) {
       ctx.addIssue({ code: 'custom', ...rule(key, { max }) });
       return z.NEVER;
     }
@@ -103,9 +91,9 @@ export const wholeBetween = (min: number, max: number, key: MessageKey) =>
 const step = z.preprocess(
   (value) => (isRecord(value) ? value : {}),
   z.object({
-    delay_minutes: wholeBetween(0, DELAY_MAX, 'stepDelay'),
-    title: text({ max: PUSH_TITLE_MAX }),
-    body: text({ max: PUSH_BODY_MAX }),
+    delay_minutes: wholeThat(isStepDelay, 'stepDelay', FUNNEL_LIMITS.delayMinutes),
+    title: text({ max: PUSH_LIMITS.title }),
+    body: text({ max: PUSH_LIMITS.body }),
     url: address(),
   }),
 );
@@ -117,7 +105,7 @@ const step = z.preprocess(
  */
 export const steps = () =>
   z.unknown().transform((value, ctx): FunnelStep[] => {
-    const count = () => ctx.addIssue({ code: 'custom', ...rule('stepsCount', { max: STEPS_MAX }) });
+    const count = () => ctx.addIssue({ code: 'custom', ...rule('stepsCount', { max: FUNNEL_LIMITS.steps }) });
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
       count();
       return z.NEVER;
@@ -126,8 +114,8 @@ export const steps = () =>
       ctx.addIssue({ code: 'custom', ...rule('filterArray') });
       return z.NEVER;
     }
-    if (value.length > STEPS_MAX) count();
-    const result = z.array(step).safeParse(value.slice(0, STEPS_MAX), { reportInput: true });
+    if (value.length > FUNNEL_LIMITS.steps) count();
+    const result = z.array(step).safeParse(value.slice(0, FUNNEL_LIMITS.steps), { reportInput: true });
     // Each step's issues keep their path below `steps` (`1.title`).
     if (!result.success) for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
     return result.success ? result.data : z.NEVER;
@@ -139,7 +127,7 @@ export const triggerFields = () => ({
   trigger_value: z.unknown().optional(),
 });
 
-const triggerValue = wholeBetween(1, TRIGGER_VALUE_MAX, 'triggerValue');
+const triggerValue = wholeThat(isInactiveDays, 'triggerValue', FUNNEL_LIMITS.inactiveDays);
 
 /**
  * A system funnel's trigger: `trigger_value` a whole number of days 1..365 required with inactive_days (error on
@@ -149,7 +137,7 @@ export function checkTriggerValue(
   out: { trigger: FunnelTrigger; trigger_value?: unknown },
   check: z.RefinementCtx,
 ): void {
-  if (out.trigger !== 'inactive_days') return;
+  if (!takesTriggerValue(out.trigger)) return;
   const result = triggerValue.safeParse(out.trigger_value, { reportInput: true });
   if (!result.success)
     for (const issue of result.error.issues)
@@ -158,7 +146,7 @@ export function checkTriggerValue(
 
 /** The `trigger_value` a checked body stores. */
 export const triggerValueOf = (out: { trigger: FunnelTrigger; trigger_value?: unknown }): number | null =>
-  out.trigger === 'inactive_days' ? wholeNumber(out.trigger_value) : null;
+  takesTriggerValue(out.trigger) ? wholeNumber(out.trigger_value) : null;
 
 /** `is_active` that may be left out (null too; '' too when `emptyIsMissing`), then it is `missing`. */
 export const flagOr = (missing: boolean, { emptyIsMissing = false }: { emptyIsMissing?: boolean } = {}) =>
@@ -172,7 +160,7 @@ export const isActiveBody = () => bodyOf<IsActiveBody>()(z.object({ isActive: fl
 
 /** The trigger options with their labels. */
 export const triggerOptions = (lang: Lang): Option<FunnelTrigger>[] =>
-  TRIGGERS.map((value) => ({ value, label: t(lang, VALUE_LABELS[value]!) }));
+  FUNNEL_TRIGGERS.map((value) => ({ value, label: t(lang, VALUE_LABELS[value]!) }));
 
 /** A fresh empty step (the create defaults). */
 export const emptyStep = (): FunnelStep => ({ delay_minutes: 0, title: '', body: '', url: '' });

@@ -351,6 +351,7 @@ test.describe('push notifications', () => {
     expect(response.status()).toBe(422);
     expect(await response.json()).toEqual({
       message: 'A sent notification cannot be changed: copy it instead.',
+      errors: { status: ['A sent notification cannot be changed: copy it instead.'] },
     });
     const sending = await seededPush(owner, 'sending');
     expect(await owner.status('PUT', `/client/push-notification/${sending.id}/update`, { name: 'x' })).toBe(

@@ -5,16 +5,16 @@
  */
 import {
   PUSH_KINDS,
-  type PushCreateAnswer,
-  type PushEditAnswer,
+  SCHEDULE_TIME,
+  isScheduleDay,
+  pushCalls,
+  sendAtProblem,
   type PushFormOptions,
   type PushNotification as PushAnswer,
   type PushNotificationBody,
   type PushSchedule,
-  type PushTemplateInfo,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import {
   bodyOf,
   choice,
@@ -26,14 +26,14 @@ import {
   wholeNumber,
 } from '../body';
 import type { Ctx } from '../context';
-import { HttpError, isRecord } from '../http';
+import { isRecord, validationError } from '../http';
 import { msg, t, type Lang } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
 import type { PushNotification, PushTemplate } from '../store/types';
-import { applicationOptions, companyOf, done } from './company-common';
+import { applicationOptions, companyOf } from './company-common';
 import { TIMEZONES, isBlank, name, pushContent } from './messaging-common';
 
 /** Week days, 0 = Sunday (as `schedule.days`), short names per language (Arabic has no usual short forms). */
@@ -136,12 +136,13 @@ const numberList = (
 /** `send_at` of a single push: null (send now) or an ISO date-time in the future. */
 const sendAt = z.unknown().transform((raw, ctx) => {
   if (isBlank(raw)) return null;
-  const time = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? Date.parse(raw) : NaN;
-  if (Number.isNaN(time) || time <= Date.now()) {
-    ctx.addIssue({ code: 'custom', ...rule(Number.isNaN(time) ? 'dateTime' : 'sendAtPast') });
+  const value = typeof raw === 'string' ? raw : '';
+  const problem = sendAtProblem(value, Date.now());
+  if (problem) {
+    ctx.addIssue({ code: 'custom', ...rule(problem === 'dateTime' ? 'dateTime' : 'sendAtPast') });
     return z.NEVER;
   }
-  return iso(time);
+  return iso(Date.parse(value));
 });
 
 const TIMEZONE_VALUES = TIMEZONES.map((zone) => zone.value) as [string, ...string[]];
@@ -149,14 +150,14 @@ const TIMEZONE_VALUES = TIMEZONES.map((zone) => zone.value) as [string, ...strin
 /** `schedule` of a regular push: `{ days (0 = Sunday), time "HH:mm", timezone }`; a missing one has every field missing. */
 const schedule = bodyOf<PushSchedule>()(
   z.object({
-    days: numberList((day) => day >= 0 && day <= 6, 'scheduleDay', 'scheduleDays').transform((days) =>
+    days: numberList(isScheduleDay, 'scheduleDay', 'scheduleDays').transform((days) =>
       days.sort((a, b) => a - b),
     ),
     time: z.preprocess(
       (value) => (isBlank(value) ? undefined : value),
       z
         .string({ error: (issue) => (issue.input === undefined ? 'required' : 'scheduleTime') })
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, rule('scheduleTime')),
+        .regex(SCHEDULE_TIME, rule('scheduleTime')),
     ),
     timezone: z.preprocess(
       (value) => (isBlank(value) ? undefined : value),
@@ -240,38 +241,31 @@ function readPush(ctx: Ctx, body: unknown, companyId: number, current?: PushNoti
   return { ...out, status };
 }
 
-export const pushRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/client/push-notification/create',
-    handler(ctx): PushCreateAnswer {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      return {
-        options: formOptions(ctx, companyId),
-        defaults: {
-          kind: 'single',
-          application_ids: [],
-          template_id: null,
-          send_at: null,
-          schedule: { days: [1, 2, 3, 4, 5], time: '10:00', timezone: companyOf(ctx, companyId).timezone },
-          icon_url: '',
-          image_url: null,
-          url: '',
-          title: '',
-          body: '',
-          name: '',
-        },
-      };
-    },
+export const pushRoutes = implement(pushCalls, {
+  create(ctx) {
+    const companyId = ctx.companyId();
+    return {
+      options: formOptions(ctx, companyId),
+      defaults: {
+        kind: 'single',
+        application_ids: [],
+        template_id: null,
+        send_at: null,
+        schedule: { days: [1, 2, 3, 4, 5], time: '10:00', timezone: companyOf(ctx, companyId).timezone },
+        icon_url: '',
+        image_url: null,
+        url: '',
+        title: '',
+        body: '',
+        name: '',
+      },
+    };
   },
-  {
-    method: 'GET',
-    pattern: '/client/push-notification/template-info/:templateId',
-    handler(ctx) {
-      requireCompanyPermission(ctx, 'push.manage');
-      const template = ctx.store.pushTemplates.get(ctx.id('templateId'));
-      if (!template) throw ctx.notFound();
-      const data: PushTemplateInfo = {
+  templateInfo(ctx) {
+    const template = ctx.store.pushTemplates.get(ctx.id('templateId'));
+    if (!template) throw ctx.notFound();
+    return {
+      data: {
         template_id: template.id,
         name: template.name,
         language: template.language,
@@ -280,78 +274,58 @@ export const pushRoutes: Route[] = [
         icon_url: template.icon_url,
         image_url: template.image_url,
         url: template.url,
-      };
-      return { data };
-    },
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/client/push-notification/store',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      const fields = readPush(ctx, await ctx.body(), companyId);
-      const push = ctx.store.pushNotifications.insert({
-        company_id: companyId,
-        ...fields,
-        sent: 0,
-        delivered: 0,
-        clicked: 0,
-        created_at: iso(Date.now()),
-      });
-      return { data: pushData(ctx, push), message: msg(ctx.lang, 'pushStored') };
-    },
+  async store(ctx) {
+    const companyId = ctx.companyId();
+    const fields = readPush(ctx, await ctx.body(), companyId);
+    const push = ctx.store.pushNotifications.insert({
+      company_id: companyId,
+      ...fields,
+      sent: 0,
+      delivered: 0,
+      clicked: 0,
+      created_at: iso(Date.now()),
+    });
+    return { data: pushData(ctx, push), message: msg(ctx.lang, 'pushStored') };
   },
-  {
-    method: 'GET',
-    pattern: '/client/push-notification/:id/edit',
-    handler(ctx): PushEditAnswer {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      return { data: pushData(ctx, companyPush(ctx, companyId)), options: formOptions(ctx, companyId) };
-    },
+  edit(ctx) {
+    const companyId = ctx.companyId();
+    return { data: pushData(ctx, companyPush(ctx, companyId)), options: formOptions(ctx, companyId) };
   },
-  {
-    method: 'PUT',
-    pattern: '/client/push-notification/:id/update',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'push.manage');
-      const push = companyPush(ctx, companyId);
-      if (push.status === 'sent' || push.status === 'sending')
-        throw new HttpError(422, msg(ctx.lang, 'pushLocked'));
-      Object.assign(push, readPush(ctx, await ctx.body(), companyId, push));
-      return { data: pushData(ctx, push), message: msg(ctx.lang, 'pushStored') };
-    },
+  async update(ctx) {
+    const companyId = ctx.companyId();
+    const push = companyPush(ctx, companyId);
+    // A 422 keys its error by a field, as every 422 of the contract does: the status is what forbids the change.
+    if (push.status === 'sent' || push.status === 'sending')
+      throw validationError(ctx.lang, { status: [msg(ctx.lang, 'pushLocked')] });
+    Object.assign(push, readPush(ctx, await ctx.body(), companyId, push));
+    return { data: pushData(ctx, push), message: msg(ctx.lang, 'pushStored') };
   },
-  {
-    method: 'DELETE',
-    pattern: '/client/push-notification/:id/delete',
-    handler(ctx) {
-      const push = companyPush(ctx, requireCompanyPermission(ctx, 'push.manage'));
-      ctx.store.pushNotifications.remove(push.id);
-      // Its daily figures go with it (the statistics listing would show rows of nothing).
-      for (const row of ctx.store.pushStats.rows.filter((s) => s.notification_id === push.id))
-        ctx.store.pushStats.remove(row.id);
-      return { message: msg(ctx.lang, 'deleted') };
-    },
+  delete(ctx) {
+    const push = companyPush(ctx, ctx.companyId());
+    ctx.store.pushNotifications.remove(push.id);
+    // Its daily figures go with it (the statistics listing would show rows of nothing).
+    for (const row of ctx.store.pushStats.rows.filter((s) => s.notification_id === push.id))
+      ctx.store.pushStats.remove(row.id);
+    return { message: msg(ctx.lang, 'deleted') };
   },
-  {
-    method: 'POST',
-    pattern: '/client/push-notification/:id/copy',
-    handler(ctx) {
-      const push = companyPush(ctx, requireCompanyPermission(ctx, 'push.manage'));
-      const sendAt = push.send_at && Date.parse(push.send_at) > Date.now() ? push.send_at : null;
-      const copy = ctx.store.pushNotifications.insert({
-        ...omit(push, 'id'),
-        name: `${push.name} (copy)`,
-        status: 'draft',
-        sent: 0,
-        delivered: 0,
-        clicked: 0,
-        application_ids: [...push.application_ids],
-        send_at: sendAt,
-        schedule: push.schedule ? { ...push.schedule, days: [...push.schedule.days] } : null,
-        created_at: iso(Date.now()),
-      });
-      return done(ctx, { data: pushData(ctx, copy), message: msg(ctx.lang, 'pushCopied') });
-    },
+  copy(ctx) {
+    const push = companyPush(ctx, ctx.companyId());
+    const sendAt = push.send_at && Date.parse(push.send_at) > Date.now() ? push.send_at : null;
+    const copy = ctx.store.pushNotifications.insert({
+      ...omit(push, 'id'),
+      name: `${push.name} (copy)`,
+      status: 'draft',
+      sent: 0,
+      delivered: 0,
+      clicked: 0,
+      application_ids: [...push.application_ids],
+      send_at: sendAt,
+      schedule: push.schedule ? { ...push.schedule, days: [...push.schedule.days] } : null,
+      created_at: iso(Date.now()),
+    });
+    return { data: pushData(ctx, copy), message: msg(ctx.lang, 'pushCopied') };
   },
-];
+});

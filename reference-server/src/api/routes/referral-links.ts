@@ -2,18 +2,20 @@
  * The administrators' referral links (docs/api-contract.md, "Roles, tariffs and referral links (administrators)"):
  * isAdmin plus manage.referrals on every call.
  */
-import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
 import type { ReferralLink } from '../store/types';
-import type {
-  ReferralLink as LinkAnswer,
-  ReferralLinkBody,
-  ReferralLinkCreateAnswer,
-  ReferralLinkEditAnswer,
-  ReferredCompany,
+import {
+  REFERRAL_LINK_LIMITS,
+  isBonusPercent,
+  referralCodeProblem,
+  referralLinkCalls,
+  type ReferralLink as LinkAnswer,
+  type ReferralLinkBody,
+  type ReferralLinkCreateAnswer,
+  type ReferredCompany,
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, existing, parseValue, rule, text } from '../body';
@@ -67,9 +69,9 @@ const linkOptions = (ctx: Ctx): ReferralLinkCreateAnswer['options'] => ({
 function linkSchema(ctx: Ctx, current?: ReferralLink) {
   return bodyOf<ReferralLinkBody>()(
     z.object({
-      name: text({ max: 100 }),
+      name: text({ max: REFERRAL_LINK_LIMITS.name }),
       code: text({ max: Number.MAX_SAFE_INTEGER })
-        .refine((code) => /^[A-Za-z0-9_-]{3,32}$/.test(code), {
+        .refine((code) => referralCodeProblem(code) === null, {
           ...rule('referralCodeFormat'),
           abort: true,
         })
@@ -85,8 +87,7 @@ function linkSchema(ctx: Ctx, current?: ReferralLink) {
       bonus_percent: z.unknown().transform((value, check) => {
         const bonus = decimalText(value);
         if (bonus === '') check.addIssue({ code: 'custom', ...rule('required') });
-        else if (!/^\d{1,3}(\.\d{1,2})?$/.test(bonus) || Number(bonus) > 100)
-          check.addIssue({ code: 'custom', ...rule('bonusPercent') });
+        else if (!isBonusPercent(bonus)) check.addIssue({ code: 'custom', ...rule('bonusPercent') });
         else return Number(bonus);
         return z.NEVER;
       }),
@@ -99,59 +100,41 @@ function linkSchema(ctx: Ctx, current?: ReferralLink) {
 const readLinkBody = (ctx: Ctx, body: unknown, current?: ReferralLink): ReferralLinkBody =>
   parseValue(ctx.lang, linkSchema(ctx, current), overlay(body, current));
 
-export const referralLinkRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/manage/referral-link/create',
-    handler(ctx): ReferralLinkCreateAnswer {
-      requireAdmin(ctx, 'manage.referrals');
-      return {
-        options: linkOptions(ctx),
-        defaults: { name: '', code: '', owner_id: null, bonus_percent: 10, is_active: true },
-      };
-    },
+export const referralLinkRoutes = implement(referralLinkCalls, {
+  create(ctx) {
+    return {
+      options: linkOptions(ctx),
+      defaults: { name: '', code: '', owner_id: null, bonus_percent: 10, is_active: true },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/referral-link/store',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.referrals');
-      const fields = readLinkBody(ctx, await ctx.body());
-      const owner = ctx.store.users.get(fields.owner_id)!;
-      const company = owner.company_id === null ? undefined : ctx.store.companies.get(owner.company_id);
-      const link = ctx.store.referralLinks.insert({
-        ...fields,
-        url: `${REFERRAL_BASE}${fields.code}`,
-        registrations_count: 0,
-        deposits_sum: '0.00',
-        currency: company?.currency ?? 'USD',
-        created_at: iso(Date.now()),
-      });
-      return { data: { ...linkData(ctx, link), companies: [] }, message: msg(ctx.lang, 'done') };
-    },
+  async store(ctx) {
+    const fields = readLinkBody(ctx, await ctx.body());
+    const owner = ctx.store.users.get(fields.owner_id)!;
+    const company = owner.company_id === null ? undefined : ctx.store.companies.get(owner.company_id);
+    const link = ctx.store.referralLinks.insert({
+      ...fields,
+      url: `${REFERRAL_BASE}${fields.code}`,
+      registrations_count: 0,
+      deposits_sum: '0.00',
+      currency: company?.currency ?? 'USD',
+      created_at: iso(Date.now()),
+    });
+    return { data: { ...linkData(ctx, link), companies: [] }, message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/manage/referral-link/:id/edit',
-    handler(ctx): ReferralLinkEditAnswer {
-      const link = found(ctx, 'manage.referrals', (id) => ctx.store.referralLinks.get(id));
-      return {
-        data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
-        options: linkOptions(ctx),
-      };
-    },
+  edit(ctx) {
+    const link = found(ctx, (id) => ctx.store.referralLinks.get(id));
+    return {
+      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+      options: linkOptions(ctx),
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/referral-link/:id/update',
-    async handler(ctx) {
-      const link = found(ctx, 'manage.referrals', (id) => ctx.store.referralLinks.get(id));
-      Object.assign(link, readLinkBody(ctx, await ctx.body(), link));
-      link.url = `${REFERRAL_BASE}${link.code}`;
-      return {
-        data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
-        message: msg(ctx.lang, 'done'),
-      };
-    },
+  async update(ctx) {
+    const link = found(ctx, (id) => ctx.store.referralLinks.get(id));
+    Object.assign(link, readLinkBody(ctx, await ctx.body(), link));
+    link.url = `${REFERRAL_BASE}${link.code}`;
+    return {
+      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+      message: msg(ctx.lang, 'done'),
+    };
   },
-];
+});

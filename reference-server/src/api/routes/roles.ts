@@ -2,7 +2,6 @@
  * The administrators' roles (docs/api-contract.md, "Roles, tariffs and referral links (administrators)"): isAdmin plus
  * manage.roles on every call.
  */
-import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t } from '../i18n';
@@ -13,14 +12,14 @@ import {
   permissionGroup,
   type PermissionName,
 } from '../permissions';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso } from '../store/store';
-import type {
-  Role as RoleAnswer,
-  RoleBody,
-  RoleCreateAnswer,
-  RoleDeletion,
-  RoleEditAnswer,
+import {
+  ROLE_LIMITS,
+  roleCalls,
+  type Role as RoleAnswer,
+  type RoleBody,
+  type RoleCreateAnswer,
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
@@ -64,14 +63,14 @@ function roleOptions(ctx: Ctx): RoleCreateAnswer['options'] {
 function roleSchema(ctx: Ctx, current?: Role) {
   return bodyOf<RoleBody>()(
     z.object({
-      name: text({ max: 60 }).refine(
+      name: text({ max: ROLE_LIMITS.name }).refine(
         (name) =>
           !ctx.store.roles.rows.some(
             (role) => role.id !== current?.id && role.name.toLowerCase() === name.toLowerCase(),
           ),
         rule('roleNameTaken'),
       ),
-      description: optionalText({ max: 300 }),
+      description: optionalText({ max: ROLE_LIMITS.description }),
       // Missing is an empty list, which the refinement reports (list's own `empty` would also report a string).
       permissions: list(z.string({ error: 'filterArray' }), { missing: [] })
         .transform((names) => [...new Set(names)])
@@ -99,77 +98,51 @@ const readRoleBody = (ctx: Ctx, body: unknown, current?: Role): RoleBody =>
 const usersOf = (users: User[]) =>
   users.slice(0, NAMED_USERS).map((user) => ({ id: user.id, name: user.name, email: user.email }));
 
-export const roleRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/manage/roles/create',
-    handler(ctx): RoleCreateAnswer {
-      requireAdmin(ctx, 'manage.roles');
-      return { options: roleOptions(ctx), defaults: { name: '', description: '', permissions: [] } };
-    },
+export const roleRoutes = implement(roleCalls, {
+  create(ctx) {
+    return { options: roleOptions(ctx), defaults: { name: '', description: '', permissions: [] } };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/roles/store',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.roles');
-      const fields = readRoleBody(ctx, await ctx.body());
-      const role = ctx.store.roles.insert({ ...fields, is_system: false, created_at: iso(Date.now()) });
-      return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
-    },
+  async store(ctx) {
+    const fields = readRoleBody(ctx, await ctx.body());
+    const role = ctx.store.roles.insert({ ...fields, is_system: false, created_at: iso(Date.now()) });
+    return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/manage/roles/:id/edit',
-    handler(ctx): RoleEditAnswer {
-      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
-      return { data: roleData(ctx, role), options: roleOptions(ctx) };
-    },
+  edit(ctx) {
+    const role = found(ctx, (id) => ctx.store.roles.get(id));
+    return { data: roleData(ctx, role), options: roleOptions(ctx) };
   },
-  {
-    method: 'PUT',
-    pattern: '/manage/roles/:id/update',
-    async handler(ctx) {
-      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
-      Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
-      return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
-    },
+  async update(ctx) {
+    const role = found(ctx, (id) => ctx.store.roles.get(id));
+    Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
+    return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
   },
-  {
-    // What destroying would affect: the users holding the role (the first ten) and how many there are.
-    method: 'GET',
-    pattern: '/manage/roles/:id/delete',
-    handler(ctx) {
-      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
-      const holders = holdersOf(ctx, role);
-      return {
-        data: {
-          id: role.id,
-          name: role.name,
-          is_system: role.is_system,
-          users_count: holders.length,
-          users: usersOf(holders),
-        } satisfies RoleDeletion,
-      };
-    },
+  // What destroying would affect: the users holding the role (the first ten) and how many there are.
+  deletion(ctx) {
+    const role = found(ctx, (id) => ctx.store.roles.get(id));
+    const holders = holdersOf(ctx, role);
+    return {
+      data: {
+        id: role.id,
+        name: role.name,
+        is_system: role.is_system,
+        users_count: holders.length,
+        users: usersOf(holders),
+      },
+    };
   },
-  {
-    // Refused for a system role and for a role users hold (the message says how many and names the first ones).
-    method: 'DELETE',
-    pattern: '/manage/roles/:id/destroy',
-    handler(ctx) {
-      const role = found(ctx, 'manage.roles', (id) => ctx.store.roles.get(id));
-      if (role.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemRole')] });
-      const holders = holdersOf(ctx, role);
-      if (holders.length) {
-        const shown = holders.slice(0, 3).map((user) => user.name);
-        const names = holders.length > shown.length ? `${shown.join(', ')}, …` : shown.join(', ');
-        throw validationError(ctx.lang, {
-          id: [counted(ctx.lang, holders.length, 'roleInUseOne', 'roleInUse', { names })],
-        });
-      }
-      ctx.store.roles.remove(role.id);
-      return { message: msg(ctx.lang, 'deleted') };
-    },
+  // Refused for a system role and for a role users hold (the message says how many and names the first ones).
+  destroy(ctx) {
+    const role = found(ctx, (id) => ctx.store.roles.get(id));
+    if (role.is_system) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'systemRole')] });
+    const holders = holdersOf(ctx, role);
+    if (holders.length) {
+      const shown = holders.slice(0, 3).map((user) => user.name);
+      const names = holders.length > shown.length ? `${shown.join(', ')}, …` : shown.join(', ');
+      throw validationError(ctx.lang, {
+        id: [counted(ctx.lang, holders.length, 'roleInUseOne', 'roleInUse', { names })],
+      });
+    }
+    ctx.store.roles.remove(role.id);
+    return { message: msg(ctx.lang, 'deleted') };
   },
-];
+});

@@ -2,21 +2,20 @@
  * The administrators' tariffs (docs/api-contract.md, "Roles, tariffs and referral links (administrators)"): isAdmin
  * plus manage.tariffs on every call. A tariff's subscription tiers are in tariff-tiers.ts.
  */
-import { requireAdmin } from '../auth';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Text } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
+import { implement } from '../router';
 import type { Tariff } from '../store/types';
 import {
   LIMIT_KEYS,
   type LimitKey,
   TARIFF_CURRENCIES,
+  TARIFF_LIMITS,
   TARIFF_PERIODS,
+  tariffCalls,
   type TariffBody,
-  type TariffCreateAnswer,
-  type TariffEditAnswer,
   type TariffFormOptions,
   type TariffLimits,
   type TariffPeriod,
@@ -91,9 +90,9 @@ function tariffSchema(ctx: Ctx) {
   return bodyOf<TariffBody>()(
     z
       .object({
-        name: text({ max: 60 }),
-        description: optionalText({ max: 500 }),
-        price: decimal(2),
+        name: text({ max: TARIFF_LIMITS.name }),
+        description: optionalText({ max: TARIFF_LIMITS.description }),
+        price: decimal(TARIFF_LIMITS.priceDecimals),
         currency: choice(TARIFF_CURRENCIES),
         period: choice(TARIFF_PERIODS),
         limits: z.unknown().refine((value) => value === undefined || isRecord(value), rule('filterOption')),
@@ -136,84 +135,51 @@ function readTariffBody(ctx: Ctx, body: unknown, current?: Tariff): TariffBody {
   return parseValue(ctx.lang, tariffSchema(ctx), input);
 }
 
-export const tariffRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/manage/tariff/list',
-    handler(ctx) {
-      requireAdmin(ctx, 'manage.tariffs');
-      const tariffs = [...ctx.store.tariffs.rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
-      return { data: tariffs.map((tariff) => tariffRow(ctx, tariff)) };
-    },
+export const tariffRoutes = implement(tariffCalls, {
+  list(ctx) {
+    const tariffs = [...ctx.store.tariffs.rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    return { data: tariffs.map((tariff) => tariffRow(ctx, tariff)) };
   },
-  {
-    method: 'GET',
-    pattern: '/manage/tariff/create',
-    handler(ctx): TariffCreateAnswer {
-      requireAdmin(ctx, 'manage.tariffs');
-      return {
-        options: tariffOptions(ctx),
-        defaults: {
-          name: '',
-          description: '',
-          price: '0.00',
-          currency: 'USD',
-          period: 'month',
-          limits: { applications: 10, domains: 2, push_per_month: 50_000, team_members: 2 },
-          features: ['pwa'],
-          is_active: true,
-          sort: nextSort(ctx),
-        },
-      };
-    },
+  create(ctx) {
+    return {
+      options: tariffOptions(ctx),
+      defaults: {
+        name: '',
+        description: '',
+        price: '0.00',
+        currency: 'USD',
+        period: 'month',
+        limits: { applications: 10, domains: 2, push_per_month: 50_000, team_members: 2 },
+        features: ['pwa'],
+        is_active: true,
+        sort: nextSort(ctx),
+      },
+    };
   },
-  {
-    method: 'POST',
-    pattern: '/manage/tariff/store',
-    async handler(ctx) {
-      requireAdmin(ctx, 'manage.tariffs');
-      const tariff = ctx.store.tariffs.insert(readTariffBody(ctx, await ctx.body()));
-      return { data: tariffRecord(ctx, tariff), message: msg(ctx.lang, 'done') };
-    },
+  async store(ctx) {
+    const tariff = ctx.store.tariffs.insert(readTariffBody(ctx, await ctx.body()));
+    return { data: tariffRecord(ctx, tariff), message: msg(ctx.lang, 'done') };
   },
-  {
-    method: 'GET',
-    pattern: '/manage/tariff/:id/edit',
-    handler(ctx): TariffEditAnswer {
-      const tariff = found(ctx, 'manage.tariffs', (id) => ctx.store.tariffs.get(id));
-      return {
-        data: tariffRecord(ctx, tariff),
-        options: tariffOptions(ctx),
-      };
-    },
+  edit(ctx) {
+    const tariff = found(ctx, (id) => ctx.store.tariffs.get(id));
+    return { data: tariffRecord(ctx, tariff), options: tariffOptions(ctx) };
   },
-  {
-    method: 'PUT',
-    pattern: '/manage/tariff/:id/update',
-    async handler(ctx) {
-      const tariff = found(ctx, 'manage.tariffs', (id) => ctx.store.tariffs.get(id));
-      Object.assign(tariff, readTariffBody(ctx, await ctx.body(), tariff));
-      // The tiers are priced in the tariff's currency.
-      for (const tier of ctx.store.tiers.rows)
-        if (tier.tariff_id === tariff.id) tier.currency = tariff.currency;
-      return {
-        data: tariffRecord(ctx, tariff),
-        message: msg(ctx.lang, 'done'),
-      };
-    },
+  async update(ctx) {
+    const tariff = found(ctx, (id) => ctx.store.tariffs.get(id));
+    Object.assign(tariff, readTariffBody(ctx, await ctx.body(), tariff));
+    // The tiers are priced in the tariff's currency.
+    for (const tier of ctx.store.tiers.rows)
+      if (tier.tariff_id === tariff.id) tier.currency = tariff.currency;
+    return { data: tariffRecord(ctx, tariff), message: msg(ctx.lang, 'done') };
   },
-  {
-    // Refused while companies are on the tariff; its tiers go with it.
-    method: 'DELETE',
-    pattern: '/manage/tariff/:id/delete',
-    handler(ctx) {
-      const tariff = found(ctx, 'manage.tariffs', (id) => ctx.store.tariffs.get(id));
-      const count = ctx.store.companies.rows.filter((company) => company.tariff_id === tariff.id).length;
-      if (count)
-        throw validationError(ctx.lang, { id: [counted(ctx.lang, count, 'tariffInUseOne', 'tariffInUse')] });
-      for (const tier of tiersOf(ctx, tariff.id)) ctx.store.tiers.remove(tier.id);
-      ctx.store.tariffs.remove(tariff.id);
-      return { message: msg(ctx.lang, 'deleted') };
-    },
+  // Refused while companies are on the tariff; its tiers go with it.
+  delete(ctx) {
+    const tariff = found(ctx, (id) => ctx.store.tariffs.get(id));
+    const count = ctx.store.companies.rows.filter((company) => company.tariff_id === tariff.id).length;
+    if (count)
+      throw validationError(ctx.lang, { id: [counted(ctx.lang, count, 'tariffInUseOne', 'tariffInUse')] });
+    for (const tier of tiersOf(ctx, tariff.id)) ctx.store.tiers.remove(tier.id);
+    ctx.store.tariffs.remove(tariff.id);
+    return { message: msg(ctx.lang, 'deleted') };
   },
-];
+});

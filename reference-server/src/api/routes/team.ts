@@ -2,25 +2,23 @@
  * The company's people (docs/api-contract.md, "Company area"): the team (team.manage: create, store, edit, update,
  * destroy) and the company's users (user.manage: edit, update, change-status). Both edit the same record, a member.
  */
-import type {
-  CompanyUserEditAnswer,
-  FormChoice,
-  Member,
-  MemberBody,
-  MemberCreateAnswer,
-  MemberEditAnswer,
-  MemberStatusBody,
-  MemberStatusCheck,
-  MemberUpdateBody,
-  UserLocale,
+import {
+  MEMBER_LIMITS,
+  companyUserCalls,
+  teamCalls,
+  type FormChoice,
+  type Member,
+  type MemberBody,
+  type MemberStatusBody,
+  type MemberUpdateBody,
+  type UserLocale,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireCompanyPermission } from '../auth';
 import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError, type FieldErrors } from '../http';
 import { LANGS, msg } from '../i18n';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { ROLE_IDS } from '../store/seed';
 import type { User } from '../store/types';
 import { createUser } from './auth';
@@ -68,7 +66,8 @@ function statusChangeBlocker(ctx: Ctx, user: User): string | null {
 }
 
 /**
- * A password as typed (never trimmed): missing, empty or not a string is only `required`, then at least 8 characters.
+ * A password as typed (never trimmed): missing, empty or not a string is only `required`, then at least
+ * `MEMBER_LIMITS.password.min` characters.
  * A transform rather than checks, so that a missing password does not stop the checks across fields (the address).
  */
 const newPassword = () =>
@@ -77,7 +76,7 @@ const newPassword = () =>
       check.addIssue({ code: 'custom', ...rule('required') });
       return z.NEVER;
     }
-    if (value.length < 8) check.addIssue({ code: 'custom', ...rule('passwordMin') });
+    if (value.length < MEMBER_LIMITS.password.min) check.addIssue({ code: 'custom', ...rule('passwordMin') });
     return value;
   });
 
@@ -88,7 +87,7 @@ const newPassword = () =>
 function memberSchema(ctx: Ctx) {
   return bodyOf<MemberBody>()(
     z.object({
-      name: textBetween(2, 100),
+      name: textBetween(MEMBER_LIMITS.name.min, MEMBER_LIMITS.name.max),
       email: email(),
       role_id: companyRole(ctx),
       password: newPassword(),
@@ -127,7 +126,11 @@ function memberSchema(ctx: Ctx) {
 /** The fields of the team and user updates; `locale` only the user update reads. */
 function memberUpdateSchema(ctx: Ctx) {
   return bodyOf<MemberUpdateBody>()(
-    z.object({ name: textBetween(2, 100), role_id: companyRole(ctx), locale: choice(LANGS) }),
+    z.object({
+      name: textBetween(MEMBER_LIMITS.name.min, MEMBER_LIMITS.name.max),
+      role_id: companyRole(ctx),
+      locale: choice(LANGS),
+    }),
   );
 }
 
@@ -158,21 +161,13 @@ function updateMember(ctx: Ctx, user: User, body: unknown, withLocale: boolean):
 
 const statusSchema = bodyOf<MemberStatusBody>()(z.object({ status: choice(['active', 'blocked']) }));
 
-export const teamRoutes: Route[] = [
-  // ---- team (team.manage) ----
-  {
-    method: 'GET',
-    pattern: '/client/team/create',
-    handler(ctx): MemberCreateAnswer {
-      requireCompanyPermission(ctx, 'team.manage');
+export const teamRoutes = [
+  ...implement(teamCalls, {
+    create(ctx) {
       return { options: { role_id: roleOptions(ctx) }, defaults: { role_id: ROLE_IDS.analyst } };
     },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/team/store',
-    async handler(ctx) {
-      const company = companyOf(ctx, requireCompanyPermission(ctx, 'team.manage'));
+    async store(ctx) {
+      const company = companyOf(ctx, ctx.companyId());
       const tariff = tariffOf(ctx, company);
       const members = ctx.store.users.rows.reduce(
         (n, u) => (u.company_id === company.id && u.status !== 'blocked' ? n + 1 : n),
@@ -198,31 +193,18 @@ export const teamRoutes: Route[] = [
       );
       return { data: memberData(ctx, user), message: msg(ctx.lang, 'done') };
     },
-  },
-  {
-    method: 'GET',
-    pattern: '/client/team/:id/edit',
-    handler(ctx): MemberEditAnswer {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'team.manage'));
+    edit(ctx) {
+      const user = companyUser(ctx, ctx.companyId());
       return { data: memberData(ctx, user), options: { role_id: roleOptions(ctx) } };
     },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/team/update',
-    async handler(ctx) {
-      const companyId = requireCompanyPermission(ctx, 'team.manage');
+    async update(ctx) {
       const body = await ctx.body();
-      const user = companyUser(ctx, companyId, bodyId(ctx, body));
+      const user = companyUser(ctx, ctx.companyId(), bodyId(ctx, body));
       updateMember(ctx, user, body, false);
       return { data: memberData(ctx, user), message: msg(ctx.lang, 'done') };
     },
-  },
-  {
-    method: 'DELETE',
-    pattern: '/client/team/:id/destroy',
-    handler(ctx) {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'team.manage'));
+    destroy(ctx) {
+      const user = companyUser(ctx, ctx.companyId());
       const reason = statusChangeBlocker(ctx, user);
       if (reason) throw validationError(ctx.lang, { id: [reason] });
       // The account survives without a company (it may be invited elsewhere); it can no longer sign in here.
@@ -231,47 +213,32 @@ export const teamRoutes: Route[] = [
       user.status = 'blocked';
       return done(ctx);
     },
-  },
+  }),
   // ---- the company's users (user.manage) ----
-  {
-    method: 'GET',
-    pattern: '/client/user/edit/:id',
-    handler(ctx): CompanyUserEditAnswer {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
+  ...implement(companyUserCalls, {
+    edit(ctx) {
+      const user = companyUser(ctx, ctx.companyId());
       return {
         data: memberData(ctx, user),
         options: { role_id: roleOptions(ctx), locale: LOCALE_OPTIONS.map((o) => ({ ...o })) },
       };
     },
-  },
-  {
-    method: 'POST',
-    pattern: '/client/user/update/:id',
-    async handler(ctx) {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
+    async update(ctx) {
+      const user = companyUser(ctx, ctx.companyId());
       updateMember(ctx, user, await ctx.body(), true);
       return { data: memberData(ctx, user), message: msg(ctx.lang, 'done') };
     },
-  },
-  {
-    method: 'GET',
-    pattern: '/client/user/:id/change-status',
-    handler(ctx): MemberStatusCheck {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
-      const reason = statusChangeBlocker(ctx, user);
+    statusCheck(ctx) {
+      const reason = statusChangeBlocker(ctx, companyUser(ctx, ctx.companyId()));
       return reason ? { can: false, reason } : { can: true };
     },
-  },
-  {
-    method: 'PUT',
-    pattern: '/client/user/:id/change-status',
-    async handler(ctx) {
-      const user = companyUser(ctx, requireCompanyPermission(ctx, 'user.manage'));
+    async changeStatus(ctx) {
+      const user = companyUser(ctx, ctx.companyId());
       const { status } = parseValue(ctx.lang, statusSchema, await ctx.body());
       const reason = statusChangeBlocker(ctx, user);
       if (reason) throw validationError(ctx.lang, { status: [reason] });
       user.status = status;
       return done(ctx, { user: { id: user.id, status: user.status } });
     },
-  },
+  }),
 ];

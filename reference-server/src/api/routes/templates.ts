@@ -1,18 +1,26 @@
 /**
  * The administrators' messaging templates (isAdmin + manage.templates; docs/api-contract.md, "Messaging templates
  * (administrators)"): push templates, OneSignal funnel templates and system funnel templates (create, store, edit,
- * update, delete), notification templates (the same, `destroy`, and a test message with sample values), and the
- * Telegram bots of every company (isAdmin + manage.companies).
+ * update, delete), notification templates (the same, `destroy`, and a test message with sample values). Each kind is a
+ * call table of the contract (templates.ts); the Telegram bots of every company are bots.ts'.
  *
  * The field rules are the company area's (routes/messaging-common.ts). An update reads the stored record overlaid with
  * the body, so a field left out keeps its value and the rules that tie two fields (trigger and trigger_value, event
  * and text) see the values the record will have.
  */
 import {
-  type AdminTelegramBot,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_PLACEHOLDERS,
+  TEMPLATE_LANGUAGES,
+  TEMPLATE_LIMITS,
+  isRecipient,
+  notificationTemplateCalls,
+  oneSignalTemplateCalls,
+  placeholderProblem,
+  pushTemplateCalls,
+  systemFunnelTemplateCalls,
   type CreateFormAnswer,
   type EditFormAnswer,
-  NOTIFICATION_CHANNELS,
   type NotificationEvent,
   type NotificationTemplateBody,
   type NotificationTemplateCreateAnswer,
@@ -27,17 +35,14 @@ import {
   type SystemFunnelTemplateBody,
   type SystemFunnelTemplateCreateAnswer,
   type SystemFunnelTemplateEditAnswer,
-  TEMPLATE_LANGUAGES,
-  type TestMessage,
 } from '@panel/contract';
 import { z } from 'zod';
-import { requireAdmin } from '../auth';
-import { bodyOf, choice, EMAIL, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
+import { bodyOf, choice, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Lang } from '../i18n';
 import { VALUE_LABELS } from '../listings/defs/common';
-import type { Route } from '../router';
+import { implement } from '../router';
 import { iso, isoDate, DAY, type Store } from '../store/store';
 import type { Table } from '../store/table';
 import type {
@@ -45,7 +50,6 @@ import type {
   OneSignalFunnelTemplate,
   PushTemplate,
   SystemFunnelTemplate,
-  TelegramBot,
 } from '../store/types';
 import { NOTIFICATION_EVENTS } from '../store/words';
 import type { Option } from './company-common';
@@ -54,7 +58,6 @@ import {
   copySteps,
   emptyStep,
   flagOr,
-  isActiveBody,
   name,
   pushContent,
   steps,
@@ -62,21 +65,6 @@ import {
   triggerOptions,
   triggerValueOf,
 } from './messaging-common';
-import { maskToken } from './pixels';
-
-export const NOTIFICATION_TEXT_MAX = 2000;
-/** A recipient is at most this long. */
-const RECIPIENT_MAX = 255;
-
-/** What each event's text may name, as `{name}`. */
-export const EVENT_PLACEHOLDERS: Record<NotificationEvent, readonly string[]> = {
-  balance_low: ['company', 'balance', 'threshold', 'currency'],
-  domain_error: ['company', 'domain', 'error'],
-  app_blocked: ['company', 'application', 'reason'],
-  daily_report: ['company', 'date', 'installs', 'deposits_sum', 'currency'],
-  deposit_received: ['company', 'amount', 'balance', 'currency'],
-  tariff_expiring: ['company', 'tariff', 'expires_at'],
-};
 
 /** The values a test message fills in (dates from the store's "now", so answers do not drift within a run). */
 function sampleValues(ctx: Ctx): Record<string, string> {
@@ -98,31 +86,14 @@ function sampleValues(ctx: Ctx): Record<string, string> {
   };
 }
 
-/**
- * The `{name}` placeholders of a text in order, or `unclosed` when a `{` has no `}` before the next `{` or the end.
- * A lone `}` is plain text.
- */
-export function placeholdersOf(text: string): { names: string[]; unclosed: boolean } {
-  const names: string[] = [];
-  for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1)) {
-    const close = text.indexOf('}', i + 1);
-    const next = text.indexOf('{', i + 1);
-    if (close === -1 || (next !== -1 && next < close)) return { names, unclosed: true };
-    names.push(text.slice(i + 1, close));
-    i = close;
-  }
-  return { names, unclosed: false };
-}
-
 /** The rules a notification text for an event breaks: an unclosed brace, or each unknown placeholder once. */
 function placeholderErrors(text: string, event: NotificationEvent): ReturnType<typeof rule>[] {
-  const { names, unclosed } = placeholdersOf(text);
-  if (unclosed) return [rule('placeholderUnclosed')];
-  const allowed = EVENT_PLACEHOLDERS[event];
+  const allowed = NOTIFICATION_PLACEHOLDERS[event];
+  const problem = placeholderProblem(text, allowed);
+  if (!problem) return [];
+  if (problem.kind === 'unclosed') return [rule('placeholderUnclosed')];
   const available = allowed.map((name) => `{${name}}`).join(', ');
-  return [...new Set(names.filter((name) => !allowed.includes(name)))].map((name) =>
-    rule('placeholderUnknown', { placeholder: `{${name}}`, available }),
-  );
+  return problem.names.map((name) => rule('placeholderUnknown', { placeholder: `{${name}}`, available }));
 }
 
 const fillIn = (text: string, values: Record<string, string>): string =>
@@ -166,10 +137,6 @@ interface TemplateKind<
   C extends CreateFormAnswer<unknown, unknown>,
   E extends EditFormAnswer<unknown, C['options']>,
 > {
-  /** `/manage/push-template` and so on. */
-  path: string;
-  /** The name of the DELETE action. */
-  remove: 'delete' | 'destroy';
   table(store: Store): Table<T>;
   options(ctx: Ctx): C['options'];
   defaults(ctx: Ctx): C['defaults'];
@@ -180,73 +147,47 @@ interface TemplateKind<
   removed?(ctx: Ctx, id: number): void;
 }
 
-function routesOf<
+/** The handlers of a kind's record calls: its form, store, edit, update, and its delete (`remove`). */
+function handlersOf<
   T extends { id: number; created_at: string },
   C extends CreateFormAnswer<unknown, unknown>,
   E extends EditFormAnswer<unknown, C['options']>,
->(kind: TemplateKind<T, C, E>): Route[] {
+>(kind: TemplateKind<T, C, E>) {
   const find = (ctx: Ctx): T => {
-    requireAdmin(ctx, 'manage.templates');
     const row = kind.table(ctx.store).get(ctx.id());
     if (!row) throw ctx.notFound();
     return row;
   };
-  const answer = (ctx: Ctx, row: T) => ({
+  const saved = (ctx: Ctx, row: T) => ({
     data: kind.data(ctx, row),
     message: msg(ctx.lang, 'templateStored'),
   });
-  return [
-    {
-      method: 'GET',
-      pattern: `${kind.path}/create`,
-      handler(ctx): CreateFormAnswer<C['options'], C['defaults']> {
-        requireAdmin(ctx, 'manage.templates');
-        return { options: kind.options(ctx), defaults: kind.defaults(ctx) };
-      },
+  return {
+    create: (ctx: Ctx) => ({ options: kind.options(ctx), defaults: kind.defaults(ctx) }),
+    async store(ctx: Ctx) {
+      const fields = kind.read(ctx, await ctx.body());
+      const row = kind.table(ctx.store).insert({ ...fields, created_at: iso(Date.now()) } as Omit<T, 'id'>);
+      return saved(ctx, row);
     },
-    {
-      method: 'POST',
-      pattern: `${kind.path}/store`,
-      async handler(ctx) {
-        requireAdmin(ctx, 'manage.templates');
-        const fields = kind.read(ctx, await ctx.body());
-        const row = kind.table(ctx.store).insert({ ...fields, created_at: iso(Date.now()) } as Omit<T, 'id'>);
-        return answer(ctx, row);
-      },
+    edit(ctx: Ctx) {
+      const row = find(ctx);
+      return { data: kind.data(ctx, row), options: kind.options(ctx) };
     },
-    {
-      method: 'GET',
-      pattern: `${kind.path}/:id/edit`,
-      handler(ctx): EditFormAnswer<E['data'], C['options']> {
-        const row = find(ctx);
-        return { data: kind.data(ctx, row), options: kind.options(ctx) };
-      },
+    async update(ctx: Ctx) {
+      const row = find(ctx);
+      Object.assign(row, kind.read(ctx, await ctx.body(), row));
+      return saved(ctx, row);
     },
-    {
-      method: 'PUT',
-      pattern: `${kind.path}/:id/update`,
-      async handler(ctx) {
-        const row = find(ctx);
-        Object.assign(row, kind.read(ctx, await ctx.body(), row));
-        return answer(ctx, row);
-      },
+    remove(ctx: Ctx) {
+      const row = find(ctx);
+      kind.table(ctx.store).remove(row.id);
+      kind.removed?.(ctx, row.id);
+      return { message: msg(ctx.lang, 'deleted') };
     },
-    {
-      method: 'DELETE',
-      pattern: `${kind.path}/:id/${kind.remove}`,
-      handler(ctx) {
-        const row = find(ctx);
-        kind.table(ctx.store).remove(row.id);
-        kind.removed?.(ctx, row.id);
-        return { message: msg(ctx.lang, 'deleted') };
-      },
-    },
-  ];
+  };
 }
 
 const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer, PushTemplateEditAnswer> = {
-  path: '/manage/push-template',
-  remove: 'delete',
   table: (store) => store.pushTemplates,
   options: (ctx) => ({ language: labelled(ctx.lang, TEMPLATE_LANGUAGES) }),
   defaults: () => ({ name: '', language: 'ru', title: '', body: '', icon_url: '', image_url: null, url: '' }),
@@ -265,8 +206,6 @@ const oneSignalTemplates: TemplateKind<
   OneSignalTemplateCreateAnswer,
   OneSignalTemplateEditAnswer
 > = {
-  path: '/manage/onesignal-template',
-  remove: 'delete',
   table: (store) => store.oneSignalFunnelTemplates,
   options: (ctx) => ({ language: labelled(ctx.lang, TEMPLATE_LANGUAGES) }),
   defaults: () => ({ name: '', language: 'ru', is_active: true, steps: [emptyStep()] }),
@@ -285,8 +224,6 @@ const systemFunnelTemplates: TemplateKind<
   SystemFunnelTemplateCreateAnswer,
   SystemFunnelTemplateEditAnswer
 > = {
-  path: '/manage/system-funnel-template',
-  remove: 'delete',
   table: (store) => store.systemFunnelTemplates,
   options: (ctx) => ({ trigger: triggerOptions(ctx.lang) }),
   defaults: () => ({
@@ -317,14 +254,12 @@ const notificationTemplates: TemplateKind<
   NotificationTemplateCreateAnswer,
   NotificationTemplateEditAnswer
 > = {
-  path: '/manage/notification-template',
-  remove: 'destroy',
   table: (store) => store.notificationTemplates,
   options: (ctx) => ({
     event: NOTIFICATION_EVENTS.map((value) => ({
       value,
       label: t(ctx.lang, VALUE_LABELS[value] ?? value),
-      placeholders: [...EVENT_PLACEHOLDERS[value]],
+      placeholders: [...NOTIFICATION_PLACEHOLDERS[value]],
     })),
     channel: labelled(ctx.lang, NOTIFICATION_CHANNELS),
     language: labelled(ctx.lang, TEMPLATE_LANGUAGES),
@@ -336,7 +271,7 @@ const notificationTemplates: TemplateKind<
       event: choice(NOTIFICATION_EVENTS),
       channel: choice(NOTIFICATION_CHANNELS),
       language: language(),
-      text: text({ max: NOTIFICATION_TEXT_MAX }),
+      text: text({ max: TEMPLATE_LIMITS.text }),
     };
     // The placeholders are checked against the event the template will have, when either of the two is sent (a
     // rename alone does not trip over an older text).
@@ -359,80 +294,44 @@ const notificationTemplates: TemplateKind<
 
 /** `recipient`: a chat id or @username (telegram), an e-mail (email); 422 on `recipient` otherwise. */
 async function readRecipient(ctx: Ctx, channel: NotificationTemplate['channel']): Promise<string> {
-  const fits =
-    channel === 'telegram'
-      ? (value: string) => /^-?\d{5,15}$/.test(value) || /^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(value)
-      : (value: string) => EMAIL.test(value);
   // A recipient over the length limit is told only that.
-  const recipient = text({ max: RECIPIENT_MAX }).refine(
-    (value) => value.length > RECIPIENT_MAX || fits(value),
+  const recipient = text({ max: TEMPLATE_LIMITS.recipient }).refine(
+    (value) => value.length > TEMPLATE_LIMITS.recipient || isRecipient(channel, value),
     rule(channel === 'telegram' ? 'recipientTelegram' : 'email'),
   );
   return (await parseBody(ctx, bodyOf<SendMessageBody>()(z.object({ recipient })))).recipient;
 }
 
-const sendMessage: Route = {
-  method: 'POST',
-  pattern: '/manage/notification-template/:id/send-message',
-  async handler(ctx) {
-    requireAdmin(ctx, 'manage.templates');
-    const template = ctx.store.notificationTemplates.get(ctx.id());
-    if (!template) throw ctx.notFound();
-    const recipient = await readRecipient(ctx, template.channel);
-    // The test double of a delivery service: any recipient with "fail" in it cannot be reached.
-    if (recipient.toLowerCase().includes('fail'))
-      throw validationError(ctx.lang, {
-        recipient: [msg(ctx.lang, 'recipientUndeliverable', { recipient })],
-      });
-    const data: TestMessage = {
-      recipient,
-      channel: template.channel,
-      text: fillIn(template.text, sampleValues(ctx)),
-      sent_at: iso(Date.now()),
-    };
-    return {
-      data,
-      message: msg(ctx.lang, 'testMessageSent', { recipient }),
-    };
-  },
-};
+const { remove: deletePush, ...push } = handlersOf(pushTemplates);
+const { remove: deleteOneSignal, ...oneSignal } = handlersOf(oneSignalTemplates);
+const { remove: deleteSystemFunnel, ...systemFunnel } = handlersOf(systemFunnelTemplates);
+const { remove: destroyNotification, ...notification } = handlersOf(notificationTemplates);
 
-/** A bot as the administrators see it: its company named, the token masked. */
-export function adminBotData(ctx: Ctx, bot: TelegramBot): AdminTelegramBot {
-  return {
-    id: bot.id,
-    company_id: bot.company_id,
-    company_name: ctx.store.companies.get(bot.company_id)?.name ?? '',
-    username: bot.username,
-    token: maskToken(bot.token),
-    is_active: bot.is_active,
-    chat_id: bot.chat_id,
-    created_at: bot.created_at,
-  };
-}
-
-const botChangeStatus: Route = {
-  method: 'POST',
-  pattern: '/manage/telegram-bot/:id/change-status',
-  async handler(ctx) {
-    requireAdmin(ctx, 'manage.companies');
-    const bot = ctx.store.bots.get(ctx.id());
-    if (!bot) throw ctx.notFound();
-    const { isActive } = await parseBody(ctx, isActiveBody());
-    // One active bot per company, as in the company's own call: switching one on switches its company's others off.
-    if (isActive)
-      for (const other of ctx.store.bots.rows)
-        if (other.company_id === bot.company_id) other.is_active = false;
-    bot.is_active = isActive;
-    return { data: adminBotData(ctx, bot), message: msg(ctx.lang, isActive ? 'botOn' : 'botOff') };
-  },
-};
-
-export const templateRoutes: Route[] = [
-  ...routesOf(pushTemplates),
-  ...routesOf(oneSignalTemplates),
-  ...routesOf(systemFunnelTemplates),
-  ...routesOf(notificationTemplates),
-  sendMessage,
-  botChangeStatus,
+export const templateRoutes = [
+  ...implement(pushTemplateCalls, { ...push, delete: deletePush }),
+  ...implement(oneSignalTemplateCalls, { ...oneSignal, delete: deleteOneSignal }),
+  ...implement(systemFunnelTemplateCalls, { ...systemFunnel, delete: deleteSystemFunnel }),
+  ...implement(notificationTemplateCalls, {
+    ...notification,
+    destroy: destroyNotification,
+    async sendMessage(ctx) {
+      const template = ctx.store.notificationTemplates.get(ctx.id());
+      if (!template) throw ctx.notFound();
+      const recipient = await readRecipient(ctx, template.channel);
+      // The test double of a delivery service: any recipient with "fail" in it cannot be reached.
+      if (recipient.toLowerCase().includes('fail'))
+        throw validationError(ctx.lang, {
+          recipient: [msg(ctx.lang, 'recipientUndeliverable', { recipient })],
+        });
+      return {
+        data: {
+          recipient,
+          channel: template.channel,
+          text: fillIn(template.text, sampleValues(ctx)),
+          sent_at: iso(Date.now()),
+        },
+        message: msg(ctx.lang, 'testMessageSent', { recipient }),
+      };
+    },
+  }),
 ];

@@ -34,7 +34,7 @@ const options = {
     { value: 'google-play', label: 'google-play' },
     { value: 'dark', label: 'dark' },
   ],
-  domains: [{ value: 3, label: 'play-acme.com', type: 'custom' }],
+  domains: [{ value: 3, label: 'play-acme.com', type: 'custom', status: 'active' }],
   pixels: [
     { value: 7, label: 'Main pixel', type: 'facebook' },
     { value: 8, label: 'Second pixel', type: 'tiktok' },
@@ -79,6 +79,7 @@ const comment = {
   reply_text: null,
   is_system: false,
   system_set_id: null,
+  created_at: '2026-02-01T10:00:00Z',
 };
 
 let api: FakeApi;
@@ -182,20 +183,20 @@ describe('the application form of the client area', () => {
       'GET /client/application/:id/edit': json(200, { data: app, options }),
       'GET /client/application/comment/search': json(200, { data: [] }),
       'POST /client/application/update': json(422, {
-        message: 'The value must be a valid http(s) URL.',
-        errors: { offer_url: ['The value must be a valid http(s) URL.'] },
+        message: 'The offer page does not answer.',
+        errors: { offer_url: ['The offer page does not answer.'] },
       }),
     });
     const { user, location } = renderForm('/client/applications/5/edit', '/client/applications/:id/edit');
     const offer = await screen.findByRole('textbox', { name: /^Offer URL/ });
     await user.clear(offer);
-    await user.type(offer, 'https://offers');
+    await user.type(offer, 'https://offers.example/gone');
     const description = screen.getByRole('textbox', { name: 'Description' });
     await user.type(description, ' Fresh.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The value must be a valid http(s) URL.')).toBeInTheDocument();
+    expect(await screen.findByText('The offer page does not answer.')).toBeInTheDocument();
     expect(offer).toHaveAttribute('aria-invalid', 'true');
-    expect(offer).toHaveValue('https://offers');
+    expect(offer).toHaveValue('https://offers.example/gone');
     expect(description).toHaveValue('Cook like a sailor. Fresh.');
     expect(location().pathname).toBe('/client/applications/5/edit');
   });
@@ -205,14 +206,20 @@ describe('the application form of the client area', () => {
       'GET /client/application/create': json(200, {
         options,
         defaults: {
+          name: '',
+          developer_name: 'Acme Apps',
           language: 'ru',
           category: 'games',
           template: 'google-play',
-          developer_name: 'Acme Apps',
-          rating: 4.5,
-          push_enabled: true,
+          icon_url: '',
           screenshots: [],
+          description: '',
+          rating: 4.5,
+          installs_label: '10K+',
+          offer_url: '',
+          domain_id: null,
           pixel_ids: [],
+          push_enabled: true,
         },
       }),
       'POST /client/application/store': ({ body }) =>
@@ -226,9 +233,16 @@ describe('the application form of the client area', () => {
     expect(
       await screen.findByText('Enter a full address starting with http:// or https://.'),
     ).toBeInTheDocument();
+    // An address, but not of a public host: the server would refuse it too (the contract's isOfferUrl).
+    const offer = screen.getByRole('textbox', { name: /^Offer URL/ });
+    await user.clear(offer);
+    await user.type(offer, 'http://localhost:3000/offer');
+    await user.click(screen.getByRole('button', { name: 'Create application' }));
+    expect(
+      await screen.findByText('Enter a full address starting with http:// or https://.'),
+    ).toBeInTheDocument();
     expect(api.requests()).not.toContain('POST /client/application/store');
 
-    const offer = screen.getByRole('textbox', { name: /^Offer URL/ });
     await user.clear(offer);
     await user.type(offer, 'https://offers.example/fresh');
     await user.click(screen.getByRole('button', { name: 'Create application' }));

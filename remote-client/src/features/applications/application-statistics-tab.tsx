@@ -15,7 +15,7 @@ export default function ApplicationStatisticsTab() {
   const { t, i18n } = useTranslation('client');
   const { application } = useApplicationRecord();
   const range = useMemo(() => lastMonth(), []);
-  const query = { application_id: application.id, ...range };
+  const query = { application_id: String(application.id), ...range };
   const daily = useQuery(dailyQuery(query));
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });

@@ -11,45 +11,23 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import type { Company } from '../../api/company';
+import { company as acme, companyEdit, listingPage, listingSettings } from '../../test-fixtures';
 import BalanceScreen from './balance-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const STORAGE_KEY = 'panel.deposit:1';
 
-const company: Company = {
-  id: 1,
-  name: 'Acme',
-  status: 'active',
-  balance: '125.50',
-  currency: 'USD',
-  tariff_id: 1,
-  subscription_tier_id: 1,
-  owner_id: 1,
-  tariff_name: 'Start',
-  contact_email: 'owner@acme.test',
-  website: '',
-  timezone: 'UTC',
-  can_update: true,
-  can_deposit: true,
-  deposit: { min: '10.00', max: '5000.00', currency: 'USD' },
-  low_balance: '50.00',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const company = acme();
 
 const transactions = {
-  'GET /client/listing/company-balance-transactions/settings': json(200, {
-    columns: [
+  'GET /client/listing/company-balance-transactions/settings': json(
+    200,
+    listingSettings('company-balance-transactions', [
       { key: 'id', label: 'ID', type: 'number' },
       { key: 'amount', label: 'Amount', type: 'money' },
-    ],
-    filters: [],
-    perPage: 20,
-  }),
-  'POST /client/listing/company-balance-transactions/data': json(200, {
-    data: [],
-    meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 },
-  }),
+    ]),
+  ),
+  'POST /client/listing/company-balance-transactions/data': json(200, listingPage([])),
 };
 
 let api: FakeApi;
@@ -77,7 +55,7 @@ describe('the balance screen', () => {
     );
     let current = company;
     const { user } = renderBalance({
-      'GET /client/company/edit': () => json(200, { data: current, options: {} }),
+      'GET /client/company/edit': () => json(200, companyEdit(current)),
       'POST /client/company/deposit': () => {
         current = { ...company, balance: '165.50' };
         return json(200, {
@@ -128,14 +106,14 @@ describe('the balance screen', () => {
 
   it('says nothing of an attempt that was never sent, and Dismiss forgets a sent one', async () => {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ amount: '40.00', key: 'k1', sentAt: null }));
-    const first = renderBalance({ 'GET /client/company/edit': json(200, { data: company, options: {} }) });
+    const first = renderBalance({ 'GET /client/company/edit': json(200, companyEdit(company)) });
     expect(await screen.findByTestId('company-balance')).toHaveTextContent('$125.50');
     expect(screen.queryByTestId('deposit-unconfirmed')).not.toBeInTheDocument();
     first.unmount();
     api.restore();
 
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ amount: '40.00', key: 'k1', sentAt: 5 }));
-    const { user } = renderBalance({ 'GET /client/company/edit': json(200, { data: company, options: {} }) });
+    const { user } = renderBalance({ 'GET /client/company/edit': json(200, companyEdit(company)) });
     const warning = await screen.findByTestId('deposit-unconfirmed');
     await user.click(within(warning).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('deposit-unconfirmed')).not.toBeInTheDocument());
@@ -145,7 +123,7 @@ describe('the balance screen', () => {
 
   it('opens the deposit from ?deposit=1 once the company is known, and drops the parameter', async () => {
     const { location } = renderBalance(
-      { 'GET /client/company/edit': json(200, { data: company, options: {} }) },
+      { 'GET /client/company/edit': json(200, companyEdit(company)) },
       '/client/balance?deposit=1',
     );
     expect(await screen.findByRole('heading', { name: 'Deposit to the balance' })).toBeInTheDocument();
@@ -155,7 +133,7 @@ describe('the balance screen', () => {
 
   it('offers no deposit to a company that may not deposit, even from ?deposit=1', async () => {
     const { location } = renderBalance(
-      { 'GET /client/company/edit': json(200, { data: { ...company, can_deposit: false }, options: {} }) },
+      { 'GET /client/company/edit': json(200, companyEdit({ ...company, can_deposit: false })) },
       '/client/balance?deposit=1',
     );
     expect(await screen.findByTestId('company-balance')).toHaveTextContent('$125.50');
@@ -165,7 +143,7 @@ describe('the balance screen', () => {
   });
 
   it('opens the deposit from its button', async () => {
-    const { user } = renderBalance({ 'GET /client/company/edit': json(200, { data: company, options: {} }) });
+    const { user } = renderBalance({ 'GET /client/company/edit': json(200, companyEdit(company)) });
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     expect(await screen.findByRole('heading', { name: 'Deposit to the balance' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('');

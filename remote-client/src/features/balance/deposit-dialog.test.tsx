@@ -12,32 +12,14 @@ import {
   type FakeApi,
   type FakeReply,
 } from '@panel/shared-core/testing';
-import type { Company } from '../../api/company';
+import { company as acme } from '../../test-fixtures';
 import { DepositDialog } from './deposit-dialog';
 import { useDeposit } from './use-deposit';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const STORAGE_KEY = 'panel.deposit:1';
 
-const company: Company = {
-  id: 1,
-  name: 'Acme',
-  status: 'active',
-  balance: '125.50',
-  currency: 'USD',
-  tariff_id: 1,
-  subscription_tier_id: 1,
-  owner_id: 1,
-  tariff_name: 'Start',
-  contact_email: 'owner@acme.test',
-  website: '',
-  timezone: 'UTC',
-  can_update: true,
-  can_deposit: true,
-  deposit: { min: '10.00', max: '5000.00', currency: 'USD' },
-  low_balance: '50.00',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const company = acme();
 
 /** The server's answer to a credited deposit of `amount` on top of the company's balance. */
 function credited(amount: string, balance: string, extra: Record<string, unknown> = {}): FakeReply {

@@ -11,30 +11,12 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { TFunction } from '@panel/shared-core';
-import type { Company } from '../../api/company';
+import { company as acme } from '../../test-fixtures';
 import CompanyFormScreen, { companySchema } from './company-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-const company: Company = {
-  id: 1,
-  name: 'Acme',
-  status: 'active',
-  balance: '125.50',
-  currency: 'USD',
-  tariff_id: 1,
-  subscription_tier_id: 1,
-  owner_id: 1,
-  tariff_name: 'Start',
-  contact_email: 'owner@acme.test',
-  website: 'https://acme.test',
-  timezone: 'UTC',
-  can_update: true,
-  can_deposit: true,
-  deposit: { min: '10.00', max: '5000.00', currency: 'USD' },
-  low_balance: '50.00',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const company = acme({ website: 'https://acme.test' });
 
 const options = {
   timezone: [

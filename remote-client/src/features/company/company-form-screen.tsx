@@ -1,10 +1,10 @@
+import { COMPANY_LIMITS, isEmail } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
   RecordForm,
   SelectField,
   TextField,
-  optionalEmail,
   optionalHttpUrl,
   useRecordForm,
   z,
@@ -14,18 +14,25 @@ import type { Company } from '../../api/company';
 import { COMPANY, company } from '../../api/company-form';
 import { HOME_PATH } from '../dashboard/paths';
 
-const NAME_MAX = 100;
+const { name, contactEmail, website } = COMPANY_LIMITS;
 
-/** The rules of the company's profile, in the panel's language (the server checks them again). */
+/** The rules of the company's profile, in the panel's language: the contract's, which the server checks again. */
 export function companySchema(t: TFunction) {
   return z.object({
     name: z
       .string()
       .trim()
-      .min(2, t('validation.minLength', { min: 2 }))
-      .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX })),
-    contact_email: optionalEmail(t('validation.email')),
-    website: optionalHttpUrl(t('validation.url')),
+      .min(name.min, t('validation.minLength', { min: name.min }))
+      .max(name.max, t('validation.maxLength', { max: name.max })),
+    contact_email: z
+      .string()
+      .trim()
+      .max(contactEmail, t('validation.maxLength', { max: contactEmail }))
+      .refine((value) => value === '' || isEmail(value), t('validation.email')),
+    website: optionalHttpUrl(t('validation.url')).refine(
+      (value) => value.length <= website,
+      t('validation.maxLength', { max: website }),
+    ),
     timezone: z.string().min(1, t('validation.required')),
   });
 }
@@ -56,7 +63,7 @@ export default function CompanyFormScreen() {
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
-            <TextField name="name" label={t('company.fields.name')} required maxLength={NAME_MAX} />
+            <TextField name="name" label={t('company.fields.name')} required maxLength={name.max} />
             <TextField
               name="contact_email"
               type="email"

@@ -13,68 +13,36 @@ import {
 } from '@panel/shared-core/testing';
 import { STORAGE_KEYS } from '@panel/shared-core';
 import { queryClient } from '@panel/shared-core/query';
-import type { Company } from '../../api/company';
 import { preloadScreens } from '@panel/shared-core/router';
 import { routes } from '../../routes';
+import { company as acme, companyEdit, dailyRow, domain, tariff, tariffList } from '../../test-fixtures';
 import DashboardScreen from './dashboard-screen';
 import type { PermissionName } from '@panel/contract';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-const company: Company = {
-  id: 1,
-  name: 'Acme',
-  status: 'active',
-  balance: '20.00',
-  currency: 'USD',
-  tariff_id: 2,
-  subscription_tier_id: 1,
-  owner_id: 1,
-  tariff_name: 'Growth',
-  contact_email: 'owner@acme.test',
-  website: '',
-  timezone: 'UTC',
-  can_update: true,
-  can_deposit: true,
-  deposit: { min: '10.00', max: '5000.00', currency: 'USD' },
-  low_balance: '50.00',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const company = acme({ balance: '20.00', tariff_id: 2, tariff_name: 'Growth' });
 
-const tariffs = json(200, {
-  data: [
-    {
-      id: 2,
-      name: 'Growth',
-      description: '',
-      price: '29.50',
-      currency: 'USD',
-      period: 'month',
-      limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
-      features: [],
-      is_active: true,
-      sort: 1,
-      tiers: [],
-    },
-  ],
-  current_tariff_id: 2,
-  usage: { applications: 4, domains: 1, push_per_month: 100, team_members: 2 },
-});
+const tariffs = json(
+  200,
+  tariffList({
+    data: [
+      tariff(2, {
+        name: 'Growth',
+        price: '29.50',
+        limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
+        sort: 1,
+      }),
+    ],
+    usage: { applications: 4, domains: 1, push_per_month: 100, team_members: 2 },
+  }),
+);
 
-const day = (date: string, installs: number, deposits: string) => ({
-  date,
-  visits: installs * 3,
-  installs,
-  opens: 0,
-  push_subscriptions: 0,
-  registrations: 0,
-  deposits_count: 1,
-  deposits_sum: deposits,
-  cost: '0.00',
-});
+const day = (date: string, installs: number, deposits: string) =>
+  dailyRow(date, { visits: installs * 3, installs, deposits_count: 1, deposits_sum: deposits });
 
 const everything: Record<string, FakeRoute> = {
-  'GET /client/company/edit': json(200, { data: company, options: {} }),
+  'GET /client/company/edit': json(200, companyEdit(company)),
   'GET /client/tariff/list': tariffs,
   'GET /client/statistic/get-daily': json(200, {
     data: [day('2026-03-01', 1000, '100.10'), day('2026-03-02', 234, '49.90')],
@@ -82,8 +50,8 @@ const everything: Record<string, FakeRoute> = {
   }),
   'GET /client/domain/get-custom': json(200, {
     data: [
-      { id: 14, name: 'good.acme.test', status: 'active' },
-      { id: 15, name: 'bad.acme.test', status: 'error' },
+      domain({ id: 14, name: 'good.acme.test', status: 'active' }),
+      domain({ id: 15, name: 'bad.acme.test', status: 'error' }),
     ],
   }),
   'GET /client/telegram-bot/get-active-bot': json(404, { message: 'No active bot.' }),
@@ -204,7 +172,7 @@ describe('the dashboard', () => {
   it('says a low balance without a link to those who may not deposit', async () => {
     renderDashboard(['company.update'], {
       ...everything,
-      'GET /client/company/edit': json(200, { data: { ...company, can_deposit: false }, options: {} }),
+      'GET /client/company/edit': json(200, companyEdit({ ...company, can_deposit: false })),
     });
     const attention = await screen.findByTestId('attention');
     expect(within(attention).getByRole('listitem')).toHaveTextContent('The balance is low: $20.00.');
@@ -216,7 +184,7 @@ describe('the dashboard', () => {
   });
 
   it('gathers many failing domains in one line leading to the listing filtered to them', async () => {
-    const failing = [21, 22, 23, 24].map((id) => ({ id, name: `d${id}.acme.test`, status: 'error' }));
+    const failing = [21, 22, 23, 24].map((id) => domain({ id, name: `d${id}.acme.test`, status: 'error' }));
     renderDashboard(['domain.manage'], {
       'GET /client/domain/get-custom': json(200, { data: failing }),
     });
@@ -236,10 +204,16 @@ describe('the dashboard', () => {
   it('says all is well when no check finds anything', async () => {
     renderDashboard(['domain.manage', 'bot.manage'], {
       'GET /client/domain/get-custom': json(200, {
-        data: [{ id: 14, name: 'ok.acme.test', status: 'active' }],
+        data: [domain({ name: 'ok.acme.test', status: 'active' })],
       }),
       'GET /client/telegram-bot/get-active-bot': json(200, {
-        bot: { id: 3, username: 'acme_bot', is_active: true, created_at: '2026-01-01T00:00:00Z' },
+        bot: {
+          id: 3,
+          username: 'acme_bot',
+          is_active: true,
+          chat_id: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
       }),
     });
     expect(await screen.findByTestId('attention-none')).toHaveTextContent('Nothing needs your attention.');

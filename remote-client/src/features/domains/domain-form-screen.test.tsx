@@ -14,6 +14,8 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import { withDomainTexts } from '@panel/shared-domain/testing';
+import type { Domain } from '../../api/domains';
+import { domain } from '../../test-fixtures';
 import DomainFormScreen from './domain-form-screen';
 
 const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
@@ -35,13 +37,16 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderConnect(routes: Record<string, FakeRoute> = {}, defaults: Record<string, unknown> = {}) {
+function renderConnect(
+  routes: Record<string, FakeRoute> = {},
+  defaults: { application_id: number | null } = { application_id: null },
+) {
   api = fakeApi({
     // As the server answers it: no list of applications (the field searches them).
     'GET /client/domain/create': json(200, { options: {}, defaults }),
     'POST /client/domain/store': ({ body }) =>
       json(200, {
-        data: { id: 14, status: 'pending', ssl_status: 'none', type: 'custom', ...(body as object) },
+        data: domain(body as Partial<Domain>),
         message: 'Stored.',
       }),
     [SEARCH]: ({ query }) => {

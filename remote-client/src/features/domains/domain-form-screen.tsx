@@ -1,9 +1,10 @@
+import { hostnameProblem } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, List, Stack, Text } from '@panel/shared-core/ui';
-import { hostnameProblem, type Domain } from '../../api/domains';
+import type { Domain } from '../../api/domains';
 import { domains } from '../../api/domain-form';
 import { DOMAINS_PATH } from './paths';
 import { ApplicationField } from './application-field';

@@ -89,7 +89,7 @@ describe('the OneSignal funnel form', () => {
     const { user, location } = renderForm('/client/onesignal-funnels/7/edit', {
       'GET /client/onesignal-funnel/:id/edit': json(200, { data: funnel, options }),
       'PUT /client/onesignal-funnel/:id/update': ({ body }) =>
-        json(200, { data: { ...funnel, ...(body as object) } }),
+        json(200, { data: { ...funnel, ...(body as object) }, message: 'Saved.' }),
     });
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Onboarding');
     expect(screen.getByRole('heading', { name: 'Edit «Onboarding»' })).toBeInTheDocument();

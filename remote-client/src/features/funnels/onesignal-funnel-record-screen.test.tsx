@@ -13,7 +13,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import { withDomainTexts } from '@panel/shared-domain/testing';
-import type { OneSignalFunnel } from '../../api/funnels';
+import type { OneSignalFunnel, OneSignalFunnelFormOptions } from '../../api/funnels';
 import OneSignalFunnelRecordScreen from './onesignal-funnel-record-screen';
 
 const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
@@ -37,6 +37,12 @@ const funnel: OneSignalFunnel = {
   created_at: '2026-01-01T10:00:00Z',
 };
 
+/** The form's choices, which the edit call answers with the record (the record screen reads neither). */
+const options: OneSignalFunnelFormOptions = {
+  application_id: [{ value: 5, label: 'Ocean Recipes' }],
+  template_id: [],
+};
+
 let api: FakeApi;
 afterEach(() => {
   api.restore();
@@ -52,7 +58,7 @@ async function chooseAction(user: { click: (element: Element) => Promise<void> }
 
 function renderScreen(routes: Record<string, FakeRoute>) {
   api = fakeApi({
-    'GET /client/onesignal-funnel/:id/edit': json(200, { data: funnel, options: {} }),
+    'GET /client/onesignal-funnel/:id/edit': json(200, { data: funnel, options }),
     ...routes,
   });
   return renderWithProviders(<OneSignalFunnelRecordScreen />, {
@@ -94,7 +100,7 @@ describe('the OneSignal funnel screen', () => {
   it('asks before deactivating, then sends isActive false', async () => {
     let current = funnel;
     const { user } = renderScreen({
-      'GET /client/onesignal-funnel/:id/edit': () => json(200, { data: current, options: {} }),
+      'GET /client/onesignal-funnel/:id/edit': () => json(200, { data: current, options }),
       'PUT /client/onesignal-funnel/:id/activate': ({ body }) => {
         current = { ...current, is_active: (body as { isActive: boolean }).isActive };
         return json(200, { data: current, message: 'Done.' });

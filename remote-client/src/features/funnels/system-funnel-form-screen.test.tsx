@@ -109,7 +109,15 @@ describe('the system funnel form', () => {
         },
       }),
       'POST /client/system-funnel/store': ({ body }) =>
-        json(200, { data: { id: 11, ...(body as object) }, message: 'Stored.' }),
+        json(200, {
+          data: {
+            id: 11,
+            template_name: 'Win back',
+            created_at: '2026-05-01T10:00:00Z',
+            ...(body as object),
+          },
+          message: 'Stored.',
+        }),
     });
     const { user, location } = renderWithProviders(<SystemFunnelFormScreen />, {
       route: '/client/system-funnels/new',

@@ -54,11 +54,20 @@ describe('the notifications screen', () => {
     const { user } = renderScreen({
       'POST /common/listing/notifications/data': listing(rows()),
       'GET /client/telegram-bot/get-active-bot': json(200, {
-        bot: { id: 7, username: 'acme_bot', is_active: true, chat_id: null, created_at: '' },
+        bot: {
+          id: 7,
+          username: 'acme_bot',
+          is_active: true,
+          chat_id: null,
+          created_at: '2026-03-01T10:00:00Z',
+        },
       }),
       'PUT /client/notifications/:id/activate': ({ params, body }) =>
         json(200, {
-          data: { ...rows().find((row) => row.id === Number(params.id)), ...(body as object) },
+          data: {
+            ...rows().find((row) => row.id === Number(params.id)),
+            is_active: (body as { isActive: boolean }).isActive,
+          },
           message: 'The notification is off.',
         }),
     });

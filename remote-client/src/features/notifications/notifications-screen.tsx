@@ -96,7 +96,7 @@ function useSwitchNotification() {
       setRow(row.id, { is_active: isActive });
     },
     onSuccess: (answer, { row, isActive }) => {
-      setRow(row.id, { ...(answer.data ?? {}), is_active: answer.data?.is_active ?? isActive });
+      setRow(row.id, answer.data);
       const name = t('notifications.switchLabel', {
         event: names.event(row.event),
         channel: names.channel(row.channel),

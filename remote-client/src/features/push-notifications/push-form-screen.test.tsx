@@ -35,6 +35,12 @@ const options = {
 
 const defaults = {
   kind: 'single',
+  name: '',
+  title: '',
+  body: '',
+  url: '',
+  icon_url: '',
+  image_url: null,
   application_ids: [],
   template_id: null,
   send_at: null,
@@ -52,16 +58,30 @@ const template = {
   url: 'https://example.com/bonus',
 };
 
-const saved = (body: object, id = 21): PushNotification =>
-  ({
-    id,
-    status: 'scheduled',
-    sent: 0,
-    delivered: 0,
-    clicked: 0,
-    created_at: '2026-11-01T00:00:00Z',
-    ...(body as Partial<PushNotification>),
-  }) as PushNotification;
+/** A push as the server answers it: the fields sent over a complete record. */
+const saved = (body: Partial<PushNotification>, id = 21): PushNotification => ({
+  id,
+  kind: 'single',
+  name: 'Launch',
+  title: 'Hello',
+  body: 'World',
+  url: 'https://example.com',
+  icon_url: 'https://cdn.example.com/i.png',
+  image_url: null,
+  application_ids: [5],
+  application_names: ['Ocean Recipes'],
+  template_id: null,
+  template_name: null,
+  send_at: null,
+  schedule: null,
+  schedule_text: '',
+  status: 'scheduled',
+  sent: 0,
+  delivered: 0,
+  clicked: 0,
+  created_at: '2026-11-01T00:00:00Z',
+  ...body,
+});
 
 let api: FakeApi;
 afterEach(() => {
@@ -75,7 +95,7 @@ function renderForm(route: string, extra: Record<string, FakeRoute> = {}) {
     'GET /client/push-notification/create': json(200, { options, defaults }),
     'GET /client/push-notification/template-info/3': json(200, { data: template }),
     'POST /client/push-notification/store': ({ body }) =>
-      json(200, { data: saved(body as object), message: 'Stored.' }),
+      json(200, { data: saved(body as Partial<PushNotification>), message: 'Stored.' }),
     ...extra,
   });
   return renderWithProviders(<PushFormScreen />, {
@@ -209,27 +229,13 @@ describe('the push notification form', () => {
   });
 
   it('keeps the values and shows the server refusal of a sent notification', async () => {
-    const sent = saved(
-      {
-        kind: 'single',
-        name: 'Launch',
-        title: 'Hello',
-        body: 'World',
-        url: 'https://example.com',
-        icon_url: 'https://cdn.example.com/i.png',
-        image_url: null,
-        application_ids: [5],
-        template_id: null,
-        send_at: null,
-        schedule: null,
-        status: 'sent',
-      },
-      8,
-    );
+    // A single push sent now: "Launch", "Hello", "World" to Ocean Recipes.
+    const sent = saved({ status: 'sent', sent: 120, delivered: 118 }, 8);
     const { user } = renderForm('/client/push-notifications/8/edit', {
       'GET /client/push-notification/8/edit': json(200, { data: sent, options }),
       'PUT /client/push-notification/8/update': json(422, {
         message: 'A sent notification cannot be changed: copy it instead.',
+        errors: { status: ['A sent notification cannot be changed: copy it instead.'] },
       }),
     });
     const title = await screen.findByRole('textbox', { name: /^Title/ });

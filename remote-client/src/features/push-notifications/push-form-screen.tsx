@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PUSH_KINDS, SCHEDULE_TIME, isScheduleDay, sendAtProblem } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -35,7 +36,7 @@ import {
   type PushTemplateInfo,
 } from '../../api/push';
 import { PUSH_PATH, pushListPath } from './paths';
-import { TIME, fromLocalInput, toLocalInput } from './schedule';
+import { fromLocalInput, toLocalInput } from './schedule';
 import { RegularScheduleFields, SingleSendFields } from './schedule-fields';
 
 const CONTENT: readonly (keyof PushContent)[] = ['title', 'body', 'url', 'icon_url', 'image_url'];
@@ -47,7 +48,7 @@ const CONTENT: readonly (keyof PushContent)[] = ['title', 'body', 'url', 'icon_u
 export function pushSchema(t: TFunction, now: () => number = Date.now) {
   return z
     .object({
-      kind: z.enum(['single', 'regular']),
+      kind: z.enum(PUSH_KINDS),
       name: z
         .string()
         .trim()
@@ -59,7 +60,7 @@ export function pushSchema(t: TFunction, now: () => number = Date.now) {
       send_later: z.boolean(),
       send_at: z.string().nullable(),
       schedule: z.object({
-        days: z.array(z.number().int().min(0).max(6)),
+        days: z.array(z.number().refine(isScheduleDay)),
         time: z.string().trim(),
         timezone: z.string(),
       }),
@@ -67,16 +68,18 @@ export function pushSchema(t: TFunction, now: () => number = Date.now) {
     .superRefine((values, ctx) => {
       if (values.kind === 'single') {
         if (!values.send_later) return;
-        const at = values.send_at ? Date.parse(values.send_at) : Number.NaN;
-        if (Number.isNaN(at))
-          ctx.addIssue({ code: 'custom', path: ['send_at'], message: t('push.rules.sendAt') });
-        else if (at <= now())
-          ctx.addIssue({ code: 'custom', path: ['send_at'], message: t('push.rules.future') });
+        const problem = sendAtProblem(values.send_at ?? '', now());
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['send_at'],
+            message: t(problem === 'dateTime' ? 'push.rules.sendAt' : 'push.rules.future'),
+          });
         return;
       }
       if (values.schedule.days.length === 0)
         ctx.addIssue({ code: 'custom', path: ['schedule', 'days'], message: t('push.rules.days') });
-      if (!TIME.test(values.schedule.time))
+      if (!SCHEDULE_TIME.test(values.schedule.time))
         ctx.addIssue({ code: 'custom', path: ['schedule', 'time'], message: t('push.rules.time') });
       if (!values.schedule.timezone)
         ctx.addIssue({ code: 'custom', path: ['schedule', 'timezone'], message: t('validation.required') });

@@ -6,8 +6,6 @@ export const WEEK: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 export const WEEKEND: readonly number[] = [6, 0];
 
-export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** A weekday's short name in `language` (0 = Sunday), from a known Sunday. */
 export function dayName(day: number, language: string, width: 'short' | 'long' = 'short'): string {
   const sunday = Date.UTC(2026, 0, 4);

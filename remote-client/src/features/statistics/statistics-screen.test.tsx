@@ -9,25 +9,28 @@ import {
   waitFor,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { listingSettings } from '../../test-fixtures';
 import StatisticsScreen from './statistics-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-const settings = {
-  columns: [
-    { key: 'date', label: 'Date', type: 'date', sortable: true },
+const settings = listingSettings(
+  'statistics',
+  [
+    { key: 'date', label: 'Date', type: 'date' },
     { key: 'visits', label: 'Visits', type: 'number' },
     { key: 'installs', label: 'Installs', type: 'number' },
     { key: 'deposits_sum', label: 'Deposits sum', type: 'money' },
   ],
-  filters: [
-    { key: 'country', label: 'Country', type: 'text' },
-    { key: 'date', label: 'Date', type: 'date-range' },
-  ],
-  sort: { key: 'date', dir: 'desc' },
-  perPage: 20,
-  aggregations: true,
-};
+  {
+    filters: [
+      { key: 'country', label: 'Country', type: 'text' },
+      { key: 'date', label: 'Date', type: 'date-range' },
+    ],
+    sort: { key: 'date', dir: 'desc' },
+    aggregations: true,
+  },
+);
 
 let api: FakeApi;
 afterEach(() => {
@@ -41,11 +44,11 @@ function renderStatistics(groups: Record<string, unknown>[]) {
     'GET /common/listing/statistics/settings': json(200, settings),
     'POST /common/listing/statistics/data': json(200, {
       data: [],
-      meta: { current_page: 2, per_page: 20, total: 45, last_page: 3 },
+      meta: { current_page: 2, per_page: 25, total: 45, last_page: 2 },
     }),
     'POST /common/listing/statistics/aggregations': ({ body }) =>
       (body as { group_by?: string }).group_by
-        ? json(200, { groups })
+        ? json(200, { totals: { visits: 30, installs: 9 }, groups })
         : json(200, { totals: { visits: 30, installs: 9 } }),
   });
   return renderWithProviders(<StatisticsScreen />, {

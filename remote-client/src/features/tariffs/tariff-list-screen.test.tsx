@@ -9,27 +9,10 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
-import type { Tariff } from '../../api/tariffs';
+import { tariff, tariffList } from '../../test-fixtures';
 import TariffListScreen from './tariff-list-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-
-function tariff(id: number, overrides: Partial<Tariff>): Tariff {
-  return {
-    id,
-    name: `Tariff ${id}`,
-    description: '',
-    price: '0.00',
-    currency: 'USD',
-    period: 'month',
-    limits: { applications: 3, domains: 1, push_per_month: 1000, team_members: 2 },
-    features: [],
-    is_active: true,
-    sort: id,
-    tiers: [],
-    ...overrides,
-  };
-}
 
 let api: FakeApi;
 afterEach(() => {
@@ -40,35 +23,38 @@ afterEach(() => {
 describe('the tariffs screen', () => {
   it('shows the tariffs in order, marks the current one and its usage against the limits', async () => {
     api = fakeApi({
-      'GET /client/tariff/list': json(200, {
-        // Sent out of order: the screen sorts by `sort`.
-        data: [
-          tariff(3, {
-            name: 'Business',
-            price: '99.00',
-            sort: 3,
-            limits: { applications: 50, domains: 20, push_per_month: 100000, team_members: 25 },
-          }),
-          tariff(1, { name: 'Start', price: '0.00', sort: 1 }),
-          tariff(2, {
-            name: 'Growth',
-            price: '29.50',
-            sort: 2,
-            description: 'For growing teams.',
-            limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
-            // Codes: the answer's options name them.
-            features: ['custom-domains', 'sla'],
-          }),
-        ],
-        current_tariff_id: 2,
-        usage: { applications: 8, domains: 5, push_per_month: 1500, team_members: 1 },
-        options: {
-          features: [
-            { value: 'custom-domains', label: 'Custom domains' },
-            { value: 'sla', label: 'Priority support' },
+      'GET /client/tariff/list': json(
+        200,
+        tariffList({
+          // Sent out of order: the screen sorts by `sort`.
+          data: [
+            tariff(3, {
+              name: 'Business',
+              price: '99.00',
+              sort: 3,
+              limits: { applications: 50, domains: 20, push_per_month: 100000, team_members: 25 },
+            }),
+            tariff(1, { name: 'Start', price: '0.00', sort: 1 }),
+            tariff(2, {
+              name: 'Growth',
+              price: '29.50',
+              sort: 2,
+              description: 'For growing teams.',
+              limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
+              // Codes: the answer's options name them.
+              features: ['custom-domains', 'sla'],
+            }),
           ],
-        },
-      }),
+          current_tariff_id: 2,
+          usage: { applications: 8, domains: 5, push_per_month: 1500, team_members: 1 },
+          options: {
+            features: [
+              { value: 'custom-domains', label: 'Custom domains' },
+              { value: 'sla', label: 'Priority support' },
+            ],
+          },
+        }),
+      ),
     });
     renderWithProviders(<TariffListScreen />, {
       route: '/client/tariffs',
@@ -112,11 +98,13 @@ describe('the tariffs screen', () => {
 
   it('names what each usage counts, and opens the rows it counts when the user may see them', async () => {
     api = fakeApi({
-      'GET /client/tariff/list': json(200, {
-        data: [tariff(1, {})],
-        current_tariff_id: 1,
-        usage: { applications: 8, domains: 2, push_per_month: 3, team_members: 4 },
-      }),
+      'GET /client/tariff/list': json(
+        200,
+        tariffList({
+          data: [tariff(1)],
+          usage: { applications: 8, domains: 2, push_per_month: 3, team_members: 4 },
+        }),
+      ),
     });
     renderWithProviders(<TariffListScreen />, {
       route: '/client/tariffs',
@@ -168,7 +156,11 @@ describe('the tariffs screen', () => {
     ],
   ] as const)('counts each limit with the plural rules of %s: %j', async (language, limits, expected) => {
     api = fakeApi({
-      'GET /client/tariff/list': json(200, { data: [tariff(1, { limits })], current_tariff_id: null }),
+      // The company's tariff is not among those offered: nothing is marked, no usage is shown.
+      'GET /client/tariff/list': json(
+        200,
+        tariffList({ data: [tariff(1, { limits })], current_tariff_id: 9 }),
+      ),
     });
     renderWithProviders(<TariffListScreen />, {
       route: '/client/tariffs',
@@ -182,9 +174,12 @@ describe('the tariffs screen', () => {
     expect(items.map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(expected);
   });
 
-  it('shows no usage without a current tariff, and says when none is offered', async () => {
+  it("shows no usage when the company's tariff is not offered, and says when none is", async () => {
     api = fakeApi({
-      'GET /client/tariff/list': json(200, { data: [tariff(1, { name: 'Start' })], current_tariff_id: null }),
+      'GET /client/tariff/list': json(
+        200,
+        tariffList({ data: [tariff(1, { name: 'Start' })], current_tariff_id: 9 }),
+      ),
     });
     const first = renderWithProviders(<TariffListScreen />, {
       route: '/client/tariffs',
@@ -197,7 +192,7 @@ describe('the tariffs screen', () => {
     first.unmount();
     api.restore();
 
-    api = fakeApi({ 'GET /client/tariff/list': json(200, { data: [] }) });
+    api = fakeApi({ 'GET /client/tariff/list': json(200, tariffList({ data: [], current_tariff_id: 9 })) });
     renderWithProviders(<TariffListScreen />, {
       route: '/client/tariffs',
       session: mockSession({ access: { permissions: ['tariff.view'] } }),

@@ -9,23 +9,18 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
-import type { Tariff } from '../../api/tariffs';
+import { tariff } from '../../test-fixtures';
 import TariffRecordScreen from './tariff-record-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-const growth: Tariff = {
-  id: 2,
+const growth = tariff(2, {
   name: 'Growth',
   description: 'For growing teams.',
   price: '29.50',
-  currency: 'USD',
-  period: 'month',
   limits: { applications: 10, domains: 5, push_per_month: 20000, team_members: 5 },
   // Codes: the answer's options name them.
   features: ['custom-domains', 'sla'],
-  is_active: true,
-  sort: 2,
   tiers: [
     {
       id: 21,
@@ -46,7 +41,7 @@ const growth: Tariff = {
       currency: 'USD',
     },
   ],
-};
+});
 
 const FEATURES = [
   { value: 'custom-domains', label: 'Custom domains' },
@@ -94,7 +89,7 @@ describe('the tariff screen', () => {
   });
 
   it('says when a tariff that is not the current one has no tiers', async () => {
-    renderTariff({ data: { ...growth, tiers: [] }, is_current: false });
+    renderTariff({ data: { ...growth, tiers: [] }, is_current: false, options: { features: FEATURES } });
     expect(await screen.findByText('This tariff has no per-install pricing.')).toBeInTheDocument();
     expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -12,28 +12,10 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { Invitation } from '../../api/team';
+import { invitation } from './test-fixtures';
 import { InvitationsPanel } from './invitations-panel';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
-
-function invitation(id: number, overrides: Partial<Invitation>): Invitation {
-  return {
-    id,
-    key: `key-${id}`,
-    email: `person${id}@acme.test`,
-    role_id: 3,
-    role_name: 'Viewer',
-    status: 'pending',
-    expires_at: '2026-04-01T10:00:00Z',
-    invited_by: 1,
-    invited_by_name: 'Olga Owner',
-    created_at: '2026-03-25T10:00:00Z',
-    link: `/admin/invite/key-${id}`,
-    accepted_user: null,
-    accepted_at: null,
-    ...overrides,
-  };
-}
 
 const all = [
   invitation(1, { email: 'pending@acme.test' }),

@@ -8,19 +8,10 @@ import { Button, CloseButton, Input, Portal, Stack, Text } from '@panel/shared-c
 import { Dialog } from '@panel/shared-core/ui-heavy';
 import { invitationKeys, invitationUrl, invitationsApi, team, type Invitation } from '../../api/team';
 import { CopyButton } from '@panel/shared-core/ui-extra';
+import { memberEmail, memberRole } from './member-rules';
 
 export function inviteSchema(t: TFunction) {
-  return z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.required'))
-      .refine((value) => z.email().safeParse(value).success, t('validation.email')),
-    role_id: z
-      .number({ error: t('validation.required') })
-      .nullable()
-      .refine((value) => value !== null, t('validation.required')),
-  });
+  return z.object({ email: memberEmail(t), role_id: memberRole(t) });
 }
 
 type InviteValues = z.input<ReturnType<typeof inviteSchema>>;

@@ -12,6 +12,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { Member } from '../../api/team';
+import { member } from '../../test-fixtures';
 import MemberFormScreen from './member-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
@@ -20,23 +21,6 @@ const roles = [
   { value: 2, label: 'Manager' },
   { value: 3, label: 'Viewer' },
 ];
-
-function member(overrides: Partial<Member> = {}): Member {
-  return {
-    id: 5,
-    name: 'Bob Builder',
-    email: 'bob@acme.test',
-    role_id: 3,
-    role_name: 'Viewer',
-    status: 'active',
-    is_owner: false,
-    is_self: false,
-    locale: 'en',
-    created_at: '2026-01-01T00:00:00Z',
-    last_login_at: null,
-    ...overrides,
-  };
-}
 
 let api: FakeApi;
 afterEach(() => {

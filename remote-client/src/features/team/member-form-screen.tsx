@@ -12,36 +12,19 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Alert, Card, DangerZone, Stack, Text } from '@panel/shared-core/ui';
+import { MEMBER_LIMITS } from '@panel/contract';
 import { team, teamActions, type Member } from '../../api/team';
+import { memberEmail, memberName, memberRole, newPassword } from './member-rules';
 import { TEAM_PATH } from './paths';
-
-const NAME_MAX = 100;
-const PASSWORD_MIN = 8;
-
-const name = (t: TFunction) =>
-  z
-    .string()
-    .trim()
-    .min(2, t('validation.minLength', { min: 2 }))
-    .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX }));
-const role = (t: TFunction) =>
-  z
-    .number({ error: t('validation.required') })
-    .nullable()
-    .refine((value) => value !== null, t('validation.required'));
 
 /** A new member: an account that can sign in at once with the password given here. */
 export function newMemberSchema(t: TFunction) {
   return z
     .object({
-      name: name(t),
-      email: z
-        .string()
-        .trim()
-        .min(1, t('validation.required'))
-        .refine((value) => z.email().safeParse(value).success, t('validation.email')),
-      role_id: role(t),
-      password: z.string().min(PASSWORD_MIN, t('validation.minLength', { min: PASSWORD_MIN })),
+      name: memberName(t),
+      email: memberEmail(t),
+      role_id: memberRole(t),
+      password: newPassword(t),
       password_confirmation: z.string(),
     })
     .refine((values) => values.password === values.password_confirmation, {
@@ -51,7 +34,7 @@ export function newMemberSchema(t: TFunction) {
 }
 
 export function memberSchema(t: TFunction) {
-  return z.object({ name: name(t), role_id: role(t) });
+  return z.object({ name: memberName(t), role_id: memberRole(t) });
 }
 
 function RemoveMember({ member }: { member: Member }) {
@@ -119,7 +102,7 @@ function MemberForm({ id }: { id: number | undefined }) {
               name="name"
               label={t('team.fields.name')}
               required
-              maxLength={NAME_MAX}
+              maxLength={MEMBER_LIMITS.name.max}
               autoComplete="off"
             />
             {editing ? null : (
@@ -146,7 +129,7 @@ function MemberForm({ id }: { id: number | undefined }) {
                 <SecretField
                   name="password"
                   label={t('team.fields.password')}
-                  helperText={t('team.fields.passwordHint', { min: PASSWORD_MIN })}
+                  helperText={t('team.fields.passwordHint', { min: MEMBER_LIMITS.password.min })}
                   autoComplete="new-password"
                   required
                 />

@@ -10,7 +10,10 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import type { Invitation } from '../../api/team';
+import { listingPage, listingSettings } from '../../test-fixtures';
 import MemberListScreen from './member-list-screen';
+import { invitation } from './test-fixtures';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
@@ -22,43 +25,25 @@ afterEach(() => {
 
 describe('the team screen', () => {
   it('invites from its button, then shows the new invitation in the list', async () => {
-    const invitations: unknown[] = [];
+    const invitations: Invitation[] = [];
     api = fakeApi({
-      'GET /client/listing/team/settings': json(200, {
-        columns: [
+      'GET /client/listing/team/settings': json(
+        200,
+        listingSettings('team', [
           { key: 'id', label: 'ID', type: 'number' },
           { key: 'name', label: 'Name', type: 'text' },
-        ],
-        filters: [],
-        perPage: 20,
-      }),
-      'POST /client/listing/team/data': json(200, {
-        data: [{ id: 1, name: 'Olga Owner' }],
-        meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 },
-      }),
+        ]),
+      ),
+      'POST /client/listing/team/data': json(200, listingPage([{ id: 1, name: 'Olga Owner' }])),
       'GET /client/team/invitations': () => json(200, { data: invitations }),
       'GET /client/team/create': json(200, {
         options: { role_id: [{ value: 3, label: 'Viewer' }] },
         defaults: { role_id: 3 },
       }),
       'POST /client/company/invite': ({ body }) => {
-        const invitation = {
-          id: 12,
-          key: 'k12',
-          email: (body as { email: string }).email,
-          role_id: 3,
-          role_name: 'Viewer',
-          status: 'pending',
-          expires_at: '2026-04-01T10:00:00Z',
-          invited_by: 1,
-          invited_by_name: 'Olga Owner',
-          created_at: '2026-03-25T10:00:00Z',
-          link: '/admin/invite/k12',
-          accepted_user: null,
-          accepted_at: null,
-        };
-        invitations.push(invitation);
-        return json(200, { data: invitation, message: 'Invited.' });
+        const sent = invitation(12, { email: (body as { email: string }).email });
+        invitations.push(sent);
+        return json(200, { data: sent, message: 'Invited.' });
       },
     });
     const { user } = renderWithProviders(<MemberListScreen />, {

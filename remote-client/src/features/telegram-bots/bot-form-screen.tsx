@@ -11,29 +11,26 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Badge, Button, Card, HStack, Heading, Link, Stack, Text } from '@panel/shared-core/ui';
-import { botActions, botUrl, bots, type TelegramBot } from '../../api/bots';
+import {
+  BOT_TOKEN,
+  BOT_USERNAME_MAX,
+  bareBotUsername,
+  botActions,
+  botUrl,
+  bots,
+  isBotUsername,
+  type TelegramBot,
+} from '../../api/bots';
 import { BOTS_PATH } from './paths';
 
-/** The server's rules (docs/api-contract.md, "Telegram bot"): 5..32 characters, a letter first, "bot" last. */
-export const BOT_USERNAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
-/** What @BotFather hands out: the bot's number, a colon, the secret. */
-export const BOT_TOKEN = /^\d{6,12}:[A-Za-z0-9_-]{30,50}$/;
-const USERNAME_MAX = 32;
-
-/** A username as people paste it: "@acme_bot" is "acme_bot". */
-const bareUsername = (value: string) => value.trim().replace(/^@/, '');
-
-/** The rules of a bot; on edit an empty token keeps the stored one. */
+/** The rules of a bot (the contract's); on edit an empty token keeps the stored one. */
 export function botSchema(t: TFunction, editing: boolean) {
   return z.object({
     username: z
       .string()
       .trim()
       .min(1, t('validation.required'))
-      .refine((value) => {
-        const name = bareUsername(value);
-        return BOT_USERNAME.test(name) && name.toLowerCase().endsWith('bot');
-      }, t('bots.rules.username')),
+      .refine((value) => isBotUsername(bareBotUsername(value)), t('bots.rules.username')),
     token: z
       .string()
       .trim()
@@ -125,7 +122,7 @@ function BotForm({ id }: { id: number | undefined }) {
       token: '',
     }),
     toPayload: ({ username, token }) => ({
-      username: bareUsername(username),
+      username: bareBotUsername(username),
       ...(token ? { token } : {}),
     }),
     returnTo: listingUrl(BOTS_PATH),
@@ -156,7 +153,7 @@ function BotForm({ id }: { id: number | undefined }) {
               label={t('bots.fields.username')}
               helperText={t('bots.hints.username')}
               placeholder="acme_alerts_bot"
-              maxLength={USERNAME_MAX + 1}
+              maxLength={BOT_USERNAME_MAX + 1}
               autoComplete="off"
               startAddon="@"
               required

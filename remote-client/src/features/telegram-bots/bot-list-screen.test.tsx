@@ -11,7 +11,8 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import type { ActiveBot } from '../../api/bots';
+import type { ListingSettings } from '@panel/contract';
+import type { ActiveBot, TelegramBot } from '../../api/bots';
 import BotListScreen from './bot-list-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
@@ -26,15 +27,21 @@ const bot: ActiveBot = {
   created_at: '2026-03-01T10:00:00Z',
 };
 
+const settings: ListingSettings = {
+  name: 'bots',
+  columns: [
+    { key: 'id', label: 'ID', type: 'number', sortable: true },
+    { key: 'username', label: 'Bot', type: 'text', sortable: true },
+  ],
+  filters: [],
+  sort: null,
+  perPage: 10,
+  perPageOptions: [10, 25],
+  search: false,
+};
+
 const listing = (rows: unknown[]): Record<string, FakeRoute> => ({
-  'GET /common/listing/bots/settings': json(200, {
-    columns: [
-      { key: 'id', label: 'ID', type: 'number' },
-      { key: 'username', label: 'Bot', type: 'text' },
-    ],
-    filters: [],
-    perPage: 10,
-  }),
+  'GET /common/listing/bots/settings': json(200, settings),
   'POST /common/listing/bots/data': json(200, {
     data: rows,
     meta: { current_page: 1, per_page: 10, total: rows.length, last_page: 1 },
@@ -121,7 +128,8 @@ describe('the Telegram bots screen', () => {
         active ? json(200, { link: LINK, expires_at: null }) : json(404, { message: 'No active bot.' }),
       'POST /client/telegram-bot/:id/change-status': ({ body }) => {
         active = (body as { isActive: boolean }).isActive ? bot : null;
-        return json(200, { data: { ...bot, is_active: active !== null }, message: 'The bot is off.' });
+        const data: TelegramBot = { ...bot, token: '••••oken', is_active: active !== null };
+        return json(200, { data, message: 'The bot is off.' });
       },
     });
     const card = await screen.findByRole('region', { name: 'Active bot' });

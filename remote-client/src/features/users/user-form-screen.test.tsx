@@ -12,6 +12,7 @@ import {
   type FakeRoute,
 } from '@panel/shared-core/testing';
 import type { Member } from '../../api/team';
+import { member } from '../../test-fixtures';
 import UserFormScreen from './user-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
@@ -26,23 +27,6 @@ const options = {
     { value: 'en', label: 'English' },
   ],
 };
-
-function member(overrides: Partial<Member> = {}): Member {
-  return {
-    id: 5,
-    name: 'Bob Builder',
-    email: 'bob@acme.test',
-    role_id: 3,
-    role_name: 'Viewer',
-    status: 'active',
-    is_owner: false,
-    is_self: false,
-    locale: 'en',
-    created_at: '2026-01-01T00:00:00Z',
-    last_login_at: null,
-    ...overrides,
-  };
-}
 
 let api: FakeApi;
 afterEach(() => {
@@ -84,10 +68,10 @@ describe('the user form', () => {
     let current = member();
     const { user } = renderUser({
       'GET /client/user/edit/:id': () => json(200, { data: current, options }),
-      'GET /client/user/:id/change-status': json(200, { can: true, reason: null }),
+      'GET /client/user/:id/change-status': json(200, { can: true }),
       'PUT /client/user/:id/change-status': ({ body }) => {
         current = member({ status: (body as { status: Member['status'] }).status });
-        return json(200, {});
+        return json(200, { message: 'Bob Builder is blocked', user: { id: 5, status: current.status } });
       },
     });
     const status = await screen.findByTestId('user-status');
@@ -117,8 +101,9 @@ describe('the user form', () => {
   it('saves the name, role and language', async () => {
     const { user, location } = renderUser({
       'GET /client/user/edit/:id': json(200, { data: member(), options }),
-      'GET /client/user/:id/change-status': json(200, { can: true, reason: null }),
-      'POST /client/user/update/:id': ({ body }) => json(200, { data: member(body as Partial<Member>) }),
+      'GET /client/user/:id/change-status': json(200, { can: true }),
+      'POST /client/user/update/:id': ({ body }) =>
+        json(200, { data: member(body as Partial<Member>), message: 'Saved.' }),
     });
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.clear(name);

@@ -4,24 +4,17 @@ import { listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, Heading, Stack } from '@panel/shared-core/ui';
+import { MEMBER_LIMITS } from '@panel/contract';
 import type { Member } from '../../api/team';
 import { users } from '../../api/users';
+import { memberName, memberRole } from '../team/member-rules';
 import { USERS_PATH } from './paths';
 import { UserStatus } from './user-status';
 
-const NAME_MAX = 100;
-
 export function userSchema(t: TFunction) {
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(2, t('validation.minLength', { min: 2 }))
-      .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX })),
-    role_id: z
-      .number({ error: t('validation.required') })
-      .nullable()
-      .refine((value) => value !== null, t('validation.required')),
+    name: memberName(t),
+    role_id: memberRole(t),
     locale: z.string().min(1, t('validation.required')),
   });
 }
@@ -61,7 +54,7 @@ function UserForm({ id }: { id: number }) {
               name="name"
               label={t('team.fields.name')}
               required
-              maxLength={NAME_MAX}
+              maxLength={MEMBER_LIMITS.name.max}
               autoComplete="off"
             />
             <SelectField

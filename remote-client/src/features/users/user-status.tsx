@@ -25,7 +25,7 @@ export function UserStatus({ user }: { user: Member }) {
     mutationFn: () => userStatusApi.change(user.id, next),
     onSuccess: (answer) => {
       notify.success(
-        answer.message ?? t(next === 'blocked' ? 'users.blocked' : 'users.unblocked', { name: user.name }),
+        answer.message || t(next === 'blocked' ? 'users.blocked' : 'users.unblocked', { name: user.name }),
       );
     },
     onError: (error) => {
@@ -76,7 +76,7 @@ export function UserStatus({ user }: { user: Member }) {
       ) : (
         <Alert.Root status="info" size="sm" data-testid="status-refused">
           <Alert.Indicator />
-          <Alert.Description>{check.data.reason ?? t('users.cannotChange')}</Alert.Description>
+          <Alert.Description>{check.data.reason || t('users.cannotChange')}</Alert.Description>
         </Alert.Root>
       )}
     </Stack>

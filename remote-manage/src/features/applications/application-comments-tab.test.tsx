@@ -57,8 +57,12 @@ const comment = (id: number, author: string, position: number, extra: Record<str
   reply_text: null,
   is_system: false,
   system_set_id: null,
+  created_at: '2026-02-01T10:00:00Z',
   ...extra,
 });
+
+/** The choices of the application's form: the record screen reads them with the record. */
+const options = { categories: [], languages: [], templates: [], pixels: [], domains: [] };
 
 let comments = [
   comment(1, 'Anna', 1),
@@ -69,7 +73,7 @@ let api: FakeApi;
 
 function serve() {
   api = fakeApi({
-    'GET /manage/application/:id/edit': json(200, { data: app, options: {} }),
+    'GET /manage/application/:id/edit': json(200, { data: app, options }),
     'GET /manage/application/comment/search': () => json(200, { data: comments }),
     'POST /manage/application/comment/update-position': ({ body }) => {
       const ids = (body as { ids: number[] }).ids;

@@ -14,11 +14,10 @@ import {
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Card, Heading, Stack } from '@panel/shared-core/ui';
 import { useConfirm } from '@panel/shared-core/ui-heavy';
-import { companyResource, type ManageCompany } from '../../api/companies';
+import { COMPANY_LIMITS, companyResource, type ManageCompany } from '../../api/companies';
 import { companyPath } from './paths';
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
+const { min: NAME_MIN, max: NAME_MAX } = COMPANY_LIMITS.name;
 
 /** The rules of a company as an administrator edits it (the company's own profile rules, plus status and tariff). */
 export function companySchema(t: TFunction) {

@@ -57,7 +57,7 @@ const options = {
     { value: 'active', label: 'Active' },
     { value: 'blocked', label: 'Blocked' },
   ],
-  tariff_id: [{ value: 2, label: 'Growth' }],
+  tariff_id: [{ value: 2, label: 'Growth', is_active: true }],
   timezone: [
     { value: 'UTC', label: 'UTC' },
     { value: 'Europe/Berlin', label: 'Europe/Berlin (UTC+1)' },
@@ -68,12 +68,16 @@ const options = {
 function listing(name: string, rows: Record<string, unknown>[]): Record<string, FakeRoute> {
   return {
     [`GET /common/listing/${name}/settings`]: json(200, {
+      name,
       columns: [
-        { key: 'id', label: 'ID', type: 'number' },
-        { key: 'name', label: 'Name', type: 'text' },
+        { key: 'id', label: 'ID', type: 'number', sortable: true },
+        { key: 'name', label: 'Name', type: 'text', sortable: true },
       ],
       filters: [{ key: 'company_id', label: 'Company', type: 'select', options: [] }],
+      sort: null,
       perPage: 25,
+      perPageOptions: [25],
+      search: false,
     }),
     [`POST /common/listing/${name}/data`]: json(200, {
       data: rows,
@@ -246,6 +250,7 @@ describe('the company record screen', () => {
               currency: 'USD',
               description: 'Goodwill credit',
               created_by: 1,
+              created_by_name: 'Ada Admin',
               created_at: '2026-03-03T10:00:00Z',
             },
             balance: '150.50',
@@ -300,6 +305,7 @@ describe('the company record screen', () => {
             currency: 'USD',
             description: 'Refund of order 1182',
             created_by: 1,
+            created_by_name: 'Ada Admin',
             created_at: '2026-03-03T10:00:00Z',
           },
           balance: '165.50',

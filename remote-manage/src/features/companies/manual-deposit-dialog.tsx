@@ -9,13 +9,12 @@ import {
   z,
   zodResolver,
 } from '@panel/shared-core/record';
-import type { ManageCompany } from '../../api/companies';
+import { MANUAL_DEPOSIT_LIMITS, type ManageCompany } from '../../api/companies';
 import type { ManualDepositController } from './use-manual-deposit';
 
-/** The largest manual credit the server takes at once (docs/api-contract.md). */
-export const MANUAL_MAX = '1000000.00';
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
+/** The largest manual credit the server takes at once, and the bounds of its reason: the contract's. */
+const MANUAL_MAX = MANUAL_DEPOSIT_LIMITS.max;
+const { min: REASON_MIN, max: REASON_MAX } = MANUAL_DEPOSIT_LIMITS.reason;
 
 /** The rules of a manual deposit, in the panel's language (the server checks them again). */
 export function manualDepositSchema(t: TFunction) {

@@ -11,17 +11,24 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import type { ManageDomain } from '../../api/domains';
 import DomainListScreen from './domain-list-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
-interface Row {
-  id: number;
-  name: string;
-  company_name: string;
-  type: string;
-  status: string;
-}
+type Row = Pick<ManageDomain, 'id' | 'name' | 'company_name' | 'type' | 'status'>;
+
+/** A listing's row as the administrators' calls answer the domain (ManageDomain). */
+const domain = (row: Row): ManageDomain => ({
+  ssl_status: 'none',
+  company_id: row.company_name ? 3 : null,
+  application_id: null,
+  application_name: '',
+  verified_at: null,
+  checked_at: null,
+  created_at: '2026-03-01T10:00:00Z',
+  ...row,
+});
 
 let api: FakeApi;
 afterEach(() => {
@@ -45,14 +52,18 @@ const statusAction = (key: string, label: string, status: string, confirm?: stri
 function renderDomains(rows: Row[], routes: Record<string, FakeRoute> = {}) {
   api = fakeApi({
     'GET /client/listing/domains/settings': json(200, {
+      name: 'domains',
       columns: [
-        { key: 'id', label: 'ID', type: 'number' },
-        { key: 'name', label: 'Domain', type: 'text' },
-        { key: 'company_name', label: 'Company', type: 'text' },
-        { key: 'status', label: 'Status', type: 'status' },
+        { key: 'id', label: 'ID', type: 'number', sortable: true },
+        { key: 'name', label: 'Domain', type: 'text', sortable: true },
+        { key: 'company_name', label: 'Company', type: 'text', sortable: false },
+        { key: 'status', label: 'Status', type: 'status', sortable: false },
       ],
       filters: [],
+      sort: null,
       perPage: 25,
+      perPageOptions: [25],
+      search: false,
       // As the contract server declares them (listings/defs/manage.ts): one action per target status.
       actions: [
         statusAction('activate', 'Activate', 'active'),
@@ -87,8 +98,8 @@ describe('the domains of the platform', () => {
     const { user } = renderDomains(rows, {
       'PUT /manage/domain/:id/change-status': ({ params, body }) => {
         const row = rows.find((candidate) => candidate.id === Number(params.id))!;
-        row.status = (body as { status: string }).status;
-        return json(200, { data: row, message: 'Done.' });
+        row.status = (body as { status: Row['status'] }).status;
+        return json(200, { data: domain(row), message: 'Done.' });
       },
     });
     expect(await screen.findByText('shop.acme.test')).toBeInTheDocument();

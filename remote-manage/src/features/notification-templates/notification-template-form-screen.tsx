@@ -1,3 +1,4 @@
+import { TEMPLATE_LIMITS, placeholderProblem } from '@panel/contract';
 import { nameRule } from '@panel/shared-domain/messaging';
 import { useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
@@ -14,9 +15,9 @@ import {
 import { NOTIFICATION_TEMPLATES_PATH } from '../templates/paths';
 import { choiceRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
-import { placeholderProblem, placeholderToken, placeholdersOfEvent } from './placeholders';
+import { placeholderToken, placeholdersOfEvent } from './placeholders';
 import { SendTestDialog } from './send-test-dialog';
-import { TEXT_MAX, TemplateTextField } from './template-text-field';
+import { TemplateTextField } from './template-text-field';
 
 const CHANNELS: FormOption[] = [
   { value: 'telegram', label: 'Telegram' },
@@ -26,7 +27,7 @@ const CHANNELS: FormOption[] = [
 /**
  * The rules of a notification template. `events` gives the event options with their placeholders (read when the form
  * is checked, since they arrive with the form): every `{name}` of the text must be one of the chosen event's, and
- * every `{` closed (the server checks the same).
+ * every `{` closed (the contract's rule, which the server checks too).
  */
 export function notificationTemplateSchema(t: TFunction, events: () => readonly FormOption[] | undefined) {
   return z
@@ -39,7 +40,7 @@ export function notificationTemplateSchema(t: TFunction, events: () => readonly 
         .string()
         .trim()
         .min(1, t('messaging:rules.required'))
-        .max(TEXT_MAX, t('messaging:rules.maxLength', { max: TEXT_MAX })),
+        .max(TEMPLATE_LIMITS.text, t('messaging:rules.maxLength', { max: TEMPLATE_LIMITS.text })),
     })
     .superRefine((values, ctx) => {
       const allowed = values.event ? placeholdersOfEvent(events(), values.event) : null;

@@ -1,3 +1,4 @@
+import { isRecipient } from '@panel/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/shared-core';
@@ -12,10 +13,7 @@ import {
   type TestMessage,
 } from '../../api/notification-templates';
 
-const CHAT_ID = /^-?\d{5,15}$/;
-const USERNAME = /^@[A-Za-z][A-Za-z0-9_]{3,31}$/;
-
-/** Who a test may go to: a Telegram chat id or @username, or an e-mail address (the server checks the same). */
+/** Who a test may go to: a Telegram chat id or @username, or an e-mail address (the contract's rule). */
 export function recipientSchema(t: TFunction, channel: NotificationChannel) {
   return z.object({
     recipient: z
@@ -23,11 +21,7 @@ export function recipientSchema(t: TFunction, channel: NotificationChannel) {
       .trim()
       .min(1, t('messaging:rules.required'))
       .refine(
-        (value) =>
-          value === '' ||
-          (channel === 'telegram'
-            ? CHAT_ID.test(value) || USERNAME.test(value)
-            : z.email().safeParse(value).success),
+        (value) => value === '' || isRecipient(channel, value),
         t(`notificationTemplates.test.rules.${channel}`),
       ),
   });

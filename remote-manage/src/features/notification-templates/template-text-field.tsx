@@ -1,12 +1,10 @@
+import { TEMPLATE_LIMITS } from '@panel/contract';
 import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@panel/shared-core';
 import { TextareaField, useFormContext, useWatch, type FormOption } from '@panel/shared-core/record';
 import { Box, Button, Stack, Text, Wrap } from '@panel/shared-core/ui';
 import { insertPlaceholder, placeholderToken, placeholdersOfEvent } from './placeholders';
-
-/** The longest text a notification template may have (the contract's rule). */
-export const TEXT_MAX = 2000;
 
 export interface TemplateTextFieldProps {
   /** The event options of the create or edit call, each with its `placeholders`. */
@@ -67,7 +65,7 @@ export function TemplateTextField({ events }: TemplateTextFieldProps) {
           label={t('notificationTemplates.fields.text')}
           helperText={t('notificationTemplates.hints.text')}
           rows={6}
-          maxLength={TEXT_MAX}
+          maxLength={TEMPLATE_LIMITS.text}
           required
         />
       </Box>

@@ -92,7 +92,21 @@ describe('the referral link rules', () => {
 describe('the referral link form', () => {
   it('refuses a bad code and a bonus over 100 on their fields, then sends the link', async () => {
     const { user, location } = renderNew(({ body }) =>
-      json(200, { data: { id: 21, ...(body as object) }, message: 'Saved.' }),
+      json(200, {
+        data: {
+          ...(body as { code: string }),
+          id: 21,
+          url: `http://localhost:8080/admin/registration/${(body as { code: string }).code}`,
+          owner_name: 'Petr Partner',
+          owner_email: 'petr@acme.test',
+          registrations_count: 0,
+          deposits_sum: '0.00',
+          currency: 'USD',
+          created_at: '2026-05-01T10:00:00Z',
+          companies: [],
+        },
+        message: 'Saved.',
+      }),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Spring campaign');
     const code = screen.getByRole('textbox', { name: /^Code/ });

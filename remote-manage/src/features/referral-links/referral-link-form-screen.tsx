@@ -12,16 +12,17 @@ import {
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Card, SimpleGrid, Stack } from '@panel/shared-core/ui';
-import { referralLinks, type ReferralLink } from '../../api/referral-links';
+import {
+  REFERRAL_LINK_LIMITS,
+  isBonusPercent,
+  referralCodeProblem,
+  referralLinks,
+  type ReferralLink,
+} from '../../api/referral-links';
 import { REFERRAL_LINKS_PATH, referralLinkPath } from './paths';
 
-export const LINK_NAME_MAX = 100;
-export const CODE_MIN = 3;
-export const CODE_MAX = 32;
-const CODE_CHARACTERS = /^[A-Za-z0-9_-]*$/;
-
-/** At most two decimals (12.5 and 12.50 are; 12.505 is not), without floating point surprises. */
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const LINK_NAME_MAX = REFERRAL_LINK_LIMITS.name;
+const { min: CODE_MIN, max: CODE_MAX } = REFERRAL_LINK_LIMITS.code;
 
 /**
  * The rules of a referral link (the server checks them again, and that the code is not taken): a code of 3 to 32
@@ -37,9 +38,16 @@ export function referralLinkSchema(t: TFunction) {
     code: z
       .string()
       .trim()
-      .regex(CODE_CHARACTERS, t('referralLinks.rules.codeCharacters'))
-      .min(CODE_MIN, t('referralLinks.rules.codeLength', { min: CODE_MIN, max: CODE_MAX }))
-      .max(CODE_MAX, t('referralLinks.rules.codeLength', { min: CODE_MIN, max: CODE_MAX })),
+      .superRefine((code, ctx) => {
+        const problem = referralCodeProblem(code);
+        if (problem === 'characters')
+          ctx.addIssue({ code: 'custom', message: t('referralLinks.rules.codeCharacters') });
+        else if (problem === 'length')
+          ctx.addIssue({
+            code: 'custom',
+            message: t('referralLinks.rules.codeLength', { min: CODE_MIN, max: CODE_MAX }),
+          });
+      }),
     owner_id: z
       .number()
       .nullable()
@@ -47,10 +55,7 @@ export function referralLinkSchema(t: TFunction) {
     bonus_percent: z
       .number({ error: t('referralLinks.rules.bonus') })
       .nullable()
-      .refine(
-        (value) => value !== null && value >= 0 && value <= 100 && twoDecimals(value),
-        t('referralLinks.rules.bonus'),
-      ),
+      .refine((value) => value !== null && isBonusPercent(String(value)), t('referralLinks.rules.bonus')),
     is_active: z.boolean(),
   });
 }

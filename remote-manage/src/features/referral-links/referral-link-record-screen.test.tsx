@@ -55,7 +55,9 @@ afterEach(() => {
 
 describe('the referral link screen', () => {
   it('shows what the link brought, links to its companies and copies its address', async () => {
-    api = fakeApi({ 'GET /manage/referral-link/:id/edit': json(200, { data: link, options: {} }) });
+    api = fakeApi({
+      'GET /manage/referral-link/:id/edit': json(200, { data: link, options: { owner_id: [] } }),
+    });
     const { user } = renderWithProviders(<ReferralLinkRecordScreen />, {
       route: '/manage/referral-links/21',
       path: '/manage/referral-links/:id',

@@ -63,7 +63,9 @@ describe('the role form', () => {
   it('asks for a name and at least one permission before sending anything', async () => {
     const { user } = renderForm(
       '/manage/roles/new',
-      create(({ body }) => json(200, { data: { ...role, ...(body as object), id: 8, is_system: false } })),
+      create(({ body }) =>
+        json(200, { data: { ...role, ...(body as object), id: 8, is_system: false }, message: 'Saved.' }),
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findByText("Enter the role's name.")).toBeInTheDocument();
@@ -109,7 +111,8 @@ describe('the role form', () => {
   it("keeps a system role's permissions as they are and does not send them", async () => {
     const { user } = renderForm('/manage/roles/3/edit', {
       'GET /manage/roles/:id/edit': json(200, { data: role, options }),
-      'PUT /manage/roles/:id/update': ({ body }) => json(200, { data: { ...role, ...(body as object) } }),
+      'PUT /manage/roles/:id/update': ({ body }) =>
+        json(200, { data: { ...role, ...(body as object) }, message: 'Saved.' }),
     });
     expect(await screen.findByText(/This is a system role/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Pixels/ })).toBeDisabled();

@@ -5,12 +5,11 @@ import { listingUrl } from '@panel/shared-core/listing';
 import { RecordForm, TextField, TextareaField, useRecordForm, z } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Card, Stack } from '@panel/shared-core/ui';
-import { roles, type Role } from '../../api/roles';
+import { ROLE_LIMITS, roles, type Role } from '../../api/roles';
 import { ROLES_PATH, rolePath } from './paths';
 import { PermissionPicker } from './permission-picker';
 
-export const ROLE_NAME_MAX = 60;
-export const ROLE_DESCRIPTION_MAX = 300;
+const { name: ROLE_NAME_MAX, description: ROLE_DESCRIPTION_MAX } = ROLE_LIMITS;
 
 /** The rules of a role (the server checks them again, and that the name is not taken). */
 export function roleSchema(t: TFunction) {

@@ -37,7 +37,7 @@ const options = {
 const defaults = {
   name: '',
   description: '',
-  price: '',
+  price: '0.00',
   currency: 'USD',
   period: 'month',
   limits: { applications: 0, domains: 0, push_per_month: 0, team_members: 1 },
@@ -80,9 +80,13 @@ async function retype(user: UserEvent, input: HTMLElement, text: string) {
 describe('the tariff form', () => {
   it('takes the limits as whole numbers and asks for the ones left empty', async () => {
     const { user, location } = renderNew(({ body }) =>
-      json(200, { data: { ...defaults, ...(body as object), id: 9 }, message: 'Saved.' }),
+      json(200, {
+        data: { ...defaults, ...(body as object), id: 9, tiers_count: 0, companies_count: 0, tiers: [] },
+        message: 'Saved.',
+      }),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Scale');
+    await user.clear(screen.getByRole('textbox', { name: /^Price/ }));
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '49,90');
 
     const applications = screen.getByRole('spinbutton', { name: /^Applications/ });
@@ -125,6 +129,7 @@ describe('the tariff form', () => {
       }),
     );
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Scale');
+    await user.clear(screen.getByRole('textbox', { name: /^Price/ }));
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '49');
     const push = screen.getByRole('spinbutton', { name: /^Push notifications a month/ });
     await retype(user, push, '999999999');

@@ -17,12 +17,17 @@ import {
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
-import { LIMIT_KEYS, tariffs, type Tariff, type TariffLimits } from '../../api/tariffs';
+import {
+  LIMIT_KEYS,
+  TARIFF_LIMITS,
+  isPrice,
+  tariffs,
+  type Tariff,
+  type TariffLimits,
+} from '../../api/tariffs';
 import { TARIFFS_PATH, tariffPath } from './paths';
 
-export const TARIFF_NAME_MAX = 60;
-export const TARIFF_DESCRIPTION_MAX = 500;
-const PRICE = /^\d+(\.\d{1,2})?$/;
+const { name: TARIFF_NAME_MAX, description: TARIFF_DESCRIPTION_MAX } = TARIFF_LIMITS;
 
 /** A whole number, 0 or more (empty is refused too). */
 function limitRule(t: TFunction) {
@@ -47,7 +52,10 @@ export function tariffSchema(t: TFunction) {
       .string()
       .trim()
       .max(TARIFF_DESCRIPTION_MAX, t('tariffs.rules.maxLength', { max: TARIFF_DESCRIPTION_MAX })),
-    price: z.string().trim().regex(PRICE, t('tariffs.rules.price')),
+    price: z
+      .string()
+      .trim()
+      .refine((price) => isPrice(price, TARIFF_LIMITS.priceDecimals), t('tariffs.rules.price')),
     currency: z.string().nullable(),
     period: z
       .string()

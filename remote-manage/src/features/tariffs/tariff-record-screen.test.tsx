@@ -58,6 +58,7 @@ const options = {
     { value: 'month', label: 'Monthly' },
     { value: 'year', label: 'Yearly' },
   ],
+  currency: [{ value: 'USD', label: 'USD' }],
   features: [
     { value: 'pwa', label: 'PWA builder' },
     { value: 'push', label: 'Push notifications' },
@@ -163,7 +164,8 @@ describe('the tiers of a tariff', () => {
 
   it('edits a tier in place, refusing a gap it would leave before the next one', async () => {
     const { user } = renderTariff([S, M], {
-      'PUT /manage/tariff-tier/:id/update': ({ body }) => json(200, { data: { ...S, ...(body as object) } }),
+      'PUT /manage/tariff-tier/:id/update': ({ body }) =>
+        json(200, { data: { ...S, ...(body as object) }, message: 'Tier saved.' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit the tier «Pro S»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tier «Pro S»' });

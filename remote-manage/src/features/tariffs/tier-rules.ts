@@ -1,30 +1,11 @@
 import type { TFunction } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
+import { TIER_LIMITS, isPrice, sortTiers, tierRangeProblems, type TierRange } from '../../api/tariffs';
 
-/** What the range rules need of a tier. */
-export interface TierRange {
-  id?: number;
-  name: string;
-  installs_from: number;
-  /** null: open-ended. */
-  installs_to: number | null;
-}
+// The range rules and what they need of a tier are the contract's (@panel/contract, tariffs.ts), the server's too.
+export { nextTierStart, sortTiers, type TierRange } from '../../api/tariffs';
 
-export const TIER_NAME_MAX = 60;
-/** A price per install: a decimal string with up to 4 decimals, 0 or more. */
-export const PRICE_PER_INSTALL = /^\d+(\.\d{1,4})?$/;
-
-/** Tiers by where they start. */
-export function sortTiers<T extends TierRange>(tiers: readonly T[]): T[] {
-  return [...tiers].sort((a, b) => a.installs_from - b.installs_from);
-}
-
-/** Where a new tier of the tariff starts: 0 for the first, right after the last one otherwise (null: it is open). */
-export function nextTierStart(tiers: readonly TierRange[]): number | null {
-  const last = sortTiers(tiers).at(-1);
-  if (!last) return 0;
-  return last.installs_to === null ? null : last.installs_to + 1;
-}
+export const TIER_NAME_MAX = TIER_LIMITS.name;
 
 /** The holes and overlaps of a tariff's tiers as stored (data older than the rules may have them). */
 export function rangeProblems(
@@ -94,7 +75,7 @@ export function tierSchema(t: TFunction, others: readonly TierRange[], format: F
         .string()
         .trim()
         .min(1, t('tariffs.rules.pricePerInstall'))
-        .regex(PRICE_PER_INSTALL, t('tariffs.rules.pricePerInstall')),
+        .refine((price) => isPrice(price, TIER_LIMITS.priceDecimals), t('tariffs.rules.pricePerInstall')),
     })
     .superRefine((values, ctx) => {
       const from = values.installs_from;
@@ -118,41 +99,27 @@ export function tierSchema(t: TFunction, others: readonly TierRange[], format: F
         say('installs_to', 'toAfterFrom', undefined, { min: format(from + 1) });
         return;
       }
-      const previous = sorted.filter((other) => other.installs_from < from).at(-1);
+      const problems = tierRangeProblems({ installs_from: from, installs_to: to }, sorted);
+      const [first] = problems;
+      if (first?.kind === 'secondOpen') return say('installs_to', 'secondOpen', first.tier);
+      // Open-ended before another tier: the end it should have, rather than the overlap that makes.
       const next = sorted.find((other) => other.installs_from > from);
-
-      // Only the last tier may be open-ended.
-      if (to === null) {
-        const open = sorted.find((other) => other.installs_to === null);
-        if (open) return say('installs_to', 'secondOpen', open);
-        if (next)
-          return say('installs_to', 'openNotLast', next, { expected: format(next.installs_from - 1) });
+      if (to === null && next)
+        return say('installs_to', 'openNotLast', next, { expected: format(next.installs_from - 1) });
+      if (first?.kind === 'overlap') {
+        const other = first.tier;
+        if (first.field === 'installs_to')
+          return say('installs_to', 'overlapTo', other, { max: format(other.installs_from - 1) });
+        return say('installs_from', other.installs_to === null ? 'overlapOpen' : 'overlapFrom', other, {
+          min: other.installs_to === null ? '' : format(other.installs_to + 1),
+        });
       }
-
-      const overlapping = sorted.find(
-        (other) => from <= (other.installs_to ?? Infinity) && (to ?? Infinity) >= other.installs_from,
-      );
-      if (overlapping) {
-        // Starting inside the other tier: the start moves; covering its start: the end moves.
-        if (overlapping.installs_from <= from)
-          return say(
-            'installs_from',
-            overlapping.installs_to === null ? 'overlapOpen' : 'overlapFrom',
-            overlapping,
-            {
-              min: overlapping.installs_to === null ? '' : format(overlapping.installs_to + 1),
-            },
-          );
-        return say('installs_to', 'overlapTo', overlapping, { max: format(overlapping.installs_from - 1) });
-      }
-
-      if (!previous) {
-        if (from !== 0) say('installs_from', 'firstStartsAtZero', next);
-      } else if (previous.installs_to !== null && from !== previous.installs_to + 1) {
-        say('installs_from', 'gapBefore', previous, { expected: format(previous.installs_to + 1) });
-      }
-      if (next && to !== null && to + 1 !== next.installs_from) {
-        say('installs_to', 'gapAfter', next, { expected: format(next.installs_from - 1) });
+      for (const problem of problems) {
+        if (problem.kind === 'firstFrom') say('installs_from', 'firstStartsAtZero', problem.tier);
+        else if (problem.kind === 'gapBefore')
+          say('installs_from', 'gapBefore', problem.tier, { expected: format(problem.expected) });
+        else if (problem.kind === 'gapAfter')
+          say('installs_to', 'gapAfter', problem.tier, { expected: format(problem.expected) });
       }
     });
 }

@@ -17,10 +17,11 @@ import {
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Badge, Card, Stack, Text, Wrap } from '@panel/shared-core/ui';
-import { managedUsers, type ManagedUser } from '../../api/users';
+import { isEmail } from '@panel/contract';
+import { USER_LIMITS, managedUsers, needsRole, type ManagedUser } from '../../api/users';
 import { usersAreaPath } from './paths';
 
-const NAME_MAX = 100;
+const NAME_MAX = USER_LIMITS.manageName;
 
 /**
  * The users area keeps its own copy of a user (its query keys start with `users`, docs/architecture.md): after a save
@@ -37,17 +38,13 @@ export function userAccessSchema(t: TFunction) {
         .trim()
         .min(1, t('users.rules.required'))
         .max(NAME_MAX, t('users.rules.maxLength', { max: NAME_MAX })),
-      email: z
-        .string()
-        .trim()
-        .min(1, t('users.rules.required'))
-        .refine((value) => z.email().safeParse(value).success, t('users.rules.email')),
+      email: z.string().trim().min(1, t('users.rules.required')).refine(isEmail, t('users.rules.email')),
       company_id: z.number().nullable(),
       role_id: z.number().nullable(),
       is_admin: z.boolean(),
     })
     .superRefine((values, ctx) => {
-      if (values.company_id !== null && values.role_id === null)
+      if (needsRole(values.company_id, values.role_id))
         ctx.addIssue({ code: 'custom', path: ['role_id'], message: t('users.rules.roleNeeded') });
     });
 }

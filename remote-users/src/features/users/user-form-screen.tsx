@@ -3,10 +3,11 @@ import { useTranslation } from '@panel/shared-core';
 import { useParams } from '@panel/shared-core/router';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, Stack } from '@panel/shared-core/ui';
-import { users, type PlatformUser } from '../../api/users';
+import { isEmail } from '@panel/contract';
+import { USER_LIMITS, users, type PlatformUser } from '../../api/users';
 import { userPath } from './paths';
 
-const NAME_MAX = 255;
+const NAME_MAX = USER_LIMITS.name;
 
 /** The rules of the users area's form (the server checks again: a taken e-mail, your own status). */
 export function userSchema(t: TFunction) {
@@ -16,11 +17,7 @@ export function userSchema(t: TFunction) {
       .trim()
       .min(1, t('rules.required'))
       .max(NAME_MAX, t('rules.maxLength', { max: NAME_MAX })),
-    email: z
-      .string()
-      .trim()
-      .min(1, t('rules.required'))
-      .refine((value) => z.email().safeParse(value).success, t('rules.email')),
+    email: z.string().trim().min(1, t('rules.required')).refine(isEmail, t('rules.email')),
     status: z.string().min(1, t('rules.required')),
     locale: z.string().min(1, t('rules.required')),
     // A user without a company (an administrator) may have no role.

@@ -409,7 +409,14 @@ describe('image fields', () => {
     api = fakeApi({
       'POST /common/file/upload': () => {
         n += 1;
-        return json(200, { id: `f${n}`, path: `tmp/f${n}/pic.png`, url: `/api/common/file/static/f${n}` });
+        return json(200, {
+          id: `f${n}`,
+          name: 'pic.png',
+          size: 10,
+          mime: 'image/png',
+          path: `tmp/f${n}/pic.png`,
+          url: `/api/common/file/static/f${n}`,
+        });
       },
       'POST /common/file/save-static': ({ body }) =>
         json(200, {

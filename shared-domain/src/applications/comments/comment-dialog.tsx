@@ -15,38 +15,32 @@ import {
   zodResolver,
 } from '@panel/shared-core/record';
 import { SimpleGrid } from '@panel/shared-core/ui';
+import { COMMENT_LIMITS } from '@panel/contract';
 import type { CommentInput, CommentsApi } from '../api';
 import type { AppComment } from '../types';
 import '../texts';
 
-export const COMMENT_TEXT_MAX = 2000;
+const LIMITS = COMMENT_LIMITS;
 
 function commentSchema(t: TFunction) {
   const required = t('applications:validation.required');
+  const max = (n: number) => t('applications:validation.max', { max: n });
   return z.object({
-    author_name: z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(100, t('applications:validation.max', { max: 100 })),
+    author_name: z.string().trim().min(1, required).max(LIMITS.authorName, max(LIMITS.authorName)),
     author_avatar_url: z.string(),
-    text: z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(COMMENT_TEXT_MAX, t('applications:validation.max', { max: COMMENT_TEXT_MAX })),
+    text: z.string().trim().min(1, required).max(LIMITS.text, max(LIMITS.text)),
     rating: z
       .number({ error: required })
       .int()
-      .min(1, t('applications:validation.commentRating'))
-      .max(5, t('applications:validation.commentRating')),
+      .min(LIMITS.rating.min, t('applications:validation.commentRating'))
+      .max(LIMITS.rating.max, t('applications:validation.commentRating')),
     likes: z
       .number({ error: required })
       .int(t('applications:validation.whole'))
-      .min(0, t('applications:validation.likes'))
-      .max(1_000_000, t('applications:validation.likes')),
+      .min(LIMITS.likes.min, t('applications:validation.likes'))
+      .max(LIMITS.likes.max, t('applications:validation.likes')),
     shown_date: z.string({ error: required }).min(1, required),
-    reply_text: z.string().max(COMMENT_TEXT_MAX, t('applications:validation.max', { max: COMMENT_TEXT_MAX })),
+    reply_text: z.string().max(LIMITS.reply, max(LIMITS.reply)),
   });
 }
 
@@ -97,7 +91,7 @@ export function CommentDialog({ api, applicationId, editing, open, onClose, onSa
     gcTime: 0,
   });
   const { reset } = form;
-  const source = editingId === null ? null : (loaded.data?.record ?? null);
+  const source = editingId === null ? null : (loaded.data ?? null);
   useEffect(() => {
     if (!open) return;
     if (editingId === null) reset(valuesOf(null));
@@ -121,7 +115,12 @@ export function CommentDialog({ api, applicationId, editing, open, onClose, onSa
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField name="author_name" label={t('comments.fields.author')} required maxLength={100} />
+        <TextField
+          name="author_name"
+          label={t('comments.fields.author')}
+          required
+          maxLength={LIMITS.authorName}
+        />
         <DateField name="shown_date" label={t('comments.fields.shownDate')} required />
       </SimpleGrid>
       <ImageField name="author_avatar_url" label={t('comments.fields.avatar')} shape="round" />
@@ -129,18 +128,23 @@ export function CommentDialog({ api, applicationId, editing, open, onClose, onSa
         name="text"
         label={t('comments.fields.text')}
         required
-        maxLength={COMMENT_TEXT_MAX}
+        maxLength={LIMITS.text}
         rows={4}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <RatingField name="rating" label={t('comments.fields.rating')} required />
-        <NumberField name="likes" label={t('comments.fields.likes')} min={0} max={1_000_000} />
+        <NumberField
+          name="likes"
+          label={t('comments.fields.likes')}
+          min={LIMITS.likes.min}
+          max={LIMITS.likes.max}
+        />
       </SimpleGrid>
       <TextareaField
         name="reply_text"
         label={t('comments.fields.reply')}
         helperText={t('comments.fields.replyHint')}
-        maxLength={COMMENT_TEXT_MAX}
+        maxLength={LIMITS.reply}
         rows={3}
       />
     </FormDialog>

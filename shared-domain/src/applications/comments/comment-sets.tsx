@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { isNavigatedError, useTranslation } from '@panel/shared-core';
+import { COMMENT_LIMITS } from '@panel/contract';
 import { languageName } from '@panel/shared-core/listing-data';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
@@ -76,7 +77,7 @@ export function SaveTemplateDialog({
           .string()
           .trim()
           .min(1, t('validation.required'))
-          .max(100, t('validation.max', { max: 100 })),
+          .max(COMMENT_LIMITS.templateName, t('validation.max', { max: COMMENT_LIMITS.templateName })),
       }),
     [t],
   );
@@ -99,7 +100,7 @@ export function SaveTemplateDialog({
         );
       }}
     >
-      <TextField name="name" label={t('templates.name')} required maxLength={100} />
+      <TextField name="name" label={t('templates.name')} required maxLength={COMMENT_LIMITS.templateName} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { hostnameProblem } from './domains';
+import { hostnameProblem } from './rules';
 
 describe('hostnameProblem', () => {
   it('accepts domains and subdomains (trimmed)', () => {
