@@ -156,12 +156,6 @@ const restricted = {
       '@tanstack/react-query',
       'Import @panel/shared-core/query (one QueryClient, and not on the first page).',
     ),
-    {
-      name: '@panel/shared-core',
-      importNames: ['http'],
-      message:
-        'Make a call of the contract with callApi (typed by it, its answer checked in development): never a URL of your own.',
-    },
   ],
   patterns: [
     {
@@ -184,9 +178,6 @@ const restricted = {
     },
   ],
 };
-
-/** shared-core owns the HTTP layer: its own code and tests may use `http`; every other package makes contract calls. */
-const restrictedCore = without(restricted, ['@panel/shared-core']);
 
 export default tseslint.config(
   {
@@ -222,10 +213,6 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    files: ['shared-core/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', restrictedCore] },
-  },
   // The few places that own a library.
   {
     files: [
@@ -235,19 +222,19 @@ export default tseslint.config(
       'shared-core/src/ui-form/**',
     ],
     rules: {
-      'no-restricted-imports': ['error', without(restrictedCore, ['@chakra-ui/react', '@emotion/react'])],
+      'no-restricted-imports': ['error', without(restricted, ['@chakra-ui/react', '@emotion/react'])],
     },
   },
   {
     files: ['shared-core/src/router/**'],
-    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['react-router-dom'])] },
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['react-router-dom'])] },
   },
   {
     files: ['shared-core/src/i18n/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        without(restrictedCore, [
+        without(restricted, [
           'i18next',
           'react-i18next',
           'i18next-browser-languagedetector',
@@ -258,20 +245,20 @@ export default tseslint.config(
   },
   {
     files: ['shared-core/src/state/store.ts'],
-    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['jotai', 'jotai/utils'])] },
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['jotai', 'jotai/utils'])] },
   },
   {
     files: ['shared-core/src/http/**'],
-    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['axios'])] },
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['axios'])] },
   },
   {
     files: ['shared-core/src/query/**'],
-    rules: { 'no-restricted-imports': ['error', without(restrictedCore, ['@tanstack/react-query'])] },
+    rules: { 'no-restricted-imports': ['error', without(restricted, ['@tanstack/react-query'])] },
   },
   {
     files: ['shared-core/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', without(restrictedCore, ['axios', '@tanstack/react-query'])],
+      'no-restricted-imports': ['error', without(restricted, ['axios', '@tanstack/react-query'])],
     },
   },
   {

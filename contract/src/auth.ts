@@ -4,9 +4,10 @@
  */
 
 import { defineCalls } from './define';
-import { TEXT_MAX } from './rules';
 import type { authSchemas } from './schemas/auth';
 import type { SchemaTypes } from './schemas/define';
+
+export { AUTH_LIMITS } from './sign-up';
 
 export type {
   AccessAnswer,
@@ -18,12 +19,6 @@ export type {
   TelegramLoginBody,
   UserInfoAnswer,
 } from './schemas/auth';
-
-/**
- * The rules of the sign-up forms: the least a password has (Laravel's default), the most a name or a company's name
- * has, and a referral code's length. The registration and invitation pages and the server both apply them.
- */
-export const AUTH_LIMITS = { password: { min: 8 }, text: { max: TEXT_MAX }, referral: { max: 64 } } as const;
 
 export const authCalls = /*#__PURE__*/ defineCalls<SchemaTypes<typeof authSchemas>>()('auth', 'public', {
   login: 'POST /common/auth/login',

@@ -1,4 +1,4 @@
-import { hostnameProblem } from './rules';
+import { hostnameProblem } from './hostname';
 
 describe('hostnameProblem', () => {
   it('accepts domains and subdomains (trimmed)', () => {

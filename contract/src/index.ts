@@ -26,3 +26,5 @@ export * from './users';
 export * from './define';
 export * from './permissions';
 export * from './rules';
+export * from './money';
+export * from './hostname';

@@ -18,7 +18,7 @@ export {
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
 
 // http
-export { http, configureHttp, ERROR_ROUTES } from './http/http';
+export { configureHttp, ERROR_ROUTES } from './http/http';
 export type { PanelRequestOptions } from './http/http';
 export { callApi, callPath } from './http/call-api';
 export type { CallOptions } from './http/call-api';

@@ -5,7 +5,6 @@ import {
   accessAtom,
   changeLanguage,
   configureHttp,
-  http,
   initI18n,
   isApiError,
   isValidationError,
@@ -18,7 +17,13 @@ import {
   type User,
 } from '@panel/shared-core';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
-import { httpBaseUrl, resetUnauthorizedLatch } from './http';
+import type { AxiosRequestConfig } from 'axios';
+import { http, httpBaseUrl, resetUnauthorizedLatch } from './http';
+
+// The HTTP layer's one method, as the panel's calls use it (call-api.ts); these tests make plain requests through it.
+const get = (url: string, config: AxiosRequestConfig = {}) => http.request({ ...config, method: 'GET', url });
+const post = (url: string, data?: unknown, config: AxiosRequestConfig = {}) =>
+  http.request({ ...config, method: 'POST', url, data });
 
 const user: User = { id: 1, public_id: 'u-1', name: 'Anna', email: 'anna@example.com' };
 
@@ -68,14 +73,14 @@ afterEach(() => {
 describe('success', () => {
   it('resolves a 200 with its parsed JSON body', async () => {
     server = installFakeAdapter(() => json(200, { ok: true, items: [1, 2] }));
-    const response = await http.get('/common/anything');
+    const response = await get('/common/anything');
     expect(response.data).toEqual({ ok: true, items: [1, 2] });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('treats any other 2xx as a failure: only 200 is success', async () => {
     server = installFakeAdapter(() => json(201, { id: 5 }));
-    const error = await failure(http.post('/client/pixels/store', {}));
+    const error = await failure(post('/client/pixels/store', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(201);
   });
@@ -85,7 +90,7 @@ describe('errors', () => {
   it('rejects a 500 with status, message, errorList and raw data, without navigating', async () => {
     const body = { message: 'Server exploded' };
     server = installFakeAdapter(() => json(500, body));
-    const error = await failure(http.get('/client/tariff/list'));
+    const error = await failure(get('/client/tariff/list'));
     expect(error.status).toBe(500);
     expect(error.message).toBe('Server exploded');
     expect(error.errors).toEqual({});
@@ -104,7 +109,7 @@ describe('errors', () => {
           errors: { email: ['The email is taken.'], 'filters.created_at': ['Bad date.', 'Too early.'] },
         }),
       );
-      const error = await failure(http.post('/common/auth/register', {}));
+      const error = await failure(post('/common/auth/register', {}));
       expect(isValidationError(error)).toBe(true);
       expect(error.status).toBe(status);
       expect(error.message).toBe('The given data was invalid.');
@@ -120,7 +125,7 @@ describe('errors', () => {
 
   it('a 500 is not a validation error', async () => {
     server = installFakeAdapter(() => json(500, { message: 'x', errors: { a: ['b'] } }));
-    expect(isValidationError(await failure(http.get('/x')))).toBe(false);
+    expect(isValidationError(await failure(get('/x')))).toBe(false);
   });
 
   it('turns a 200 with a non-JSON body into a 500 "Unexpected error" carrying the raw text', async () => {
@@ -129,7 +134,7 @@ describe('errors', () => {
       body: '<html>maintenance</html>',
       headers: { 'content-type': 'text/html' },
     }));
-    const error = await failure(http.get('/common/auth/user'));
+    const error = await failure(get('/common/auth/user'));
     expect(error.status).toBe(500);
     expect(error.message).toBe('Unexpected error');
     expect(error.data).toBe('<html>maintenance</html>');
@@ -138,54 +143,54 @@ describe('errors', () => {
 
   it('turns a non-JSON error body (a proxy page) into a 500 "Unexpected error"', async () => {
     server = installFakeAdapter(() => ({ status: 502, body: '<h1>Bad gateway</h1>' }));
-    const error = await failure(http.get('/client/tariff/list'));
+    const error = await failure(get('/client/tariff/list'));
     expect(error.status).toBe(500);
     expect(error.message).toBe('Unexpected error');
   });
 
   it('gives a default message when the body has none', async () => {
     server = installFakeAdapter(() => json(500, {}));
-    expect((await failure(http.get('/x'))).message).toBe('Unexpected error');
+    expect((await failure(get('/x'))).message).toBe('Unexpected error');
   });
 });
 
 describe('redirects', () => {
   it('403 goes to /not-allowed', async () => {
     server = installFakeAdapter(() => json(403, { message: 'This action is unauthorized.' }));
-    const error = await failure(http.get('/manage/roles/create'));
+    const error = await failure(get('/manage/roles/create'));
     expect(error.status).toBe(403);
     expect(navigate).toHaveBeenCalledWith('/not-allowed', { replace: true });
   });
 
   it('404 goes to /not-found', async () => {
     server = installFakeAdapter(() => json(404, { message: 'Not found.' }));
-    const error = await failure(http.get('/client/application/99/edit'));
+    const error = await failure(get('/client/application/99/edit'));
     expect(error.status).toBe(404);
     expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true });
   });
 
   it('a 404 of the active-telegram-bot check means "no bot": resolves null, no redirect', async () => {
     server = installFakeAdapter(() => json(404, { message: 'Not found.' }));
-    const response = await http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
+    const response = await get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
     expect(response.data).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('allow404 still resolves the body of a 200', async () => {
     server = installFakeAdapter(() => json(200, { id: 3, username: 'panel_bot', is_active: true }));
-    const response = await http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
+    const response = await get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } });
     expect(response.data).toEqual({ id: 3, username: 'panel_bot', is_active: true });
   });
 
   it('allow404 does not swallow other failures', async () => {
     server = installFakeAdapter(() => json(403, { message: 'no' }));
-    await failure(http.get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } }));
+    await failure(get('/client/telegram-bot/get-active-bot', { panel: { allow404: true } }));
     expect(navigate).toHaveBeenCalledWith('/not-allowed', { replace: true });
   });
 
   it('a network failure (no status) goes to /error', async () => {
     server = installFakeAdapter(() => 'network');
-    const error = await failure(http.get('/client/tariff/list'));
+    const error = await failure(get('/client/tariff/list'));
     expect(error.status).toBe(0);
     // Pushed, not replacing the failed screen: Back returns to it.
     expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
@@ -193,13 +198,13 @@ describe('redirects', () => {
 
   it('a timeout goes to /error', async () => {
     server = installFakeAdapter(() => 'timeout');
-    expect((await failure(http.get('/x'))).status).toBe(0);
+    expect((await failure(get('/x'))).status).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
   });
 
   it('noRedirect rejects without navigating', async () => {
     server = installFakeAdapter(() => json(404, { message: 'Invitation not found' }));
-    const error = await failure(http.get('/common/auth/abc/invite', { panel: { noRedirect: true } }));
+    const error = await failure(get('/common/auth/abc/invite', { panel: { noRedirect: true } }));
     expect(error.status).toBe(404);
     expect(error.message).toBe('Invitation not found');
     expect(navigate).not.toHaveBeenCalled();
@@ -209,7 +214,7 @@ describe('redirects', () => {
     server = installFakeAdapter(() => json(200, {}));
     const controller = new AbortController();
     controller.abort();
-    const outcome = await http.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = await get('/x', { signal: controller.signal }).catch((e: unknown) => e);
     expect(axios.isCancel(outcome)).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -217,7 +222,7 @@ describe('redirects', () => {
   it('a navigation asked for before the router exists is replayed when it registers', async () => {
     setNavigator(null);
     server = installFakeAdapter(() => json(403, {}));
-    await failure(http.get('/x'));
+    await failure(get('/x'));
     const late = jest.fn();
     setNavigator(late);
     expect(late).toHaveBeenCalledWith('/not-allowed', { replace: true });
@@ -229,7 +234,7 @@ describe('401', () => {
     signedIn();
     window.history.replaceState(null, '', '/admin/client/applications?page=2#top');
     server = installFakeAdapter(() => json(401, { message: 'Unauthenticated.' }));
-    const error = await failure(http.get('/client/application/create'));
+    const error = await failure(get('/client/application/create'));
     expect(error.status).toBe(401);
 
     expect(store.get(tokenAtom)).toBeNull();
@@ -258,7 +263,7 @@ describe('401', () => {
     server = installFakeAdapter(() => (answered++ === 2 ? json(404, {}) : json(401, {})));
     const sessionListener = jest.fn();
     const unsubscribe = store.sub(tokenAtom, sessionListener);
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => http.get(`/manage/listing/${n}`)));
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => get(`/manage/listing/${n}`)));
     unsubscribe();
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(sessionListener).toHaveBeenCalledTimes(1);
@@ -270,11 +275,11 @@ describe('401', () => {
   it('signs out again after the next sign-in', async () => {
     signedIn('first');
     server = installFakeAdapter(() => json(401, {}));
-    await failure(http.get('/x'));
+    await failure(get('/x'));
     jest.advanceTimersByTime(SESSION_DELAY_MS);
     resetUnauthorizedLatch();
     signedIn('second');
-    await failure(http.get('/x'));
+    await failure(get('/x'));
     expect(store.get(tokenAtom)).toBeNull();
     jest.advanceTimersByTime(SESSION_DELAY_MS);
     expect(navigate).toHaveBeenCalledTimes(2);
@@ -284,7 +289,7 @@ describe('401', () => {
     signedIn('old');
     let release: () => void = () => undefined;
     server = installFakeAdapter(() => new Promise((resolve) => (release = () => resolve(json(401, {})))));
-    const call = http.get('/x');
+    const call = get('/x');
     // The request leaves with the old token before the session changes.
     while (server.calls.length === 0) await Promise.resolve();
     store.set(tokenAtom, 'new');
@@ -298,7 +303,7 @@ describe('401', () => {
   it('a public call (noRedirect) answered 401 does not sign out', async () => {
     signedIn();
     server = installFakeAdapter(() => json(401, { message: 'These credentials do not match our records.' }));
-    const error = await failure(http.post('/common/auth/login', {}, { panel: { noRedirect: true } }));
+    const error = await failure(post('/common/auth/login', {}, { panel: { noRedirect: true } }));
     expect(error.message).toBe('These credentials do not match our records.');
     expect(store.get(tokenAtom)).toBe('secret-token');
     jest.advanceTimersByTime(SESSION_DELAY_MS);
@@ -309,7 +314,7 @@ describe('401', () => {
     signedIn();
     window.history.replaceState(null, '', '/admin/login');
     server = installFakeAdapter(() => json(401, {}));
-    await failure(http.get('/x'));
+    await failure(get('/x'));
     jest.advanceTimersByTime(SESSION_DELAY_MS);
     expect(sessionStorage.getItem('panel.returnTo')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: undefined });
@@ -321,7 +326,7 @@ describe('request', () => {
     await initI18n({ resources: { ru: { core: {} }, en: { core: {} } }, lng: 'ru' });
     store.set(tokenAtom, 'abc');
     server = installFakeAdapter(() => json(200, {}));
-    await http.post('/client/pixels/store', { name: 'Main' });
+    await post('/client/pixels/store', { name: 'Main' });
     let config = server.calls[0]!;
     expect(config.headers.get('Authorization')).toBe('Bearer abc');
     expect(config.headers.get('Accept')).toBe('application/json');
@@ -332,7 +337,7 @@ describe('request', () => {
 
     await changeLanguage('en');
     store.set(tokenAtom, null);
-    await http.get('/common/auth/user');
+    await get('/common/auth/user');
     config = server.calls[1]!;
     expect(config.headers.get('Accept-Language')).toBe('en');
     expect(config.headers.has('Authorization')).toBe(false);
@@ -343,7 +348,7 @@ describe('request', () => {
     const before = httpBaseUrl();
     configureHttp({ baseURL: 'https://panel.example.com/api' });
     server = installFakeAdapter(() => json(200, {}));
-    await http.get('/common/auth/user');
+    await get('/common/auth/user');
     expect(server.calls[0]!.baseURL).toBe('https://panel.example.com/api');
     configureHttp({ baseURL: before ?? '/api' });
   });

@@ -42,20 +42,10 @@ export function httpBaseUrl(): string {
 }
 
 /**
- * The panel's HTTP client (docs/product.md, "Errors"): the methods of its one axios instance. Errors are ApiErrors.
- * @example const { data } = await http.get<UserInfo>('/common/auth/user');
+ * The panel's HTTP layer (docs/product.md, "Errors"): its one axios instance, reached only by the contract's calls
+ * (`callApi`, `callPath` in call-api.ts), never by a remote. Errors are ApiErrors.
  */
 export const http = {
   request: <T = unknown>(config: AxiosRequestConfig) =>
     loadHttpClient().then((c) => c.axiosInstance.request<T, AxiosResponse<T>>(config)),
-  get: <T = unknown>(url: string, config?: AxiosRequestConfig) =>
-    loadHttpClient().then((c) => c.axiosInstance.get<T, AxiosResponse<T>>(url, config)),
-  delete: <T = unknown>(url: string, config?: AxiosRequestConfig) =>
-    loadHttpClient().then((c) => c.axiosInstance.delete<T, AxiosResponse<T>>(url, config)),
-  post: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    loadHttpClient().then((c) => c.axiosInstance.post<T, AxiosResponse<T>>(url, data, config)),
-  put: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    loadHttpClient().then((c) => c.axiosInstance.put<T, AxiosResponse<T>>(url, data, config)),
-  patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
-    loadHttpClient().then((c) => c.axiosInstance.patch<T, AxiosResponse<T>>(url, data, config)),
 };

@@ -3,7 +3,6 @@ import {
   IMPERSONATION_KEY,
   accessAtom,
   authApi,
-  http,
   normalizeAccess,
   readImpersonation,
   setImpersonationReload,
@@ -16,6 +15,7 @@ import {
   useImpersonation,
   userAtom,
 } from '@panel/shared-core';
+import { http } from '../http/http';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
 import { panelUrl } from './impersonation';
@@ -91,7 +91,9 @@ describe('signing in as another user', () => {
   it("a 401 of the borrowed session brings the administrator's back", async () => {
     start();
     server = installFakeAdapter(() => json(401, { message: 'Unauthenticated.' }));
-    await expect(http.get('/common/auth/user')).rejects.toMatchObject({ status: 401 });
+    await expect(http.request({ method: 'GET', url: '/common/auth/user' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(localStorage.getItem('token')).toBe('admin-token');
     expect(reloads).toEqual(['/', '/users/9']);
   });
