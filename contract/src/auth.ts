@@ -17,6 +17,7 @@ export type {
   RegisterBody,
   SessionAnswer,
   TelegramLoginBody,
+  TelegramRegisterBody,
   UserInfoAnswer,
 } from './schemas/auth';
 

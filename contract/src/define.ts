@@ -16,13 +16,19 @@ export type Route = `${Method} /${string}`;
  * - `public`: no token (sign-in, registration, invitations, images);
  * - `user`: any signed-in user (the listings check their own permission per listing name);
  * - `{ company }`: a member of a company whose role holds the permission (any of a list);
- * - `{ admin }`: an administrator (`isAdmin`) whose role holds the permission (any of a list).
+ * - `{ admin }`: an administrator (`isAdmin`) whose role holds the permission (any of a list);
+ * - `{ anyOf }`: whoever one of those grants (a call that several screens of both areas make, such as an upload: a
+ *   company member with one of the company's permissions, or an administrator with one of the manage ones). Each
+ *   alternative keeps its own condition, so a company permission never lets in a user of no company.
  */
-export type Access =
-  | 'public'
-  | 'user'
+export type PermissionAccess =
   | { company: PermissionName | readonly PermissionName[] }
   | { admin: PermissionName | readonly PermissionName[] };
+export type Access = 'public' | 'user' | PermissionAccess | { anyOf: readonly PermissionAccess[] };
+
+/** The permission checks of an access, any of which lets the caller in (none for `public` and `user`). */
+export const accessAlternatives = (access: Access): readonly PermissionAccess[] =>
+  typeof access !== 'object' ? [] : 'anyOf' in access ? access.anyOf : [access];
 
 /** The types of a call's parts, as its schemas define them. */
 export interface CallTypes {

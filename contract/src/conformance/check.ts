@@ -94,9 +94,13 @@ export function sender(options: CheckOptions, token: () => string | null): Send 
   };
 }
 
-/** Whether the account may make the call, or why not. */
+/** Whether the account may make the call, or why not (`{ anyOf }`: why none of its alternatives lets it in). */
 export function refusal(access: Access, account: Account): string | null {
   if (access === 'public' || access === 'user') return null;
+  if ('anyOf' in access) {
+    const reasons = access.anyOf.map((one) => refusal(one, account));
+    return reasons.includes(null) ? null : reasons.join('; ') || 'the call lets no one in';
+  }
   const granted = (wanted: PermissionName | readonly PermissionName[]) =>
     (typeof wanted === 'string' ? [wanted] : wanted).some((name) => account.permissions.includes(name));
   if ('company' in access) {

@@ -16,7 +16,7 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { z } from 'zod';
-import { pathParamNames, type Access } from '../define';
+import { accessAlternatives, pathParamNames, type Access, type PermissionAccess } from '../define';
 import { contractCalls, contractResources, type ContractCall } from '../registry';
 import { BINARY, Id, MULTIPART, errorAnswerOf, type ErrorStatus } from '../schemas/define';
 
@@ -37,9 +37,12 @@ function accessText(access: Access): string {
   if (access === 'user') return 'Any signed-in user.';
   const names = (list: string | readonly string[]) =>
     (typeof list === 'string' ? [list] : list).map((name) => `\`${name}\``).join(' or ');
-  return 'company' in access
-    ? `A member of a company whose role grants ${names(access.company)}.`
-    : `An administrator (isAdmin) whose role grants ${names(access.admin)}.`;
+  const who = (one: PermissionAccess) =>
+    'company' in one
+      ? `a member of a company whose role grants ${names(one.company)}`
+      : `an administrator (isAdmin) whose role grants ${names(one.admin)}`;
+  const text = accessAlternatives(access).map(who).join('; or ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The statuses a call may answer besides 200: those its shape implies, and those it names. */
@@ -119,7 +122,7 @@ const DESCRIPTION = `The API the panel speaks, generated from the contract's sch
 - 401: the panel signs the user out; 403: it shows its "not allowed" page; 404: its "not found" page (the active bot check excepted, where 404 means "no bot").
 - 400 and 422 carry \`{ message, errors: { field: [text] } }\`, which the forms put under their fields.
 - An answer may carry more fields than its schema names; never fewer, nor of another type.
-- \`x-access\` names who may make a call; \`x-reads\` marks a POST that changes nothing.
+- \`x-access\` names who may make a call (\`anyOf\`: whoever one of its alternatives lets in); \`x-reads\` marks a POST that changes nothing.
 - A literal path segment is routed before a parameter: \`/client/user/edit/{id}\` is not \`/client/user/{id}/...\`.
 
 docs/api-contract.md keeps the rules and the reasons; docs/contract-check.md tells a backend team how to check its server against this document.`;

@@ -50,15 +50,29 @@ export const InviteAnswer = z.object({
   }).extend({ company_name: z.string() }),
 });
 
-/** `POST /common/auth/telegram/login`: what the Telegram login widget hands over, as far as the server reads it. */
+/**
+ * `POST /common/auth/telegram/login`: what the Telegram login widget hands over, every field as it gave it. `hash`
+ * signs all the others (docs/api-contract.md, "Telegram"): the server checks it with its bot's token and refuses a
+ * changed field, an added one or an `auth_date` more than a day old.
+ */
 export const TelegramLoginBody = z
   .object({
     id: z.number().int(),
     first_name: z.string(),
-    auth_date: z.number().int(),
-    hash: z.string(),
+    last_name: z.string().optional(),
+    username: z.string().optional(),
+    photo_url: z.string().optional(),
+    auth_date: z.number().int().meta({ description: 'Unix seconds when Telegram signed the data' }),
+    hash: z
+      .string()
+      .meta({ description: 'hex HMAC-SHA-256 of the data-check string, keyed by SHA-256(bot token)' }),
   })
   .meta({ id: 'TelegramLoginBody' });
+
+/** `POST /common/auth/telegram/{id}/register`: the sign-up fields and the widget's signed data for that id. */
+export const TelegramRegisterBody = RegisterBody.extend({ telegram: TelegramLoginBody }).meta({
+  id: 'TelegramRegisterBody',
+});
 
 /** `GET /common/auth/user`: who is signed in, their company's settings and what they may do. */
 export const UserInfoAnswer = z.object({
@@ -88,11 +102,18 @@ const TelegramId = z.object({ id: z.string().regex(/^\d+$/, 'the Telegram user i
 export const authSchemas = schemaTable({
   login: {
     summary: 'Signs in with an email and a password',
-    description: 'A wrong password, an unknown or a blocked account answer 422 on `email`.',
+    description:
+      'A wrong password, an unknown or a blocked account answer 422 on `email`. Too many failures (per account and ' +
+      'address, and per address) answer 429 with `Retry-After` until the window passes. The token works for a ' +
+      'limited time (12 hours on the reference server), then answers 401.',
     body: LoginBody,
     answer: SessionAnswer,
+    errors: [429],
   },
-  logout: { summary: 'Signs out: the token stops working', answer: Done },
+  logout: {
+    summary: 'Signs out: the token of the request stops working at once (a sign-in-as token too)',
+    answer: Done,
+  },
   register: {
     summary: 'Registers a company and its owner, or a member through an invitation (the body has `key`)',
     description:
@@ -113,13 +134,19 @@ export const authSchemas = schemaTable({
   },
   telegramLogin: {
     summary: 'Signs in with what the Telegram login widget hands over',
+    description:
+      'The signature (`hash`) is checked with the bot token: a forged or changed payload answers 422 on `hash`, ' +
+      'one more than a day old 422 on `hash` too; an id no user has linked 422 on `id`.',
     body: TelegramLoginBody,
     answer: SessionAnswer,
   },
   telegramRegister: {
     summary: 'Registers a company and its owner, linked to the Telegram id of the path',
+    description:
+      "`telegram` is the widget's signed data for that id, checked as on sign-in (422 on `telegram`): nobody can " +
+      'claim a Telegram id but its owner.',
     params: TelegramId,
-    body: RegisterBody,
+    body: TelegramRegisterBody,
     answer: SessionAnswer,
   },
 });
@@ -130,4 +157,5 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export type InvitationRegisterBody = z.infer<typeof InvitationRegisterBody>;
 export type InviteAnswer = z.infer<typeof InviteAnswer>;
 export type TelegramLoginBody = z.infer<typeof TelegramLoginBody>;
+export type TelegramRegisterBody = z.infer<typeof TelegramRegisterBody>;
 export type UserInfoAnswer = z.infer<typeof UserInfoAnswer>;

@@ -5,7 +5,7 @@
  * by signing out. English UI; each test starts from the seed and stands alone.
  */
 import { test, type Page } from '../support/test';
-import { demoAccounts } from '../support/demo';
+import { SHELL, demoAccounts } from '../support/demo';
 import { expect, settle } from '../records/records-helpers';
 import { signedInAs } from '../messaging-screens/screens-helpers';
 import { mainMenu, menuSection, whoIs, type Me } from './admin-helpers';
@@ -102,8 +102,14 @@ test('signed in as a team member: the banner names them, the menu is theirs on e
   await expect(banner(page)).toContainText(`You are signed in as ${member.name} (${member.company_name})`);
 
   // Back: the administrator's own session, on the member's screen they left, with the administration menu.
+  const borrowed = await page.evaluate(() => localStorage.getItem('token'));
+  const asBorrowed = () =>
+    request.get(`${SHELL}/api/common/auth/user`, { headers: { Authorization: `Bearer ${borrowed}` } });
+  expect((await asBorrowed()).status()).toBe(200);
   await banner(page).getByRole('button', { name: 'Return to my account' }).click();
   await expectBackAsAdmin(page, admin, member);
+  // The borrowed session ended on the server: it is no way back into the member's account.
+  expect((await asBorrowed()).status()).toBe(401);
 });
 
 test('signing out while signed in as a team member returns to the administrator’s own account', async ({

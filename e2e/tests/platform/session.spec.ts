@@ -135,6 +135,32 @@ test.describe('signing in through the login form', () => {
     await expect(email).toHaveValue('owner@acme.test');
     expect((await storedSession(page)).token).toBeNull();
   });
+
+  test('past the sign-in limit, even the right password waits, and the form says for how long', async ({
+    page,
+  }) => {
+    // Five failures of this account from this browser (the limit counts per account and address) within the window.
+    await page.goto('/admin/login');
+    const statuses = await page.evaluate(async () => {
+      const answered: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch('/api/common/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'owner@acme.test', password: `wrong-${i}` }),
+        });
+        answered.push(response.status);
+      }
+      return answered;
+    });
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    await signInThroughForm(page, 'owner');
+    await expect(page.getByRole('alert')).toContainText(
+      'Слишком много неудачных попыток входа. Повторите через 15 мин.',
+    );
+    await expectLoginPage(page);
+    expect((await storedSession(page)).token).toBeNull();
+  });
 });
 
 test('a reload keeps the session', async ({ page, request }) => {
@@ -152,13 +178,17 @@ test('a reload keeps the session', async ({ page, request }) => {
   expect((await storedSession(page)).token).toBe(before.token);
 });
 
-test('signing out goes to /login after the 300 ms pause and forgets the session', async ({
+test('signing out goes to /login after the 300 ms pause, forgets the session and the server revokes its token', async ({
   page,
   request,
 }) => {
   const name = await accountName(request, 'owner');
   await signInThroughForm(page, 'owner');
   await expectDashboard(page, DEMO_COMPANY_NAME);
+  const { token } = await storedSession(page);
+  const asTheToken = () =>
+    request.get(`${SHELL}/api/common/auth/user`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await asTheToken()).status()).toBe(200);
   const signOut = await openUserMenu(page, name);
 
   // Timed inside the page: from the press on "sign out" to the router's move to /login.
@@ -190,6 +220,8 @@ test('signing out goes to /login after the 300 ms pause and forgets the session'
     badge: localStorage.getItem('auth-badge'),
   }));
   expect(stored).toEqual({ token: null, access: null, badge: null });
+  // The token is dead on the server too: a copy of it (a log, another device) signs nobody in.
+  await expect.poll(async () => (await asTheToken()).status()).toBe(401);
 
   // The guarded pages are closed again.
   await page.goto('/admin/client/applications');

@@ -26,7 +26,16 @@ export const demoInvite = {
 
 export const demoReferralCode = 'SPRING24';
 
-/** The Telegram id linked to the owner account (POST /common/auth/telegram/login with this id signs in). */
+/** The Telegram id linked to the owner account (a signed POST /common/auth/telegram/login with it signs in). */
 export const demoTelegramId = 100200300;
+
+/**
+ * The demo's Telegram bot: the test server verifies the login widget's data with this token unless
+ * PANEL_TELEGRAM_BOT_TOKEN names a real bot's (testing/telegram.ts signs with it). Not a secret: it is no real bot's.
+ */
+export const demoTelegramBot = {
+  name: 'panel_demo_bot',
+  token: '100000001:demo-bot-token-for-tests-only',
+} as const;
 
 export const DEMO_COMPANY_NAME = 'Acme Apps';

@@ -1,34 +1,52 @@
 /** Tokens, access objects and the permission guards every route uses. */
-import { randomBytes } from 'node:crypto';
+import { manageUserCalls } from '@panel/contract';
 import type { Access, ApiState, Ctx } from './context';
 import { HttpError } from './http';
 import { msg } from './i18n';
+import { bearerToken, issueToken, liveSession } from './sessions';
 import type { Store } from './store/store';
 import type { User } from './store/types';
-
-export function issueToken(state: ApiState, user: User): string {
-  const token = randomBytes(24).toString('hex');
-  state.tokens.set(token, user.id);
-  return token;
-}
 
 /** isAdmin comes from the user, permissions from the role; a user without a role has none. */
 export function accessOf(store: Store, user: User): Access {
   return { isAdmin: user.is_admin, permissions: [...(store.roleOf(user)?.permissions ?? [])] };
 }
 
-export function session(state: ApiState, user: User): { token: string; access: Access } {
-  return { token: issueToken(state, user), access: accessOf(state.store, user) };
+/** The answer of a sign-in: a new token and what it may do. `actingAdmin`: a sign-in-as token (sessions.ts). */
+export function session(
+  state: ApiState,
+  user: User,
+  actingAdmin: User | null = null,
+): { token: string; access: Access } {
+  return { token: issueToken(state, user, actingAdmin), access: accessOf(state.store, user) };
 }
 
-/** Resolves `Authorization: Bearer <token>`; a token of a user that got blocked no longer works. */
+/**
+ * Resolves `Authorization: Bearer <token>` to its user: 401 for an unknown, revoked or expired token, a user that got
+ * blocked, or a sign-in-as token whose administrator is no longer one (blocked, or the rights taken away).
+ */
 export function authenticate(ctx: Ctx): User {
-  const header = ctx.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const userId = match ? ctx.state.tokens.get(match[1]!) : undefined;
-  const user = userId === undefined ? undefined : ctx.store.users.get(userId);
-  if (!user || user.status === 'blocked') throw new HttpError(401, msg(ctx.lang, 'unauthenticated'));
+  const token = bearerToken(ctx.header('authorization'));
+  const found = token === undefined ? undefined : liveSession(ctx.state, token);
+  const user = found && ctx.store.users.get(found.userId);
+  const admin = found?.actingAdminId == null ? null : ctx.store.users.get(found.actingAdminId);
+  const adminGone = found?.actingAdminId != null && !(admin && maySignInAs(ctx.store, admin));
+  if (!user || user.status === 'blocked' || adminGone)
+    throw new HttpError(401, msg(ctx.lang, 'unauthenticated'));
+  ctx.actingAdmin = admin ?? null;
   return user;
+}
+
+/** Whether `admin` may still sign in as users: what `manage-users.login` asks for (an administrator, not blocked). */
+function maySignInAs(store: Store, admin: User): boolean {
+  const access = manageUserCalls.login.access;
+  const wanted = typeof access === 'object' && 'admin' in access ? access.admin : [];
+  const granted = accessOf(store, admin).permissions;
+  return (
+    admin.status !== 'blocked' &&
+    admin.is_admin &&
+    (typeof wanted === 'string' ? [wanted] : wanted).some((p) => granted.includes(p))
+  );
 }
 
 export function hasPermission(ctx: Ctx, permission: string | readonly string[]): boolean {

@@ -5,7 +5,7 @@
  * A route's schema is written against the body's wire type (`@panel/contract`) with `bodyOf<T>()`, so a
  * change to the shape fails type checking here and in the front end's calls.
  */
-import { AUTH_LIMITS, TEXT_MAX, isEmail } from '@panel/contract';
+import { AUTH_LIMITS, TEXT_MAX, isEmail, isPlainMultilineText, isPlainText } from '@panel/contract';
 import { z } from 'zod';
 import type { Ctx } from './context';
 import { isRecord, validationError, type FieldErrors } from './http';
@@ -94,7 +94,8 @@ export function parseValue<S extends z.ZodType>(
   value: unknown,
   { before = {}, nested }: ParseOptions = {},
 ): z.output<S> {
-  // A body that is not an object has no fields: each required one is reported missing.
+  // A request's body that is no object never gets here (readJson answers 422 on `body`); any other value that is none
+  // has no fields: each required one is reported missing.
   // reportInput: messageOf() tells a value of the wrong type (`filterString`...) from a missing one by the input.
   const result = schema.safeParse(isRecord(value) ? value : {}, { reportInput: true });
   if (result.success && Object.keys(before).length === 0) return result.data;
@@ -138,13 +139,34 @@ const blank = (value: unknown): unknown =>
       ? String(value)
       : value;
 
-/** A trimmed non-empty string of at most `max` characters. */
-export const text = ({ max = TEXT_MAX }: { max?: number } = {}) =>
-  z.preprocess(blank, z.string().trim().max(max, rule('maxLength')));
+/**
+ * The characters a text may hold (the contract's rule, `isPlainText`): `line`, the default, no control character and
+ * no bidirectional override or isolate (a name, any one-line field); `lines` also line breaks and tabs (a comment, a
+ * description, a push's text: the panel's textareas); `any` whatever was sent (what is checked, never stored or shown:
+ * a password at sign-in, Telegram's signed data).
+ */
+export type TextChars = 'line' | 'lines' | 'any';
+
+export interface TextOptions {
+  max?: number;
+  chars?: TextChars;
+}
+
+/** A trimmed string of at most `max` characters, holding only the characters `chars` allows. */
+const trimmed = ({ max = TEXT_MAX, chars = 'line' }: TextOptions) => {
+  const string = z.string().trim().max(max, rule('maxLength'));
+  if (chars === 'any') return string;
+  return chars === 'lines'
+    ? string.refine(isPlainMultilineText, rule('plainMultilineText'))
+    : string.refine(isPlainText, rule('plainText'));
+};
+
+/** A trimmed non-empty string of at most `max` characters (one line unless `chars` says otherwise). */
+export const text = (options: TextOptions = {}) => z.preprocess(blank, trimmed(options));
 
 /** A trimmed string that may be left blank (then ''). */
-export const optionalText = ({ max = TEXT_MAX }: { max?: number } = {}) =>
-  z.preprocess(blank, z.string().trim().max(max, rule('maxLength')).optional()).transform((v) => v ?? '');
+export const optionalText = (options: TextOptions = {}) =>
+  z.preprocess(blank, trimmed(options).optional()).transform((v) => v ?? '');
 
 /** A whole number, given as a number or as a string of digits. */
 export const whole = () =>
@@ -247,8 +269,8 @@ export const existing = (exists: (id: number) => boolean) =>
   });
 
 /** A required trimmed text of `min` to `max` characters (`lengthBetween` otherwise). */
-export const textBetween = (min: number, max: number) =>
-  text({ max: Number.MAX_SAFE_INTEGER }).refine(
+export const textBetween = (min: number, max: number, { chars }: Pick<TextOptions, 'chars'> = {}) =>
+  text({ max: Number.MAX_SAFE_INTEGER, chars }).refine(
     (value) => value.length >= min && value.length <= max,
     rule('lengthBetween', { min, max }),
   );
@@ -258,9 +280,7 @@ export const textBetween = (min: number, max: number) =>
  * messages, as the old reader said them.
  */
 export const optionalTextThat = (ok: (value: string) => boolean, key: MessageKey, { max = TEXT_MAX } = {}) =>
-  z
-    .preprocess(blank, z.string().trim().max(max, rule('maxLength')).refine(ok, rule(key)).optional())
-    .transform((value) => value ?? '');
+  z.preprocess(blank, trimmed({ max }).refine(ok, rule(key)).optional()).transform((value) => value ?? '');
 
 /** existing(), but missing (also null or `''`) is null: the body names no row. */
 export const optionalExisting = (exists: (id: number) => boolean) =>

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { HttpError, readJson } from './http';
 import { msg, type Lang } from './i18n';
+import type { Session } from './sessions';
 import type { Store } from './store/store';
 import type { User } from './store/types';
 
@@ -16,6 +17,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   nonJson?: boolean;
+  /** `body`, a string, sent as is with this Content-Type (status default 200): a file of any type, e.g. a script. */
+  contentType?: string;
   delayMs?: number;
   drop?: boolean;
   /** Run the request for real (it changes what it changes), then destroy the socket instead of answering. */
@@ -36,8 +39,14 @@ export interface TestControls {
 export interface ApiState {
   store: Store;
   testMode: boolean;
-  /** token → user id. Cleared by reset and by expire-tokens. */
-  tokens: Map<string, number>;
+  /** The sessions by the hash of their token (sessions.ts). Cleared by reset and by expire-tokens. */
+  sessions: Map<string, Session>;
+  /** Now, in epoch milliseconds: token lifetimes, Telegram's `auth_date`, the sign-in limit (tests move it). */
+  clock: () => number;
+  /** The Telegram bot's token, which signs the login widget's data (telegram.ts); null: Telegram sign-in is off. */
+  telegramBotToken: string | null;
+  /** Failed sign-ins by account and address (login-limit.ts). Cleared by reset. */
+  loginFailures: Map<string, number[]>;
   controls: TestControls;
   /**
    * Content-Security-Policy violations the browsers reported (test mode). Kept across resets: a test resets
@@ -62,6 +71,8 @@ export interface ApiEnv {
 export class Ctx {
   params: Record<string, string> = {};
   user: User | null = null;
+  /** The administrator behind a sign-in-as token (sessions.ts); null when the user signed in themselves. */
+  actingAdmin: User | null = null;
   private bodyPromise: Promise<unknown> | null = null;
 
   constructor(

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers the answer carries besides the JSON ones (a 429's `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -43,17 +45,23 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Parses a JSON body; an empty body is `{}`; malformed JSON is a 400 (400 counts as a validation error:
- * docs/product.md, "Errors"). The size limit is enforced before, by Hono's body-limit middleware (index.ts).
+ * Parses a JSON body; an empty body is `{}` (the panel sends none to a call that takes nothing, and the calls whose
+ * fields are all optional accept it); malformed JSON is a 400 (400 counts as a validation error: docs/product.md,
+ * "Errors"). Valid JSON that is no object (`null`, `[]`, `42`, `"text"`) is a 422 on `body`: every call's body is an
+ * object, and taking it as `{}` would let an update that names no field answer 200, having changed nothing. The size
+ * limit is enforced before, by Hono's body-limit middleware (index.ts).
  */
-export async function readJson(request: Request, lang: Lang): Promise<unknown> {
+export async function readJson(request: Request, lang: Lang): Promise<Record<string, unknown>> {
   const text = (await request.text()).trim();
   if (!text) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, msg(lang, 'malformedJson'));
   }
+  if (!isRecord(body)) throw validationError(lang, { body: [msg(lang, 'bodyNotObject')] });
+  return body;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -12,6 +12,12 @@ export const AR: Record<string, string> = {
   'The route could not be found.': 'العنوان غير موجود.',
   'The method is not supported for this route.': 'هذه الطريقة غير مدعومة لهذا العنوان.',
   'The request body is not valid JSON.': 'نص الطلب ليس JSON صالحًا.',
+  'The request body must be a JSON object.': 'يجب أن يكون نص الطلب كائن JSON.',
+  'The request path is malformed: a backslash or an invalid percent-encoding.':
+    'مسار الطلب غير صالح: شرطة مائلة عكسية أو ترميز نسبة مئوية غير صالح.',
+  'The request is malformed.': 'الطلب غير صالح.',
+  'The request body is too large.': 'نص الطلب كبير جدًا.',
+  'Server error. Please try again later.': 'خطأ في الخادم. حاول مرة أخرى لاحقًا.',
   'The field is required.': 'هذا الحقل مطلوب.',
   'The email must be a valid email address.': 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.',
   'The email has already been taken.': 'البريد الإلكتروني مستخدم بالفعل.',
@@ -21,13 +27,29 @@ export const AR: Record<string, string> = {
   'This account is blocked.': 'هذا الحساب محظور.',
   'The referral code is unknown or inactive.': 'رمز الإحالة غير معروف أو غير نشط.',
   'The value may not be longer than {max} characters.': 'يجب ألا يزيد طول القيمة عن {max} حرفًا.',
+  'The text may not contain control characters or direction overrides (U+202A–U+202E, U+2066–U+2069).':
+    'يجب ألا يحتوي النص على محارف تحكم أو محارف تجاوز اتجاه الكتابة (U+202A–U+202E، U+2066–U+2069).',
+  'The text may not contain control characters other than line breaks and tabs, or direction overrides (U+202A–U+202E, U+2066–U+2069).':
+    'يجب ألا يحتوي النص على محارف تحكم غير فواصل الأسطر والجدولة، ولا على محارف تجاوز اتجاه الكتابة (U+202A–U+202E، U+2066–U+2069).',
   'The invitation is no longer valid: {status}.': 'الدعوة لم تعد صالحة: {status}.',
   'This Telegram account is not linked to any user. Please register.':
     'حساب Telegram هذا غير مرتبط بأي مستخدم. يُرجى التسجيل.',
   'This Telegram account is already linked.': 'حساب Telegram هذا مرتبط بالفعل.',
   'The Telegram data is invalid.': 'بيانات Telegram غير صالحة.',
+  'Signing in with Telegram is not set up on this server.':
+    'تسجيل الدخول عبر Telegram غير مُعَدّ على هذا الخادم.',
+  'The Telegram data is not signed by Telegram: sign in with Telegram again.':
+    'بيانات Telegram غير موقَّعة من Telegram: سجّل الدخول عبر Telegram مرة أخرى.',
+  'The Telegram sign-in is more than a day old: sign in with Telegram again.':
+    'مضى على تسجيل الدخول عبر Telegram أكثر من يوم: سجّل الدخول عبر Telegram مرة أخرى.',
+  'The Telegram data belongs to another Telegram user.': 'بيانات Telegram تخص مستخدم Telegram آخر.',
+  'Too many failed sign-in attempts. Try again in {minutes} min.':
+    'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد {minutes} د.',
+  '{admin} (administrator) as {user}': '{admin} (مسؤول) بصفة {user}',
   'The file is required.': 'الملف مطلوب.',
   'The file may not be greater than 5 MB.': 'يجب ألا يتجاوز حجم الملف 5 ميغابايت.',
+  'The file must be a PNG, JPEG, WebP or SVG image.':
+    'يجب أن يكون الملف صورة بتنسيق PNG أو JPEG أو WebP أو SVG.',
   'multipart/form-data is expected.': 'يجب أن يكون الطلب بتنسيق multipart/form-data.',
   'The file was not found.': 'الملف غير موجود.',
   'The page must be an integer of at least 1.': 'يجب أن يكون رقم الصفحة عددًا صحيحًا لا يقل عن 1.',

@@ -34,6 +34,14 @@ export const messages = {
     'The method is not supported for this route.',
   ),
   malformedJson: tx('Тело запроса не является корректным JSON.', 'The request body is not valid JSON.'),
+  bodyNotObject: tx('Тело запроса должно быть JSON-объектом.', 'The request body must be a JSON object.'),
+  badPath: tx(
+    'Адрес запроса некорректен: обратная косая черта или неверная %-кодировка.',
+    'The request path is malformed: a backslash or an invalid percent-encoding.',
+  ),
+  badRequest: tx('Некорректный запрос.', 'The request is malformed.'),
+  payloadTooLarge: tx('Тело запроса слишком велико.', 'The request body is too large.'),
+  serverError: tx('Ошибка сервера. Повторите попытку позже.', 'Server error. Please try again later.'),
   required: tx('Поле обязательно для заполнения.', 'The field is required.'),
   email: tx('Введите корректный адрес электронной почты.', 'The email must be a valid email address.'),
   emailTaken: tx('Этот адрес электронной почты уже занят.', 'The email has already been taken.'),
@@ -55,6 +63,14 @@ export const messages = {
     'Значение не должно быть длиннее {max} символов.',
     'The value may not be longer than {max} characters.',
   ),
+  plainText: tx(
+    'Текст не должен содержать управляющие символы и символы смены направления письма (U+202A–U+202E, U+2066–U+2069).',
+    'The text may not contain control characters or direction overrides (U+202A–U+202E, U+2066–U+2069).',
+  ),
+  plainMultilineText: tx(
+    'Текст не должен содержать управляющие символы, кроме переводов строки и табуляции, и символы смены направления письма (U+202A–U+202E, U+2066–U+2069).',
+    'The text may not contain control characters other than line breaks and tabs, or direction overrides (U+202A–U+202E, U+2066–U+2069).',
+  ),
   invitationNotPending: tx(
     'Приглашение недействительно: {status}.',
     'The invitation is no longer valid: {status}.',
@@ -68,8 +84,34 @@ export const messages = {
     'This Telegram account is already linked.',
   ),
   telegramInvalid: tx('Данные Telegram некорректны.', 'The Telegram data is invalid.'),
+  telegramOff: tx(
+    'Вход через Telegram на этом сервере не настроен.',
+    'Signing in with Telegram is not set up on this server.',
+  ),
+  telegramSignature: tx(
+    'Подпись данных Telegram не подтверждена: войдите через Telegram ещё раз.',
+    'The Telegram data is not signed by Telegram: sign in with Telegram again.',
+  ),
+  telegramStale: tx(
+    'Вход через Telegram устарел (данным больше суток): войдите через Telegram ещё раз.',
+    'The Telegram sign-in is more than a day old: sign in with Telegram again.',
+  ),
+  telegramMismatch: tx(
+    'Данные Telegram относятся к другому пользователю Telegram.',
+    'The Telegram data belongs to another Telegram user.',
+  ),
+  tooManyLogins: tx(
+    'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
+    'Too many failed sign-in attempts. Try again in {minutes} min.',
+  ),
+  actingAs: tx('{admin} (администратор) от имени {user}', '{admin} (administrator) as {user}'),
   fileRequired: tx('Выберите файл.', 'The file is required.'),
   fileTooLarge: tx('Файл не должен превышать 5 МБ.', 'The file may not be greater than 5 MB.'),
+  // Judged by the bytes (the contract's imageTypeOf); the types named are its IMAGE_TYPES.
+  fileNotImage: tx(
+    'Файл должен быть изображением PNG, JPEG, WebP или SVG.',
+    'The file must be a PNG, JPEG, WebP or SVG image.',
+  ),
   notMultipart: tx('Ожидается multipart/form-data.', 'multipart/form-data is expected.'),
   unknownPath: tx('Файл не найден.', 'The file was not found.'),
   page: tx(

@@ -9,14 +9,15 @@
  * from the contract: a handler never repeats it. With `checkAnswers` (the tests), every answer is held to the call's
  * schema and one that breaks it is a 500 naming the field.
  */
-import type { AnswerOf, Call } from '@panel/contract';
+import { accessAlternatives, type AnswerOf, type Call, type PermissionAccess } from '@panel/contract';
 import { answerMismatch, describeMismatch } from '@panel/contract/check';
-import { contractCall, type ContractCall } from '@panel/contract/registry';
+import { contractCall, matchCall, type ContractCall } from '@panel/contract/registry';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate, hasPermission } from './auth';
 import type { ApiEnv, ApiState, Ctx } from './context';
 import { HttpError, JSON_BODY_LIMIT, jsonResponse } from './http';
+import { msg } from './i18n';
 
 export type HandlerResult = unknown;
 export type Handler = (ctx: Ctx) => Promise<HandlerResult> | HandlerResult;
@@ -68,13 +69,20 @@ export function implement<C extends Readonly<Record<string, Call>>>(
   });
 }
 
-/** The access the call's contract asks for, checked before its handler: 401 without a user, 403 without the right. */
+/** Whether the user passes one permission check: a company member, or an administrator, whose role holds it. */
+function grants(ctx: Ctx, access: PermissionAccess): boolean {
+  if ('company' in access) return ctx.me.company_id !== null && hasPermission(ctx, access.company);
+  return ctx.me.is_admin && hasPermission(ctx, access.admin);
+}
+
+/**
+ * The access the call's contract asks for, checked before its handler: 401 without a user, 403 without the right
+ * (`{ anyOf }`: without any of its alternatives).
+ */
 function checkAccess(ctx: Ctx, call: ContractCall): void {
   const access = call.access;
   if (access === 'public' || access === 'user') return;
-  if ('company' in access) {
-    if (!hasPermission(ctx, access.company) || ctx.me.company_id === null) throw ctx.forbidden();
-  } else if (!ctx.me.is_admin || !hasPermission(ctx, access.admin)) throw ctx.forbidden();
+  if (!accessAlternatives(access).some((one) => grants(ctx, one))) throw ctx.forbidden();
 }
 
 /** In the tests: the answer as the client reads it (JSON), held to the call's schema. */
@@ -84,7 +92,7 @@ function checkAnswer(call: ContractCall, result: unknown): void {
   if (mismatch) throw new Error(`The answer breaks the contract: ${describeMismatch(mismatch)}`);
 }
 
-const payloadTooLarge = (): HttpError => new HttpError(413, 'Payload too large');
+const payloadTooLarge = (ctx: Ctx): HttpError => new HttpError(413, msg(ctx.lang, 'payloadTooLarge'));
 
 /** Registers the routes on `app`, each behind its body limit, its token and access checks and the store's version bump. */
 export function mountRoutes(app: Hono<ApiEnv>, routes: readonly Route[], state: ApiState): void {
@@ -97,11 +105,19 @@ export function mountRoutes(app: Hono<ApiEnv>, routes: readonly Route[], state: 
       },
     });
     const writes = route.method !== 'GET' && !route.readOnly;
+    // The call of the contract the route answers, also for a plain route that serves one (the listings' calls, one
+    // route per scope): whether it takes a JSON body.
+    const served = route.call ?? matchCall(route.method, route.pattern.replace(/:(\w+)/g, '{$1}'));
+    // A zod schema; an upload's body is the string MULTIPART.
+    const takesJson = typeof served?.body === 'object';
     app.on(route.method, route.pattern, limit, async (c) => {
       const ctx = c.get('ctx');
       ctx.params = c.req.param() as Record<string, string>;
       if (!route.public) ctx.user = authenticate(ctx);
       if (route.call) checkAccess(ctx, route.call);
+      // A call that takes a JSON body has it read before its handler: malformed JSON (400) or JSON that is no object
+      // (422) is refused whatever the handler looks at first (a row or a listing it does not find, one field alone).
+      if (takesJson) await ctx.body();
       // Any call that may write invalidates cached listing rows, even if it fails half-way.
       if (writes) state.store.version += 1;
       const result = await route.handler(ctx);

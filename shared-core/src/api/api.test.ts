@@ -146,6 +146,11 @@ describe('authApi', () => {
       password: 'p',
       password_confirmation: 'p',
       company_name: 'Acme',
+      telegram: { id: 5, first_name: 'A', auth_date: 1, hash: 'h' },
+    });
+    // The widget's signed data goes as it came, nested, for the server to check.
+    expect(JSON.parse(server.calls[5]!.data as string)).toMatchObject({
+      telegram: { id: 5, first_name: 'A', auth_date: 1, hash: 'h' },
     });
     expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'post /common/auth/login',

@@ -9,6 +9,7 @@ import {
   type InviteAnswer,
   type RegisterBody,
   type TelegramLoginBody,
+  type TelegramRegisterBody,
 } from '@panel/contract';
 
 // Public pages show a failed sign-in, registration or unknown invitation inline: no redirects for them.
@@ -28,12 +29,11 @@ export type InviteInfo = Partial<Pick<InviteAnswer['invitation'], 'key' | 'statu
   role?: { id?: number; name: string } | null;
 } & Record<string, unknown>;
 
-/** The data the Telegram login widget hands over: what the server reads, and the rest of the profile. */
-export type TelegramAuthData = TelegramLoginBody & {
-  last_name?: string;
-  username?: string;
-  photo_url?: string;
-} & Record<string, unknown>;
+/**
+ * The data the Telegram login widget hands over, sent on as it came: its `hash` signs every field, so the panel never
+ * adds, drops or changes one.
+ */
+export type TelegramAuthData = TelegramLoginBody & Record<string, unknown>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -103,6 +103,19 @@ export const authApi = {
     return readAuthResult(await callApi(authCalls.register, { body: payload }, PUBLIC));
   },
 
+  /**
+   * Drops a session on the server (`auth.logout`): sign-out and "return to my account" revoke the token they leave, so a
+   * copy of it (another tab's request, a log, another device) stops working too. Best effort, never rejecting: a backend
+   * without the call, a token that already ended or no network change nothing, as the panel forgets the token anyway.
+   */
+  async logout(token: string): Promise<void> {
+    try {
+      await callApi(authCalls.logout, {}, { token, panel: { noRedirect: true } });
+    } catch {
+      // See above: the session ends in the panel whatever the server answered.
+    }
+  },
+
   async user(options: { signal?: AbortSignal } = {}): Promise<UserInfo> {
     return readUserInfo(await callApi(authCalls.user, {}, { signal: options.signal }));
   },
@@ -128,9 +141,10 @@ export const authApi = {
     return requireAuthResult(await callApi(authCalls.telegramLogin, { body: payload }, PUBLIC));
   },
 
+  /** Sign-up linked to a Telegram id: `payload.telegram` is the widget's signed data for that id. */
   async telegramRegister(
     id: string | number,
-    payload: RegisterBody & Record<string, unknown>,
+    payload: TelegramRegisterBody & Record<string, unknown>,
   ): Promise<AuthResult> {
     return requireAuthResult(
       await callApi(authCalls.telegramRegister, { params: { id }, body: payload }, PUBLIC),

@@ -106,6 +106,8 @@ describe('submitErrorMessages', () => {
     expect(submitErrorMessages(new ApiError({ status: 429 }), setError, [])).toEqual([
       'Too many attempts. Wait a minute and try again.',
     ]);
+    const limit = 'Too many failed sign-in attempts. Try again in 15 min.';
+    expect(submitErrorMessages(new ApiError({ status: 429, message: limit }), setError, [])).toEqual([limit]);
     expect(submitErrorMessages(new ApiError({ status: 0, message: 'Network error' }), setError, [])).toEqual([
       'The server cannot be reached. Check your connection and try again.',
     ]);

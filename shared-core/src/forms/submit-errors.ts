@@ -26,7 +26,9 @@ export function submitErrorMessages<T extends FieldValues>(
   if (isValidationError(error)) return applyServerErrors(error, setError, fields);
   if (isApiError(error)) {
     if (error.status === 401 && options.unauthorized) return [options.unauthorized];
-    if (error.status === 429) return [i18n.t('errors.tooManyAttempts', { ns: 'core' })];
+    // The server's own words say how long to wait (the sign-in limit); without them, the panel's general ones.
+    const said = !!error.message && error.message !== UNEXPECTED_ERROR;
+    if (error.status === 429 && !said) return [i18n.t('errors.tooManyAttempts', { ns: 'core' })];
     if (error.status >= 400 && error.status < 500 && error.message && error.message !== UNEXPECTED_ERROR) {
       return [error.message];
     }

@@ -10,6 +10,8 @@ export interface CallOptions {
   panel?: PanelRequestOptions;
   /** How much of the body is sent, 0 to 1, as it goes (an upload's progress). */
   onUploadProgress?: (sent: number) => void;
+  /** The session to call with, when it is not the current one: sign-out revokes the token it is dropping. */
+  token?: string;
 }
 
 type Rest<C> =
@@ -32,6 +34,7 @@ async function send(config: AxiosRequestConfig, options: CallOptions, check: Che
     const { onUploadProgress } = options;
     const response = await http.request<unknown>({
       ...config,
+      ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
       signal: options.signal,
       panel: options.panel,
       onUploadProgress: onUploadProgress

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import {
   IMPERSONATION_KEY,
   accessAtom,
@@ -18,7 +18,7 @@ import {
 import { http } from '../http/http';
 import { installFakeAdapter, json, type FakeServer } from '@panel/shared-core/testing';
 import { resetUnauthorizedLatch } from '../http/http';
-import { panelUrl } from './impersonation';
+import { REVOKE_WAIT_MS, panelUrl } from './impersonation';
 
 const adminAccess = { isAdmin: true, permissions: ['manage.users', 'users.admin'] };
 const memberAccess = { isAdmin: false, permissions: ['application.view'] };
@@ -70,22 +70,41 @@ describe('signing in as another user', () => {
     expect(start).toThrow('Already signed in as another user');
   });
 
-  it("returns to the administrator's own session on the screen they left", () => {
+  it("returns to the administrator's own session on the screen they left, the borrowed token revoked first", async () => {
     start();
+    store.set(tokenAtom, 'member-token');
+    server = installFakeAdapter(() => json(200, { message: 'Done.' }));
     expect(stopImpersonation()).toBe(true);
     expect(localStorage.getItem('token')).toBe('admin-token');
     expect(JSON.parse(localStorage.getItem('access')!)).toEqual(adminAccess);
     expect(localStorage.getItem(IMPERSONATION_KEY)).toBeNull();
-    expect(reloads).toEqual(['/', '/users/9']);
+    await waitFor(() => expect(reloads).toEqual(['/', '/users/9']));
+    expect(server.calls.map((call) => [call.method, call.url, call.headers.Authorization])).toEqual([
+      ['post', '/common/auth/logout', 'Bearer member-token'],
+    ]);
     expect(stopImpersonation()).toBe(false);
   });
 
-  it('signing out while signed in as someone returns to the administrator instead', () => {
+  it('returns even when the server does not answer the revocation', async () => {
+    jest.useFakeTimers();
+    try {
+      start();
+      store.set(tokenAtom, 'member-token');
+      server = installFakeAdapter(() => new Promise(() => {}));
+      stopImpersonation();
+      expect(reloads).toEqual(['/']);
+      await jest.advanceTimersByTimeAsync(REVOKE_WAIT_MS);
+      expect(reloads).toEqual(['/', '/users/9']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('signing out while signed in as someone returns to the administrator instead', async () => {
     start();
     void signOut();
     expect(localStorage.getItem('token')).toBe('admin-token');
-    expect(reloads).toEqual(['/', '/users/9']);
-    expect(store.get(tokenAtom)).toBe('admin-token');
+    await waitFor(() => expect(reloads).toEqual(['/', '/users/9']));
   });
 
   it("a 401 of the borrowed session brings the administrator's back", async () => {
@@ -95,7 +114,7 @@ describe('signing in as another user', () => {
       status: 401,
     });
     expect(localStorage.getItem('token')).toBe('admin-token');
-    expect(reloads).toEqual(['/', '/users/9']);
+    await waitFor(() => expect(reloads).toEqual(['/', '/users/9']));
   });
 
   it('ignores what is stored when it is not an impersonation', () => {

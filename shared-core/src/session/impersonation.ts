@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { authApi } from '../api/auth';
 import { ROUTER_BASENAME } from '../http/navigator';
+import { claimUnauthorized } from '../http/unauthorized';
 import { store } from '../state/store';
 import { STORAGE_KEYS, accessAtom, normalizeAccess, tokenAtom } from './atoms';
 import type { Access } from './types';
@@ -117,12 +119,23 @@ export function stopImpersonation(): boolean {
   const kept = readImpersonation();
   if (!kept) return false;
   const local = storage();
+  const borrowed = store.get(tokenAtom) ?? local?.getItem(STORAGE_KEYS.token) ?? null;
   local?.setItem(STORAGE_KEYS.token, kept.admin.token);
   local?.setItem(STORAGE_KEYS.access, JSON.stringify(kept.admin.access));
   local?.removeItem(IMPERSONATION_KEY);
-  reload(kept.returnTo);
+  // Until the page loads, the borrowed session is ending: the late 401s and failures of its screens (their token
+  // revoked under them) must not sign anyone out or send them anywhere, as during a sign-out.
+  claimUnauthorized();
+  // The borrowed token is revoked on the server (the sign-in-as session must not outlive the return). The page load
+  // would cancel that call, so it waits for it, REVOKE_WAIT_MS at most: a slow server never holds the way back.
+  const revoked = borrowed && borrowed !== kept.admin.token ? authApi.logout(borrowed) : Promise.resolve();
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, REVOKE_WAIT_MS));
+  void Promise.race([revoked, waited]).then(() => reload(kept.returnTo));
   return true;
 }
+
+/** How long "return to my account" waits for the server to revoke the borrowed token before loading the panel. */
+export const REVOKE_WAIT_MS = 1000;
 
 /**
  * Who the administrator is signed in as (null when they are themselves), and the way back. Switching always reloads

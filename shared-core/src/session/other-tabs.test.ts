@@ -14,7 +14,7 @@ import {
   userInfoAnswer,
   type FakeServer,
 } from '@panel/shared-core/testing';
-import { resetUnauthorizedLatch } from '../http/http';
+import { http, resetUnauthorizedLatch } from '../http/http';
 import type { PermissionName } from '@panel/contract';
 
 /**
@@ -98,6 +98,20 @@ describe('another tab', () => {
     signedIn('admin-token');
     otherTabSets('member-token');
     expect(reloads).toEqual(['/']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a late 401 of the session it is leaving (revoked by the other tab) does not end the one that came', async () => {
+    signedIn('member-token');
+    server = installFakeAdapter(() => json(401, { message: 'Unauthenticated.' }));
+    otherTabSets('admin-token');
+    expect(reloads).toEqual(['/']);
+    // A query of the member's screen, sent before the switch, answered after the other tab revoked its token.
+    await expect(http.request({ method: 'GET', url: '/common/auth/user' })).rejects.toMatchObject({
+      status: 401,
+    });
+    await jest.advanceTimersByTimeAsync(SESSION_DELAY_MS);
+    expect(localStorage.getItem('token')).toBe('admin-token');
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -198,6 +198,30 @@ describe('signOut', () => {
     expect(queryClient.getQueryData(['client', 'secret'])).toBeUndefined();
   });
 
+  it('asks the server to revoke the token it drops, and ends the session whatever the server answers', async () => {
+    for (const answer of [
+      json(200, { message: 'Done.' }),
+      json(404, { message: 'Not found.' }),
+      'network' as const,
+    ]) {
+      store.set(tokenAtom, 'dropped');
+      localStorage.setItem('token', 'dropped');
+      const { calls } = serve(() => answer);
+      navigate.mockClear();
+      const done = signOut();
+      expect(store.get(tokenAtom)).toBeNull();
+      await jest.advanceTimersByTimeAsync(SESSION_DELAY_MS);
+      await done;
+      expect(calls.map((c) => [c.method, c.url, c.headers.Authorization])).toEqual([
+        ['post', '/common/auth/logout', 'Bearer dropped'],
+      ]);
+      // A failed revocation is no failure of the sign-out: no error screen, only /login.
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: undefined });
+      server?.restore();
+    }
+  });
+
   it('navigates where it is told', async () => {
     const done = signOut({ redirectTo: '/registration' });
     jest.advanceTimersByTime(SESSION_DELAY_MS);

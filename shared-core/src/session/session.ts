@@ -1,6 +1,7 @@
 import { authApi } from '../api/auth';
 import { isApiError } from '../http/api-error';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../http/http';
+import { claimUnauthorized } from '../http/unauthorized';
 import { navigateTo } from '../http/navigator';
 import { store } from '../state/store';
 import {
@@ -175,6 +176,9 @@ export function signOut(options: SignOutOptions = {}): Promise<void> {
   // An administrator signed in as someone else signs out of that person only: their own session comes back.
   if (stopImpersonation()) return new Promise<void>(() => {});
   writeItem(IMPERSONATION_KEY, null);
+  // The server forgets the token too (when it offers the call), while the panel clears and navigates as ever.
+  const token = store.get(tokenAtom);
+  if (token) void authApi.logout(token);
   return endSession(options, false);
 }
 
@@ -237,6 +241,9 @@ function followOtherTabs(event: StorageEvent): void {
   } else if (!current) {
     void restoreSession().catch(() => undefined);
   } else {
+    // Until the page loads, this tab's session is gone: its late 401s (the returning tab revokes a borrowed token)
+    // must not end the session that just came, which every tab shares.
+    claimUnauthorized();
     loadPanelAt('/');
   }
 }

@@ -15,7 +15,7 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
-import { APPLICATION_LIMITS, isOfferUrl } from '@panel/contract';
+import { APPLICATION_LIMITS, isOfferUrl, isPlainText } from '@panel/contract';
 import type { Application } from './types';
 import './texts';
 
@@ -25,9 +25,16 @@ const LIMITS = APPLICATION_LIMITS;
 export function applicationSchema(t: TFunction) {
   const required = t('applications:validation.required');
   const max = (n: number) => t('applications:validation.max', { max: n });
+  const plain = t('applications:validation.plainText');
   return z.object({
-    name: z.string().trim().min(1, required).max(LIMITS.name, max(LIMITS.name)),
-    developer_name: z.string().trim().min(1, required).max(LIMITS.developerName, max(LIMITS.developerName)),
+    // Names without control characters or direction overrides (the contract's rule, as the server's).
+    name: z.string().trim().min(1, required).max(LIMITS.name, max(LIMITS.name)).refine(isPlainText, plain),
+    developer_name: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(LIMITS.developerName, max(LIMITS.developerName))
+      .refine(isPlainText, plain),
     language: z.string().min(1, required),
     category: z.string().min(1, required),
     template: z.string().min(1, required),

@@ -6,6 +6,7 @@ import {
   PUSH_LIMITS,
   isHttpUrl,
   isInactiveDays,
+  isPlainText,
   isPushImage,
   takesTriggerValue,
   type FunnelStep,
@@ -36,13 +37,17 @@ export const PREVIEW_CUTS: Record<Platform, { title: number; body: number }> = {
   desktop: { title: 60, body: 140 },
 };
 
-/** The name of a funnel or a template: required, trimmed, at most LIMITS.name characters (the contract's rule). */
+/**
+ * The name of a funnel or a template: required, trimmed, at most LIMITS.name characters, without control characters or
+ * direction overrides (the contract's rules).
+ */
 export function nameRule(t: TFunction) {
   return z
     .string()
     .trim()
     .min(1, t('messaging:rules.required'))
-    .max(LIMITS.name, t('messaging:rules.maxLength', { max: LIMITS.name }));
+    .max(LIMITS.name, t('messaging:rules.maxLength', { max: LIMITS.name }))
+    .refine(isPlainText, t('messaging:rules.plainText'));
 }
 
 /** The text as the platform draws it: cut at `max` characters with an ellipsis; `cut` says whether it was. */

@@ -109,13 +109,13 @@ const wholeWithin = (min: number, max: number, key: MessageKey, { blankRequired 
 const commentSchema = bodyOf<CommentBody>()(
   z.object({
     author_name: text({ max: COMMENT_LIMITS.authorName }),
-    text: text({ max: COMMENT_LIMITS.text }),
+    text: text({ max: COMMENT_LIMITS.text, chars: 'lines' }),
     rating: wholeWithin(COMMENT_LIMITS.rating.min, COMMENT_LIMITS.rating.max, 'commentRating', {
       blankRequired: true,
     }),
     likes: wholeWithin(COMMENT_LIMITS.likes.min, COMMENT_LIMITS.likes.max, 'likesRange').optional(),
     shown_date: text({ max: 10 }).refine(isDay, rule('filterDate')),
-    reply_text: optionalText({ max: COMMENT_LIMITS.reply })
+    reply_text: optionalText({ max: COMMENT_LIMITS.reply, chars: 'lines' })
       .transform((reply) => (reply === '' ? null : reply))
       .optional(),
     author_avatar_url: optionalTextThat(isImageAddress, 'imageUrl', { max: COMMENT_LIMITS.url }).optional(),

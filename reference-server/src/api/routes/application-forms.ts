@@ -135,7 +135,7 @@ function applicationSchema(ctx: Ctx, companyId: number, current?: Application) {
       language: choice(APP_LANGUAGES),
       template: choice(APP_TEMPLATES),
       offer_url: text({ max: APPLICATION_LIMITS.url }).refine(isOfferUrl, rule('url')),
-      description: optionalText({ max: APPLICATION_LIMITS.description }).optional(),
+      description: optionalText({ max: APPLICATION_LIMITS.description, chars: 'lines' }).optional(),
       installs_label: optionalText({ max: APPLICATION_LIMITS.installsLabel }).optional(),
       icon_url: optionalTextThat(isImageAddress, 'imageUrl', { max: APPLICATION_LIMITS.url }).optional(),
       push_enabled: flag().optional(),

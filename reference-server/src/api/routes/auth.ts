@@ -9,14 +9,19 @@ import {
   type TelegramLoginBody,
 } from '@panel/contract';
 import { z } from 'zod';
+import { actorName, recordedBy } from '../actors';
 import { accessOf, session } from '../auth';
 import { bodyOf, email, optionalText, parseBody, password, rule, text } from '../body';
 import type { Ctx } from '../context';
-import { validationError } from '../http';
+import { isRecord, validationError } from '../http';
 import { msg, t, tx } from '../i18n';
 import { implement } from '../router';
 import { ROLE_IDS, avatarUrl } from '../store/seed';
-import { DAY, hashPassword, iso, newSalt } from '../store/store';
+import { clearLoginFailures, checkLoginLimit, recordLoginFailure } from '../login-limit';
+import { hashPassword, newSalt, verifyPassword } from '../passwords';
+import { bearerToken, revokeToken } from '../sessions';
+import { DAY, iso } from '../store/store';
+import { telegramProblem } from '../telegram';
 import type { Invitation, User } from '../store/types';
 import { addCompanyNotifications } from './bots';
 
@@ -219,8 +224,13 @@ async function registerFromInvitation(ctx: Ctx): Promise<User> {
   return user;
 }
 
-/** The password as typed is compared trimmed, like every text of a body (a password of spaces only is none). */
-const loginSchema = bodyOf<LoginBody>()(z.object({ email: email(), password: text({ max: 1000 }) }));
+/**
+ * The password as typed is compared trimmed, like every text of a body (a password of spaces only is none), whatever
+ * characters it holds: it is compared, never shown, and sign-up set it without the text rule (`password()`).
+ */
+const loginSchema = bodyOf<LoginBody>()(
+  z.object({ email: email(), password: text({ max: 1000, chars: 'any' }) }),
+);
 
 const digits = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value);
 
@@ -229,7 +239,8 @@ const telegramLoginSchema = bodyOf<TelegramLoginBody>()(
   z
     .object({
       id: text({ max: 32 }),
-      first_name: text(),
+      // Telegram's own name, signed with the rest and never stored: checked as sent.
+      first_name: text({ chars: 'any' }),
       auth_date: text({ max: 32 }),
       hash: text({ max: 256 }),
     })
@@ -243,24 +254,40 @@ const telegramLoginSchema = bodyOf<TelegramLoginBody>()(
     .transform((body) => ({ ...body, id: Number(body.id), auth_date: Number(body.auth_date) })),
 );
 
+/**
+ * 422 on `field` unless `data` is the Telegram widget's data, signed for this server's bot and less than a day old
+ * (telegram.ts). The raw body is checked, not the parsed one: the signature covers every field the widget sent.
+ */
+function checkTelegram(ctx: Ctx, data: unknown, field: string): asserts data is Record<string, unknown> {
+  const problem = isRecord(data)
+    ? telegramProblem(data, ctx.state.telegramBotToken, ctx.state.clock())
+    : 'telegramSignature';
+  if (problem) throw validationError(ctx.lang, { [field]: [msg(ctx.lang, problem)] });
+}
+
 export const authRoutes = implement(authCalls, {
   async login(ctx) {
     const { email, password } = await parseBody(ctx, loginSchema);
+    // Before the password is looked at: past the limit, even the right password waits (login-limit.ts).
+    checkLoginLimit(ctx, email);
     const user = ctx.store.findUserByEmail(email);
-    if (
-      !user ||
-      user.status === 'invited' ||
-      hashPassword(password, user.password_salt) !== user.password_hash
-    ) {
+    const valid =
+      !!user &&
+      user.status !== 'invited' &&
+      (await verifyPassword(password, user.password_salt, user.password_hash));
+    if (!user || !valid) {
+      recordLoginFailure(ctx, email);
       throw validationError(ctx.lang, { email: [msg(ctx.lang, 'badCredentials')] });
     }
     if (user.status === 'blocked') throw validationError(ctx.lang, { email: [msg(ctx.lang, 'blocked')] });
+    clearLoginFailures(ctx, email);
     user.last_login_at = iso(Date.now());
     return session(ctx.state, user);
   },
+  // The token of the request stops working (a sign-in-as token too: "return to my account" drops it so).
   logout(ctx) {
-    const token = /^Bearer\s+(\S+)$/i.exec(ctx.header('authorization') ?? '')?.[1];
-    if (token) ctx.state.tokens.delete(token);
+    const token = bearerToken(ctx.header('authorization'));
+    if (token) revokeToken(ctx.state, token);
     return { message: msg(ctx.lang, 'done') };
   },
   async register(ctx) {
@@ -312,13 +339,13 @@ export const authRoutes = implement(authCalls, {
         role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
         status: invitationState(invitation),
         expires_at: invitation.expires_at,
-        invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
+        invited_by_name: actorName(ctx.store, ctx.lang, invitation.invited_by, invitation.acting_admin_id),
       },
     };
   },
   async telegramLogin(ctx) {
     const { id } = await parseBody(ctx, telegramLoginSchema);
-    // The real backend checks the hash with the bot token; the contract server accepts any non-empty hash.
+    checkTelegram(ctx, await ctx.body(), 'hash');
     const user = ctx.store.users.rows.find((u) => u.telegram_id === id);
     if (!user) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'telegramUnknown')] });
     if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
@@ -329,6 +356,12 @@ export const authRoutes = implement(authCalls, {
     const raw = ctx.params.id ?? '';
     if (!/^\d+$/.test(raw))
       throw validationError(ctx.lang, { telegram_id: [msg(ctx.lang, 'telegramInvalid')] });
+    // Only the Telegram user themselves may link their id: the widget's signed data for that id comes with the body.
+    const body = await ctx.body();
+    const telegram = isRecord(body) ? body.telegram : undefined;
+    checkTelegram(ctx, telegram, 'telegram');
+    if (String((telegram as Record<string, unknown>).id) !== raw)
+      throw validationError(ctx.lang, { telegram: [msg(ctx.lang, 'telegramMismatch')] });
     const user = await registerCompanyOwner(ctx, Number(raw));
     return session(ctx.state, user);
   },
@@ -344,6 +377,7 @@ export function newInvitation(ctx: Ctx, email: string, roleId: number, companyId
     status: 'pending',
     expires_at: iso(Date.now() + 7 * DAY),
     invited_by: ctx.me.id,
+    acting_admin_id: recordedBy(ctx).actingAdminId,
     created_at: iso(Date.now()),
     accepted_user_id: null,
     accepted_at: null,

@@ -21,6 +21,7 @@ import {
   type DepositBody,
 } from '@panel/contract';
 import { z } from 'zod';
+import { recordedBy } from '../actors';
 import { hasPermission } from '../auth';
 import { bodyOf, choice, optionalTextThat, parseValue, pickKeys, rule, text, textBetween } from '../body';
 import type { Ctx } from '../context';
@@ -177,6 +178,7 @@ function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
     currency: company.currency,
     reason: { kind: 'deposit' },
     created_by: ctx.me.id,
+    acting_admin_id: recordedBy(ctx).actingAdminId,
     idempotency_key: key,
     created_at: iso(Date.now()),
   });

@@ -6,6 +6,7 @@
 import { invitationCalls, type Invitation as InvitationData, type InvitationBody } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, email, onlyWhenValid, parseValue, rule } from '../body';
+import { actorName } from '../actors';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
 import { msg, t } from '../i18n';
@@ -28,7 +29,7 @@ export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData
     status: invitationState(invitation),
     expires_at: invitation.expires_at,
     invited_by: invitation.invited_by,
-    invited_by_name: ctx.store.users.get(invitation.invited_by)?.name ?? '',
+    invited_by_name: actorName(ctx.store, ctx.lang, invitation.invited_by, invitation.acting_admin_id),
     created_at: invitation.created_at,
     link: `/admin/invite/${invitation.key}`,
     accepted_user: accepted ? { id: accepted.id, name: accepted.name } : null,

@@ -38,6 +38,7 @@ import {
   text,
   textBetween,
 } from '../body';
+import { actorName, recordedBy } from '../actors';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, type MessageKey } from '../i18n';
@@ -161,8 +162,7 @@ function transactionData(ctx: Ctx, transaction: BalanceTransaction): ManualTrans
     currency: transaction.currency,
     description: describeTransaction(ctx.lang, transaction.reason),
     created_by: transaction.created_by,
-    created_by_name:
-      transaction.created_by === null ? '' : (ctx.store.users.get(transaction.created_by)?.name ?? ''),
+    created_by_name: actorName(ctx.store, ctx.lang, transaction.created_by, transaction.acting_admin_id),
     created_at: transaction.created_at,
   };
 }
@@ -184,7 +184,9 @@ const manualDepositSchema = bodyOf<ManualDepositBody>()(
       }
       return z.NEVER;
     }),
-    reason: textBetween(MANUAL_DEPOSIT_LIMITS.reason.min, MANUAL_DEPOSIT_LIMITS.reason.max),
+    reason: textBetween(MANUAL_DEPOSIT_LIMITS.reason.min, MANUAL_DEPOSIT_LIMITS.reason.max, {
+      chars: 'lines',
+    }),
     idempotency_key: text({ max: Number.MAX_SAFE_INTEGER }).refine(
       (key) => IDEMPOTENCY_KEY.test(key),
       rule('idempotencyKeyFormat'),
@@ -227,6 +229,7 @@ function manualDeposit(ctx: Ctx, company: Company, body: unknown): ManualDeposit
     currency: company.currency,
     reason: { kind: 'typed', text: reason },
     created_by: ctx.me.id,
+    acting_admin_id: recordedBy(ctx).actingAdminId,
     idempotency_key: key,
     created_at: iso(Date.now()),
   });

@@ -137,8 +137,8 @@ export const manageRoutes = implement(manageUserCalls, {
     user.status = status;
     return { message: msg(ctx.lang, 'done'), user: { id: user.id, status: user.status } };
   },
-  // "Sign in as this user": a token for the target user and who that is; the panel swaps its session.
-  // Never as yourself or as another administrator (422 on `id`).
+  // "Sign in as this user": a short-lived token for the target user that names the administrator (sessions.ts), and
+  // who that is; the panel swaps its session. Never as yourself or as another administrator (422 on `id`).
   login(ctx) {
     const user = anyUser(ctx);
     if (user.id === ctx.me.id) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'cannotSignInAsSelf')] });
@@ -146,7 +146,7 @@ export const manageRoutes = implement(manageUserCalls, {
     if (user.status === 'blocked') throw validationError(ctx.lang, { id: [msg(ctx.lang, 'blocked')] });
     const company = user.company_id === null ? undefined : ctx.store.companies.get(user.company_id);
     return {
-      ...session(ctx.state, user),
+      ...session(ctx.state, user, ctx.me),
       user: { id: user.id, name: user.name, company_name: company?.name ?? null },
     };
   },

@@ -62,8 +62,8 @@ export const optionalImage = () =>
  * is null), `url` (http(s)). Spread into a body's z.object, in this order.
  */
 export const pushContent = () => ({
-  title: text({ max: PUSH_LIMITS.title }),
-  body: text({ max: PUSH_LIMITS.body }),
+  title: text({ max: PUSH_LIMITS.title, chars: 'lines' }),
+  body: text({ max: PUSH_LIMITS.body, chars: 'lines' }),
   icon_url: address({ image: true }),
   image_url: optionalImage(),
   url: address(),
@@ -92,8 +92,8 @@ const step = z.preprocess(
   (value) => (isRecord(value) ? value : {}),
   z.object({
     delay_minutes: wholeThat(isStepDelay, 'stepDelay', FUNNEL_LIMITS.delayMinutes),
-    title: text({ max: PUSH_LIMITS.title }),
-    body: text({ max: PUSH_LIMITS.body }),
+    title: text({ max: PUSH_LIMITS.title, chars: 'lines' }),
+    body: text({ max: PUSH_LIMITS.body, chars: 'lines' }),
     url: address(),
   }),
 );

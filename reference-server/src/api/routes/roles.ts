@@ -70,7 +70,7 @@ function roleSchema(ctx: Ctx, current?: Role) {
           ),
         rule('roleNameTaken'),
       ),
-      description: optionalText({ max: ROLE_LIMITS.description }),
+      description: optionalText({ max: ROLE_LIMITS.description, chars: 'lines' }),
       // Missing is an empty list, which the refinement reports (list's own `empty` would also report a string).
       permissions: list(z.string({ error: 'filterArray' }), { missing: [] })
         .transform((names) => [...new Set(names)])

@@ -91,7 +91,7 @@ function tariffSchema(ctx: Ctx) {
     z
       .object({
         name: text({ max: TARIFF_LIMITS.name }),
-        description: optionalText({ max: TARIFF_LIMITS.description }),
+        description: optionalText({ max: TARIFF_LIMITS.description, chars: 'lines' }),
         price: decimal(TARIFF_LIMITS.priceDecimals),
         currency: choice(TARIFF_CURRENCIES),
         period: choice(TARIFF_PERIODS),

@@ -271,7 +271,7 @@ const notificationTemplates: TemplateKind<
       event: choice(NOTIFICATION_EVENTS),
       channel: choice(NOTIFICATION_CHANNELS),
       language: language(),
-      text: text({ max: TEMPLATE_LIMITS.text }),
+      text: text({ max: TEMPLATE_LIMITS.text, chars: 'lines' }),
     };
     // The placeholders are checked against the event the template will have, when either of the two is sent (a
     // rename alone does not trip over an older text).

@@ -1,12 +1,35 @@
 /**
- * /api/__test/* — controls for the browser tests. Mounted only in test mode (otherwise these paths are 404);
- * they need no token.
+ * /api/__test/* — controls for the browser tests. Mounted only in test mode (otherwise these paths are 404); they
+ * need no token, but answer only a caller on this machine or one that sends the test secret (`testControlGuard`).
  */
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { isLocalRequest } from '../client-address';
 import { bodyOf } from '../body';
-import type { ApiState, Ctx, Fault, RemoteName, RemoteState } from '../context';
-import { isRecord, validationError, type FieldErrors } from '../http';
+import type { ApiEnv, ApiState, Ctx, Fault, RemoteName, RemoteState } from '../context';
+import { HttpError, isRecord, validationError, type FieldErrors } from '../http';
+import { msg } from '../i18n';
 import type { Route } from '../router';
+
+/** The header that carries the test secret (PANEL_TEST_SECRET) for a test runner on another machine. */
+export const TEST_SECRET_HEADER = 'x-panel-test-secret';
+
+/**
+ * The controls reset the data, inject faults and read what browsers reported: a server left in test mode where others
+ * can reach it must not hand that to them. Only a caller on this machine (isLocalRequest) or one with the secret gets
+ * through; anyone else gets the 404 of a server without test mode.
+ */
+export function testControlGuard(secret: string | null): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const ctx = c.get('ctx');
+    const given = Buffer.from(c.req.header(TEST_SECRET_HEADER) ?? '', 'utf8');
+    const expected = Buffer.from(secret ?? '', 'utf8');
+    const bySecret = secret !== null && given.length === expected.length && timingSafeEqual(given, expected);
+    if (!bySecret && !isLocalRequest(ctx)) throw new HttpError(404, msg(ctx.lang, 'routeNotFound'));
+    await next();
+  };
+}
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['client', 'manage', 'users'];
 export const REMOTE_STATES = [
@@ -49,7 +72,9 @@ const PATH_RULE = 'path: "/..." (after /api), a trailing * makes it a prefix';
 const STATUS_RULE = 'status: 100-599';
 const DELAY_RULE = 'delayMs: number ≥ 0';
 const TIMES_RULE = 'times: integer ≥ 1';
-const DROP_AFTER_ALONE = 'dropAfter runs the real call: it does not combine with drop, nonJson or status';
+const DROP_AFTER_ALONE =
+  'dropAfter runs the real call: it does not combine with drop, nonJson, contentType or status';
+const CONTENT_TYPE_RULE = 'contentType: a type such as "text/javascript", sent with body, a string';
 /** Only `true` switches a flag on; any other value leaves it off, as before. */
 const onlyTrue = () =>
   z
@@ -72,6 +97,10 @@ const faultSchema = bodyOf<Omit<Fault, 'id'>>()(
         .optional(),
       body: z.unknown().optional(),
       nonJson: onlyTrue(),
+      contentType: z
+        .string({ error: CONTENT_TYPE_RULE })
+        .regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;.*)?$/, CONTENT_TYPE_RULE)
+        .optional(),
       delayMs: z.number({ error: DELAY_RULE }).min(0, DELAY_RULE).optional(),
       drop: onlyTrue(),
       times: z
@@ -83,8 +112,13 @@ const faultSchema = bodyOf<Omit<Fault, 'id'>>()(
     // Whatever else failed: the values are the ones sent (an invalid status still counts as a status).
     .superRefine(
       (fault, check) => {
-        if (fault.dropAfter === true && (fault.drop || fault.nonJson || fault.status !== undefined))
+        if (
+          fault.dropAfter === true &&
+          (fault.drop || fault.nonJson || fault.contentType !== undefined || fault.status !== undefined)
+        )
           check.addIssue({ code: 'custom', path: ['dropAfter'], message: DROP_AFTER_ALONE });
+        if (fault.contentType !== undefined && typeof fault.body !== 'string')
+          check.addIssue({ code: 'custom', path: ['body'], message: CONTENT_TYPE_RULE });
       },
       { when: () => true },
     ),
@@ -116,6 +150,7 @@ export function testControlRoutes(reset: (at?: number) => void): Route[] {
           ...(input.status !== undefined ? { status: input.status } : {}),
           ...('body' in input ? { body: input.body } : {}),
           ...(input.nonJson ? { nonJson: true } : {}),
+          ...(input.contentType !== undefined ? { contentType: input.contentType } : {}),
           ...(input.delayMs !== undefined ? { delayMs: input.delayMs } : {}),
           ...(input.drop ? { drop: true } : {}),
           ...(input.dropAfter ? { dropAfter: true } : {}),
@@ -142,7 +177,7 @@ export function testControlRoutes(reset: (at?: number) => void): Route[] {
       method: 'POST',
       pattern: '/__test/expire-tokens',
       handler(ctx) {
-        ctx.state.tokens.clear();
+        ctx.state.sessions.clear();
         return { ok: true };
       },
     },
@@ -215,6 +250,6 @@ function describe(state: ApiState) {
     faults: state.controls.faults,
     remotes: state.controls.remotes,
     runtimeConfig: state.controls.runtimeConfig,
-    tokens: state.tokens.size,
+    tokens: state.sessions.size,
   };
 }

@@ -1,5 +1,4 @@
 /** The in-memory store: one Table per entity, filled by `seed()` and changed by the routes. */
-import { createHash, randomBytes } from 'node:crypto';
 import { Table, type ReadonlyTable } from './table';
 import type { Traffic } from './seed/traffic';
 import type {
@@ -41,14 +40,6 @@ export const iso = (ms: number): string => `${new Date(ms).toISOString().slice(0
 /** YYYY-MM-DD (UTC). */
 export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const money = (value: number): string => value.toFixed(2);
-
-export function hashPassword(password: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${password}`).digest('hex');
-}
-
-export function newSalt(): string {
-  return randomBytes(8).toString('hex');
-}
 
 export class Store {
   readonly companies = new Table<Company>();

@@ -74,6 +74,8 @@ export interface Invitation extends Omit<
   company_id: number;
   /** The account that registered through the invitation (set on acceptance, with `accepted_at`). */
   accepted_user_id: number | null;
+  /** The administrator who sent it while signed in as `invited_by` (actors.ts); null otherwise. */
+  acting_admin_id: number | null;
 }
 
 /** A referral link as stored: the answer's fields (wire/referral-links.ts) without its owner's name and email. */
@@ -138,6 +140,8 @@ export interface BalanceTransaction extends Omit<TransactionAnswer, 'description
   company_id: number;
   reason: TransactionReason;
   created_by: number | null;
+  /** The administrator who made it while signed in as `created_by` (actors.ts); null otherwise. */
+  acting_admin_id: number | null;
   idempotency_key: string | null;
 }
 

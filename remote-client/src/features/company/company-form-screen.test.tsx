@@ -111,6 +111,17 @@ describe('the company profile form', () => {
     expect(messages('  A  ')).toEqual(['validation.minLength {"min":2}']);
   });
 
+  it('refuses control characters and direction overrides in the name, and keeps the marks of Arabic text', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const schema = companySchema(t);
+    const valid = { name: 'Acme', contact_email: '', website: '', timezone: 'UTC' };
+    const messages = (name: string) =>
+      schema.safeParse({ ...valid, name }).error?.issues.map((issue) => issue.message);
+    for (const name of ['Acme\u202Egpj.exe', 'Acme\u2067Apps', 'Acme\u0007', 'Acme\nApps'])
+      expect(messages(name)).toEqual(['validation.plainText']);
+    expect(schema.safeParse({ ...valid, name: 'شركة Acme\u200F' }).success).toBe(true);
+  });
+
   it("puts the server's 422 on its field", async () => {
     const { user, location } = renderCompany({
       'POST /client/company/update': json(422, {

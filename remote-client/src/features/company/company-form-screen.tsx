@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS, isEmail } from '@panel/contract';
+import { COMPANY_LIMITS, isEmail, isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
@@ -23,7 +23,8 @@ export function companySchema(t: TFunction) {
       .string()
       .trim()
       .min(name.min, t('validation.minLength', { min: name.min }))
-      .max(name.max, t('validation.maxLength', { max: name.max })),
+      .max(name.max, t('validation.maxLength', { max: name.max }))
+      .refine(isPlainText, t('validation.plainText')),
     contact_email: z
       .string()
       .trim()

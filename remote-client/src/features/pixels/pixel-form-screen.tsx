@@ -1,3 +1,4 @@
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -37,7 +38,8 @@ export function pixelSchema(t: TFunction, editing: boolean) {
         .string()
         .trim()
         .min(1, t('validation.required'))
-        .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX })),
+        .max(NAME_MAX, t('validation.maxLength', { max: NAME_MAX }))
+        .refine(isPlainText, t('validation.plainText')),
       type: z.string().min(1, t('validation.required')),
       pixel_id: z.string().trim().min(1, t('validation.required')),
       access_token: z

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PUSH_KINDS, SCHEDULE_TIME, isScheduleDay, sendAtProblem } from '@panel/contract';
+import { PUSH_KINDS, SCHEDULE_TIME, isPlainText, isScheduleDay, sendAtProblem } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -53,7 +53,8 @@ export function pushSchema(t: TFunction, now: () => number = Date.now) {
         .string()
         .trim()
         .min(1, t('validation.required'))
-        .max(LIMITS.name, t('validation.maxLength', { max: LIMITS.name })),
+        .max(LIMITS.name, t('validation.maxLength', { max: LIMITS.name }))
+        .refine(isPlainText, t('validation.plainText')),
       template_id: z.number().nullable(),
       application_ids: z.array(z.number()).min(1, t('push.rules.applications')),
       ...pushContentShape(t),

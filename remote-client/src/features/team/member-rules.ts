@@ -1,4 +1,4 @@
-import { MEMBER_LIMITS, isEmail } from '@panel/contract';
+import { MEMBER_LIMITS, isEmail, isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
 
@@ -7,13 +7,14 @@ import { z } from '@panel/shared-core/record';
  * the contract's, which the server checks again.
  */
 
-/** A name of 2 to 100 characters, trimmed. */
+/** A name of 2 to 100 characters, trimmed, without control characters or direction overrides (`isPlainText`). */
 export const memberName = (t: TFunction) =>
   z
     .string()
     .trim()
     .min(MEMBER_LIMITS.name.min, t('validation.minLength', { min: MEMBER_LIMITS.name.min }))
-    .max(MEMBER_LIMITS.name.max, t('validation.maxLength', { max: MEMBER_LIMITS.name.max }));
+    .max(MEMBER_LIMITS.name.max, t('validation.maxLength', { max: MEMBER_LIMITS.name.max }))
+    .refine(isPlainText, t('validation.plainText'));
 
 /** An email address, as the server accepts one. */
 export const memberEmail = (t: TFunction) =>

@@ -1,3 +1,4 @@
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import {
@@ -27,7 +28,8 @@ export function companySchema(t: TFunction) {
       .trim()
       .min(1, t('companies.rules.nameRequired'))
       .min(NAME_MIN, t('companies.rules.nameMin', { count: NAME_MIN }))
-      .max(NAME_MAX, t('companies.rules.nameMax', { count: NAME_MAX })),
+      .max(NAME_MAX, t('companies.rules.nameMax', { count: NAME_MAX }))
+      .refine(isPlainText, t('validation.plainText')),
     status: z.enum(['active', 'blocked'], { error: t('companies.rules.required') }),
     tariff_id: z
       .number({ error: t('companies.rules.required') })

@@ -1,3 +1,4 @@
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -34,7 +35,8 @@ export function referralLinkSchema(t: TFunction) {
       .string()
       .trim()
       .min(1, t('referralLinks.rules.name'))
-      .max(LINK_NAME_MAX, t('referralLinks.rules.maxLength', { max: LINK_NAME_MAX })),
+      .max(LINK_NAME_MAX, t('referralLinks.rules.maxLength', { max: LINK_NAME_MAX }))
+      .refine(isPlainText, t('validation.plainText')),
     code: z
       .string()
       .trim()

@@ -88,6 +88,21 @@ describe('the role form', () => {
     ]);
   });
 
+  it('refuses a name with a direction override, in the panel’s words, before sending anything', async () => {
+    const { user } = renderForm('/manage/roles/new', create(json(200, {})));
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(name, 'Support\u202Egpj.exe');
+    await user.click(screen.getByRole('checkbox', { name: /^Pixels/ }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText(
+        'Remove the invisible control characters and text-direction overrides (U+202A–U+202E, U+2066–U+2069).',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests()).toEqual(['GET /manage/roles/create']);
+  });
+
   it("shows the server's refusal of the name on the name field, keeping what was typed", async () => {
     const { user } = renderForm(
       '/manage/roles/new',

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -18,7 +19,8 @@ export function roleSchema(t: TFunction) {
       .string()
       .trim()
       .min(1, t('roles.rules.name'))
-      .max(ROLE_NAME_MAX, t('roles.rules.maxLength', { max: ROLE_NAME_MAX })),
+      .max(ROLE_NAME_MAX, t('roles.rules.maxLength', { max: ROLE_NAME_MAX }))
+      .refine(isPlainText, t('validation.plainText')),
     description: z
       .string()
       .trim()

@@ -1,3 +1,4 @@
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -47,7 +48,8 @@ export function tariffSchema(t: TFunction) {
       .string()
       .trim()
       .min(1, t('tariffs.rules.name'))
-      .max(TARIFF_NAME_MAX, t('tariffs.rules.maxLength', { max: TARIFF_NAME_MAX })),
+      .max(TARIFF_NAME_MAX, t('tariffs.rules.maxLength', { max: TARIFF_NAME_MAX }))
+      .refine(isPlainText, t('validation.plainText')),
     description: z
       .string()
       .trim()

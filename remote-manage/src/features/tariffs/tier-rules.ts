@@ -1,3 +1,4 @@
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
 import { TIER_LIMITS, isPrice, sortTiers, tierRangeProblems, type TierRange } from '../../api/tariffs';
@@ -62,7 +63,8 @@ export function tierSchema(t: TFunction, others: readonly TierRange[], format: F
         .string()
         .trim()
         .min(1, t('tariffs.rules.tierName'))
-        .max(TIER_NAME_MAX, t('tariffs.rules.maxLength', { max: TIER_NAME_MAX })),
+        .max(TIER_NAME_MAX, t('tariffs.rules.maxLength', { max: TIER_NAME_MAX }))
+        .refine(isPlainText, t('validation.plainText')),
       installs_from: wholeNumber(t),
       installs_to: z
         .number()

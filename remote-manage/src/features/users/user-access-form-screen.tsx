@@ -17,7 +17,7 @@ import {
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Badge, Card, Stack, Text, Wrap } from '@panel/shared-core/ui';
-import { isEmail } from '@panel/contract';
+import { isEmail, isPlainText } from '@panel/contract';
 import { USER_LIMITS, managedUsers, needsRole, type ManagedUser } from '../../api/users';
 import { usersAreaPath } from './paths';
 
@@ -37,7 +37,8 @@ export function userAccessSchema(t: TFunction) {
         .string()
         .trim()
         .min(1, t('users.rules.required'))
-        .max(NAME_MAX, t('users.rules.maxLength', { max: NAME_MAX })),
+        .max(NAME_MAX, t('users.rules.maxLength', { max: NAME_MAX }))
+        .refine(isPlainText, t('validation.plainText')),
       email: z.string().trim().min(1, t('users.rules.required')).refine(isEmail, t('users.rules.email')),
       company_id: z.number().nullable(),
       role_id: z.number().nullable(),

@@ -3,7 +3,7 @@ import { useTranslation } from '@panel/shared-core';
 import { useParams } from '@panel/shared-core/router';
 import { RecordForm, SelectField, TextField, useRecordForm, z } from '@panel/shared-core/record';
 import { Card, Stack } from '@panel/shared-core/ui';
-import { isEmail } from '@panel/contract';
+import { isEmail, isPlainText } from '@panel/contract';
 import { USER_LIMITS, users, type PlatformUser } from '../../api/users';
 import { userPath } from './paths';
 
@@ -16,7 +16,8 @@ export function userSchema(t: TFunction) {
       .string()
       .trim()
       .min(1, t('rules.required'))
-      .max(NAME_MAX, t('rules.maxLength', { max: NAME_MAX })),
+      .max(NAME_MAX, t('rules.maxLength', { max: NAME_MAX }))
+      .refine(isPlainText, t('rules.plainText')),
     email: z.string().trim().min(1, t('rules.required')).refine(isEmail, t('rules.email')),
     status: z.string().min(1, t('rules.required')),
     locale: z.string().min(1, t('rules.required')),

@@ -15,7 +15,7 @@ import {
   zodResolver,
 } from '@panel/shared-core/record';
 import { SimpleGrid } from '@panel/shared-core/ui';
-import { COMMENT_LIMITS } from '@panel/contract';
+import { COMMENT_LIMITS, isPlainText } from '@panel/contract';
 import type { CommentInput, CommentsApi } from '../api';
 import type { AppComment } from '../types';
 import '../texts';
@@ -26,7 +26,12 @@ function commentSchema(t: TFunction) {
   const required = t('applications:validation.required');
   const max = (n: number) => t('applications:validation.max', { max: n });
   return z.object({
-    author_name: z.string().trim().min(1, required).max(LIMITS.authorName, max(LIMITS.authorName)),
+    author_name: z
+      .string()
+      .trim()
+      .min(1, required)
+      .max(LIMITS.authorName, max(LIMITS.authorName))
+      .refine(isPlainText, t('applications:validation.plainText')),
     author_avatar_url: z.string(),
     text: z.string().trim().min(1, required).max(LIMITS.text, max(LIMITS.text)),
     rating: z

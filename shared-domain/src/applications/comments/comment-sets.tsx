@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { isNavigatedError, useTranslation } from '@panel/shared-core';
-import { COMMENT_LIMITS } from '@panel/contract';
+import { COMMENT_LIMITS, isPlainText } from '@panel/contract';
 import { languageName } from '@panel/shared-core/listing-data';
 import { useQuery } from '@panel/shared-core/query';
 import { FormDialog, TextField, useForm, z, zodResolver } from '@panel/shared-core/record';
@@ -77,7 +77,8 @@ export function SaveTemplateDialog({
           .string()
           .trim()
           .min(1, t('validation.required'))
-          .max(COMMENT_LIMITS.templateName, t('validation.max', { max: COMMENT_LIMITS.templateName })),
+          .max(COMMENT_LIMITS.templateName, t('validation.max', { max: COMMENT_LIMITS.templateName }))
+          .refine(isPlainText, t('validation.plainText')),
       }),
     [t],
   );

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { z } from './zod';
 import {
@@ -40,7 +41,9 @@ function inviteSchema(t: TFunction) {
         .string()
         .trim()
         .min(1, t('validation.required'))
-        .max(TEXT_MAX, t('validation.tooLong', { count: TEXT_MAX })),
+        .max(TEXT_MAX, t('validation.tooLong', { count: TEXT_MAX }))
+        // The contract's rule for names, which the server applies too.
+        .refine(isPlainText, t('validation.plainText')),
       password: z.string().min(PASSWORD_MIN, t('validation.passwordMin', { count: PASSWORD_MIN })),
       password_confirmation: z.string().min(1, t('validation.required')),
     })

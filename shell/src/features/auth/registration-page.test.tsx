@@ -46,6 +46,20 @@ describe('RegistrationPage', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('refuses names with control characters or direction overrides, as the server does', async () => {
+    const register = jest.spyOn(authApi, 'register');
+    const { user: u } = renderPage();
+    await fill(u, { name: 'Ivan\u202Egpj.exe', company: 'Acme\u2066' });
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    const message =
+      'Remove the invisible control characters and text-direction overrides (U+202A–U+202E, U+2066–U+2069).';
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Your name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('asks for matching passwords', async () => {
     jest.spyOn(authApi, 'register');
     const { user: u } = renderPage();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { z } from './zod';
 import {
@@ -32,7 +33,9 @@ function registrationSchema(t: TFunction) {
     .string()
     .trim()
     .min(1, t('validation.required'))
-    .max(TEXT_MAX, t('validation.tooLong', { count: TEXT_MAX }));
+    .max(TEXT_MAX, t('validation.tooLong', { count: TEXT_MAX }))
+    // The contract's rule for names, which the server applies too: no control characters, no direction overrides.
+    .refine(isPlainText, t('validation.plainText'));
   return z
     .object({
       name: text,

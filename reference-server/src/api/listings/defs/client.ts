@@ -1,4 +1,5 @@
 /** Company listings: rows are always scoped to the signed-in user's company. */
+import { actorName } from '../../actors';
 import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
 import { PERMISSION_OPTIONS } from '../../permissions';
@@ -904,7 +905,7 @@ export const companyTransactionsListing: ListingDef = {
       .map((tr) => ({
         ...omit(tr, 'idempotency_key', 'reason'),
         description: describeTransaction(ctx.lang, tr.reason),
-        created_by_name: tr.created_by ? (ctx.store.users.get(tr.created_by)?.name ?? '') : '',
+        created_by_name: actorName(ctx.store, ctx.lang, tr.created_by, tr.acting_admin_id),
       }));
   },
 };

@@ -1,4 +1,5 @@
 /** Administrator listings: platform-wide rows (guarded by isAdmin plus a manage permission). */
+import { actorName } from '../../actors';
 import { LANGS, t, tx } from '../../i18n';
 import {
   COMPANY_PERMISSIONS,
@@ -238,7 +239,7 @@ export const manageTransactionsListing: ListingDef = {
       ...omit(tr, 'idempotency_key', 'reason'),
       description: describeTransaction(ctx.lang, tr.reason),
       company_name: store.companies.get(tr.company_id)?.name ?? '',
-      created_by_name: tr.created_by ? (store.users.get(tr.created_by)?.name ?? '') : '',
+      created_by_name: actorName(store, ctx.lang, tr.created_by, tr.acting_admin_id),
     }));
   },
 };

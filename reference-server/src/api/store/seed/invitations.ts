@@ -39,6 +39,7 @@ export function seedInvitations({ store, now }: SeedContext, ownerId: number): v
       status,
       expires_at: iso(now + expires * DAY),
       invited_by: ownerId,
+      acting_admin_id: null,
       created_at: iso(now - createdDaysAgo * DAY),
       accepted_user_id: accepted ? (member?.id ?? null) : null,
       accepted_at: accepted ? iso(now - 29 * DAY) : null,

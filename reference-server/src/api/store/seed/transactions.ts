@@ -39,6 +39,7 @@ export function seedTransactions({ store, rnd, ago }: SeedContext): void {
                 ? { kind: 'typed', text: 'Compensation for the outage of 12 March' }
                 : { kind: 'card-deposit' },
         created_by: type === 'manual' ? 1 : type === 'deposit' ? company.owner_id : null,
+        acting_admin_id: null,
         idempotency_key: type === 'deposit' ? `seed-${company.id}-${index}` : null,
         created_at: iso(time),
       });

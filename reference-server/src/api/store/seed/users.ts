@@ -3,15 +3,28 @@
  * company and a few members of the two other named companies. Sets each company's `owner_id`.
  */
 import { demoAccounts, demoTelegramId } from '../../accounts';
-import { hashPassword, iso } from '../store';
+import { hashPassword } from '../../passwords';
+import { iso } from '../store';
 import type { User } from '../types';
 import { ACME_COMPANY_ID, ROLE_IDS, avatarUrl, slug, type SeedContext } from './context';
+
+/**
+ * The seed's password hashes, made once per process: scrypt is slow on purpose, and the browser tests reseed before
+ * every test. Only a handful of passwords are seeded (the demo accounts' and everyone else's one default).
+ */
+const seededHashes = new Map<string, string>();
+function seedHash(password: string, salt: string): string {
+  const key = `${salt}\u0000${password}`;
+  let hash = seededHashes.get(key);
+  if (hash === undefined) seededHashes.set(key, (hash = hashPassword(password, salt)));
+  return hash;
+}
 
 /** Seeds the users; answers Acme's owner (the invitations and referral links name them). */
 export function seedUsers({ store, rnd, ago, personName }: SeedContext): User {
   const publicId = (): string => `usr_${rnd.hex(12)}`;
   const salt = 'seed';
-  const defaultHash = hashPassword('password123', salt);
+  const defaultHash = seedHash('password123', salt);
   const addUser = (fields: Partial<User> & Pick<User, 'name' | 'email'>): User =>
     store.users.insert({
       public_id: publicId(),
@@ -29,7 +42,7 @@ export function seedUsers({ store, rnd, ago, personName }: SeedContext): User {
       ...fields,
     });
   const withPassword = (password: string) => ({
-    password_hash: hashPassword(password, salt),
+    password_hash: seedHash(password, salt),
     password_salt: salt,
   });
 
