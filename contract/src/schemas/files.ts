@@ -4,6 +4,7 @@
  * (shared-core/src/record/files-api.ts) both import. The light module (limits, types) is ../files.ts.
  */
 import { z } from 'zod';
+import { IMAGE_TYPES } from '../files';
 import { BINARY, MULTIPART, Url, schemaTable } from './define';
 
 /** `POST /common/file/upload` (multipart, the file in the field `file`): the temporary upload. */
@@ -12,7 +13,8 @@ export const UploadAnswer = z
     id: z.string(),
     name: z.string(),
     size: z.number().int().min(0),
-    mime: z.string(),
+    /** The type found in the bytes (`imageTypeOf`), never the one the client declared. */
+    mime: z.enum(IMAGE_TYPES),
     /** Where the server keeps the file; what save-static takes. */
     path: z.string(),
     url: Url,
@@ -36,7 +38,7 @@ export const fileSchemas = schemaTable({
   upload: {
     summary: 'Uploads a file for a while (multipart, the file in the field `file`)',
     description:
-      'At most 5 MB (`MAX_UPLOAD_BYTES`): a larger file, a missing or empty one and a body that is not multipart answer 422 on `file`. The upload is temporary until save-static keeps it.',
+      "At most 5 MB (`MAX_UPLOAD_BYTES`): a larger file, a missing or empty one and a body that is not multipart answer 422 on `file`. Only a PNG, JPEG, WebP or SVG image is taken, judged by its bytes (`imageTypeOf`), never by its name or declared type: anything else answers 422 on `file`, naming the types taken. The answer's `mime` is the type found in the bytes, and the stored name ends with an extension of that type. The upload is temporary until save-static keeps it.",
     body: MULTIPART,
     answer: UploadAnswer,
   },
@@ -48,7 +50,8 @@ export const fileSchemas = schemaTable({
   },
   file: {
     summary: 'The bytes of a stored file, for <img src> and downloads',
-    description: 'Served with its own content type; an unknown id answers 404.',
+    description:
+      'Served with the type found in its bytes at upload, `X-Content-Type-Options: nosniff` and a sandbox Content-Security-Policy; an SVG as an attachment (an `<img>` draws it, opened directly it downloads and never runs). An unknown id answers 404.',
     params: FileId,
     answer: BINARY,
   },

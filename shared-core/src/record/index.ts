@@ -75,7 +75,15 @@ export {
   type SortableListProps,
   type SortableItemContext,
 } from './sortable-list';
-export { uploadImage, useImageUpload, IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadState } from './upload';
+export {
+  imageTypeOfFile,
+  uploadImage,
+  useImageUpload,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type ImageUploadOptions,
+  type UploadState,
+} from './upload';
 export {
   TextField,
   TextareaField,

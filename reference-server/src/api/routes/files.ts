@@ -1,6 +1,13 @@
 /** The file calls (docs/api-contract.md): multipart upload (5 MB limit), save-static, and serving the stored bytes back. */
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, fileCalls, type SaveStaticBody } from '@panel/contract';
+import {
+  IMAGE_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  fileCalls,
+  imageTypeOf,
+  type ImageType,
+  type SaveStaticBody,
+} from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, parseBody, text } from '../body';
 import { HttpError, validationError } from '../http';
@@ -12,6 +19,16 @@ import { iso } from '../store/store';
 const BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const fileUrl = (id: string): string => `/api/common/file/static/${id}`;
+
+/**
+ * The stored name: the client's, without path separators, ending with an extension of the type found in the bytes
+ * (`photo.jpeg` stays, `page.html` holding a PNG becomes `page.html.png`), so a download is never saved as a page.
+ */
+function storedName(given: string, type: ImageType): string {
+  const name = given.replace(/[\\/]/g, '_') || 'file';
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return IMAGE_EXTENSIONS[type].includes(extension) ? name : `${name}.${IMAGE_EXTENSIONS[type][0]}`;
+}
 
 const saveStaticSchema = bodyOf<SaveStaticBody>()(z.object({ path: text({ max: 1000 }) }));
 
@@ -33,13 +50,17 @@ export const fileRoutes = implement(
       if (file.size > MAX_UPLOAD_BYTES)
         throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileTooLarge')] });
       const data = Buffer.from(await file.arrayBuffer());
+      // The type is the bytes', never the one the client declares: a script or a page sent as image/png is refused,
+      // and what is stored is served back with the type found here (the contract's rule, which the panel applies too).
+      const mime = imageTypeOf(data);
+      if (!mime) throw validationError(ctx.lang, { file: [msg(ctx.lang, 'fileNotImage')] });
       const id = randomBytes(8).toString('hex');
-      const name = (file.name || 'file').replace(/[\\/]/g, '_') || 'file';
+      const name = storedName(file.name, mime);
       const stored = {
         id,
         name,
         size: data.length,
-        mime: file.type || 'application/octet-stream',
+        mime,
         path: `tmp/${id}/${name}`,
         data,
         is_static: false,
@@ -63,11 +84,15 @@ export const fileRoutes = implement(
     file(ctx) {
       const file = ctx.store.files.get(ctx.params.id ?? '');
       if (!file) throw new HttpError(404, msg(ctx.lang, 'notFound'));
+      // An SVG is a document that may hold scripts: an attachment, which an <img> still draws (it ignores the header)
+      // but which, opened directly, downloads instead of rendering on the panel's origin (contract: imageTypeOf).
+      const disposition = file.mime === 'image/svg+xml' ? 'attachment' : 'inline';
       return new Response(new Uint8Array(file.data), {
         headers: {
+          // The type found in the bytes at upload (`mime` is never the client's).
           'Content-Type': file.mime,
           'Cache-Control': 'public, max-age=3600',
-          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           'X-Content-Type-Options': 'nosniff',
           // Uploaded bytes are served from the panel's origin: never let them run as a page.
           'Content-Security-Policy':

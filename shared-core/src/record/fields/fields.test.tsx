@@ -425,7 +425,16 @@ describe('image fields', () => {
         }),
     });
   };
-  const png = (name = 'icon.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  // A 1×1 PNG, padded to `size` bytes: the panel reads a chosen file's first bytes, as the server does.
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+  const png = (name = 'icon.png', size = PNG.length) => {
+    const bytes = new Uint8Array(Math.max(size, PNG.length));
+    bytes.set(PNG);
+    return new File([bytes], name, { type: 'image/png' });
+  };
   const fileInput = (container: HTMLElement) =>
     container.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -458,6 +467,60 @@ describe('image fields', () => {
     fireEvent.input(fileInput(container), { target: { files: [png('big.png', 500)] } });
     expect(await screen.findByText(/big\.png is larger than/)).toBeInTheDocument();
     expect(api.requests()).toEqual([]);
+  });
+
+  it('ImageField refuses a file that is no image by its bytes, whatever its name and declared type', async () => {
+    serveUploads();
+    const { user, container } = setup({ icon: '' }, <ImageField name="icon" label="Icon" />);
+    // A script and a page named and declared as PNGs pass the picker's filter; their bytes do not.
+    await user.upload(
+      fileInput(container),
+      new File(['fetch("/api/common/auth/user").then(alert)'], 'icon.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(/icon\.png is not an image of a supported type/)).toBeInTheDocument();
+    await user.upload(
+      fileInput(container),
+      new File(['<!DOCTYPE html><script>alert(1)</script>'], 'page.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(/page\.png is not an image of a supported type/)).toBeInTheDocument();
+    expect(api.requests()).toEqual([]);
+    // A real image is sent.
+    await user.upload(fileInput(container), png('real.png'));
+    await waitFor(() =>
+      expect(api.requests()).toEqual(['POST /common/file/upload', 'POST /common/file/save-static']),
+    );
+  });
+
+  it('ImageField judges the bytes against its own accepted types', async () => {
+    serveUploads();
+    const { user, container } = setup(
+      { icon: '' },
+      <ImageField name="icon" label="Icon" accept={['image/jpeg', 'image/png']} />,
+    );
+    // An SVG document declared as a JPEG: an image, but not of a type this field takes.
+    await user.upload(
+      fileInput(container),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(/photo\.jpg is not an image of a supported type/)).toBeInTheDocument();
+    expect(api.requests()).toEqual([]);
+  });
+
+  it('ImageListField stops at a file that is no image, keeping those sent before it', async () => {
+    serveUploads();
+    const { user, submit, lastValues, container } = setup(
+      { shots: [] },
+      <ImageListField name="shots" label="Screenshots" max={3} />,
+    );
+    await user.upload(fileInput(container), [
+      png('a.png'),
+      new File(['alert(1)'], 'b.png', { type: 'image/png' }),
+      png('c.png'),
+    ]);
+    expect(await screen.findByText(/b\.png is not an image of a supported type/)).toBeInTheDocument();
+    expect(api.requests()).toEqual(['POST /common/file/upload', 'POST /common/file/save-static']);
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ shots: ['/api/static/1'] }));
   });
 
   it('ImageField shows the server refusal of an upload', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import {
@@ -42,6 +42,13 @@ function useRejection(maxBytes: number) {
     if (errors.includes('TOO_MANY_FILES')) return t('upload.tooMany');
     return t('upload.failed');
   };
+}
+
+/** The upload of a field, refusing a file whose bytes are no image the field takes (the server's rule). */
+function useFieldUpload(accept: readonly string[]) {
+  const { t } = useTranslation('record');
+  const wrongType = useCallback((name: string) => t('upload.wrongType', { name }), [t]);
+  return useImageUpload(t('upload.failed'), { accept, wrongType });
 }
 
 function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () => void }) {
@@ -94,7 +101,7 @@ export function ImageField({
 }: ImageFieldProps) {
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
-  const upload = useImageUpload(t('upload.failed'));
+  const upload = useFieldUpload(accept);
   const reject = useRejection(maxBytes);
   const url = (field.value as string | null | undefined) || null;
   const shown = upload.state.preview ?? url;
@@ -209,7 +216,7 @@ export function ImageListField({
 }: ImageListFieldProps) {
   const { t } = useTranslation('record');
   const { field, fieldState } = useController({ name });
-  const upload = useImageUpload(t('upload.failed'));
+  const upload = useFieldUpload(accept);
   const reject = useRejection(maxBytes);
   const urls = Array.isArray(field.value) ? (field.value as string[]) : [];
   const set = (next: string[]) => {
