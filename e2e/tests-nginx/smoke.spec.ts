@@ -22,7 +22,9 @@ import {
   expectOffered,
   listingRows,
 } from '../tests/federation/fed-helpers';
+import { expectUploadedScriptRefused } from '../tests/support/uploaded-script';
 import { shellContentSecurityPolicy } from '../../shell/deploy/csp-policy.mjs';
+import { PERMISSIONS_POLICY, REMOTE_DOCUMENT_POLICY } from '../../shared-core/deploy/security-headers.mjs';
 import { NGINX, USERS_MANIFEST, editRuntimeConfig, readRuntimeConfig } from './nginx-helpers';
 
 const BROTLI = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
@@ -32,11 +34,16 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-/** The headers every file of every host carries. */
+/** The headers every answer of every host carries, each once (`headers()` would join two copies into one value). */
 function expectBaseHeaders(response: APIResponse, what: string): void {
-  const headers = response.headers();
-  expect(headers['x-content-type-options'], what).toBe('nosniff');
-  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  const once = (name: string) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === name)
+      .map((header) => header.value);
+  expect(once('x-content-type-options'), what).toEqual(['nosniff']);
+  expect(once('referrer-policy'), what).toEqual(['strict-origin-when-cross-origin']);
+  expect(once('permissions-policy'), what).toEqual([PERMISSIONS_POLICY]);
 }
 
 /** A revalidated file: no-cache with an ETag, and a 304 when asked again with it. */
@@ -110,7 +117,7 @@ test('a deep link opens and survives a reload', async ({ page }) => {
   await expect(name).not.toHaveValue('');
   const again = await page.reload();
   expect(again?.status()).toBe(200);
-  expect(again?.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(again?.headers()['content-security-policy']).toContain(`script-src ${NGINX.shell}/admin/ `);
   await expect(page).toHaveURL(/\/admin\/client\/applications\/1\/edit$/);
   await expect(name).not.toHaveValue('');
 });
@@ -118,7 +125,11 @@ test('a deep link opens and survives a reload', async ({ page }) => {
 test('the shell’s host: the page under the generated policy, revalidated files, hashed files cached, /api proxied', async ({
   request,
 }) => {
-  const policy = shellContentSecurityPolicy(readRuntimeConfig(), { reportUri: '/api/__test/csp-report' });
+  // nginx fills the shell's origin in from the request's Host (write-csp-conf.mjs): the one the browser asked for.
+  const policy = shellContentSecurityPolicy(readRuntimeConfig(), {
+    self: NGINX.shell,
+    reportUri: '/api/__test/csp-report',
+  });
   for (const path of ['/admin/', '/admin/index.html', '/admin/users/42/edit']) {
     const page = await expectRevalidated(request, `${NGINX.shell}${path}`, /^text\/html; charset=utf-8$/);
     expect(page.headers()['content-security-policy'], path).toBe(policy);
@@ -143,6 +154,17 @@ test('the shell’s host: the page under the generated policy, revalidated files
   const api = await request.get(`${NGINX.shell}/api/__test/csp-reports`);
   expect(api.status()).toBe(200);
   expect(api.headers()['content-type']).toMatch(/^application\/json/);
+  // The API's answers, a refusal too, get the panel's headers from nginx, once (the upstream's own are replaced).
+  expectBaseHeaders(api, '/api/__test/csp-reports');
+  const refused = await request.get(`${NGINX.shell}/api/common/auth/user`);
+  expect(refused.status()).toBe(401);
+  expectBaseHeaders(refused, 'a 401 of the API');
+  // So do nginx's own answers in locations without headers of their own (the redirects): common.conf's.
+  for (const path of ['/', '/admin']) {
+    const answer = await request.get(`${NGINX.shell}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expectBaseHeaders(answer, path);
+  }
 });
 
 test('a remote’s host: manifest, entry, menu and locales revalidated, chunks cached, CORS for the shell', async ({
@@ -173,7 +195,31 @@ test('a remote’s host: manifest, entry, menu and locales revalidated, chunks c
     expect(preflight.headers()['access-control-allow-origin']).toBe(NGINX.shell);
     const gzip = await request.get(`${origin}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+    // The remote's own page (its standalone harness) under the remotes' policy, as the demo sends it; its
+    // scripts and data without one (a policy there would govern nothing).
+    for (const path of ['/', '/index.html']) {
+      const html = await request.get(`${origin}${path}`);
+      expect(html.headers()['content-type'], `${origin}${path}`).toMatch(/^text\/html/);
+      expect(html.headers()['content-security-policy'], `${origin}${path}`).toBe(REMOTE_DOCUMENT_POLICY);
+      expectBaseHeaders(html, `${origin}${path}`);
+    }
+    const missing = await request.get(`${origin}/no-such-page.html`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toBe(REMOTE_DOCUMENT_POLICY);
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', `/${chunk}`])
+      expect(
+        (await request.get(`${origin}${path}`)).headers()['content-security-policy'],
+        path,
+      ).toBeUndefined();
   }
+});
+
+test('a script served from the upload path does not run on the shell’s page behind nginx', async ({
+  browser,
+  request,
+}) => {
+  await expectUploadedScriptRefused(browser, request);
 });
 
 test('a remote moved to another address by editing runtime-config.json, then moved back', async ({

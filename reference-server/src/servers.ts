@@ -1,13 +1,15 @@
 /** The HTTP servers demo.ts and dev.ts start (Hono apps on @hono/node-server), the start banner, a clean shutdown. */
-import { getRequestListener } from '@hono/node-server';
+import { RequestError, getRequestListener } from '@hono/node-server';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { demoAccounts, demoInvite, demoReferralCode, demoTelegramId } from './api/accounts';
 import type { RemoteName } from './api/context';
-import type { Api } from './api/index';
+import { refusedRequestAnswer, type Api } from './api/index';
+import { API_SECURITY_HEADERS } from './api/security-headers';
 import { currentRuntimeConfig, runtimeConfigResponse, type Ports } from './static/runtime-config';
 import {
   REMOTE_DOCUMENT_POLICY,
@@ -25,19 +27,47 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   users: 'remote-users/dist',
 };
 
-/** A Node HTTP server for a Hono app; a failure outside the app's own error handling answers 500. */
-function serverFor(app: Hono<StaticEnv>): Server {
-  return createServer(
-    getRequestListener(app.fetch, {
-      errorHandler: (error) => {
-        console.error('[server] request failed:', error);
-        return new Response('Server error', {
-          status: 500,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-        });
-      },
-    }),
-  );
+/** The Node request being answered, for the error handler, which @hono/node-server hands the error alone. */
+const incomingRequest = new AsyncLocalStorage<IncomingMessage>();
+
+/**
+ * A Node HTTP server for a Hono app; a failure outside the app's own error handling answers 500. A request
+ * @hono/node-server refuses to turn into a Request (a raw backslash in its path, a malformed Host) is the client's
+ * mistake: a 400, in the API's JSON shape and the caller's language under `/api` on the main origin (`api`), else plain
+ * text like the static servers' other refusals.
+ */
+function serverFor(app: Hono<StaticEnv>, api?: Api): Server {
+  const listener = getRequestListener(app.fetch, {
+    errorHandler: (error) => {
+      const incoming = incomingRequest.getStore();
+      if (error instanceof RequestError) return refused(incoming, api !== undefined);
+      console.error('[server] request failed:', error);
+      return new Response('Server error', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', ...API_SECURITY_HEADERS },
+      });
+    },
+  });
+  return createServer((incoming, outgoing) => {
+    void incomingRequest.run(incoming, () => listener(incoming, outgoing));
+  });
+}
+
+function refused(incoming: IncomingMessage | undefined, servesApi: boolean): Promise<Response> | Response {
+  const target = incoming?.url ?? '';
+  const path = target.split('?')[0]!;
+  if (servesApi && /^\/api(?=[/\\]|$)/.test(path)) {
+    const language = incoming?.headers['accept-language'];
+    return refusedRequestAnswer(
+      typeof language === 'string' ? { 'Accept-Language': language } : {},
+      path.includes('\\') ? 'badPath' : 'badRequest',
+    );
+  }
+  return new Response('Bad request', {
+    status: 400,
+    // Outside the apps, so no middleware adds them: nosniff and the Permissions-Policy, as on every other answer.
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...API_SECURITY_HEADERS },
+  });
 }
 
 export function listen(server: Server, port: number, name: string): Promise<Server> {
@@ -58,9 +88,12 @@ export const CSP_REPORT_PATH = '/api/__test/csp-report';
  */
 export function mainApp(api: Api, ports: Ports, { serveShell }: { serveShell: boolean }): Hono<StaticEnv> {
   const app = new Hono<StaticEnv>();
+  // The panel's headers on everything but the API (which sends its own: api/security-headers.ts): the files, the
+  // runtime config, the redirects and the 404s, as the shell's nginx host does.
+  app.use((c, next) => (/^\/api(?:\/|$)/.test(c.req.path) ? next() : securityHeaders(c, next)));
   app.all('/api', (c) => api.app.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.app.fetch(c.req.raw, c.env));
-  app.get('/admin/runtime-config.json', securityHeaders, () => runtimeConfigResponse(api, ports));
+  app.get('/admin/runtime-config.json', () => runtimeConfigResponse(api, ports));
   if (serveShell) {
     app.get('/', (c) => c.redirect('/admin/', 302));
     app.get('/admin', (c) => c.redirect('/admin/', 302));
@@ -71,12 +104,7 @@ export function mainApp(api: Api, ports: Ports, { serveShell }: { serveShell: bo
         label: 'shell/dist',
         prefix: '/admin',
         spaFallback: true,
-        // The policy names the origins of the runtime config served right now (test overrides included).
-        documentHeaders: () => ({
-          'Content-Security-Policy': shellContentSecurityPolicy(currentRuntimeConfig(api, ports), {
-            reportUri: api.testMode ? CSP_REPORT_PATH : undefined,
-          }),
-        }),
+        documentHeaders: (c) => ({ 'Content-Security-Policy': shellPagePolicy(api, ports, c.req.url) }),
       }),
     );
   }
@@ -84,8 +112,19 @@ export function mainApp(api: Api, ports: Ports, { serveShell }: { serveShell: bo
   return app;
 }
 
+/**
+ * The shell page's policy for a request: the runtime config served right now (test overrides included), and the
+ * shell's origin as the request names it (its Host), as nginx does with `$http_host`.
+ */
+export function shellPagePolicy(api: Api, ports: Ports, requestUrl: string): string {
+  return shellContentSecurityPolicy(currentRuntimeConfig(api, ports), {
+    self: new URL(requestUrl).origin,
+    reportUri: api.testMode ? CSP_REPORT_PATH : undefined,
+  });
+}
+
 export const mainServer = (api: Api, ports: Ports, options: { serveShell: boolean }): Server =>
-  serverFor(mainApp(api, ports, options));
+  serverFor(mainApp(api, ports, options), api);
 
 export function remoteApp(api: Api, name: RemoteName): Hono<StaticEnv> {
   return staticFiles({

@@ -7,7 +7,7 @@
  * JSON stops here, before nginx would serve a policy that blocks the remotes.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { shellContentSecurityPolicy } from './csp-policy.mjs';
+import { NGINX_SELF_ORIGIN, shellContentSecurityPolicy } from './csp-policy.mjs';
 
 const [configPath, outPath, ...rest] = process.argv.slice(2);
 if (!configPath || !outPath) {
@@ -24,9 +24,11 @@ try {
   console.error(`write-csp-conf: cannot read ${configPath}: ${error.message}`);
   process.exit(1);
 }
-const policy = shellContentSecurityPolicy(config, { reportUri });
-// The value goes between double quotes in nginx's syntax: a quote, backslash or $ would change its meaning.
-if (/["\\$\n]/.test(policy)) {
+// The shell's origin is the request's Host, which nginx fills in per request: the file is written before any request.
+const policy = shellContentSecurityPolicy(config, { self: NGINX_SELF_ORIGIN, reportUri });
+// The value goes between double quotes in nginx's syntax: a quote, backslash or $ would change its meaning (the one
+// variable nginx is meant to fill in, the shell's origin, aside).
+if (/["\\$\n]/.test(policy.replaceAll(NGINX_SELF_ORIGIN, ''))) {
   console.error(`write-csp-conf: ${configPath} names a URL nginx cannot quote: ${policy}`);
   process.exit(1);
 }

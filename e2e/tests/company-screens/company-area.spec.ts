@@ -9,6 +9,7 @@ import { setTestTimeout, test, type Browser, type Locator, type Page, type Reque
 import { demoAccounts, inEnglish, injectFault, resetServer, SHELL, signInThroughApi } from '../support/demo';
 import { plus, type BalanceTransaction, type CompanyBalance } from '../support/balance';
 import { signIn, type Caller } from '@panel/reference-server/testing/records';
+import { copiedText, recordClipboard } from '../support/clipboard';
 import { expect, settle } from '../records/records-helpers';
 
 /** Money as the English panel shows it (shared-core/src/forms/money.ts `formatMoney`): "$1,234.50". */
@@ -297,14 +298,14 @@ test.describe('the company area', () => {
     browser,
     request,
   }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL });
+    await recordClipboard(page);
     const owner = await signIn(request, 'owner');
     const email = 'e2e.invitee@example.test';
     const name = 'Irina Invitee';
     const sent = await invite(page, owner, email);
     // The link is copied from the confirmation, where the owner is, and is the one the list offers too.
     await sent.getByRole('button', { name: `Copy the invitation link for ${email}` }).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = (await copiedText(page)) ?? '';
     expect(link).toMatch(new RegExp(`^${SHELL}/admin/invite/[^/]+$`));
     await expect(sent.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(link);
     await done(sent);
@@ -312,8 +313,9 @@ test.describe('the company area', () => {
     const invitation = invitationOf(page, email);
     await expect(invitation).toHaveAttribute('data-status', 'pending');
     await expect(invitation).toContainText('Pending');
+    await page.evaluate(() => delete (window as unknown as { __copied?: string }).__copied);
     await invitation.getByRole('button', { name: `Copy the invitation link for ${email}` }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect.poll(() => copiedText(page)).toBe(link);
 
     const guest = await freshPage(browser);
     await guest.goto(link);

@@ -7,6 +7,7 @@
 import type { ActiveBot, TelegramBot } from '@panel/contract';
 import { test, type Page } from '../support/test';
 import { signIn } from '@panel/reference-server/testing/records';
+import { copiedText, recordClipboard } from '../support/clipboard';
 import { expect, pathOf, settle } from '../records/records-helpers';
 import { expectFieldError, signedInAs } from './screens-helpers';
 
@@ -61,11 +62,10 @@ async function expectNoBot(page: Page) {
 
 test('the active bot shows its invite link; deactivated, the screen shows how to connect one, also after a reload; a new bot connects through the form', async ({
   page,
-  context,
 }) => {
   await signedInAs(page, 'owner');
   const owner = await signIn(page.request, 'owner');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordClipboard(page);
   const addresses = addressesOf(page);
 
   await page.goto(BOTS);
@@ -74,7 +74,7 @@ test('the active bot shows its invite link; deactivated, the screen shows how to
   // Copy puts the very link shown on the clipboard, and says so.
   await activeBot(page).getByRole('button', { name: 'Copy the invite link' }).click();
   await expect(activeBot(page).getByRole('status')).toHaveText('Copied to the clipboard');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await copiedText(page)).toBe(link);
 
   // Deactivate, after confirming: the screen stays and shows how to connect a bot.
   await activeBot(page).getByRole('button', { name: 'Deactivate' }).click();

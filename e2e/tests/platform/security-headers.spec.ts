@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 import { REMOTES, SHELL, resetServer } from '../support/demo';
 import { CSP_PROBE } from '../support/csp-reports';
+import { expectUploadedScriptRefused } from '../support/uploaded-script';
+import { PERMISSIONS_POLICY } from '../../../shared-core/deploy/security-headers.mjs';
 
 /** docs/deploying-a-remote.md, "Headers": what the demo's static servers send, and that the browser obeys it. */
 
@@ -25,6 +27,7 @@ test('the shell page names the runtime config origins in its policy, and no inli
   const headers = page.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   const policy = directives(headers['content-security-policy'] ?? '');
 
   const config = (await (await request.get(`${SHELL}/admin/runtime-config.json`)).json()) as {
@@ -32,16 +35,61 @@ test('the shell page names the runtime config origins in its policy, and no inli
   };
   const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
   expect(remoteOrigins.sort()).toEqual(Object.values(REMOTES).sort());
-  expect(policy.get('script-src')?.sort()).toEqual(["'self'", ...remoteOrigins].sort());
+  // Scripts from the shell's folder and the remotes' own origins (each on a host of its own here): not 'self',
+  // which would take in /api/.
+  expect(policy.get('script-src')).toEqual([`${SHELL}/admin/`, ...remoteOrigins]);
   expect(policy.get('connect-src')?.sort()).toEqual(["'self'", ...remoteOrigins].sort());
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);
 
-  // Chunks and a remote's files carry the two headers too.
+  // Chunks and a remote's files carry the three headers too; the API's answers nosniff and the Permissions-Policy.
   const chunk = await request.get(`${REMOTES.client}/remoteEntry.js`);
   expect(chunk.headers()['x-content-type-options']).toBe('nosniff');
   expect(chunk.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(chunk.headers()['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  const api = await request.get(`${SHELL}/api/common/auth/user`);
+  expect(api.status()).toBe(401);
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['permissions-policy']).toBe(PERMISSIONS_POLICY);
+});
+
+test('the page runs without the features its Permissions-Policy denies, and Chromium knows every one named', async ({
+  page,
+}) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Feature-Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: /^(Войти|Sign in)$/ })).toBeVisible();
+  const allowed = await page.evaluate(() => {
+    const policy = (document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } })
+      .featurePolicy;
+    return Object.fromEntries(
+      ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-write'].map((feature) => [
+        feature,
+        policy.allowsFeature(feature),
+      ]),
+    );
+  });
+  expect(allowed).toEqual({
+    camera: false,
+    microphone: false,
+    geolocation: false,
+    payment: false,
+    usb: false,
+    // The kit's copy buttons.
+    'clipboard-write': true,
+  });
+  expect(complaints).toEqual([]);
+});
+
+test('a script served from the upload path does not run on the shell page: the policy refuses it', async ({
+  browser,
+  request,
+}) => {
+  await expectUploadedScriptRefused(browser, request);
 });
 
 test('the browser enforces the policy: an injected inline script and eval are refused', async ({

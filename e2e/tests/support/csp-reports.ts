@@ -7,8 +7,8 @@ import { request } from '@playwright/test';
 import { demoShellOrigins } from '@panel/reference-server/testing/ports';
 
 /**
- * The query parameter of the one page that breaks the policy on purpose (platform/security-headers.spec.ts): its
- * reports are expected and left out.
+ * The query parameter of the pages that break the policy on purpose (platform/security-headers.spec.ts and
+ * support/uploaded-script.ts, which the nginx smoke run uses too): their reports are expected and left out.
  */
 export const CSP_PROBE = 'csp-probe=1';
 

@@ -28,6 +28,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   nonJson?: boolean;
+  /** `body`, a string, answered as is with this Content-Type (status default 200), e.g. a script. */
+  contentType?: string;
   delayMs?: number;
   drop?: boolean;
   /** The server runs the real call (its changes stay), then destroys the connection: the answer is lost. */

@@ -2,8 +2,9 @@
  * Fault injection for browser tests (test mode only). A fault matches an exact path after /api, or a prefix
  * written with a trailing `*`, optionally one method; the first match wins. Its effects, in order:
  * wait `delayMs`; `drop` destroys the socket (a network failure to the client); `nonJson` answers
- * `<html>oops</html>` as text/html (status default 500); `status` answers that status with `body` (default
- * `{ message }`). A fault with only `delayMs` delays the real answer. `dropAfter` runs the real call (its changes
+ * `<html>oops</html>` as text/html (status default 500); `contentType` answers `body` (a string) as is with that
+ * Content-Type (status default 200: a stored file that is really a script, say); `status` answers that status with
+ * `body` (default `{ message }`). A fault with only `delayMs` delays the real answer. `dropAfter` runs the real call (its changes
  * stay) and then destroys the socket instead of answering: the answer is lost, not the request (index.ts does that
  * part). `times` limits how often it fires.
  */
@@ -35,6 +36,12 @@ export async function applyFault(fault: Fault): Promise<Response | 'drop' | null
     return new Response('<html>oops</html>', {
       status: fault.status ?? 500,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+  if (fault.contentType !== undefined) {
+    return new Response(typeof fault.body === 'string' ? fault.body : '', {
+      status: fault.status ?? 200,
+      headers: { 'Content-Type': fault.contentType },
     });
   }
   if (fault.status !== undefined) {

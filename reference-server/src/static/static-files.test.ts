@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { TestControls } from '../api/context';
+import { PERMISSIONS_POLICY } from './security-headers';
 import { staticFiles } from './static-files';
 
 /**
@@ -46,7 +47,7 @@ describe('the shell host', () => {
       documentHeaders: () => ({ 'Content-Security-Policy': policy }),
     });
 
-  test('the page: no-cache with an ETag, its policy, nosniff and the referrer policy', async () => {
+  test('the page: no-cache with an ETag, its policy, nosniff, the referrer and permissions policies', async () => {
     const response = await call(shell(), '/admin/');
     expect(response.status).toBe(200);
     expect(response.body).toContain('<title>panel</title>');
@@ -55,6 +56,7 @@ describe('the shell host', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 
   test('a 304 carries the policy of the moment, which the browser then uses for its cached page', async () => {
@@ -64,6 +66,22 @@ describe('the shell host', () => {
     const again = await call(app, '/admin/', { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  test("the page's headers are made for its request: the shell's policy names the host asked for", async () => {
+    const app = staticFiles({
+      root,
+      label: 'shell/dist',
+      prefix: '/admin',
+      spaFallback: true,
+      documentHeaders: (c) => ({
+        'Content-Security-Policy': `script-src ${new URL(c.req.url).origin}/admin/`,
+      }),
+    });
+    const response = await call(app, 'http://panel.example.com:8443/admin/users');
+    expect(response.headers.get('content-security-policy')).toBe(
+      'script-src http://panel.example.com:8443/admin/',
+    );
   });
 
   test('a hashed file is immutable and gzipped when accepted; the same file is plain when not', async () => {
@@ -117,6 +135,8 @@ describe('a remote host', () => {
       headers: { Origin: 'http://localhost:8080' },
     });
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(manifest.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     const preflight = await call(remote(), '/mf-manifest.json', {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'GET' },

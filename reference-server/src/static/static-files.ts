@@ -42,8 +42,8 @@ export interface StaticOptions {
   cors?: boolean;
   /** The remote this server stands for, obeying the test-mode state in `controls`. */
   remote?: { name: RemoteName; controls: TestControls };
-  /** Extra headers of HTML documents (the Content-Security-Policy), computed per request. */
-  documentHeaders?: () => Record<string, string>;
+  /** Extra headers of HTML documents (the Content-Security-Policy), computed per request: the shell's names its host. */
+  documentHeaders?: (c: Context<StaticEnv>) => Record<string, string>;
 }
 
 const text = (
@@ -93,7 +93,7 @@ export function staticFiles(options: StaticOptions): Hono<StaticEnv> {
     const hashed = HASHED.test(basename(file));
     c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (extname(file) === '.html')
-      for (const [name, value] of Object.entries(options.documentHeaders?.() ?? {}))
+      for (const [name, value] of Object.entries(options.documentHeaders?.(c) ?? {}))
         c.res.headers.set(name, value);
     // A hashed file never changes and is cached without revalidation (immutable), so it gets no ETag: making one
     // reads and hashes the whole body on every request. The rest are validated on the answer just made (headers
