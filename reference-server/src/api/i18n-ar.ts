@@ -45,6 +45,8 @@ export const AR: Record<string, string> = {
   'The Telegram data belongs to another Telegram user.': 'بيانات Telegram تخص مستخدم Telegram آخر.',
   'Too many failed sign-in attempts. Try again in {minutes} min.':
     'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى بعد {minutes} د.',
+  'You can only give a role whose permissions you all have yourself.':
+    'يمكنك منح دور فقط إذا كانت لديك أنت جميع صلاحياته.',
   '{admin} (administrator) as {user}': '{admin} (مسؤول) بصفة {user}',
   'The file is required.': 'الملف مطلوب.',
   'The file may not be greater than 5 MB.': 'يجب ألا يتجاوز حجم الملف 5 ميغابايت.',

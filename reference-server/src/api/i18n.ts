@@ -104,6 +104,10 @@ export const messages = {
     'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
     'Too many failed sign-in attempts. Try again in {minutes} min.',
   ),
+  roleAboveYours: tx(
+    'Можно назначить только роль, все права которой есть у вас самих.',
+    'You can only give a role whose permissions you all have yourself.',
+  ),
   actingAs: tx('{admin} (администратор) от имени {user}', '{admin} (administrator) as {user}'),
   fileRequired: tx('Выберите файл.', 'The file is required.'),
   fileTooLarge: tx('Файл не должен превышать 5 МБ.', 'The file may not be greater than 5 MB.'),

@@ -11,6 +11,7 @@ import { dataOf, parseQuery, settingsOf, sortedRowsOf } from '../listings/engine
 import { implement } from '../router';
 import type { User } from '../store/types';
 import { permissionOptions } from '../permissions';
+import { grantable } from './company-common';
 import {
   USER_LIMITS,
   type PlatformUser,
@@ -36,7 +37,13 @@ function userSchema(ctx: Ctx, user: User) {
         role_id: readField(z.number().nullable(), (value, check) => {
           if (value === undefined || value === null || value === '') return null;
           const id = Number(value);
-          if (ctx.store.roles.get(id)) return id;
+          const role = ctx.store.roles.get(id);
+          // Never a role above the administrator's own permissions (the user's current role may stay).
+          if (role && id !== user.role_id && !grantable(ctx, role)) {
+            check.addIssue({ code: 'custom', ...rule('roleAboveYours') });
+            return z.NEVER;
+          }
+          if (role) return id;
           check.addIssue({ code: 'custom', ...rule('filterOption') });
           return z.NEVER;
         }),

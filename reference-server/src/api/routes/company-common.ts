@@ -2,9 +2,10 @@
  * Helpers shared by the company-area routes (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts): the answer
  * of an action, the id of an update body, option lists, the company's roles and tariff.
  */
-import type { ApplicationChoice } from '@panel/contract';
+import { canGrantRole, type ApplicationChoice } from '@panel/contract';
 import { z } from 'zod';
 import { existing, parseValue, rule, wholeNumber } from '../body';
+import { accessOf } from '../auth';
 import type { Ctx } from '../context';
 import { msg } from '../i18n';
 import type { Company, Role, Tariff } from '../store/types';
@@ -54,8 +55,19 @@ export function companyRoles(ctx: Ctx): Role[] {
   return ctx.store.roles.rows.filter((role) => !role.permissions.some((p) => p.startsWith('manage.')));
 }
 
-export const roleOptions = (ctx: Ctx): Option<number>[] =>
-  companyRoles(ctx).map((role) => ({ value: role.id, label: role.name }));
+/** Whether the signed-in user may give this role: they hold every permission of it (canGrantRole). */
+export function grantable(ctx: Ctx, role: Role): boolean {
+  return canGrantRole(accessOf(ctx.store, ctx.me), role.permissions);
+}
+
+/**
+ * The roles a picker offers: the company's roles the user may give, and `current` (the record's role, kept as it is
+ * even when the user could not give it) so that the form still shows it.
+ */
+export const roleOptions = (ctx: Ctx, current: number | null = null): Option<number>[] =>
+  companyRoles(ctx)
+    .filter((role) => role.id === current || grantable(ctx, role))
+    .map((role) => ({ value: role.id, label: role.name }));
 
 /** The company's applications that are not deleted, as `{ value: id, label: name }`. */
 export function applicationOptions(ctx: Ctx, companyId: number): ApplicationChoice[] {
@@ -69,4 +81,13 @@ export function applicationOptions(ctx: Ctx, companyId: number): ApplicationChoi
 }
 
 /** A `role_id`: one of the company roles (missing is `required`, another id `filterOption`). */
-export const companyRole = (ctx: Ctx) => existing((id) => companyRoles(ctx).some((role) => role.id === id));
+/**
+ * A company role the user may give (422 "roleAboveYours" for one holding a permission they lack); `current`, the
+ * record's role, may always be sent back unchanged.
+ */
+export const companyRole = (ctx: Ctx, current: number | null = null) =>
+  existing((id) => companyRoles(ctx).some((role) => role.id === id)).superRefine((id, check) => {
+    const role = ctx.store.roles.get(id);
+    if (id !== current && role && !grantable(ctx, role))
+      check.addIssue({ code: 'custom', ...rule('roleAboveYours') });
+  });

@@ -33,6 +33,7 @@ import { msg } from '../i18n';
 import { permissionOptions } from '../permissions';
 import { implement } from '../router';
 import type { User } from '../store/types';
+import { grantable } from './company-common';
 import { statusOptions } from './manage-companies';
 
 function anyUser(ctx: Ctx): User {
@@ -60,14 +61,17 @@ function userData(ctx: Ctx, user: User): ManagedUser {
   };
 }
 
-function userOptions(ctx: Ctx) {
+function userOptions(ctx: Ctx, user: User) {
   return {
     company_id: ctx.store.companies.rows.map((company) => ({ value: company.id, label: company.name })),
-    role_id: ctx.store.roles.rows.map((role) => ({
-      value: role.id,
-      label: role.name,
-      permissions: [...role.permissions],
-    })),
+    // The roles the administrator may give (canGrantRole), and the user's own.
+    role_id: ctx.store.roles.rows
+      .filter((role) => role.id === user.role_id || grantable(ctx, role))
+      .map((role) => ({
+        value: role.id,
+        label: role.name,
+        permissions: [...role.permissions],
+      })),
     status: statusOptions(ctx, USER_STATUSES),
     // The form lists the chosen role's permissions: by name, not by code.
     permissions: permissionOptions(ctx.lang),
@@ -94,7 +98,12 @@ function userSchema(ctx: Ctx, user: User) {
         return !other || other.id === user.id;
       }, rule('emailTaken')),
       company_id: nullableId((id) => ctx.store.companies.get(id) !== undefined),
-      role_id: nullableId((id) => ctx.store.roles.get(id) !== undefined),
+      role_id: nullableId((id) => ctx.store.roles.get(id) !== undefined).superRefine((id, check) => {
+        // Never a role above the administrator's own permissions (the user's current role may stay).
+        const role = id === null ? undefined : ctx.store.roles.get(id);
+        if (role && id !== user.role_id && !grantable(ctx, role))
+          check.addIssue({ code: 'custom', ...rule('roleAboveYours') });
+      }),
       is_admin: flag().refine((isAdmin) => isAdmin || user.id !== ctx.me.id, rule('cannotRemoveOwnAdmin')),
     }),
   );
@@ -119,7 +128,7 @@ function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody>
 export const manageRoutes = implement(manageUserCalls, {
   edit(ctx) {
     const user = anyUser(ctx);
-    return { data: userData(ctx, user), options: userOptions(ctx) };
+    return { data: userData(ctx, user), options: userOptions(ctx, user) };
   },
   async update(ctx) {
     const user = anyUser(ctx);

@@ -124,11 +124,11 @@ function memberSchema(ctx: Ctx) {
 }
 
 /** The fields of the team and user updates; `locale` only the user update reads. */
-function memberUpdateSchema(ctx: Ctx) {
+function memberUpdateSchema(ctx: Ctx, current: number | null) {
   return bodyOf<MemberUpdateBody>()(
     z.object({
       name: textBetween(MEMBER_LIMITS.name.min, MEMBER_LIMITS.name.max),
-      role_id: companyRole(ctx),
+      role_id: companyRole(ctx, current),
       locale: choice(LANGS),
     }),
   );
@@ -140,7 +140,7 @@ function memberUpdateSchema(ctx: Ctx) {
  */
 function updateMember(ctx: Ctx, user: User, body: unknown, withLocale: boolean): User {
   const data = isRecord(body) ? body : {};
-  const fields = memberUpdateSchema(ctx);
+  const fields = memberUpdateSchema(ctx, user.role_id);
   const readable = withLocale ? fields : fields.omit({ locale: true });
   const schema = readable.pick(pickKeys(readable, data)).superRefine(
     (out: Partial<MemberUpdateBody>, check) => {
@@ -195,7 +195,7 @@ export const teamRoutes = [
     },
     edit(ctx) {
       const user = companyUser(ctx, ctx.companyId());
-      return { data: memberData(ctx, user), options: { role_id: roleOptions(ctx) } };
+      return { data: memberData(ctx, user), options: { role_id: roleOptions(ctx, user.role_id) } };
     },
     async update(ctx) {
       const body = await ctx.body();
@@ -220,7 +220,7 @@ export const teamRoutes = [
       const user = companyUser(ctx, ctx.companyId());
       return {
         data: memberData(ctx, user),
-        options: { role_id: roleOptions(ctx), locale: LOCALE_OPTIONS.map((o) => ({ ...o })) },
+        options: { role_id: roleOptions(ctx, user.role_id), locale: LOCALE_OPTIONS.map((o) => ({ ...o })) },
       };
     },
     async update(ctx) {

@@ -1,0 +1,19 @@
+import { canGrantRole } from './roles';
+
+describe('canGrantRole', () => {
+  it('lets a user give only a role whose permissions they all hold', () => {
+    const lead = { isAdmin: false, permissions: ['team.manage', 'application.view'] };
+    expect(canGrantRole(lead, ['application.view'])).toBe(true);
+    expect(canGrantRole(lead, [])).toBe(true);
+    expect(canGrantRole(lead, ['application.view', 'company.deposit'])).toBe(false);
+  });
+
+  it("lets an administrator give company permissions, but no administrator's permission they lack", () => {
+    const userAdmin = { isAdmin: true, permissions: ['manage.users'] };
+    expect(canGrantRole(userAdmin, ['company.deposit', 'team.manage'])).toBe(true);
+    expect(canGrantRole(userAdmin, ['manage.users'])).toBe(true);
+    expect(canGrantRole(userAdmin, ['manage.users', 'manage.roles'])).toBe(false);
+    // The same permissions without isAdmin: a company user holding manage.users gives no company role.
+    expect(canGrantRole({ isAdmin: false, permissions: ['manage.users'] }, ['company.deposit'])).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * No role above one's own (docs/api-contract.md, "Team and invitations"): a user gives, and is offered, only roles
+ * whose permissions they all hold (contract canGrantRole); an administrator may give company roles but no
+ * administrator's permission they lack. A record's current role may always stay.
+ */
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import type { PermissionName } from '@panel/contract';
+import { createApi } from '../index';
+import { hashPassword } from '../passwords';
+import { ROLE_IDS } from '../store/seed/context';
+import { signIn, signInWith, type Caller } from '../../testing/api-callers';
+import { inProcessRequest } from '../../testing/in-process-api';
+
+const api = createApi({ testMode: true, checkAnswers: true });
+const request = inProcessRequest(api);
+const ACME_ID = 1;
+const REFUSAL = 'You can only give a role whose permissions you all have yourself.';
+
+/** A user of a role of these permissions (a company's when `companyId`, an administrator otherwise). */
+async function someoneWith(permissions: PermissionName[], companyId: number | null): Promise<Caller> {
+  const role = api.store.roles.insert({
+    name: `Test role ${api.store.roles.size + 1}`,
+    description: '',
+    permissions,
+    is_system: false,
+    created_at: '2026-01-01T00:00:00Z',
+  } as never);
+  const email = `grant-${role.id}@example.test`;
+  const salt = 'test-salt';
+  const { id: _id, ...template } = api.store.users.get(3)!;
+  api.store.users.insert({
+    ...template,
+    email,
+    company_id: companyId,
+    role_id: role.id,
+    is_admin: companyId === null,
+    telegram_id: null,
+    password_salt: salt,
+    password_hash: hashPassword('a-long-password', salt),
+  } as never);
+  return signInWith(request, email, 'a-long-password');
+}
+
+const roleIds = (options: { value: number }[]) => options.map((option) => option.value);
+
+beforeEach(() => api.reset());
+
+describe('a team lead (team.manage without the money)', () => {
+  const lead = () => someoneWith(['team.manage', 'application.view', 'statistics.view'], ACME_ID);
+
+  test('cannot make a member or an invitation an owner, and is not offered the role', async () => {
+    const caller = await lead();
+    const { options } = await caller.ok<{ options: { role_id: { value: number }[] } }>(
+      'GET',
+      '/client/team/create',
+    );
+    // Analyst (application.view, statistics.view) and the lead's own role are within reach; the others are not.
+    expect(roleIds(options.role_id)).toContain(ROLE_IDS.analyst);
+    for (const above of [ROLE_IDS.owner, ROLE_IDS.manager, ROLE_IDS.finance, ROLE_IDS.marketer])
+      expect(roleIds(options.role_id)).not.toContain(above);
+
+    const member = {
+      name: 'Lead Made',
+      email: 'made@example.test',
+      password: 'secret-123',
+      password_confirmation: 'secret-123',
+    };
+    expect(
+      (await caller.invalid('POST', '/client/team/store', { ...member, role_id: ROLE_IDS.owner })).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    expect(
+      (
+        await caller.invalid('POST', '/client/company/invite', {
+          email: 'x@example.test',
+          role_id: ROLE_IDS.owner,
+        })
+      ).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    // A role within their own permissions is theirs to give.
+    await caller.ok('POST', '/client/team/store', { ...member, role_id: ROLE_IDS.analyst });
+  });
+
+  test('cannot raise a member to owner, but may save a member whose higher role stays as it is', async () => {
+    const caller = await lead();
+    const marketer = api.store.users.rows.find(
+      (u) => u.company_id === ACME_ID && u.role_id === ROLE_IDS.marketer,
+    )!;
+    expect(
+      (await caller.invalid('POST', '/client/team/update', { id: marketer.id, role_id: ROLE_IDS.owner }))
+        .errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    const { options } = await caller.ok<{ options: { role_id: { value: number }[] } }>(
+      'GET',
+      `/client/team/${marketer.id}/edit`,
+    );
+    // The member's own role shows in the picker, even though the lead could not give it.
+    expect(roleIds(options.role_id)).toContain(ROLE_IDS.marketer);
+    expect(roleIds(options.role_id)).not.toContain(ROLE_IDS.owner);
+    await caller.ok('POST', '/client/team/update', {
+      id: marketer.id,
+      role_id: ROLE_IDS.marketer,
+      name: 'Renamed',
+    });
+  });
+});
+
+test('the owner, holding every company permission, may give the owner role', async () => {
+  const owner = await signIn(request, 'owner');
+  await owner.ok('POST', '/client/company/invite', {
+    email: 'co-owner@example.test',
+    role_id: ROLE_IDS.owner,
+  });
+});
+
+describe('an administrator', () => {
+  test('with manage.users alone gives company roles, but not the Administrator role', async () => {
+    const userAdmin = await someoneWith(['manage.users'], null);
+    const member = api.store.users.rows.find(
+      (u) => u.company_id === ACME_ID && u.role_id === ROLE_IDS.analyst,
+    )!;
+    expect(
+      (
+        await userAdmin.invalid('POST', `/manage/user/${member.id}/update`, {
+          role_id: ROLE_IDS.administrator,
+        })
+      ).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    await userAdmin.ok('POST', `/manage/user/${member.id}/update`, { role_id: ROLE_IDS.owner });
+    const { options } = await userAdmin.ok<{ options: { role_id: { value: number }[] } }>(
+      'GET',
+      `/manage/user/${member.id}/edit`,
+    );
+    expect(roleIds(options.role_id)).not.toContain(ROLE_IDS.administrator);
+    expect(roleIds(options.role_id)).toContain(ROLE_IDS.owner);
+  });
+
+  test('holding every permission (the seeded administrator) gives any role', async () => {
+    const admin = await signIn(request, 'admin');
+    const member = api.store.users.rows.find(
+      (u) => u.company_id === ACME_ID && u.role_id === ROLE_IDS.analyst,
+    )!;
+    await admin.ok('POST', `/manage/user/${member.id}/update`, { role_id: ROLE_IDS.manager });
+  });
+});
