@@ -15,5 +15,10 @@ describe('canGrantRole', () => {
     expect(canGrantRole(userAdmin, ['manage.users', 'manage.roles'])).toBe(false);
     // The same permissions without isAdmin: a company user holding manage.users gives no company role.
     expect(canGrantRole({ isAdmin: false, permissions: ['manage.users'] }, ['company.deposit'])).toBe(false);
+    // Without manage.users (no signing in as users) an administrator gives only what they hold; so does a company
+    // user flagged admin.
+    expect(canGrantRole({ isAdmin: true, permissions: ['users.admin'] }, ['company.deposit'])).toBe(false);
+    expect(canGrantRole({ isAdmin: true, permissions: ['users.admin'] }, ['users.admin'])).toBe(true);
+    expect(canGrantRole({ isAdmin: true, permissions: ['team.manage'] }, ['company.deposit'])).toBe(false);
   });
 });

@@ -22,25 +22,29 @@ export type {
 /**
  * Whether `granter` may give a role holding `role`: only when they hold every one of its permissions themselves.
  * Otherwise a user with `team.manage` alone could make a new account an owner and then deposit with it: granting a
- * role would be a way to more rights than one has. An administrator manages every company's users (and may act as
- * any of them), so the company permissions are within their reach; what they may not hand out is an administrator's
- * permission they do not hold. The server refuses such a grant (422 on `role_id`) and leaves such roles out of the
- * pickers it offers.
+ * role would be a way to more rights than one has. An administrator holding `manage.users` may sign in as any user
+ * (`manage-users.login`), so every company permission is already within their reach and they may give it; what they
+ * may not hand out is an administrator's permission they do not hold. Any other granter, `isAdmin` or not (a users.admin
+ * administrator, a company user flagged admin), gives only what they hold. The server refuses such a grant (422 on
+ * `role_id`) and leaves such roles out of the pickers it offers.
  *
  * @example
  * canGrantRole({ isAdmin: false, permissions: ['team.manage', 'application.view'] }, ['application.view']); // true
  * canGrantRole({ isAdmin: false, permissions: ['team.manage'] }, ['team.manage', 'company.deposit']); // false
  * canGrantRole({ isAdmin: true, permissions: ['manage.users'] }, ['company.deposit']); // true
  * canGrantRole({ isAdmin: true, permissions: ['manage.users'] }, ['manage.roles']); // false
+ * canGrantRole({ isAdmin: true, permissions: ['users.admin'] }, ['company.deposit']); // false
  */
 export function canGrantRole(
   granter: { isAdmin: boolean; permissions: readonly string[] },
   role: readonly string[],
 ): boolean {
   const managed: readonly string[] = MANAGE_PERMISSIONS;
+  // Only signing in as users makes the company permissions the administrator's own in effect.
+  const actsAsAnyone = granter.isAdmin && granter.permissions.includes('manage.users');
   return role.every(
     (permission) =>
-      granter.permissions.includes(permission) || (granter.isAdmin && !managed.includes(permission)),
+      granter.permissions.includes(permission) || (actsAsAnyone && !managed.includes(permission)),
   );
 }
 

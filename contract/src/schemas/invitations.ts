@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../invitations';
 import { Id, Saved, Timestamp, Url, schemaTable } from './define';
+import { GRANT_RULE } from './roles';
 
 export const InvitationStatus = z.enum(INVITATION_STATUSES);
 
@@ -46,8 +47,7 @@ const OPEN_ONLY = 'Only a pending or expired invitation: 422 on `id` for an acce
 export const invitationSchemas = schemaTable({
   invite: {
     summary: 'Invites an address into the company with a role, for 7 days',
-    description:
-      'Not the address of a user of the company, nor of a pending invitation of it: 422 on `email`.',
+    description: `Not the address of a user of the company, nor of a pending invitation of it: 422 on \`email\`. ${GRANT_RULE}`,
     body: InvitationBody,
     answer: InvitationAnswer,
   },
@@ -57,7 +57,7 @@ export const invitationSchemas = schemaTable({
   },
   resend: {
     summary: 'Sends an invitation again, valid 7 more days',
-    description: `${OPEN_ONLY} Another company's or an unknown invitation: 404.`,
+    description: `${OPEN_ONLY} An invitation whose role the caller could not give (canGrantRole): 422 on \`role_id\`. Another company's or an unknown invitation: 404.`,
     body: InvitationResendBody,
     answer: InvitationAnswer,
     errors: [404],

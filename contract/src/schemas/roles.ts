@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { ROLE_LIMITS } from '../roles';
 import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
 
+/** No role above one's own (canGrantRole, roles.ts): the text of every call that gives a role. */
+export const GRANT_RULE =
+  'Only a role whose permissions the caller all holds (canGrantRole): 422 on `role_id` otherwise; the role options list only those, and the record’s current role.';
+
 /** A role: a named set of permissions that company users hold. */
 export const Role = z
   .object({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MEMBER_LIMITS } from '../team';
 import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
+import { GRANT_RULE } from './roles';
 import { UserLocale, UserStatus } from './users';
 
 /** A user of the company as the team and user forms read it. */
@@ -92,15 +93,13 @@ export const CompanyUserFormOptions = MemberFormOptions.extend({
 /** `GET /client/user/edit/{id}`: the same member, with the languages to choose from (no create call). */
 export const CompanyUserEditAnswer = EditForm(Member, CompanyUserFormOptions);
 
-const MEMBER_RULES =
-  'Neither the owner’s role nor the caller’s own changes (422 on `role_id`; sending the current role is fine).';
+const MEMBER_RULES = `Neither the owner’s role nor the caller’s own changes (422 on \`role_id\`; sending the current role is fine). ${GRANT_RULE}`;
 
 export const teamSchemas = schemaTable({
   create: { summary: 'The new member form: the roles a member may be given', answer: MemberCreateAnswer },
   store: {
     summary: 'Adds a member to the company, who can sign in at once',
-    description:
-      'When the members that are not blocked reach the tariff’s `limits.team_members`: 422 on `limit`, first.',
+    description: `When the members that are not blocked reach the tariff’s \`limits.team_members\`: 422 on \`limit\`, first. ${GRANT_RULE}`,
     body: MemberBody,
     answer: Saved(Member),
   },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { USER_LIMITS, USER_LOCALES, USER_STATUSES } from '../users';
 import { EditForm, FormChoice, Id, Label, Saved, Timestamp, Url, schemaTable } from './define';
 import { ListingPage, ListingQueryBody, ListingRow, ListingSettings } from './listings';
+import { GRANT_RULE } from './roles';
 import { SessionAnswer } from './session';
 
 export const UserStatus = z.enum(USER_STATUSES);
@@ -108,8 +109,9 @@ export const PlatformUserBody = z
   .meta({ id: 'PlatformUserBody' });
 
 /**
- * `GET /admin/users/enums`: the choices of the users area's form (statuses, roles with their permissions, languages)
- * and the names of all permissions, which a user's record lists.
+ * `GET /admin/users/enums`: the choices of the users area's form (statuses, the roles the caller may give with their
+ * permissions, languages) and the names of all permissions, which a user's record lists. Not per user: the form adds
+ * the user's current role to the roles itself.
  */
 export const UserEnums = z.object({
   statuses: z.array(FormChoice(UserStatus)),
@@ -160,8 +162,7 @@ export const userSchemas = schemaTable({
   },
   update: {
     summary: "Changes a user's name, email, status, language and role (every field)",
-    description:
-      "A taken email is 422 on `email`, an unknown role 422 on `role_id`; changing one's own status is 422 on `status`.",
+    description: `A taken email is 422 on \`email\`, an unknown role 422 on \`role_id\`; changing one's own status is 422 on \`status\`. ${GRANT_RULE}`,
     body: PlatformUserBody,
     answer: PlatformUserSaved,
   },
@@ -175,8 +176,7 @@ export const manageUserSchemas = schemaTable({
   },
   update: {
     summary: "Changes the fields sent of a user's name, email, company, role and administrator rights",
-    description:
-      "A company's user needs a role (422 on `role_id`); nobody takes away their own administrator rights (422 on `is_admin`).",
+    description: `A company's user needs a role (422 on \`role_id\`); nobody takes away their own administrator rights (422 on \`is_admin\`). ${GRANT_RULE} Making a user an administrator counts as giving their role.`,
     body: ManagedUserBody.partial(),
     answer: Saved(ManagedUser),
   },

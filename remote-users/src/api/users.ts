@@ -57,9 +57,21 @@ export const users: RecordResource<PlatformUser> = {
       usersApi.view(id, options.signal),
       usersApi.enums(options.signal),
     ]);
-    return { record, options: choices };
+    return { record, options: withCurrentRole(choices, record) };
   },
 };
+
+/**
+ * The enums offer only the roles the administrator may give (canGrantRole on the server), and they are not per user:
+ * a user's current role the administrator could not give is added, so that the form still shows it (and may send it
+ * back unchanged, which the server allows).
+ */
+function withCurrentRole(options: FormOptions, user: PlatformUser): FormOptions {
+  const roles = options.role_id ?? [];
+  if (user.role_id === null || roles.some((role) => role.value === user.role_id)) return options;
+  const current = { value: user.role_id, label: user.role_name ?? '', permissions: user.permissions };
+  return { ...options, role_id: [...roles, current] };
+}
 
 /** The actions on a user, in the administrators' API (manage.users). */
 export const userActions = {

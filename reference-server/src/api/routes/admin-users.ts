@@ -97,11 +97,15 @@ export const adminUserRoutes = implement(userCalls, {
   enums(ctx) {
     return {
       statuses: STATUSES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
-      roles: ctx.store.roles.rows.map((role) => ({
-        value: role.id,
-        label: role.name,
-        permissions: role.permissions,
-      })),
+      // The form's picker: only the roles the administrator may give (canGrantRole). The call is not per user, so the
+      // form adds the user's current role itself.
+      roles: ctx.store.roles.rows
+        .filter((role) => grantable(ctx, role))
+        .map((role) => ({
+          value: role.id,
+          label: role.name,
+          permissions: role.permissions,
+        })),
       locales: LANGS.map((value) => ({
         value,
         label: t(ctx.lang, VALUE_LABELS[value]!),

@@ -80,10 +80,10 @@ export function applicationOptions(ctx: Ctx, companyId: number): ApplicationChoi
   return options;
 }
 
-/** A `role_id`: one of the company roles (missing is `required`, another id `filterOption`). */
 /**
- * A company role the user may give (422 "roleAboveYours" for one holding a permission they lack); `current`, the
- * record's role, may always be sent back unchanged.
+ * A `role_id`: one of the company roles (missing is `required`, another id `filterOption`) that the user may give
+ * (422 "roleAboveYours" for one holding a permission they lack); `current`, the record's role, may always be sent back
+ * unchanged, so that saving a member's name does not fail on a role someone above the user gave.
  */
 export const companyRole = (ctx: Ctx, current: number | null = null) =>
   existing((id) => companyRoles(ctx).some((role) => role.id === id)).superRefine((id, check) => {

@@ -14,7 +14,7 @@ import { implement } from '../router';
 import { DAY, iso } from '../store/store';
 import type { Invitation } from '../store/types';
 import { STATUS_TEXT, invitationState, newInvitation } from './auth';
-import { bodyId, companyRole } from './company-common';
+import { bodyId, companyRole, grantable } from './company-common';
 
 /** The invitation as every company call answers it; `status` is what it reads as now (see invitationState). */
 export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData {
@@ -97,6 +97,11 @@ export const invitationRoutes = implement(invitationCalls, {
   async resend(ctx) {
     const invitation = companyInvitation(ctx, ctx.companyId(), bodyId(ctx, await ctx.body()));
     requireOpen(ctx, invitation, 'invitationNotResendable');
+    // Sending again revives the invitation's role: an expired owner's invitation must not come back through someone
+    // who could not give that role themselves (422 on `role_id`, as the invite would answer).
+    const role = ctx.store.roles.get(invitation.role_id);
+    if (role && !grantable(ctx, role))
+      throw validationError(ctx.lang, { role_id: [msg(ctx.lang, 'roleAboveYours')] });
     invitation.status = 'pending';
     invitation.expires_at = iso(Date.now() + 7 * DAY);
     return { data: invitationData(ctx, invitation), message: msg(ctx.lang, 'done') };

@@ -119,8 +119,12 @@ function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody>
       const roleId = 'role_id' in out ? out.role_id : user.role_id;
       if (needsRole(companyId ?? null, roleId ?? null))
         check.addIssue({ code: 'custom', path: ['role_id'], ...rule('companyUserRole') });
+      // Making a user an administrator opens the manage.* permissions of the role they keep: a grant of that role.
+      const role = roleId == null ? undefined : ctx.store.roles.get(roleId);
+      if (out.is_admin === true && !user.is_admin && role && !grantable(ctx, role))
+        check.addIssue({ code: 'custom', path: ['role_id'], ...rule('roleAboveYours') });
     },
-    onlyWhenValid(['company_id', 'role_id']),
+    onlyWhenValid(['company_id', 'role_id', 'is_admin']),
   );
   return parseValue(ctx.lang, schema, data);
 }

@@ -16,8 +16,15 @@ const request = inProcessRequest(api);
 const ACME_ID = 1;
 const REFUSAL = 'You can only give a role whose permissions you all have yourself.';
 
-/** A user of a role of these permissions (a company's when `companyId`, an administrator otherwise). */
-async function someoneWith(permissions: PermissionName[], companyId: number | null): Promise<Caller> {
+/**
+ * A user of a role of these permissions (a company's when `companyId`, an administrator otherwise; `isAdmin` flags a
+ * company user an administrator too).
+ */
+async function someoneWith(
+  permissions: PermissionName[],
+  companyId: number | null,
+  isAdmin = companyId === null,
+): Promise<Caller> {
   const role = api.store.roles.insert({
     name: `Test role ${api.store.roles.size + 1}`,
     description: '',
@@ -33,7 +40,7 @@ async function someoneWith(permissions: PermissionName[], companyId: number | nu
     email,
     company_id: companyId,
     role_id: role.id,
-    is_admin: companyId === null,
+    is_admin: isAdmin,
     telegram_id: null,
     password_salt: salt,
     password_hash: hashPassword('a-long-password', salt),
@@ -45,9 +52,10 @@ const roleIds = (options: { value: number }[]) => options.map((option) => option
 
 beforeEach(() => api.reset());
 
-describe('a team lead (team.manage without the money)', () => {
-  const lead = () => someoneWith(['team.manage', 'application.view', 'statistics.view'], ACME_ID);
+/** A team lead: team.manage without the money. */
+const lead = () => someoneWith(['team.manage', 'application.view', 'statistics.view'], ACME_ID);
 
+describe('a team lead (team.manage without the money)', () => {
   test('cannot make a member or an invitation an owner, and is not offered the role', async () => {
     const caller = await lead();
     const { options } = await caller.ok<{ options: { role_id: { value: number }[] } }>(
@@ -104,6 +112,63 @@ describe('a team lead (team.manage without the money)', () => {
   });
 });
 
+describe('other ways a role is given', () => {
+  const acmeUser = (roleId: number) =>
+    api.store.users.rows.find((u) => u.company_id === ACME_ID && u.role_id === roleId)!;
+
+  test("sending an owner's invitation again is refused to a lead, and allowed to the owner", async () => {
+    const owner = await signIn(request, 'owner');
+    const { data } = await owner.ok<{ data: { id: number } }>('POST', '/client/company/invite', {
+      email: 'co-owner@example.test',
+      role_id: ROLE_IDS.owner,
+    });
+    const caller = await lead();
+    // Sending again would keep an owner's key alive (and valid 7 more days) through someone who could not invite it.
+    expect((await caller.invalid('POST', '/client/team/invite', { id: data.id })).errors).toEqual({
+      role_id: [REFUSAL],
+    });
+    await owner.ok('POST', '/client/team/invite', { id: data.id });
+  });
+
+  test('the company users form (user.manage) offers and gives only roles within reach', async () => {
+    const caller = await someoneWith(['user.manage', 'application.view', 'statistics.view'], ACME_ID);
+    const analyst = acmeUser(ROLE_IDS.analyst);
+    const { options } = await caller.ok<{ options: { role_id: { value: number }[] } }>(
+      'GET',
+      `/client/user/edit/${analyst.id}`,
+    );
+    expect(roleIds(options.role_id)).toContain(ROLE_IDS.analyst);
+    expect(roleIds(options.role_id)).not.toContain(ROLE_IDS.owner);
+    expect(
+      (await caller.invalid('POST', `/client/user/update/${analyst.id}`, { role_id: ROLE_IDS.finance }))
+        .errors,
+    ).toEqual({ role_id: [REFUSAL] });
+  });
+
+  test("the new member form's preset role is one the user may give", async () => {
+    // Analyst (the usual preset) needs statistics.view, which this user lacks.
+    const caller = await someoneWith(['team.manage', 'application.view'], ACME_ID);
+    const answer = await caller.ok<{
+      options: { role_id: { value: number }[] };
+      defaults: { role_id: number };
+    }>('GET', '/client/team/create');
+    expect(roleIds(answer.options.role_id)).not.toContain(ROLE_IDS.analyst);
+    expect(roleIds(answer.options.role_id)).toContain(answer.defaults.role_id);
+  });
+
+  test('a company user flagged administrator, without manage.users, gives only what they hold', async () => {
+    const caller = await someoneWith(['team.manage', 'application.view'], ACME_ID, true);
+    expect(
+      (
+        await caller.invalid('POST', '/client/company/invite', {
+          email: 'x@example.test',
+          role_id: ROLE_IDS.owner,
+        })
+      ).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+  });
+});
+
 test('the owner, holding every company permission, may give the owner role', async () => {
   const owner = await signIn(request, 'owner');
   await owner.ok('POST', '/client/company/invite', {
@@ -132,6 +197,40 @@ describe('an administrator', () => {
     );
     expect(roleIds(options.role_id)).not.toContain(ROLE_IDS.administrator);
     expect(roleIds(options.role_id)).toContain(ROLE_IDS.owner);
+  });
+
+  test('with users.admin alone is offered and gives only roles within their own permissions', async () => {
+    // No manage.users: they cannot sign in as users, so the company permissions are not theirs to give either.
+    const usersAdmin = await someoneWith(['users.admin'], null);
+    const member = api.store.users.rows.find(
+      (u) => u.company_id === ACME_ID && u.role_id === ROLE_IDS.analyst,
+    )!;
+    const { roles } = await usersAdmin.ok<{ roles: { value: number }[] }>('GET', '/admin/users/enums');
+    for (const above of [ROLE_IDS.administrator, ROLE_IDS.owner, ROLE_IDS.analyst])
+      expect(roleIds(roles)).not.toContain(above);
+    const body = { name: member.name, email: member.email, status: member.status, locale: member.locale };
+    expect(
+      (
+        await usersAdmin.invalid('POST', `/admin/users/update/${member.id}`, {
+          ...body,
+          role_id: ROLE_IDS.owner,
+        })
+      ).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    // The user's current role may stay.
+    await usersAdmin.ok('POST', `/admin/users/update/${member.id}`, { ...body, role_id: ROLE_IDS.analyst });
+  });
+
+  test('cannot make an administrator of a user whose role holds a permission they lack', async () => {
+    const userAdmin = await someoneWith(['manage.users'], null);
+    // An account holding the Administrator role, not (yet) an administrator: the flag would open its permissions.
+    const dormant = api.store.users.rows.find((u) => !u.is_admin)!;
+    dormant.role_id = ROLE_IDS.administrator;
+    expect(
+      (await userAdmin.invalid('POST', `/manage/user/${dormant.id}/update`, { is_admin: true })).errors,
+    ).toEqual({ role_id: [REFUSAL] });
+    const admin = await signIn(request, 'admin');
+    await admin.ok('POST', `/manage/user/${dormant.id}/update`, { is_admin: true });
   });
 
   test('holding every permission (the seeded administrator) gives any role', async () => {

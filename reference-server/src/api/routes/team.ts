@@ -164,7 +164,10 @@ const statusSchema = bodyOf<MemberStatusBody>()(z.object({ status: choice(['acti
 export const teamRoutes = [
   ...implement(teamCalls, {
     create(ctx) {
-      return { options: { role_id: roleOptions(ctx) }, defaults: { role_id: ROLE_IDS.analyst } };
+      const options = roleOptions(ctx);
+      // The analyst's role unless the user may not give it; then the first they may (their own role is always one).
+      const preset = options.find((o) => o.value === ROLE_IDS.analyst) ?? options[0];
+      return { options: { role_id: options }, defaults: { role_id: preset?.value ?? ROLE_IDS.analyst } };
     },
     async store(ctx) {
       const company = companyOf(ctx, ctx.companyId());

@@ -23,10 +23,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderForm(update: FakeRoute) {
+function renderForm(update: FakeRoute, choices: typeof enums = enums) {
   api = fakeApi({
     'GET /admin/users/view/:id': json(200, { user: platformUser() }),
-    'GET /admin/users/enums': json(200, enums),
+    'GET /admin/users/enums': json(200, choices),
     'POST /admin/users/update/:id': update,
   });
   return renderWithProviders(<UserFormScreen />, {
@@ -70,6 +70,20 @@ describe("the users area's user form", () => {
     expect(api.bodiesOf('POST /admin/users/update/5')).toEqual([
       { name: 'Olga Ivanova', email: 'olga@acme.test', status: 'active', locale: 'ru', role_id: 2 },
     ]);
+  });
+
+  it("still shows the user's role when the enums leave it out (a role the administrator may not give)", async () => {
+    // The server offers only the roles the administrator may give; the user's own (Owner) must still show and stay.
+    const { user } = renderForm(
+      ({ body }) => json(200, { message: 'Done.', user: platformUser(body as object) }),
+      { ...enums, roles: enums.roles.filter((role) => role.value !== 1) },
+    );
+    const role = await screen.findByRole('combobox', { name: /^Role/ });
+    expect(optionTexts(role)).toEqual(['No role', 'Buyer', 'Owner']);
+    expect(role).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodiesOf('POST /admin/users/update/5')).toHaveLength(1));
+    expect(api.bodiesOf('POST /admin/users/update/5')[0]).toMatchObject({ role_id: 1 });
   });
 
   it('shows the server refusing a change of your own status on the status field, keeping the input', async () => {
