@@ -17,6 +17,8 @@ const valid = {
     users: 'https://users.example.com/mf-manifest.json',
   },
   telegramBot: null,
+  errorReportUrl: '/api/client-errors',
+  cspReportUrl: null,
 };
 
 function problemsOf(fn: () => unknown): string[] {
@@ -30,6 +32,23 @@ function problemsOf(fn: () => unknown): string[] {
 }
 
 describe('validateRuntimeConfig', () => {
+  it('defaults the report addresses to none', () => {
+    const { errorReportUrl: _e, cspReportUrl: _c, ...older } = valid;
+    expect(validateRuntimeConfig(older)).toMatchObject({ errorReportUrl: null, cspReportUrl: null });
+  });
+
+  it.each([['//evil.example.com/x'], ['http://reports.example.com/'], [42]])(
+    'rejects the report address %p',
+    (address) => {
+      expect(
+        problemsOf(() => validateRuntimeConfig({ ...valid, errorReportUrl: address, cspReportUrl: address })),
+      ).toEqual([
+        'errorReportUrl: expected a path starting with "/", an https address or null',
+        'cspReportUrl: expected a path starting with "/", an https address or null',
+      ]);
+    },
+  );
+
   it('accepts a complete configuration', () => {
     expect(validateRuntimeConfig(valid)).toEqual(valid);
   });

@@ -11,6 +11,13 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
   telegramBot: string | null;
+  /**
+   * Where reportError (shared-core) sends the panel's errors as JSON batches: a path on the panel's origin or an
+   * https address; null sends nothing.
+   */
+  errorReportUrl: string | null;
+  /** Where browsers send Content-Security-Policy violation reports (report-uri); null: no report address. */
+  cspReportUrl: string | null;
 }
 
 export class RuntimeConfigError extends Error {
@@ -39,6 +46,13 @@ export function isAllowedRemoteUrl(value: string): boolean {
   return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
 }
 
+/** A path on the panel's origin ("/api/...") or an address allowed for a remote (https, http only locally). */
+function isReportAddress(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return isAllowedRemoteUrl(value);
+}
+
 /** Returns the config or throws RuntimeConfigError listing every problem found. */
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
   const problems: string[] = [];
@@ -57,6 +71,12 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
   const telegramBot = raw.telegramBot ?? null;
   if (telegramBot !== null && (typeof telegramBot !== 'string' || !/^[A-Za-z0-9_]{3,64}$/.test(telegramBot)))
     problems.push('telegramBot: expected a bot user name or null');
+  const errorReportUrl = raw.errorReportUrl ?? null;
+  if (errorReportUrl !== null && !isReportAddress(errorReportUrl))
+    problems.push('errorReportUrl: expected a path starting with "/", an https address or null');
+  const cspReportUrl = raw.cspReportUrl ?? null;
+  if (cspReportUrl !== null && !isReportAddress(cspReportUrl))
+    problems.push('cspReportUrl: expected a path starting with "/", an https address or null');
   const remotesRaw = raw.remotes;
   const remotes = {} as Record<RemoteName, string>;
   if (typeof remotesRaw !== 'object' || remotesRaw === null || Array.isArray(remotesRaw)) {
@@ -80,6 +100,8 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
     apiBaseUrl: apiBaseUrl as string,
     remotes,
     telegramBot: telegramBot as string | null,
+    errorReportUrl: errorReportUrl as string | null,
+    cspReportUrl: cspReportUrl as string | null,
   };
 }
 

@@ -41,6 +41,8 @@ const config = (clientUrl: string): RuntimeConfig => ({
   mainHost: 'panel.test',
   apiBaseUrl: '/api',
   telegramBot: null,
+  errorReportUrl: null,
+  cspReportUrl: null,
   remotes: {
     client: clientUrl,
     manage: 'https://cdn.test/manage/mf-manifest.json',

@@ -12,6 +12,8 @@ const access = { isAdmin: false, permissions: ['application.view'] };
 function config(telegramBot: string | null) {
   setRuntimeConfig({
     mainHost: 'localhost',
+    errorReportUrl: null,
+    cspReportUrl: null,
     apiBaseUrl: '/api',
     remotes: {
       client: 'http://localhost:8081/mf-manifest.json',
