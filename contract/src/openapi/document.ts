@@ -141,6 +141,7 @@ export function openApiDocument() {
         title: 'Panel API',
         version: '1.0.0',
         description: DESCRIPTION,
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/api', description: 'The API under the panel’s main host' }],
       security: [{ bearer: [] }],

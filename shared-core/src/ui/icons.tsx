@@ -1,3 +1,9 @@
+/**
+ * The kit's icons. Their paths are Lucide's (https://lucide.dev, ISC), some of them Feather's (MIT) through Lucide:
+ * kept as paths of our own module rather than the lucide-react package so the first page carries only the few it
+ * draws, under the licence in ./icons.LICENSE, which the builds ship beside the scripts (THIRD-PARTY-NOTICES.txt).
+ * A new icon is taken from Lucide (same 24px grid, stroke 2) so one notice keeps covering them all.
+ */
 import type { ComponentType, ReactElement } from 'react';
 import { createIcon, type IconProps } from '@chakra-ui/react';
 
