@@ -13,7 +13,12 @@ export const InvitationStatus = z.enum(INVITATION_STATUSES);
 export const Invitation = z
   .object({
     id: Id,
-    key: z.string(),
+    key: z
+      .string()
+      .nullable()
+      .meta({
+        description: `Null for a caller who may not give the invitation's role: the key registers with it. ${GRANT_RULE}`,
+      }),
     email: z.string(),
     role_id: Id,
     role_name: z.string(),
@@ -23,8 +28,8 @@ export const Invitation = z
     invited_by: Id,
     invited_by_name: z.string(),
     created_at: Timestamp,
-    /** The panel path of the public invitation page (`/admin/invite/<key>`). */
-    link: Url,
+    /** The panel path of the public invitation page (`/admin/invite/<key>`); null when `key` is. */
+    link: Url.nullable(),
     accepted_user: z.object({ id: Id, name: z.string() }).nullable(),
     accepted_at: Timestamp.nullable(),
   })

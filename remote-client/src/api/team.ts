@@ -50,8 +50,15 @@ export const invitationsApi = {
   revoke: (id: number) => callApi(invitationCalls.revoke, { params: { id } }),
 };
 
-/** The address to share: the invitation page of this panel, on this origin. */
-export function invitationUrl(invitation: Pick<Invitation, 'link' | 'key'>, origin = window.location.origin) {
+/**
+ * The address to share: the invitation page of this panel, on this origin. Null when the server keeps the key from
+ * this user (an invitation to a role they may not give).
+ */
+export function invitationUrl(
+  invitation: Pick<Invitation, 'link' | 'key'>,
+  origin = window.location.origin,
+): string | null {
+  if (invitation.key === null) return null;
   const path = invitation.link || `/admin/invite/${encodeURIComponent(invitation.key)}`;
   return new URL(path, origin).toString();
 }

@@ -92,7 +92,7 @@ test.describe('invitations', () => {
     near(invitation.expires_at, Date.parse(invitation.created_at) + 7 * DAY);
     expect((await list(owner))[0]).toEqual(invitation);
 
-    const page = await publicInvite(request, invitation.key);
+    const page = await publicInvite(request, invitation.key!);
     expect(page.status()).toBe(200);
     expect(((await page.json()) as { invitation: Record<string, unknown> }).invitation).toMatchObject({
       key: invitation.key,
@@ -102,7 +102,7 @@ test.describe('invitations', () => {
       status: 'pending',
     });
 
-    const registered = await registerThrough(request, invitation.key, 'Pat Newman');
+    const registered = await registerThrough(request, invitation.key!, 'Pat Newman');
     expect(registered.status()).toBe(200);
     const newcomer = callerFor(request, ((await registered.json()) as SessionAnswer).token);
     const info = await newcomer.ok<{ user: Pick<UserInfoAnswer['user'], 'id' | 'company_id' | 'role_id'> }>(
@@ -111,15 +111,15 @@ test.describe('invitations', () => {
     );
     expect(info.user).toMatchObject({ company_id: 1, role_id: ROLE_IDS.marketer });
 
-    const after = await byKey(owner, invitation.key);
+    const after = await byKey(owner, invitation.key!);
     expect(after).toMatchObject({
       status: 'accepted',
       accepted_user: { id: info.user.id, name: 'Pat Newman' },
     });
     near(after.accepted_at!, Date.now());
     // Used once: the page and the registration refuse it now.
-    expect((await publicInvite(request, invitation.key)).status()).toBe(422);
-    expect((await registerThrough(request, invitation.key)).status()).toBe(422);
+    expect((await publicInvite(request, invitation.key!)).status()).toBe(422);
+    expect((await registerThrough(request, invitation.key!)).status()).toBe(422);
   });
 
   test('invite answers 422 on the email and the role', async ({ request }) => {
@@ -248,6 +248,6 @@ test.describe('invitations', () => {
     expect((await list(owner)).some((i) => i.id === foreign.id)).toBe(false);
     expect(await owner.status('POST', '/client/team/invite', { id: foreign.id })).toBe(404);
     expect(await owner.status('POST', `/client/team/invitations/${foreign.id}/revoke`)).toBe(404);
-    expect((await byKey(other, foreign.key)).status).toBe('pending');
+    expect((await byKey(other, foreign.key!)).status).toBe('pending');
   });
 });

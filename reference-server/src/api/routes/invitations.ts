@@ -16,13 +16,19 @@ import type { Invitation } from '../store/types';
 import { STATUS_TEXT, invitationState, newInvitation } from './auth';
 import { bodyId, companyRole, grantable } from './company-common';
 
-/** The invitation as every company call answers it; `status` is what it reads as now (see invitationState). */
+/**
+ * The invitation as every company call answers it; `status` is what it reads as now (see invitationState). Its key
+ * and link only for someone who may give its role: whoever holds the key registers with that role, so a team lead who
+ * sees an owner's invitation in the list must not be able to take it (null otherwise).
+ */
 export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData {
   const accepted =
     invitation.accepted_user_id === null ? undefined : ctx.store.users.get(invitation.accepted_user_id);
+  const role = ctx.store.roles.get(invitation.role_id);
+  const mayShare = role !== undefined && grantable(ctx, role);
   return {
     id: invitation.id,
-    key: invitation.key,
+    key: mayShare ? invitation.key : null,
     email: invitation.email,
     role_id: invitation.role_id,
     role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
@@ -31,7 +37,7 @@ export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData
     invited_by: invitation.invited_by,
     invited_by_name: actorName(ctx.store, ctx.lang, invitation.invited_by, invitation.acting_admin_id),
     created_at: invitation.created_at,
-    link: `/admin/invite/${invitation.key}`,
+    link: mayShare ? `/admin/invite/${invitation.key}` : null,
     accepted_user: accepted ? { id: accepted.id, name: accepted.name } : null,
     accepted_at: invitation.accepted_at,
   };

@@ -130,6 +130,27 @@ describe('other ways a role is given', () => {
     await owner.ok('POST', '/client/team/invite', { id: data.id });
   });
 
+  test("a lead sees an owner's invitation without its key or link, and an analyst's with them", async () => {
+    const owner = await signIn(request, 'owner');
+    for (const [email, role_id] of [
+      ['co-owner@example.test', ROLE_IDS.owner],
+      ['analyst@example.test', ROLE_IDS.analyst],
+    ] as const)
+      await owner.ok('POST', '/client/company/invite', { email, role_id });
+    const listed = async (caller: Caller) => {
+      const { data } = await caller.ok<{
+        data: { email: string; key: string | null; link: string | null }[];
+      }>('GET', '/client/team/invitations');
+      return Object.fromEntries(data.map((row) => [row.email, row]));
+    };
+    // Whoever holds the key registers with the invitation's role: the lead could otherwise become an owner.
+    const byLead = await listed(await lead());
+    expect(byLead['co-owner@example.test']).toMatchObject({ key: null, link: null });
+    expect(byLead['analyst@example.test']!.key).toEqual(expect.any(String));
+    expect(byLead['analyst@example.test']!.link).toBe(`/admin/invite/${byLead['analyst@example.test']!.key}`);
+    expect((await listed(owner))['co-owner@example.test']!.key).toEqual(expect.any(String));
+  });
+
   test('the company users form (user.manage) offers and gives only roles within reach', async () => {
     const caller = await someoneWith(['user.manage', 'application.view', 'statistics.view'], ACME_ID);
     const analyst = acmeUser(ROLE_IDS.analyst);

@@ -49,6 +49,23 @@ const rowOf = (email: string) =>
   screen.getAllByTestId('invitation').find((row) => row.textContent?.includes(email))!;
 
 describe('the invitations panel', () => {
+  it('offers neither the link nor sending again for a role the user may not give, and says who can', async () => {
+    renderPanel({
+      'GET /client/team/invitations': json(200, {
+        data: [invitation(5, { email: 'owner2@acme.test', role_name: 'Owner', key: null, link: null })],
+      }),
+    });
+    const row = await screen.findByTestId('invitation');
+    expect(row).toHaveTextContent(
+      'Only someone who may give the role “Owner” can share or send this invitation again.',
+    );
+    expect(
+      within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Revoke']);
+  });
+
   it('lists each invitation with its status and only the actions that apply', async () => {
     renderPanel();
     await screen.findByRole('list', { name: 'Invitations' });

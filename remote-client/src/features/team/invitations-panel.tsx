@@ -51,6 +51,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const resend = useMutation({ mutationFn: () => invitationsApi.resend(invitation.id), ...settle });
   const revoke = useMutation({ mutationFn: () => invitationsApi.revoke(invitation.id), ...settle });
   const open = invitation.status === 'pending' || invitation.status === 'expired';
+  // Null when the server keeps the key from this user: the invitation is to a role they may not give.
+  const url = invitationUrl(invitation);
   return (
     <Box
       as="li"
@@ -85,18 +87,22 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
                   ? t('invitations.expiredOn', { date: date(invitation.expires_at) })
                   : t('invitations.expiresOn', { date: date(invitation.expires_at) })}
           </Text>
+          {open && url === null ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t('invitations.roleAboveYours', { role: invitation.role_name })}
+            </Text>
+          ) : null}
         </Stack>
         {open ? (
           <HStack gap="2" wrap="wrap">
-            {invitation.status === 'pending' ? (
-              <CopyButton
-                value={invitationUrl(invitation)}
-                label={t('invitations.copy', { email: invitation.email })}
-              />
+            {invitation.status === 'pending' && url !== null ? (
+              <CopyButton value={url} label={t('invitations.copy', { email: invitation.email })} />
             ) : null}
-            <Button size="xs" variant="outline" loading={resend.isPending} onClick={() => resend.mutate()}>
-              {t('invitations.resend')}
-            </Button>
+            {url !== null ? (
+              <Button size="xs" variant="outline" loading={resend.isPending} onClick={() => resend.mutate()}>
+                {t('invitations.resend')}
+              </Button>
+            ) : null}
             <Button
               size="xs"
               variant="outline"

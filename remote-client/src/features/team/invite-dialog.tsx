@@ -104,19 +104,23 @@ function InvitationSent({ invitation, onClose }: { invitation: Invitation; onClo
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{t('invitations.sent', { email: invitation.email })}</Text>
-                <Text color="fg.muted" textStyle="sm">
-                  {t('invitations.sentLink')}
-                </Text>
-                <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-                  <Input
-                    value={url}
-                    readOnly
-                    dir="ltr"
-                    aria-label={t('invitations.link')}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <CopyButton value={url} label={t('invitations.copy', { email: invitation.email })} />
-                </Stack>
+                {url !== null ? (
+                  <>
+                    <Text color="fg.muted" textStyle="sm">
+                      {t('invitations.sentLink')}
+                    </Text>
+                    <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+                      <Input
+                        value={url}
+                        readOnly
+                        dir="ltr"
+                        aria-label={t('invitations.link')}
+                        onFocus={(event) => event.currentTarget.select()}
+                      />
+                      <CopyButton value={url} label={t('invitations.copy', { email: invitation.email })} />
+                    </Stack>
+                  </>
+                ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
