@@ -108,6 +108,10 @@ export const messages = {
     'Можно назначить только роль, все права которой есть у вас самих.',
     'You can only give a role whose permissions you all have yourself.',
   ),
+  permissionAboveYours: tx(
+    'Добавить в роль можно только права, которые есть у вас самих: {names}.',
+    'You can only add to a role permissions you have yourself: {names}.',
+  ),
   actingAs: tx('{admin} (администратор) от имени {user}', '{admin} (administrator) as {user}'),
   fileRequired: tx('Выберите файл.', 'The file is required.'),
   fileTooLarge: tx('Файл не должен превышать 5 МБ.', 'The file may not be greater than 5 MB.'),

@@ -262,3 +262,37 @@ describe('an administrator', () => {
     await admin.ok('POST', `/manage/user/${member.id}/update`, { role_id: ROLE_IDS.manager });
   });
 });
+
+describe('a role editor (manage.roles)', () => {
+  test('cannot add to a role, its own or another, a permission they lack; what is there may stay', async () => {
+    const editor = await someoneWith(['manage.roles', 'application.view'], null);
+    const own = api.store.roles.rows.at(-1)!;
+    const refusal =
+      'You can only add to a role permissions you have yourself: manage.users, manage.companies.';
+    expect(
+      (
+        await editor.invalid('PUT', `/manage/roles/${own.id}/update`, {
+          permissions: ['manage.roles', 'application.view', 'manage.users', 'manage.companies'],
+        })
+      ).errors,
+    ).toEqual({ permissions: [refusal] });
+    expect(
+      (
+        await editor.invalid('POST', '/manage/roles/store', {
+          name: 'Everything',
+          permissions: ['application.view', 'manage.users', 'manage.companies'],
+        })
+      ).errors,
+    ).toEqual({ permissions: [refusal] });
+    // A role that already holds more than the editor may keep it while its other parts change.
+    const wide = api.store.roles.insert({
+      name: 'Wide',
+      description: '',
+      permissions: ['manage.users', 'application.view'],
+      is_system: false,
+      created_at: '2026-01-01T00:00:00Z',
+    } as never);
+    await editor.ok('PUT', `/manage/roles/${wide.id}/update`, { description: 'Changed by the editor' });
+    await editor.ok('POST', '/manage/roles/store', { name: 'Viewers', permissions: ['application.view'] });
+  });
+});

@@ -16,6 +16,7 @@ import { implement } from '../router';
 import { iso } from '../store/store';
 import {
   ROLE_LIMITS,
+  canGrantRole,
   roleCalls,
   type Role as RoleAnswer,
   type RoleBody,
@@ -23,6 +24,7 @@ import {
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
+import { accessOf } from '../auth';
 import type { Role, User } from '../store/types';
 import { counted, found, overlay } from './catalog-common';
 
@@ -87,6 +89,20 @@ function roleSchema(ctx: Ctx, current?: Role) {
             )
           )
             check.addIssue({ code: 'custom', ...rule('systemRolePermissions') });
+          else {
+            // No privilege above one's own: editing one's own role (or a role one may then give) must not add what
+            // the editor lacks. The role's present permissions may stay, whoever holds them (canGrantRole).
+            const access = accessOf(ctx.store, ctx.me);
+            const beyond = names.filter(
+              (name) =>
+                !current?.permissions.includes(name as PermissionName) && !canGrantRole(access, [name]),
+            );
+            if (beyond.length)
+              check.addIssue({
+                code: 'custom',
+                ...rule('permissionAboveYours', { names: beyond.join(', ') }),
+              });
+          }
         }),
     }),
   );
