@@ -51,7 +51,8 @@ export const APPLICATION_LIMITS = {
   installsLabel: 16,
   /** An address: the offer, the icon. */
   url: 2000,
-  rating: { min: 1, max: 5 },
+  /** From 1 to 5, at most one digit after the decimal point (4.7). */
+  rating: { min: 1, max: 5, decimals: 1 },
   screenshots: SCREENSHOTS_MAX,
 } as const;
 

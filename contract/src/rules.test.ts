@@ -1,4 +1,4 @@
-import { isPlainMultilineText, isPlainText } from './rules';
+import { isPlainMultilineText, isPlainText, hasAtMostDecimals } from './rules';
 
 describe('isPlainText and isPlainMultilineText', () => {
   it('accept names in every script the panel ships, with the direction marks Arabic text uses', () => {
@@ -40,5 +40,20 @@ describe('isPlainText and isPlainMultilineText', () => {
     }
     // The first characters past the ranges are ordinary ones.
     expect(isPlainText('\u00a0\u2070 ')).toBe(true);
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it.each([
+    [4, 1, true],
+    [4.7, 1, true],
+    [4.75, 1, false],
+    [0.1 + 0.2, 2, false],
+    [1e-7, 6, false],
+    [1.5e-7, 8, true],
+    [1e21, 0, true],
+    [Number.NaN, 5, false],
+  ])('%p with at most %i decimals: %p', (value, decimals, expected) => {
+    expect(hasAtMostDecimals(value, decimals)).toBe(expected);
   });
 });

@@ -81,3 +81,18 @@ export const isPlainText = (value: string): boolean => holdsOnly(value, false);
  * isPlainMultilineText('Bell\u0007'); // false
  */
 export const isPlainMultilineText = (value: string): boolean => holdsOnly(value, true);
+
+/**
+ * True when a number has at most `decimals` digits after the decimal point (3.7 for 1, not 3.77). Judged on the
+ * shortest decimal form JavaScript prints, so 0.1 + 0.2 (0.30000000000000004) has 17.
+ *
+ * @example
+ * hasAtMostDecimals(3.7, 1); // true
+ * hasAtMostDecimals(3.77, 1); // false
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  // 1e-7 and 1.5e-7 print in exponent form: their digits are the mantissa's less the exponent.
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent)) <= decimals;
+}

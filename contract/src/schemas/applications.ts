@@ -56,7 +56,7 @@ export const Application = z
 
 /**
  * The body of store: the fields without `?` are required; an update (`ApplicationUpdateBody`) sends the fields that
- * change. A blank `domain_id` unbinds the domain. The rating is kept to one decimal. `offer_url` is an http(s) address
+ * change. A blank `domain_id` unbinds the domain. The rating has at most one decimal (4.7; 4.75 is 422 on `rating`). `offer_url` is an http(s) address
  * with a public host (`isOfferUrl`).
  */
 export const ApplicationBody = z

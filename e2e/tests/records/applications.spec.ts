@@ -208,6 +208,27 @@ test.describe('applications', () => {
     await admin.close();
   });
 
+  test('a number takes either decimal separator and is never rounded behind the user (Russian)', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'owner');
+    await page.goto('/admin/client/applications/1/edit');
+    const rating = page.getByRole('spinbutton', { name: /^Оценка/ });
+    await expect(rating).not.toHaveValue('');
+    // Typed key by key with the English point: read as the Russian comma, not as 47.
+    await rating.fill('');
+    await rating.pressSequentially('4.7');
+    await expect(rating).toHaveValue('4,7');
+    // More digits than the rule takes stay as typed when the field is left, and the save names the rule.
+    await rating.fill('');
+    await rating.pressSequentially('3,77');
+    await rating.blur();
+    await expect(rating).toHaveValue('3,77');
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await expect(page.getByText('Не больше одного знака после запятой, например 4,7.')).toBeVisible();
+    await expect(rating).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a session that expires while saving loses nothing: sign in again and the draft is back', async ({
     page,
     request,

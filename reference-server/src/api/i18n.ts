@@ -179,6 +179,10 @@ export const messages = {
   ),
   booleanRequired: tx('Значение должно быть true или false.', 'The value must be true or false.'),
   ratingRange: tx('Оценка должна быть от 1 до 5.', 'The rating must be between 1 and 5.'),
+  ratingDecimals: tx(
+    'У оценки не больше одного знака после запятой (например, 4,7).',
+    'The rating has at most one digit after the decimal point (e.g. 4.7).',
+  ),
   commentRating: tx(
     'Оценка должна быть целым числом от 1 до 5.',
     'The rating must be a whole number from 1 to 5.',

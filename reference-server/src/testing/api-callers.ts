@@ -23,18 +23,18 @@ export interface Invalid {
 
 export interface Caller {
   /** The raw answer, whatever its status. */
-  call(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<ApiResponse>;
+  call(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru' | 'ar'): Promise<ApiResponse>;
   /** The body of an answer that must be 200. */
   ok<T = Record<string, unknown>>(method: Method, path: string, data?: unknown): Promise<T>;
   /** The body of an answer that must be 422. */
-  invalid(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru'): Promise<Invalid>;
+  invalid(method: Method, path: string, data?: unknown, lang?: 'en' | 'ru' | 'ar'): Promise<Invalid>;
   /** The status of an answer. */
   status(method: Method, path: string, data?: unknown): Promise<number>;
 }
 
 /** A caller with a token from a sign-in or a registration. */
 export function callerFor(request: ApiRequest, token: string): Caller {
-  const call = (method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') =>
+  const call = (method: Method, path: string, data?: unknown, lang: 'en' | 'ru' | 'ar' = 'en') =>
     request.fetch(`${SHELL}/api${path}`, {
       method,
       ...(data === undefined ? {} : { data }),
@@ -47,7 +47,7 @@ export function callerFor(request: ApiRequest, token: string): Caller {
       await expectStatus(response, 200, `${method} ${path}`);
       return (await response.json()) as T;
     },
-    async invalid(method: Method, path: string, data?: unknown, lang: 'en' | 'ru' = 'en') {
+    async invalid(method: Method, path: string, data?: unknown, lang: 'en' | 'ru' | 'ar' = 'en') {
       const response = await call(method, path, data, lang);
       await expectStatus(response, 422, `${method} ${path}`);
       return (await response.json()) as Invalid;

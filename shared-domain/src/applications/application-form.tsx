@@ -15,7 +15,7 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
-import { APPLICATION_LIMITS, isOfferUrl, isPlainText } from '@panel/contract';
+import { APPLICATION_LIMITS, hasAtMostDecimals, isOfferUrl, isPlainText } from '@panel/contract';
 import type { Application } from './types';
 import './texts';
 
@@ -46,7 +46,11 @@ export function applicationSchema(t: TFunction) {
     rating: z
       .number({ error: required })
       .min(LIMITS.rating.min, t('applications:validation.rating'))
-      .max(LIMITS.rating.max, t('applications:validation.rating')),
+      .max(LIMITS.rating.max, t('applications:validation.rating'))
+      .refine(
+        (value) => hasAtMostDecimals(value, LIMITS.rating.decimals),
+        t('applications:validation.ratingDecimals'),
+      ),
     installs_label: z.string().trim().max(LIMITS.installsLabel, max(LIMITS.installsLabel)),
     // A public host, as the server wants it: `http://localhost` is an address, not an offer.
     offer_url: z

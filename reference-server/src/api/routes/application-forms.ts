@@ -8,6 +8,7 @@ import {
   APP_LANGUAGES,
   APP_TEMPLATES,
   APPLICATION_LIMITS,
+  hasAtMostDecimals,
   applicationCalls,
   isOfferUrl,
   type manageApplicationCalls,
@@ -90,7 +91,10 @@ type ApplicationFields = Partial<ApplicationBody>;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A rating from 1 to 5 (`APPLICATION_LIMITS.rating`; a number or its digits), kept to one decimal. */
+/**
+ * A rating from 1 to 5 with at most one decimal (`APPLICATION_LIMITS.rating`; a number or its digits). More digits are
+ * refused, never rounded: the panel shows what it sends, so a silent 4.75 → 4.8 would save what nobody typed.
+ */
 const rating = () =>
   z.unknown().transform((raw, check) => {
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
@@ -99,7 +103,11 @@ const rating = () =>
       check.addIssue({ code: 'custom', ...rule(blank(raw) ? 'required' : 'ratingRange') });
       return z.NEVER;
     }
-    return Math.round(value * 10) / 10;
+    if (!hasAtMostDecimals(value, APPLICATION_LIMITS.rating.decimals)) {
+      check.addIssue({ code: 'custom', ...rule('ratingDecimals') });
+      return z.NEVER;
+    }
+    return value;
   });
 
 /** Image addresses, as sent (not trimmed); a wrong one is reported under its index. */
@@ -226,7 +234,8 @@ export const applicationFormRoutes = implement(applicationCalls, {
       defaults: {
         name: '',
         developer_name: ctx.store.companies.get(companyId)?.name ?? '',
-        language: ctx.lang,
+        // The reader's language when pages are written in it, else English: no page is written in Arabic.
+        language: (APP_LANGUAGES as readonly string[]).includes(ctx.lang) ? ctx.lang : 'en',
         category: 'games',
         template: 'google-play',
         icon_url: '',

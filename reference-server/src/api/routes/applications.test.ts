@@ -53,6 +53,21 @@ test.describe('application record calls', () => {
     });
   });
 
+  test("the default page language is the reader's where pages are written in it, else English", async ({
+    request,
+  }) => {
+    const owner = await signIn(request, 'owner');
+    const languageFor = async (lang: 'en' | 'ru' | 'ar') =>
+      (
+        (await (await owner.call('GET', '/client/application/create', undefined, lang)).json()) as {
+          defaults: { language: string };
+        }
+      ).defaults.language;
+    expect(await languageFor('ru')).toBe('ru');
+    // No page is written in Arabic (APP_LANGUAGES): an Arabic reader starts from English.
+    expect(await languageFor('ar')).toBe('en');
+  });
+
   test('store with every field, then edit shows them with the options', async ({ request }) => {
     const owner = await signIn(request, 'owner');
     const { options } = await owner.ok<{ options: Record<string, Option[]> }>(
@@ -126,6 +141,10 @@ test.describe('application record calls', () => {
       offer_url: ['The value must be a valid http(s) URL.'],
     });
     expect((await store({ rating: 6 })).errors).toEqual({ rating: ['The rating must be between 1 and 5.'] });
+    // More decimals than the rule allows are named, never rounded into a value nobody typed.
+    expect((await store({ rating: 4.75 })).errors).toEqual({
+      rating: ['The rating has at most one digit after the decimal point (e.g. 4.7).'],
+    });
     expect((await store({ language: 'xx' })).errors).toEqual({
       language: ['The selected value is invalid.'],
     });

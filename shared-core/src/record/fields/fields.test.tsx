@@ -66,13 +66,18 @@ function Harness({
   );
 }
 
-function setup(defaults: Values, children: ReactNode, schema?: z.ZodType<Values, Values>) {
+function setup(
+  defaults: Values,
+  children: ReactNode,
+  schema?: z.ZodType<Values, Values>,
+  language: 'en' | 'ru' = 'en',
+) {
   const onSubmit = jest.fn();
   const result = renderWithProviders(
     <Harness defaults={defaults} onSubmit={onSubmit} schema={schema}>
       {children}
     </Harness>,
-    { language: 'en' },
+    { language },
   );
   const submit = async () => {
     await result.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -237,6 +242,45 @@ describe('the field kit', () => {
     await submit();
     await waitFor(() => expect(input).toHaveAccessibleDescription('From 1 to 5 stars'));
     expect(lastValues()).toBeUndefined();
+  });
+
+  it('NumberField keeps typed decimals beyond its precision when left, for the rule to name', async () => {
+    const schema = z.object({
+      rating: z.number().refine((v) => v * 10 === Math.round(v * 10), 'One decimal'),
+    });
+    const { user, submit, lastValues } = setup(
+      { rating: 4 },
+      <NumberField name="rating" label="Rating" min={1} max={5} step={0.1} fractionDigits={1} />,
+      schema as never,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Rating' });
+    await user.tripleClick(input);
+    await user.paste('3.77');
+    await waitFor(() => expect(input).toHaveValue('3.77'));
+    await user.tab();
+    expect(input).toHaveValue('3.77');
+    await submit();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('One decimal'));
+    expect(lastValues()).toBeUndefined();
+  });
+
+  it.each([
+    ['en' as const, '4,7', '4.7'],
+    ['ru' as const, '4.7', '4,7'],
+  ])('NumberField in %s reads a pasted %s as %s', async (language, pasted, shown) => {
+    const { user, submit, lastValues } = setup(
+      { rating: 4 },
+      <NumberField name="rating" label="Rating" step={0.1} fractionDigits={1} />,
+      undefined,
+      language,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Rating' });
+    await user.tripleClick(input);
+    await user.paste(pasted);
+    await waitFor(() => expect(input).toHaveValue(shown));
+    await user.tab();
+    await submit();
+    await waitFor(() => expect(lastValues()).toEqual({ rating: 4.7 }));
   });
 
   it('NumberField: the input itself is described by the hint and the error', async () => {

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController } from 'react-hook-form';
 import { FormField, Input, InputGroup, Stack, useFieldDescribedBy } from '@panel/shared-core/ui';
@@ -15,8 +15,72 @@ export interface NumberFieldProps extends KitFieldProps {
   fractionDigits?: number;
 }
 
+/** The decimal separator of a language ("," in Russian, "." in English). */
+export function decimalSeparator(language: string): string {
+  return (
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
+
+/**
+ * The text with either separator read as the language's own: people type "4.7" in Russian and "4,7" in English, and
+ * the number machine would otherwise drop the one it does not expect ("4.7" became 47). The field groups no digits, so
+ * neither mark can be a thousands separator there.
+ */
+export function withDecimalSeparator(text: string, separator: string): string {
+  return text.replace(/[.,٫]/g, separator);
+}
+
+/**
+ * Makes an input read both separators: a "." or "," typed or pasted is written as the language's separator. Native
+ * listeners on the input, which run before the number machine's own (React's, delegated to the root), which would
+ * refuse the other mark.
+ */
+function useEitherSeparator(separator: string, enabled: boolean) {
+  return useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input || !enabled) return;
+      const insert = (event: Event, text: string) => {
+        const fixed = withDecimalSeparator(text, separator);
+        if (fixed === text) return;
+        event.preventDefault();
+        input.setRangeText(
+          fixed,
+          input.selectionStart ?? input.value.length,
+          input.selectionEnd ?? input.value.length,
+          'end',
+        );
+        // React notices a value it did not write and calls the machine's onChange, as for a typed key.
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const onKeyDown = (event: KeyboardEvent) => {
+        if ((event.key === '.' || event.key === ',') && !event.ctrlKey && !event.metaKey && !event.altKey)
+          insert(event, event.key);
+      };
+      const onBeforeInput = (event: InputEvent) => {
+        if (event.inputType === 'insertText' && event.data) insert(event, event.data);
+      };
+      const onPaste = (event: ClipboardEvent) => {
+        const text = event.clipboardData?.getData('text/plain');
+        if (text) insert(event, text.trim());
+      };
+      input.addEventListener('keydown', onKeyDown);
+      input.addEventListener('beforeinput', onBeforeInput);
+      input.addEventListener('paste', onPaste);
+      return () => {
+        input.removeEventListener('keydown', onKeyDown);
+        input.removeEventListener('beforeinput', onBeforeInput);
+        input.removeEventListener('paste', onPaste);
+      };
+    },
+    [separator, enabled],
+  );
+}
+
 /**
  * A number, typed or stepped (arrows, the keyboard's up and down), shown in the panel's language. Empty is null.
+ * Either decimal separator is read; typed digits are kept as typed (never rounded on leaving the field: the form's rule
+ * names a precision it does not take).
  *
  * @example
  * <NumberField name="likes" label={t('fields.likes')} min={0} fractionDigits={0} />
@@ -43,6 +107,15 @@ export function NumberField({
     setReported(stored);
     setGeneration((current) => current + 1);
   }
+  const eitherSeparator = useEitherSeparator(decimalSeparator(i18n.language), fractionDigits > 0);
+  const fieldRef = field.ref;
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      fieldRef(input);
+      return eitherSeparator(input);
+    },
+    [fieldRef, eitherSeparator],
+  );
   return (
     <FormField label={label} helperText={helperText} error={fieldState.error} required={required}>
       <NumberInput.Root
@@ -60,14 +133,16 @@ export function NumberField({
         // changed "7" into "5" without a word. The arrows still stop at the bounds.
         clampValueOnBlur={false}
         locale={i18n.language}
-        formatOptions={{ maximumFractionDigits: fractionDigits, useGrouping: false }}
+        // No rounding when the field is left: "3.77" in a field of one decimal stays 3.77 for the rule to refuse, rather
+        // than turning silently into 3.8 (fractionDigits says what the rule takes, not what the display cuts).
+        formatOptions={{ maximumFractionDigits: 20, useGrouping: false }}
         inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}
         disabled={disabled}
         name={field.name}
         width="full"
       >
         <NumberInput.Control />
-        <DescribedInput ref={field.ref} onBlur={field.onBlur} />
+        <DescribedInput ref={inputRef} onBlur={field.onBlur} />
       </NumberInput.Root>
     </FormField>
   );
