@@ -173,10 +173,18 @@ export const ListingPage = <R extends z.ZodType>(row: R) =>
  */
 export const ListingTotalValues = z.record(z.string(), z.union([z.number(), z.string()]).nullable());
 
-/** The answer of `POST …/aggregations`; `groups` only with `group_by`. */
+/**
+ * The answer of `POST …/aggregations`; `groups` only with `group_by`. Money of different currencies is never added:
+ * when a money column's filtered rows hold more than one currency, its total is null and `by_currency` gives its sum
+ * per currency instead.
+ */
 export const ListingAggregations = z
   .object({
     totals: ListingTotalValues,
+    by_currency: z.record(z.string(), z.record(z.string(), z.string())).optional().meta({
+      description:
+        'Per money column whose filtered rows hold several currencies (its `totals` value is then null): the sum per currency code, as decimal strings.',
+    }),
     groups: z.array(ListingTotalValues.and(z.object({ key: z.string() }))).optional(),
   })
   .meta({ id: 'ListingAggregations' });

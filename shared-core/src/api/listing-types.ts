@@ -41,7 +41,13 @@ export type {
 } from '@panel/contract';
 import type { ListingTotalValues } from '@panel/contract';
 
-/** Totals as the panel keeps them: the numbers and decimal strings of the aggregations answer (no nulls). */
+/** A money total over several currencies: one sum per currency, never added together. */
+export type MoneySums = readonly { currency: string; amount: string }[];
+
+/**
+ * Totals as the panel keeps them: the numbers and decimal strings of the aggregations answer (no nulls), and a money
+ * column over several currencies as its sums per currency (the answer's `by_currency`).
+ */
 export interface ListingTotals {
-  totals: Record<string, NonNullable<ListingTotalValues[string]>>;
+  totals: Record<string, NonNullable<ListingTotalValues[string]> | MoneySums>;
 }

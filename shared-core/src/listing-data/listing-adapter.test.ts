@@ -190,6 +190,23 @@ describe('listing adapter', () => {
     expect(totalsFromWire({ data: { visits: 5 } })).toEqual({ totals: { visits: 5 } });
   });
 
+  it('reads a money total over several currencies as its sums per currency', () => {
+    expect(
+      totalsFromWire({
+        totals: { balance: null, currency: null, count: 3 },
+        by_currency: { balance: { EUR: '5.00', USD: '10.50' }, broken: 'x' },
+      }),
+    ).toEqual({
+      totals: {
+        count: 3,
+        balance: [
+          { currency: 'EUR', amount: '5.00' },
+          { currency: 'USD', amount: '10.50' },
+        ],
+      },
+    });
+  });
+
   it('reads the groups of a grouped aggregations answer as numbers, money parsed, broken groups left out', () => {
     expect(
       groupsFromWire({

@@ -237,13 +237,24 @@ export function pageFromWire<T = ListingRow>(raw: unknown): ListingPage<T> {
   return { data, meta };
 }
 
-/** POST .../aggregations → totals per column (numbers or decimal strings such as money). */
+/**
+ * POST .../aggregations → totals per column (numbers or decimal strings such as money); a money column over several
+ * currencies gets its `by_currency` sums instead.
+ */
 export function totalsFromWire(raw: unknown): ListingTotals {
   const body: Json = isObject(raw) ? raw : {};
   const source = isObject(body.totals) ? body.totals : isObject(body.data) ? body.data : body;
-  const totals: Record<string, number | string> = {};
+  const totals: ListingTotals['totals'] = {};
   for (const [key, value] of Object.entries(source)) {
     if (typeof value === 'number' || typeof value === 'string') totals[key] = value;
+  }
+  const byCurrency = isObject(body.by_currency) ? body.by_currency : {};
+  for (const [key, sums] of Object.entries(byCurrency)) {
+    if (!isObject(sums)) continue;
+    const list = Object.entries(sums)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([currency, amount]) => ({ currency, amount }));
+    if (list.length) totals[key] = list;
   }
   return { totals };
 }

@@ -1,4 +1,10 @@
-import { currencyFormat, type ListingColumn, type ListingRow, type MoneyAmount } from '@panel/shared-core';
+import {
+  currencyFormat,
+  type ListingColumn,
+  type ListingRow,
+  type MoneyAmount,
+  type MoneySums,
+} from '@panel/shared-core';
 
 /**
  * Plain-text formatting of cell values, shared by the table (display text), the totals row and the CSV
@@ -195,6 +201,11 @@ export function formatCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'number':
       return formatNumeric(fmt.number.format, value) ?? String(value);
     case 'money':
+      // A total over several currencies: each sum in its own currency, never one figure.
+      if (Array.isArray(value))
+        return (value as MoneySums)
+          .map(({ currency, amount }) => formatMoney(amount, currency, fmt) ?? `${amount} ${currency}`)
+          .join(' · ');
       return formatMoney(value, currencyOf(column, row), fmt) ?? String(value);
     case 'date': {
       const date = parseDate(value);

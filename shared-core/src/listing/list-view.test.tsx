@@ -191,6 +191,43 @@ describe('ListView states', () => {
     );
   });
 
+  it('shows a money total over several currencies as one sum per currency, never added together', async () => {
+    const settings: ListingSettings = {
+      ...applicationSettings,
+      actions: [],
+      bulkActions: [],
+      aggregations: true,
+      columns: [
+        { key: 'name', label: 'Company', type: 'text', sortable: true },
+        { key: 'balance', label: 'Balance', type: 'money', sortable: false },
+      ],
+    };
+    jest.spyOn(listingApi, 'settings').mockResolvedValue(settings);
+    jest.spyOn(listingApi, 'data').mockImplementation(async (_n, query) =>
+      pageOf(query, 2, (id) => ({
+        id,
+        name: `Company ${id}`,
+        balance: '1.00',
+        currency: id === 1 ? 'USD' : 'EUR',
+      })),
+    );
+    jest.spyOn(listingApi, 'aggregations').mockResolvedValue({
+      totals: {
+        balance: [
+          { currency: 'EUR', amount: '5' },
+          { currency: 'USD', amount: '10.5' },
+        ],
+      },
+    });
+    renderWithProviders(<Listing name="company" />, { route: '/c', language: 'en' });
+    await screen.findByText('Company 2');
+    await waitFor(() => {
+      const foot = screen.getByRole('table').querySelector('tfoot');
+      expect(foot).not.toBeNull();
+      expect(plain(within(foot!).getAllByRole('cell')[1]?.textContent)).toBe('€5.00 · $10.50');
+    });
+  });
+
   it('shows an empty state, with "clear filters" when filters are active', async () => {
     const { data } = mockListing({ total: 0 });
     const { user, location } = renderWithProviders(<Listing name="application" />, {

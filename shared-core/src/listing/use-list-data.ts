@@ -4,6 +4,7 @@ import {
   type ListingMeta,
   type ListingQuery,
   type ListingRow,
+  type ListingTotals,
   type ListingSettings,
 } from '@panel/shared-core';
 import { DATA_STALE_MS, defaultQuery, listingApi, listingKeys } from '@panel/shared-core/listing-data';
@@ -31,8 +32,8 @@ export interface ListData {
   /** The data call's 400/422, split onto the filters; null when there is none. */
   validation: ListingValidation | null;
   refetch: () => void;
-  /** Totals per column of a statistics listing (`aggregations: true`). */
-  totals: Record<string, number | string> | undefined;
+  /** Totals per column of a statistics listing (`aggregations: true`); money over several currencies per currency. */
+  totals: ListingTotals['totals'] | undefined;
 }
 
 export interface UseListDataOptions {

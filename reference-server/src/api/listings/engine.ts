@@ -496,7 +496,8 @@ export function dataOf(
 /**
  * Totals over the filtered rows: sums of number and money columns (money as a decimal string), averages
  * where the column says so (ratios such as ctr). The currency of money totals is included under the
- * currency key when every filtered row has the same one. With `groupBy` (a field of def.groupBy, checked by the
+ * currency key when every filtered row has the same one; with several, the money total is null and `by_currency` holds
+ * its sum per currency (money of different currencies is never added). With `groupBy` (a field of def.groupBy, checked by the
  * route) the same totals per value of that field follow as `groups`: dates ascending, other keys by installs
  * descending.
  */
@@ -508,7 +509,9 @@ export function aggregationsOf(
 ): ListingAggregations {
   const filtered = filterRows(def, rows, query);
   const totals = totalsOf(def, filtered);
-  if (!groupBy) return { totals };
+  const byCurrency = moneyByCurrency(def, filtered);
+  const withCurrencies = byCurrency ? { by_currency: byCurrency } : {};
+  if (!groupBy) return { totals, ...withCurrencies };
   const byKey = new Map<string, Row[]>();
   for (const row of filtered) {
     const key = String(row[groupBy] ?? '');
@@ -522,7 +525,31 @@ export function aggregationsOf(
   groups.sort((a, b) =>
     byDay ? text(a.key, b.key) : Number(b.installs) - Number(a.installs) || text(a.key, b.key),
   );
-  return { totals, groups };
+  return { totals, ...withCurrencies, groups };
+}
+
+/** The sums of money columns whose rows hold several currencies, per currency (sorted by code); none: undefined. */
+function moneyByCurrency(
+  def: ListingDef,
+  filtered: Row[],
+): Record<string, Record<string, string>> | undefined {
+  const result: Record<string, Record<string, string>> = {};
+  for (const column of def.columns) {
+    if (column.type !== 'money' || (column.aggregate ?? 'sum') !== 'sum') continue;
+    const currencyKey = column.currencyKey ?? 'currency';
+    const cents = new Map<string, number>();
+    for (const row of filtered) {
+      const currency = String(row[currencyKey] ?? '');
+      cents.set(currency, (cents.get(currency) ?? 0) + Math.round((Number(row[column.key]) || 0) * 100));
+    }
+    if (cents.size < 2) continue;
+    result[column.key] = Object.fromEntries(
+      [...cents]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([currency, sum]) => [currency, (sum / 100).toFixed(2)]),
+    );
+  }
+  return Object.keys(result).length ? result : undefined;
 }
 
 function totalsOf(def: ListingDef, filtered: Row[]): ListingTotalValues {
@@ -535,9 +562,10 @@ function totalsOf(def: ListingDef, filtered: Row[]): ListingTotalValues {
     for (const row of filtered) sum += Number(row[column.key]) || 0;
     const value = mode === 'avg' ? (filtered.length ? sum / filtered.length : 0) : sum;
     if (column.type === 'money') {
-      totals[column.key] = value.toFixed(2);
       const currencyKey = column.currencyKey ?? 'currency';
       const currencies = new Set(filtered.map((row) => row[currencyKey]));
+      // Several currencies: no single total (by_currency has the sums); none (no rows): zero.
+      totals[column.key] = currencies.size > 1 ? null : value.toFixed(2);
       totals[currencyKey] = currencies.size === 1 ? (String([...currencies][0]) as string) : null;
     } else {
       totals[column.key] = Number(value.toFixed(2));
