@@ -16,7 +16,9 @@ import {
   percent,
 } from './common';
 import {
+  APPLICATION_LINK,
   applicationColumns,
+  applicationLinkId,
   botColumns,
   commentColumns,
   domainColumns,
@@ -144,9 +146,7 @@ export const pwaClientListing: ListingDef = {
   title: tx('PWA-клиенты', 'PWA clients'),
   columns: [
     col('id', 'ID', 'ID', 'id'),
-    col('application_name', 'Приложение', 'Application', 'link', {
-      href: '/client/applications/{application_id}',
-    }),
+    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
     col('platform', 'Платформа', 'Platform', 'status', { statusColors: COLORS.platform }),
     col('browser', 'Браузер', 'Browser', 'text'),
     col('country', 'Страна', 'Country', 'text'),
@@ -178,6 +178,7 @@ export const pwaClientListing: ListingDef = {
         id: client.id,
         application_id: client.application_id,
         application_name: appName(ctx, client.application_id),
+        application_link_id: applicationLinkId(ctx.store, client.application_id),
         platform: client.platform,
         browser: client.browser,
         country: client.country,
@@ -525,9 +526,7 @@ export const oneSignalFunnelsListing: ListingDef = {
   columns: [
     col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-funnels/{id}' }),
-    col('application_name', 'Приложение', 'Application', 'link', {
-      href: '/client/applications/{application_id}',
-    }),
+    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
     col('template_name', 'Шаблон', 'Template', 'text', { hidden: true }),
     col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
     col('subscribers', 'Подписчики', 'Subscribers', 'number'),
@@ -552,6 +551,7 @@ export const oneSignalFunnelsListing: ListingDef = {
         name: f.name,
         application_id: f.application_id,
         application_name: appName(ctx, f.application_id),
+        application_link_id: applicationLinkId(ctx.store, f.application_id),
         template_name: f.template_id
           ? (ctx.store.oneSignalFunnelTemplates.get(f.template_id)?.name ?? '')
           : '',
@@ -880,7 +880,11 @@ export const domainsListing: ListingDef = {
     const companyId = companyOf(ctx);
     return ctx.store.domains.rows
       .filter((d) => d.company_id === companyId)
-      .map((d) => ({ ...d, application_name: appName(ctx, d.application_id) }));
+      .map((d) => ({
+        ...d,
+        application_name: appName(ctx, d.application_id),
+        application_link_id: applicationLinkId(ctx.store, d.application_id),
+      }));
   },
 };
 

@@ -3,8 +3,21 @@
  * column is defined once, and `area` says which variant is built. The administrators' variant names the company (a
  * link to its screen) and links to the administrators' screens; a company's links to its own.
  */
+import type { Store } from '../../store/store';
 import type { ColumnDef } from '../types';
 import { COLORS, col } from './common';
+
+/**
+ * A company row's link to its application's screen, which a deleted application no longer has (404): the link is
+ * filled from `application_link_id`, null for a deleted one, so the panel shows its name as plain text.
+ */
+export const APPLICATION_LINK = '/client/applications/{application_link_id}';
+
+/** The `application_link_id` of a row: the application's id while its screen opens, else null. */
+export function applicationLinkId(store: Store, id: number | null | undefined): number | null {
+  const app = id === null || id === undefined ? undefined : store.applications.get(id);
+  return app && app.status !== 'deleted' ? app.id : null;
+}
 
 /** Whose rows a listing shows: one company's (`client`) or every company's, to administrators (`manage`). */
 export type Area = 'client' | 'manage';
@@ -82,9 +95,7 @@ export const domainColumns = (area: Area): ColumnDef[] => [
   col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
   col('ssl_status', 'SSL', 'SSL', 'status', { statusColors: COLORS.ssl }),
   area === 'client'
-    ? col('application_name', 'Приложение', 'Application', 'link', {
-        href: '/client/applications/{application_id}',
-      })
+    ? col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK })
     : col('application_name', 'Приложение', 'Application', 'text', { hidden: true }),
   col('verified_at', 'Подтверждён', 'Verified', 'datetime', { hidden: true }),
   col('created_at', 'Добавлен', 'Added', 'datetime'),

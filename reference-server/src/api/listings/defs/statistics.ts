@@ -5,7 +5,7 @@ import type { ColumnDef, ListingDef, Row } from '../types';
 import type { DailyStat, DetailedStat } from '../../store/types';
 import { COLORS, COUNTRY_OPTIONS, col, flt, options, percent } from './common';
 import { companyOf, appOptions } from './client';
-import { companyLink } from './columns';
+import { APPLICATION_LINK, applicationLinkId, companyLink } from './columns';
 import { SOURCES } from '../../store/words';
 
 /** The daily metrics; `detailed` keeps the five that matter per country/platform/source (10 columns at most). */
@@ -50,9 +50,7 @@ export const statisticsListing: ListingDef = {
   title: tx('Статистика по дням', 'Daily statistics'),
   columns: [
     col('date', 'Дата', 'Date', 'date'),
-    col('application_name', 'Приложение', 'Application', 'link', {
-      href: '/client/applications/{application_id}',
-    }),
+    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
     ...metricColumns(),
   ],
   filters: [
@@ -82,6 +80,7 @@ export const statisticsListing: ListingDef = {
       rows.push(
         metrics(ctx, row, {
           application_name: ctx.store.applications.get(row.application_id ?? 0)?.name ?? '',
+          application_link_id: applicationLinkId(ctx.store, row.application_id),
         }),
       );
     }
