@@ -26,9 +26,18 @@ export const Role = z
   })
   .meta({ id: 'Role' });
 
-/** One permission as the `create` / `edit` calls offer it: its name, its description, and its group. */
+/**
+ * One permission as the `create` / `edit` calls offer it: its name, its description, its group and the group's name in
+ * the caller's language (the one source of those names: the permissions listing's group filter uses them too).
+ */
 export const PermissionOption = FormChoice(z.string())
-  .extend({ group: Label })
+  .extend({
+    group: Label,
+    group_label: Label.optional().meta({
+      description:
+        "The group's name in the caller's language; an older server leaves it out (the group is shown).",
+    }),
+  })
   .meta({ id: 'PermissionOption' });
 
 /** What destroying a role would affect (`GET /manage/roles/{id}/delete`). */

@@ -48,7 +48,17 @@ test.describe('roles (administrators)', () => {
       value: 'manage.roles',
       label: 'Roles and permissions',
       group: 'manage',
+      group_label: 'Administration',
     });
+    // The groups' names are the permissions listing's group filter's: one source.
+    const settings = await admin.ok<{
+      filters: { key: string; options?: { value: string; label: string }[] }[];
+    }>('GET', '/common/listing/permissions/settings');
+    const filterNames = new Map(
+      (settings.filters.find((f) => f.key === 'group')?.options ?? []).map((o) => [o.value, o.label]),
+    );
+    for (const option of form.options.permissions)
+      expect([option.group, option.group_label]).toEqual([option.group, filterNames.get(option.group)]);
   });
 
   test('store saves a valid role; edit shows it with users_count and is_system; the listing links to its screen', async ({

@@ -9,6 +9,7 @@ import {
   COMPANY_PERMISSIONS,
   MANAGE_PERMISSIONS,
   PERMISSION_DESCRIPTIONS,
+  PERMISSION_GROUP_LABELS,
   permissionGroup,
   type PermissionName,
 } from '../permissions';
@@ -50,11 +51,15 @@ function roleData(ctx: Ctx, role: Role): RoleAnswer {
 /** Every permission with its description and group (the `permissions` listing's groups). */
 function roleOptions(ctx: Ctx): RoleCreateAnswer['options'] {
   return {
-    permissions: ALL_PERMISSIONS.map((name) => ({
-      value: name,
-      label: t(ctx.lang, PERMISSION_DESCRIPTIONS[name]),
-      group: permissionGroup(name),
-    })),
+    permissions: ALL_PERMISSIONS.map((name) => {
+      const group = permissionGroup(name);
+      return {
+        value: name,
+        label: t(ctx.lang, PERMISSION_DESCRIPTIONS[name]),
+        group,
+        group_label: t(ctx.lang, PERMISSION_GROUP_LABELS[group] ?? group),
+      };
+    }),
   };
 }
 

@@ -13,12 +13,32 @@ import { PermissionPicker } from './permission-picker';
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const OPTIONS: FormOption[] = [
-  { value: 'application.view', label: 'View applications', group: 'application' },
-  { value: 'application.create', label: 'Create and clone applications', group: 'application' },
-  { value: 'application.delete', label: 'Delete applications', group: 'application' },
-  { value: 'pixel.manage', label: 'Pixels', group: 'pixel' },
-  { value: 'manage.applications', label: 'All applications and comments', group: 'manage' },
-  { value: 'manage.roles', label: 'Roles and permissions', group: 'manage' },
+  {
+    value: 'application.view',
+    label: 'View applications',
+    group: 'application',
+    group_label: 'Applications',
+  },
+  {
+    value: 'application.create',
+    label: 'Create and clone applications',
+    group: 'application',
+    group_label: 'Applications',
+  },
+  {
+    value: 'application.delete',
+    label: 'Delete applications',
+    group: 'application',
+    group_label: 'Applications',
+  },
+  { value: 'pixel.manage', label: 'Pixels', group: 'pixel', group_label: 'Pixels' },
+  {
+    value: 'manage.applications',
+    label: 'All applications and comments',
+    group: 'manage',
+    group_label: 'Administration',
+  },
+  { value: 'manage.roles', label: 'Roles and permissions', group: 'manage', group_label: 'Administration' },
 ];
 
 /** What the form holds, shown so that the test reads the value as the form sees it. */

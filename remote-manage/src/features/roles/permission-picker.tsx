@@ -25,6 +25,9 @@ export function permissionOptions(options: readonly FormOption[] | undefined): P
     value: String(option.value),
     label: option.label,
     group: typeof option.group === 'string' && option.group ? option.group : 'other',
+    ...(typeof option.group_label === 'string' && option.group_label
+      ? { group_label: option.group_label }
+      : {}),
   }));
 }
 
@@ -47,13 +50,14 @@ export function matchesPermission(option: PermissionOption, query: string): bool
 }
 
 /**
- * The heading of a permission group: its translation when the panel has one (`roles.groups.<group>`), else the
- * group's own name.
+ * The heading of a permission group: the name the server gives it in the user's language (`group_label`, one source
+ * with the permissions listing's filter), "Other" for permissions without a group, else the group's own key.
  */
-export function useGroupLabel(): (group: string) => string {
-  const { t, i18n } = useTranslation('manage');
-  return (group) =>
-    i18n.exists(`roles.groups.${group}`, { ns: 'manage' }) ? t(`roles.groups.${group}`) : group;
+export function useGroupLabel(): (group: string, options: readonly PermissionOption[]) => string {
+  const { t } = useTranslation('manage');
+  return (group, options) =>
+    options.find((option) => option.group === group && option.group_label)?.group_label ??
+    (group === 'other' ? t('roles.otherGroup') : group);
 }
 
 export interface PermissionPickerProps {
@@ -91,7 +95,7 @@ function PermissionGroup({
   const { t } = useTranslation('manage');
   const groupLabel = useGroupLabel();
   const headingId = useId();
-  const label = groupLabel(group);
+  const label = groupLabel(group, all);
   const chosenInGroup = all.filter((option) => chosen.has(option.value)).length;
   const visibleChosen = visible.filter((option) => chosen.has(option.value)).length;
   // The tri-state box speaks for what is shown: with a search, "all" means all the permissions the search found.

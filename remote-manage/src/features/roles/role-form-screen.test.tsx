@@ -17,9 +17,19 @@ const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const options = {
   permissions: [
-    { value: 'application.view', label: 'View applications', group: 'application' },
-    { value: 'application.create', label: 'Create and clone applications', group: 'application' },
-    { value: 'pixel.manage', label: 'Pixels', group: 'pixel' },
+    {
+      value: 'application.view',
+      label: 'View applications',
+      group: 'application',
+      group_label: 'Applications',
+    },
+    {
+      value: 'application.create',
+      label: 'Create and clone applications',
+      group: 'application',
+      group_label: 'Applications',
+    },
+    { value: 'pixel.manage', label: 'Pixels', group: 'pixel', group_label: 'Pixels' },
   ],
 };
 

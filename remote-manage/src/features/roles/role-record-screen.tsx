@@ -33,10 +33,15 @@ function RolePermissions({ names, options }: { names: string[]; options: Permiss
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {groupPermissions(held).map(([group, list]) => (
-        <Box as="section" key={group} aria-label={groupLabel(group)} data-testid="role-permission-group">
+        <Box
+          as="section"
+          key={group}
+          aria-label={groupLabel(group, list)}
+          data-testid="role-permission-group"
+        >
           <HStack gap="2" mb="1">
             <Heading as="h3" size="xs">
-              {groupLabel(group)}
+              {groupLabel(group, list)}
             </Heading>
             <Badge size="sm" variant="subtle">
               {list.length}
