@@ -23,7 +23,10 @@ export const ORIGINS: Record<AppName, string> = {
   users: `http://localhost:${ports.users}`,
 };
 
-/** Where each app's build lies, and the URL prefix its files are served under. */
+/**
+ * Where each app's build lies, and the URL prefix its files are served under. Its source maps are beside it, in
+ * `dist-maps/` (never served).
+ */
 export const APPS: Record<AppName, { dist: string; base: string }> = {
   shell: { dist: join(REPO_ROOT, 'shell/dist'), base: `${ORIGINS.shell}/admin/` },
   client: { dist: join(REPO_ROOT, 'remote-client/dist'), base: `${ORIGINS.client}/` },

@@ -1,11 +1,11 @@
 /**
- * What a built file is made of, from its source map (the production builds emit `*.js.map`): every span of
+ * What a built file is made of, from its source map (the production builds write `*.js.map` beside the build, in `dist-maps/`): every span of
  * generated code is attributed to the npm package (or the part of the workspace) of its source. Raw bytes
  * are exact per part; gzip per part is an estimate (each part's text compressed alone, scaled so that the
  * parts add up to the file's real gzip size).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, type AppName } from './config';
 
@@ -140,7 +140,8 @@ export function attributeFile(app: AppName, file: string, fileGzip: number): Par
 }
 
 function attribute(path: string): Attribution | null {
-  const mapPath = `${path}.map`;
+  // The maps are written beside the build, never in it (shared-core/webpack/create-config.cjs, hiddenSourceMaps).
+  const mapPath = join(dirname(path), '..', 'dist-maps', `${basename(path)}.map`);
   if (!existsSync(path) || !existsSync(mapPath)) return null;
   const code = readFileSync(path, 'utf8');
   let map: { sources?: string[]; mappings?: string };

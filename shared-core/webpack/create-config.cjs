@@ -140,6 +140,32 @@ function stampBuild({ stats, compilation }) {
 }
 
 /**
+ * Production source maps, written beside the build rather than in it (`<package>/dist-maps/<file>.map`): the hosts
+ * serve `dist/` as it is, and a public map hands out every source. No `sourceMappingURL` comment points at them; error
+ * reporting and the benchmark read them from there. Emptied at the start of each build, as `dist/` is.
+ * @param {string} dir the built package's folder
+ */
+function hiddenSourceMaps(dir) {
+  const maps = path.join(dir, 'dist-maps');
+  return [
+    new webpack.SourceMapDevToolPlugin({
+      filename: `${path.relative(path.join(dir, 'dist'), maps)}/[file].map`,
+      append: false,
+      // webpack's `source-map` devtool's own settings: full maps of the original sources.
+      module: true,
+      columns: true,
+      noSources: false,
+    }),
+    {
+      /** @param {import('webpack').Compiler} compiler */
+      apply(compiler) {
+        compiler.hooks.emit.tap('CleanDistMaps', () => fs.rmSync(maps, { recursive: true, force: true }));
+      },
+    },
+  ];
+}
+
+/**
  * @param {{
  *   kind: 'host' | 'remote',
  *   name: string,
@@ -163,8 +189,14 @@ function createConfig(options) {
       context: dir,
       // The host's build provides a shared module only where some code asks for it: the generated module asks for
       // every federated entry (federated-entries-loader.cjs), never loaded, so that the shell provides each one.
-      entry: { main: isHost ? ['./src/index.ts', providedEntriesModule] : './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's production build has no entry of its own: the shell loads its container (remoteEntry.js), and the
+      // standalone page (src/index.ts, public/index.html) is its team's development harness, never deployed.
+      entry: isHost
+        ? { main: ['./src/index.ts', providedEntriesModule] }
+        : production
+          ? {}
+          : { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/admin/' : 'auto',
@@ -227,11 +259,15 @@ function createConfig(options) {
           // Each build is stamped so that an open tab can tell it was redeployed (docs/deploying-a-remote.md).
           manifest: { additionalData: stampBuild },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
-          inject: 'body',
-          scriptLoading: 'defer',
-        }),
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
         new CopyPlugin({
           patterns: [
             ...(options.copy ?? []),
@@ -239,7 +275,7 @@ function createConfig(options) {
             ...(isHost ? [] : [{ from: path.join(coreDir, 'locales'), to: 'locales' }]),
           ],
         }),
-        ...(production ? precompression() : []),
+        ...(production ? [...hiddenSourceMaps(dir), ...precompression()] : []),
       ],
       devServer: {
         port,

@@ -70,9 +70,9 @@ export function exposedRoutesChunk(name: RemoteName): string {
   return file;
 }
 
-/** The source files of a built chunk, from its source map (empty when there is no map). */
+/** The source files of a built chunk, from its source map beside the build (`dist-maps/`; empty when there is none). */
 export function chunkSources(app: 'shell' | RemoteName, file: string): string[] {
-  const map = join(DIST[app], `${file}.map`);
+  const map = join(DIST[app], '..', 'dist-maps', `${file}.map`);
   if (!existsSync(map)) return [];
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }
