@@ -273,6 +273,8 @@ function createConfig(options) {
             ...(options.copy ?? []),
             // A remote run alone (its own dev server) serves the platform's namespaces itself.
             ...(isHost ? [] : [{ from: path.join(coreDir, 'locales'), to: 'locales' }]),
+            // The licence of the kit's icons (Lucide's, ISC), shipped with every build that may carry them.
+            { from: path.join(coreDir, 'src/ui/icons.LICENSE'), to: 'THIRD-PARTY-NOTICES.txt' },
           ],
         }),
         ...(production ? [...hiddenSourceMaps(dir), ...precompression()] : []),

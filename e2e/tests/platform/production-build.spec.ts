@@ -28,6 +28,8 @@ for (const [app, dist] of Object.entries(DIST)) {
     // The shell's page is the panel; a remote has none of its own (its container is loaded by the shell).
     expect(files.filter((file) => file.endsWith('.html'))).toEqual(app === 'shell' ? ['index.html'] : []);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    // The licence of the kit's icons (Lucide's) travels with the code that draws them.
+    expect(readFileSync(join(dist, 'THIRD-PARTY-NOTICES.txt'), 'utf8')).toContain('Lucide');
     const readable = files.filter((file) => /\.(js|css|json|html|txt)$/.test(file));
     const found = readable.flatMap((file) => {
       const text = readFileSync(join(dist, file), 'utf8');
