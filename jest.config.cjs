@@ -4,6 +4,8 @@
 // - api: the contract's tests (contract/src/**/*.test.ts: the registry, the answer check, the OpenAPI document) and the
 //   reference server's beside its code (reference-server/src/**/*.test.ts), in Node, against its Hono apps in-process
 //   (the API's through reference-server/src/testing/api-test.ts). No build, no server, no browser.
+// - deploy: the deployables as an operator receives them (deploy/*.test.ts: the image recipes, compose.yaml, the
+//   Kubernetes example), read as files.
 // Browser tests (e2e/tests/**/*.spec.ts) run under Playwright, not here.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -83,6 +85,14 @@ module.exports = {
         '^@panel/contract/conformance$': '<rootDir>/contract/src/conformance/check.ts',
         '^@panel/contract/(.*)$': '<rootDir>/contract/src/$1',
       },
+    },
+    {
+      ...shared,
+      displayName: 'deploy',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy'],
+      testMatch: ['<rootDir>/deploy/*.test.ts'],
     },
   ],
 };

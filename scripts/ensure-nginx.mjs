@@ -1,6 +1,6 @@
 // The CI smoke run (scripts/serve-nginx.mjs, e2e/playwright.nginx.config.ts) serves the build through Debian's nginx,
 // the way the images do. Finds it, or installs it with apt when running as root (like ensure-chromium.mjs), with the
-// brotli filter module so that brotli is tested too.
+// brotli filter module so that brotli is tested too, and jq for the shell's start step.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -15,6 +15,8 @@ export function ensureNginx() {
   const missing = [
     ...(existsSync(path) ? [] : ['nginx']),
     ...(existsSync(BROTLI_MODULE) || process.env.NGINX_PATH ? [] : ['libnginx-mod-http-brotli-filter']),
+    // The shell image's start step writes the policy with jq (shell/deploy/panel-shell.envsh), here as there.
+    ...(existsSync('/usr/bin/jq') ? [] : ['jq']),
   ];
   if (missing.length === 0) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,7 +1,9 @@
 // Serves the built shell and remotes through their production nginx configurations (shell/deploy,
-// remote-*/deploy, shared-core/deploy/nginx), with the contract API (test mode) behind /api: the server of the
-// smoke suite (e2e/playwright.nginx.config.ts). Nothing here is production configuration: it renders the same
-// templates the images render, with local paths and ports instead of the containers'.
+// shared-core/deploy/remote, shared-core/deploy/nginx), with the contract API (test mode) behind /api: the server of
+// the smoke suite (e2e/playwright.nginx.config.ts). Nothing here is production configuration: it runs the images' own
+// start steps (panel-shell.envsh with jq, panel-remote.envsh) and renders the same templates, with local paths and
+// ports instead of the containers', and nginx runs as an unprivileged user (nobody when started as root), as in the
+// images.
 //
 //   node scripts/serve-nginx.mjs           renders into $PANEL_NGINX_DIR, starts nginx and the API, stops both on
 //                                          SIGINT/SIGTERM
@@ -10,17 +12,8 @@
 //
 // Ports (NGINX_E2E_PORT, 8180 by default): +0 shell, +1 client, +2 manage, +3 users (served from a copy of its dist,
 // which the tests redeploy), +4 users again at another address (the real dist, where a test moves it), +5 the API.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_MODULE, nginxPath } from './ensure-nginx.mjs';
@@ -39,46 +32,73 @@ const dir = process.env.PANEL_NGINX_DIR ?? join(tmpdir(), `panel-nginx-${BASE_PO
 const conf = join(dir, 'nginx.conf');
 const runtimeConfig = join(dir, 'runtime-config.json');
 const snippets = join(dir, 'panel');
+/** Every remote's template (shared-core/deploy/remote: one recipe for all). */
+const REMOTE_TEMPLATE = 'shared-core/deploy/remote/nginx.conf.template';
+/** The Strict-Transport-Security the shell's site is given here (PANEL_HSTS), as a host behind TLS would be. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** The images' /etc/nginx/conf.d: the rendered sites and what the start step writes (panel-csp.inc). */
+const confD = join(dir, 'conf.d');
 /** Where browsers post policy violations: the contract API's test mode collects them (e2e/tests/support/csp-reports.ts). */
-const REPORT_URI = '/api/__test/csp-report';
+export const REPORT_URI = '/api/__test/csp-report';
+/** As root, nginx runs as this user, as the images run it as theirs (101): never as root. */
+const UNPRIVILEGED = process.getuid?.() === 0 ? 'nobody' : null;
+/** The shell's API upstream (the contract API started below). */
+const API_UPSTREAM = `http://127.0.0.1:${PORTS.api}`;
 
 /** The containers' paths in the templates and snippets, and what stands for them here. */
 function localize(text, siteRoot) {
   return text
     .replaceAll('/etc/nginx/panel/', `${snippets}/`)
-    .replaceAll('/etc/panel/runtime-config.json', runtimeConfig)
+    .replaceAll('/etc/nginx/conf.d/', `${confD}/`)
     .replaceAll('/usr/share/nginx/html', siteRoot ?? '/nonexistent');
 }
 
-/** What the image's entrypoint does with a template: ${NAME} replaced for the names given, nothing else. */
+/** What the image's entrypoint (envsubst) does with a template: ${NAME} replaced for the names given, nothing else. */
 function render(template, vars, siteRoot) {
   let text = readFileSync(join(root, template), 'utf8');
   for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`\${${name}}`, value);
   return localize(text, siteRoot);
 }
 
-function writeCsp() {
+/**
+ * Runs an image's start step as the entrypoint does (sourced by sh, with the container's variables) and returns the
+ * variables it exported for the template. A step that refuses its settings throws with its message.
+ */
+export function startStep(script, env) {
   const result = spawnSync(
-    process.execPath,
-    [
-      join(root, 'shell/deploy/write-csp-conf.mjs'),
-      runtimeConfig,
-      join(snippets, 'csp.conf'),
-      '--report-uri',
-      REPORT_URI,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    '/bin/sh',
+    ['-c', `. "$0" >/dev/null && printf '%s\\n%s\\n' "\${PANEL_API_PATH:-}" "\${PANEL_RESOLVER:-}"`, script],
+    { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error('write-csp-conf.mjs failed');
+  if (result.status !== 0) throw new Error(`${script}: ${result.stderr.trim()}`);
+  const [apiPath, resolver] = result.stdout.split('\n');
+  return { PANEL_API_PATH: apiPath, PANEL_RESOLVER: resolver };
 }
 
-/** Runs nginx on the rendered configuration; its output is shown only when it fails. */
+/** The shell's start step on this run's runtime config: writes conf.d/panel-csp.inc, returns the API path, resolver. */
+function shellStep() {
+  return startStep(join(root, 'shell/deploy/panel-shell.envsh'), {
+    PANEL_RUNTIME_CONFIG: runtimeConfig,
+    PANEL_GENERATED_DIR: confD,
+    PANEL_CSP_JQ: join(root, 'shell/deploy/csp-policy.jq'),
+    PANEL_API_UPSTREAM: API_UPSTREAM,
+  });
+}
+
+/** Runs nginx on the rendered configuration (as the unprivileged user); its output is shown only when it fails. */
 function nginx(...args) {
-  const result = spawnSync(nginxPath(), ['-p', dir, '-c', conf, '-e', 'stderr', ...args], {
+  const [command, prefix] = nginxCommand();
+  const result = spawnSync(command, [...prefix, '-p', dir, '-c', conf, '-e', 'stderr', ...args], {
     encoding: 'utf8',
   });
   if (result.status !== 0) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   return result;
+}
+
+/** nginx, or nginx started as the unprivileged user through util-linux's setpriv. */
+function nginxCommand() {
+  if (!UNPRIVILEGED) return [nginxPath(), []];
+  return ['setpriv', ['--reuid', UNPRIVILEGED, '--regid', 'nogroup', '--clear-groups', '--', nginxPath()]];
 }
 
 /** Resolves once the contract API answers (nginx starts after it, so its first answers are never 502). */
@@ -99,7 +119,7 @@ function prepare() {
     if (!existsSync(join(root, dist))) throw new Error(`${dist} is missing: run \`pnpm run build\` first.`);
   }
   rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['panel/brotli', 'sites', 'temp', 'shell-root'])
+  for (const sub of ['panel/brotli', 'conf.d', 'temp', 'shell-root'])
     mkdirSync(join(dir, sub), { recursive: true, mode: 0o755 });
 
   for (const file of readdirSync(join(root, 'shared-core/deploy/nginx'))) {
@@ -109,10 +129,15 @@ function prepare() {
   const brotli = existsSync(BROTLI_MODULE);
   if (brotli) cpSync(join(snippets, 'brotli.conf'), join(snippets, 'brotli/brotli.conf'));
 
-  // The shell's root holds admin/ (the image copies shell/dist to /usr/share/nginx/html/admin).
-  symlinkSync(join(root, 'shell/dist'), join(dir, 'shell-root/admin'));
-  // A copy of remote-users' build, so a test can redeploy it in place without touching the real one.
-  cpSync(join(root, 'remote-users/dist'), join(dir, 'users-site'), { recursive: true });
+  // The sites' files, copied as the images copy them, so the unprivileged user reads them wherever the checkout is
+  // (under /root, only root may). The shell's root holds admin/ (the image: /usr/share/nginx/html/admin).
+  const site = (from, to) => cpSync(join(root, from), join(dir, to), { recursive: true });
+  site('shell/dist', 'shell-root/admin');
+  site('remote-client/dist', 'client-site');
+  site('remote-manage/dist', 'manage-site');
+  // Two copies of remote-users': one a test redeploys in place, one at another address, where a test moves it.
+  site('remote-users/dist', 'users-site');
+  site('remote-users/dist', 'users-moved-site');
 
   const shellOrigin = `http://localhost:${PORTS.shell}`;
   const manifest = (port) => `http://localhost:${port}/mf-manifest.json`;
@@ -128,32 +153,34 @@ function prepare() {
           users: manifest(PORTS.users),
         },
         telegramBot: null,
+        cspReportUrl: REPORT_URI,
       },
       null,
       2,
     )}\n`,
   );
-  writeCsp();
+  const shellVars = shellStep();
 
   const sites = [
     ['shell', 'shell/deploy/nginx.conf.template', PORTS.shell, join(dir, 'shell-root')],
-    ['client', 'remote-client/deploy/nginx.conf.template', PORTS.client, join(root, 'remote-client/dist')],
-    ['manage', 'remote-manage/deploy/nginx.conf.template', PORTS.manage, join(root, 'remote-manage/dist')],
-    ['users', 'remote-users/deploy/nginx.conf.template', PORTS.users, join(dir, 'users-site')],
-    [
-      'users-moved',
-      'remote-users/deploy/nginx.conf.template',
-      PORTS.usersMoved,
-      join(root, 'remote-users/dist'),
-    ],
+    ['client', REMOTE_TEMPLATE, PORTS.client, join(dir, 'client-site')],
+    ['manage', REMOTE_TEMPLATE, PORTS.manage, join(dir, 'manage-site')],
+    ['users', REMOTE_TEMPLATE, PORTS.users, join(dir, 'users-site')],
+    ['users-moved', REMOTE_TEMPLATE, PORTS.usersMoved, join(dir, 'users-moved-site')],
   ];
+  // The remotes' start step, with the shell's origin they are given (it refuses to start without one).
+  startStep(join(root, 'shared-core/deploy/remote/panel-remote.envsh'), { PANEL_SHELL_ORIGIN: shellOrigin });
   for (const [name, template, port, siteRoot] of sites) {
     const vars = {
       PANEL_PORT: String(port),
-      PANEL_API_UPSTREAM: `http://127.0.0.1:${PORTS.api}`,
+      PANEL_API_UPSTREAM: API_UPSTREAM,
       PANEL_SHELL_ORIGIN: shellOrigin,
+      PANEL_RUNTIME_CONFIG: runtimeConfig,
+      // The shell answers with HSTS as behind TLS (PANEL_HSTS), the remotes without, as by default.
+      PANEL_HSTS: name === 'shell' ? HSTS : '',
+      ...shellVars,
     };
-    writeFileSync(join(dir, 'sites', `${name}.conf`), render(template, vars, siteRoot));
+    writeFileSync(join(confD, `${name}.conf`), render(template, vars, siteRoot));
   }
 
   const temp = (name) => `${name}_temp_path ${join(dir, 'temp', name)};`;
@@ -161,8 +188,6 @@ function prepare() {
     conf,
     [
       "# Rendered by scripts/serve-nginx.mjs for the smoke run: the images use the nginx image's own nginx.conf.",
-      // As root, nginx's workers would run as nobody, who may not read a checkout under /root.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
       'worker_processes 2;',
       `pid ${join(dir, 'nginx.pid')};`,
@@ -176,11 +201,13 @@ function prepare() {
       `    ${temp('fastcgi')}`,
       `    ${temp('uwsgi')}`,
       `    ${temp('scgi')}`,
-      `    include ${join(dir, 'sites')}/*.conf;`,
+      `    include ${confD}/*.conf;`,
       '}',
       '',
     ].join('\n'),
   );
+  // Everything nginx writes (pid, temp files) belongs to the unprivileged user; the tests (root) still edit the files.
+  if (UNPRIVILEGED) execFileSync('chown', ['-R', `${UNPRIVILEGED}:nogroup`, dir]);
   if (nginx('-t', '-q').status !== 0) throw new Error(`nginx rejects ${conf}`);
 }
 
@@ -212,7 +239,8 @@ async function start() {
     api.kill('SIGTERM');
     throw error;
   }
-  const server = spawn(nginxPath(), ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+  const [command, prefix] = nginxCommand();
+  const server = spawn(command, [...prefix, '-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(server);
@@ -246,7 +274,8 @@ function workerPids() {
 }
 
 function reload() {
-  writeCsp();
+  // What an operator does after an edit of the runtime config: the start step again, then a reload.
+  shellStep();
   const before = workerPids();
   if (nginx('-s', 'reload').status !== 0) throw new Error('nginx -s reload failed');
   // A reload is graceful: the old workers keep serving the connections they hold (a browser's keep-alive one) with the

@@ -6,7 +6,8 @@
  * of docs/deploying-a-remote.md. Every test fails on a Content-Security-Policy violation (support/test.ts), and the
  * run on any report the browsers posted (support/csp-reports.ts).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test, type APIRequestContext, type APIResponse } from '../tests/support/test';
 import {
   inEnglish,
@@ -125,7 +126,7 @@ test('a deep link opens and survives a reload', async ({ page }) => {
 test('the shell’s host: the page under the generated policy, revalidated files, hashed files cached, /api proxied', async ({
   request,
 }) => {
-  // nginx fills the shell's origin in from the request's Host (write-csp-conf.mjs): the one the browser asked for.
+  // nginx fills the shell's origin in from the request's Host (panel-shell.envsh): the one the browser asked for.
   const policy = shellContentSecurityPolicy(readRuntimeConfig(), {
     self: NGINX.shell,
     reportUri: '/api/__test/csp-report',
@@ -146,6 +147,11 @@ test('the shell’s host: the page under the generated policy, revalidated files
 
   const gzip = await request.get(`${NGINX.shell}${main}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // The build's own .gz copy, sent as it is (gzip_static): its length, not a compression made per request.
+  const builtGzip = statSync(
+    fileURLToPath(new URL(`../../shell/dist/${main!.slice('/admin/'.length)}.gz`, import.meta.url)),
+  );
+  expect(gzip.headers()['content-length']).toBe(String(builtGzip.size));
   if (BROTLI) {
     const br = await request.get(`${NGINX.shell}${main}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers()['content-encoding']).toBe('br');

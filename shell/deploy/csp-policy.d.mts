@@ -5,7 +5,7 @@ export interface PolicyOptions {
    * from its `/admin/` folder only, and a relative remote URL is a folder of it. nginx puts NGINX_SELF_ORIGIN here.
    */
   self: string;
-  /** Where the browser posts violation reports (the contract server's test mode collects them). */
+  /** Where the browser posts violation reports; the config's `cspReportUrl` when left out. */
   reportUri?: string;
 }
 

@@ -2,7 +2,7 @@
  * The shell page's Content-Security-Policy, built from the runtime config it is served with
  * (docs/deploying-a-remote.md, "Headers"). One pure function, used twice: by the demo's Node server on every page
  * (reference-server/src/static/security-headers.ts) and by the nginx deployment, which writes it into an include file
- * at container start (write-csp-conf.mjs). Plain JavaScript with no imports, so the shell's image runs it with node.
+ * at container start through its jq twin (csp-policy.jq). Plain JavaScript with no imports.
  */
 
 /** Where the Telegram login widget comes from when a bot is configured (shell/src/features/auth/telegram-login.tsx). */
@@ -13,7 +13,7 @@ const TELEGRAM_FRAME = 'https://oauth.telegram.org';
 export const SHELL_BASE_PATH = '/admin/';
 
 /**
- * What nginx writes for the shell's own origin (write-csp-conf.mjs): the host the browser asked for, filled in per
+ * What nginx writes for the shell's own origin (panel-shell.envsh, through csp-policy.jq): the host the browser asked for, filled in per
  * request, since the include file is written before any request names it. A CSP `http:` source matches `https:`
  * too, so it holds behind a TLS-terminating proxy that passes the Host header on.
  */
@@ -79,7 +79,9 @@ function remoteScriptSource(url, self, config) {
  * because Emotion writes its rules into `<style>` elements at run time; never framed.
  *
  * `options.self` is the shell's origin as the browser sees it (`http://localhost:8080`; nginx: NGINX_SELF_ORIGIN);
- * `options.reportUri` adds a `report-uri` directive.
+ * `options.reportUri` adds a `report-uri` directive (else the config's `cspReportUrl`, if any). The shell image's
+ * start step writes the same policy with jq (csp-policy.jq: no Node at run time); e2e/tests-nginx/csp-parity.spec.ts
+ * holds the two to one answer.
  */
 export function shellContentSecurityPolicy(config, options) {
   const self = options?.self;
@@ -107,6 +109,8 @@ export function shellContentSecurityPolicy(config, options) {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  if (options.reportUri) directives.push(['report-uri', [options.reportUri]]);
+  const reportUri =
+    options.reportUri ?? (typeof config?.cspReportUrl === 'string' ? config.cspReportUrl : undefined);
+  if (reportUri) directives.push(['report-uri', [reportUri]]);
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }

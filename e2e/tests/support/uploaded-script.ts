@@ -3,7 +3,7 @@
  * the shell's page. The API checks an upload's bytes, so no real upload gets there: an injected fault makes
  * `GET /api/common/file/static/<id>` answer `text/javascript`, as a file that slipped past the check would. Used by
  * the main suite (platform/security-headers.spec.ts) and the smoke run behind nginx, whose policies are written
- * differently (per request by the demo, per container start by write-csp-conf.mjs).
+ * differently (per request by the demo, per container start by the shell image's start step, panel-shell.envsh).
  */
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { CSP_PROBE } from './csp-reports';

@@ -1,15 +1,13 @@
 /**
  * The header values the demo's Node servers and the nginx hosts both send (docs/deploying-a-remote.md, "Headers"):
- * the shell page's Content-Security-Policy (shell/deploy/csp-policy.mjs, which nginx gets through write-csp-conf.mjs),
+ * the shell page's Content-Security-Policy (shell/deploy/csp-policy.mjs, which the shell image's start step writes through its jq twin, csp-policy.jq:
+ * e2e/tests-nginx/start-steps.spec.ts),
  * and the Permissions-Policy and a remote page's policy (shared-core/deploy/security-headers.mjs), which nginx's files
  * carry as text: these tests read those files and fail when they say something else.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NGINX_SELF_ORIGIN } from '../../../shell/deploy/csp-policy.mjs';
 import { REPO_ROOT } from '../servers';
 import { PERMISSIONS_POLICY, REMOTE_DOCUMENT_POLICY, shellContentSecurityPolicy } from './security-headers';
 
@@ -146,43 +144,6 @@ describe("the shell page's policy", () => {
   });
 });
 
-describe("nginx's include of the policy (write-csp-conf.mjs)", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'csp-conf-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const script = join(REPO_ROOT, 'shell/deploy/write-csp-conf.mjs');
-
-  test("is the same function's policy, with the request's host as the shell's origin, filled in by nginx", () => {
-    writeFileSync(join(dir, 'config.json'), JSON.stringify(CONFIG));
-    execFileSync(
-      process.execPath,
-      [script, join(dir, 'config.json'), join(dir, 'csp.conf'), '--report-uri', '/r'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const conf = readFileSync(join(dir, 'csp.conf'), 'utf8');
-    const policy = shellContentSecurityPolicy(CONFIG, { self: NGINX_SELF_ORIGIN, reportUri: '/r' });
-    expect(conf).toContain(`add_header Content-Security-Policy "${policy}" always;\n`);
-    expect(directives(policy).get('script-src')?.[0]).toBe('http://$http_host/admin/');
-  });
-
-  test('refuses a runtime config with a URL that nginx would read as a variable', () => {
-    for (const url of [
-      'https://cdn.example.com/$remote/mf-manifest.json',
-      'https://$host.example.com/mf.json',
-    ]) {
-      writeFileSync(join(dir, 'bad.json'), JSON.stringify({ remotes: { client: url } }));
-      const run = spawnSync(process.execPath, [script, join(dir, 'bad.json'), join(dir, 'bad.conf')], {
-        encoding: 'utf8',
-      });
-      expect({ url, status: run.status }).toEqual({ url, status: 1 });
-    }
-  });
-});
-
 describe("the nginx hosts' files say what the Node servers send", () => {
   const nginxFile = (name: string) => readFileSync(join(REPO_ROOT, 'shared-core/deploy/nginx', name), 'utf8');
 
@@ -209,21 +170,17 @@ describe("the nginx hosts' files say what the Node servers send", () => {
     expect(
       site.match(/^ {4}add_header Content-Security-Policy \$panel_remote_document_policy always;$/gm)?.length,
     ).toBe(locations);
-    for (const remote of readdirSync(REPO_ROOT).filter((name) => name.startsWith('remote-'))) {
-      const template = readFileSync(join(REPO_ROOT, remote, 'deploy/nginx.conf.template'), 'utf8');
-      // At the http level, before the server block: nginx takes a map nowhere else.
-      const include = template.indexOf('include /etc/nginx/panel/remote-document-policy.conf;');
-      expect({ remote, included: include >= 0 && include < template.indexOf('server {') }).toEqual({
-        remote,
-        included: true,
-      });
-      expect(template).toContain('include /etc/nginx/panel/remote-site.conf;');
-    }
+    // Every remote's host is the one template (shared-core/deploy/remote).
+    const template = readFileSync(join(REPO_ROOT, 'shared-core/deploy/remote/nginx.conf.template'), 'utf8');
+    // At the http level, before the server block: nginx takes a map nowhere else.
+    const include = template.indexOf('include /etc/nginx/panel/remote-document-policy.conf;');
+    expect(include >= 0 && include < template.indexOf('server {')).toBe(true);
+    expect(template).toContain('include /etc/nginx/panel/remote-site.conf;');
   });
 
   test("the shell's host replaces the API's own headers with the panel's, so none is sent twice", () => {
     const template = readFileSync(join(REPO_ROOT, 'shell/deploy/nginx.conf.template'), 'utf8');
-    const api = /^ {4}location \/api\/ \{$([\s\S]*?)^ {4}\}$/m.exec(template)?.[1] ?? '';
+    const api = /^ {4}location \$\{PANEL_API_PATH\}\/ \{$([\s\S]*?)^ {4}\}$/m.exec(template)?.[1] ?? '';
     for (const header of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
       expect(api).toContain(`proxy_hide_header ${header};`);
     expect(api).toContain('include /etc/nginx/panel/security-headers.conf;');

@@ -41,7 +41,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 
 /**
  * The shell page's policy for a runtime config. One function for the demo and the nginx deployment
- * (shell/deploy/write-csp-conf.mjs writes it into the shell host's configuration), so the two never differ.
+ * (the shell image's start step writes it into the host's configuration with csp-policy.jq, its twin), so the two never differ.
  */
 export { shellContentSecurityPolicy, type PolicyOptions } from '../../../shell/deploy/csp-policy.mjs';
 
