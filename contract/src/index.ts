@@ -11,6 +11,7 @@ export * from './domains';
 export * from './files';
 export * from './forms';
 export * from './funnels';
+export * from './client-errors';
 export * from './images';
 export * from './invitations';
 export * from './listings';

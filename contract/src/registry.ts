@@ -7,6 +7,7 @@ import type { Call, Method } from './define';
 import { authCalls } from './auth';
 import { companyCalls } from './companies';
 import { fileCalls } from './files';
+import { clientErrorCalls } from './client-errors';
 import { imageCalls } from './images';
 import { listingCalls } from './listings';
 import { pixelCalls } from './pixels';
@@ -43,6 +44,7 @@ import {
 import { authSchemas } from './schemas/auth';
 import { companySchemas } from './schemas/companies';
 import { fileSchemas } from './schemas/files';
+import { clientErrorSchemas } from './schemas/client-errors';
 import { imageSchemas } from './schemas/images';
 import { listingSchemas } from './schemas/listings';
 import { pixelSchemas } from './schemas/pixels';
@@ -178,6 +180,11 @@ const resources: readonly Resource[] = [
     calls: fileCalls,
     schemas: fileSchemas,
     about: 'Uploads: a file for a while, kept for good, and its bytes',
+  },
+  {
+    calls: clientErrorCalls,
+    schemas: clientErrorSchemas,
+    about: 'The panel’s own errors: reported by its pages, shown on the remotes’ health screen',
   },
   {
     calls: imageCalls,

@@ -17,6 +17,16 @@ export {
 } from './state/store';
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
 
+// errors
+export {
+  configureErrorReporting,
+  reportError,
+  flushErrorReports,
+  resetErrorReporting,
+  FLUSH_DELAY_MS,
+} from './errors/report-error';
+export type { ErrorReporting, ErrorDetails } from './errors/report-error';
+
 // http
 export { configureHttp, ERROR_ROUTES } from './http/http';
 export type { PanelRequestOptions } from './http/http';

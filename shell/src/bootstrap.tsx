@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, restoreSession } from '@panel/shared-core';
+import { startErrorReporting } from './app/error-reporting';
 import { getSystem } from '@panel/shared-core/ui';
 import type { RuntimeConfig } from './config/runtime-config';
 import { registerAll } from './federation/remote-definitions';
@@ -14,6 +15,7 @@ import { App } from './app/app';
 export async function bootstrap(config: RuntimeConfig): Promise<void> {
   setRuntimeConfig(config);
   configureHttp({ baseURL: `${window.location.protocol}//${config.mainHost}${config.apiBaseUrl}` });
+  startErrorReporting(config);
   registerAll(config);
   applyInitialTheme(window.location.search);
   const i18nReady = initI18n({ namespaces: [...FIRST_NAMESPACES], defaultNS: 'shell' });

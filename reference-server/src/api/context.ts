@@ -1,6 +1,7 @@
 /** What a route handler gets: the request, its language, path parameters, the body, the signed-in user. */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { ReceivedClientError } from '@panel/contract';
 import { HttpError, readJson } from './http';
 import { msg, type Lang } from './i18n';
 import type { Session } from './sessions';
@@ -53,6 +54,10 @@ export interface ApiState {
    * the server before it starts, and the suite checks the reports once all tests ran.
    */
   cspReports: unknown[];
+  /** The panel's error reports, newest last (routes/client-errors.ts); at most CLIENT_ERROR_LIMITS.kept. Cleared by reset. */
+  clientErrors: ReceivedClientError[];
+  /** When each address's reports arrived within the last minute (the receiver's limit). Cleared by reset. */
+  clientErrorTimes: Map<string, number[]>;
   /** Every answer held to its call's schema, a mismatch answered 500 (the tests: router.ts). */
   checkAnswers: boolean;
 }

@@ -112,6 +112,10 @@ export const messages = {
     'Добавить в роль можно только права, которые есть у вас самих: {names}.',
     'You can only add to a role permissions you have yourself: {names}.',
   ),
+  tooManyReports: tx(
+    'Слишком много отчётов об ошибках с этого адреса. Повторите через минуту.',
+    'Too many error reports from this address. Try again in a minute.',
+  ),
   actingAs: tx('{admin} (администратор) от имени {user}', '{admin} (administrator) as {user}'),
   fileRequired: tx('Выберите файл.', 'The file is required.'),
   fileTooLarge: tx('Файл не должен превышать 5 МБ.', 'The file may not be greater than 5 MB.'),

@@ -31,6 +31,7 @@ import { companyRoutes } from './routes/company';
 import { domainRoutes } from './routes/domains';
 import { fileRoutes } from './routes/files';
 import { funnelRoutes } from './routes/funnels';
+import { clientErrorRoutes } from './routes/client-errors';
 import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
@@ -109,6 +110,8 @@ export function createApi({
     loginFailures: new Map(),
     controls: freshControls(),
     cspReports: [],
+    clientErrors: [],
+    clientErrorTimes: new Map(),
     checkAnswers,
   };
 
@@ -116,6 +119,8 @@ export function createApi({
     state.store = seed(at);
     state.sessions.clear();
     state.loginFailures.clear();
+    state.clientErrors.length = 0;
+    state.clientErrorTimes.clear();
     Object.assign(state.controls, freshControls());
   };
 
@@ -143,6 +148,7 @@ export function createApi({
       ...authRoutes,
       ...fileRoutes,
       ...imageRoutes,
+      ...clientErrorRoutes,
       ...listingRoutes,
       ...applicationFormRoutes,
       ...applicationCommentRoutes,

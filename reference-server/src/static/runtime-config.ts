@@ -57,7 +57,12 @@ export function runtimeConfigResponse(api: Api, ports: Ports): Response {
  */
 export function currentRuntimeConfig(api: Api, ports: Ports): Record<string, unknown> {
   const override = api.testMode ? api.controls.runtimeConfig : null;
-  const config = baseRuntimeConfig(ports);
+  // The demo reports its errors to its own receiver (routes/client-errors.ts); the test servers only where a test
+  // turns it on (an override), so that no other test sees a report's request among its own.
+  const config: Record<string, unknown> = {
+    ...baseRuntimeConfig(ports),
+    errorReportUrl: api.testMode ? null : '/api/client-errors',
+  };
   if (override?.partial) {
     const { remotes, ...rest } = override.partial;
     Object.assign(config, rest);

@@ -11,6 +11,7 @@ import {
   type Language,
 } from './detection';
 import { createLoadPath, namespaceSource, registerNamespaceSource } from './load-path';
+import { reportError } from '../errors/report-error';
 
 export { DEFAULT_LANGUAGE, DETECTION_OPTIONS, SUPPORTED_LANGUAGES, isSupportedLanguage, type Language };
 // Screens take these from `@panel/shared-core`: i18next and its plugins have one owner (the lint says so).
@@ -104,9 +105,12 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
   }
   i18n.on('languageChanged', applyDirection);
   // i18next's logger speaks only in debug mode: a file that could not be read is said anyway.
-  i18n.on('failedLoading', (lng: string, ns: string, message: unknown) =>
-    console.warn(`Translations ${lng}|${ns} could not be loaded:`, message),
-  );
+  i18n.on('failedLoading', (lng: string, ns: string, message: unknown) => {
+    console.warn(`Translations ${lng}|${ns} could not be loaded:`, message);
+    reportError(new Error(`Translations ${lng}|${ns} could not be loaded: ${String(message)}`), {
+      kind: 'translation-load',
+    });
+  });
   // With in-memory resources i18next never asks a backend; leaving it out keeps tests off the network.
   if (!options.resources) i18n.use(HttpBackend);
   i18n.use(createLanguageDetector()).use(initReactI18next);

@@ -25,4 +25,4 @@ export {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-export { createQueryClient, queryClient, shouldRetry } from './query-client';
+export { createQueryClient, isUnexpectedFailure, queryClient, shouldRetry } from './query-client';

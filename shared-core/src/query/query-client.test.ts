@@ -1,5 +1,5 @@
 import { ApiError } from '@panel/shared-core';
-import { createQueryClient, queryClient, shouldRetry } from '@panel/shared-core/query';
+import { createQueryClient, isUnexpectedFailure, queryClient, shouldRetry } from '@panel/shared-core/query';
 
 describe('query client', () => {
   it('never retries a 4xx', () => {
@@ -35,5 +35,20 @@ describe('query client', () => {
     const missing = jest.fn().mockRejectedValue(new ApiError({ status: 404 }));
     await client.fetchQuery({ queryKey: ['t', 2], queryFn: missing }).catch(() => undefined);
     expect(missing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isUnexpectedFailure (which failed calls are reported)', () => {
+  it.each([
+    [new ApiError({ status: 0, message: 'Network error' }), true],
+    [new ApiError({ status: 500, message: 'Server error' }), true],
+    [new ApiError({ status: 503, message: 'Unavailable' }), true],
+    [new ApiError({ status: 422, message: 'Invalid' }), false],
+    [new ApiError({ status: 404, message: 'Not found' }), false],
+    [new ApiError({ status: 409, message: 'Conflict' }), false],
+    [new TypeError('x is undefined'), true],
+    [Object.assign(new Error('canceled'), { name: 'CanceledError' }), false],
+  ])('%p: %p', (error, expected) => {
+    expect(isUnexpectedFailure(error)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError, onSessionEnd } from '@panel/shared-core';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, onSessionEnd, reportError } from '@panel/shared-core';
 
 const STALE_TIME_MS = 30_000;
 const MAX_RETRIES = 2;
@@ -13,8 +13,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/**
+ * Whether a failed call is worth an error report: one that says something is broken (no answer, a 5xx, an exception in
+ * the panel's own code), not the answers the screens expect and explain (401/403/404/409/422, a refusal's 4xx), nor a
+ * call the panel cancelled itself.
+ */
+export function isUnexpectedFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 0 || error.status >= 500;
+  return !(error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError'));
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Reported once per failed query or mutation (after its retries), to the runtime config's errorReportUrl.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnexpectedFailure(error)) reportError(error, { kind: 'query' });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isUnexpectedFailure(error)) reportError(error, { kind: 'mutation' });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

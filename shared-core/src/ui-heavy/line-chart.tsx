@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useChartTurn } from './chart-turns';
+import { reportError } from '@panel/shared-core';
 import { Box, Center, Skeleton, Text } from '@panel/shared-core/ui';
 
 export interface LineChartSeries {
@@ -89,6 +90,7 @@ class ChartBoundary extends Component<
 
   override componentDidCatch(error: unknown) {
     console.error('A chart failed to draw', error);
+    reportError(error, { kind: 'boundary' });
     this.props.onError();
   }
 

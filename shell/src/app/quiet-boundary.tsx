@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '@panel/shared-core';
 
 export interface QuietBoundaryProps {
   /** What failed, for the console. */
@@ -20,6 +21,7 @@ export class QuietBoundary extends Component<QuietBoundaryProps, { failed: boole
 
   override componentDidCatch(error: unknown) {
     console.warn(`${this.props.name} is not available`, error);
+    reportError(error, { kind: 'boundary', area: 'shell' });
     this.props.onError?.(error);
   }
 

@@ -21,11 +21,12 @@ import {
   useRecordName,
   type RemoteNav,
   type RouteHandle,
+  reportError,
   useTranslation,
 } from '@panel/shared-core';
 import { Button, ErrorState, PageSpinner } from '@panel/shared-core/ui';
 import type { RemoteName } from '../config/runtime-config';
-import { getRemote, isIncompatible } from './remote-registry';
+import { getRemote, isIncompatible, isTransient } from './remote-registry';
 import { loadAreaRoutes } from './fetch-ahead';
 import { useRemoteNav } from './use-remote-nav';
 import { canEnter, gateRoutes, listingItemAt, type CanFn } from './route-gate';
@@ -275,6 +276,10 @@ export function AreaUnavailable({
   const incompatible = isIncompatible(error);
   // The menus are the way elsewhere when an area cannot be shown.
   useFirstScreenShown();
+  // Every way an area fails ends here: its code or menu could not be loaded, or it threw while rendering.
+  useEffect(() => {
+    reportError(error, { kind: incompatible || isTransient(error) ? 'remote-load' : 'boundary', area: name });
+  }, [error, incompatible, name]);
   return (
     <ErrorState
       data-testid={`area-unavailable-${name}`}

@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
 import { provideRemoteDirectory, type RemoteDirectory, type RemoteHealth } from '@panel/shared-core';
 import {
+  fakeApi,
+  json,
   loadLocales,
   mockSession,
   renderWithProviders,
   screen,
   waitFor,
   within,
+  type FakeApi,
 } from '@panel/shared-core/testing';
+import type { ReceivedClientError } from '../../api/client-errors';
 import RemotesScreen from './remotes-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
@@ -53,9 +57,76 @@ function renderScreen() {
 
 const card = (name: string) => screen.getByTestId(`remote-health-${name}`);
 
-afterEach(() => provideRemoteDirectory(null));
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi({ 'GET /manage/client-errors': json(200, { data: [] }) });
+});
+afterEach(() => {
+  provideRemoteDirectory(null);
+  api.restore();
+});
+
+const reported = (message: string, extra: Partial<ReceivedClientError> = {}): ReceivedClientError => ({
+  message,
+  stack: null,
+  kind: 'boundary',
+  area: 'client',
+  version: '1.4.0',
+  route: '/admin/client/applications/1',
+  user: 'u-1',
+  time: '2026-11-24T09:00:00.000Z',
+  count: 1,
+  received_at: '2026-11-24T09:00:01.000Z',
+  ...extra,
+});
 
 describe('RemotesScreen', () => {
+  it('lists the latest errors the pages reported, by section, with their kind, page, version and count', async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /manage/client-errors': json(200, {
+        data: [
+          reported('TypeError: Cannot read properties of undefined', { count: 3 }),
+          reported('Error: 500 Server Error', {
+            kind: 'query',
+            area: 'shell',
+            version: null,
+            route: '/admin/',
+          }),
+          reported('effective-directive script-src refused https://evil.test/x.js', {
+            kind: 'csp',
+            area: 'users',
+          }),
+        ],
+      }),
+    });
+    provideRemoteDirectory(directory(async (name) => up(name)));
+    renderScreen();
+    const client = within(await screen.findByTestId('errors-client'));
+    expect(client.getByRole('heading', { name: 'Company (remote-client)' })).toBeInTheDocument();
+    const row = client.getByTestId('client-error');
+    expect(row).toHaveTextContent('Screen error');
+    expect(row).toHaveTextContent('seen 3 times');
+    expect(row).toHaveTextContent('version 1.4.0');
+    expect(row).toHaveTextContent('TypeError: Cannot read properties of undefined');
+    expect(row).toHaveTextContent('/admin/client/applications/1');
+    expect(within(screen.getByTestId('errors-shell')).getByTestId('client-error')).toHaveTextContent(
+      /Loading data.*seen once/,
+    );
+    expect(within(screen.getByTestId('errors-users')).getByTestId('client-error')).toHaveTextContent(
+      'Blocked by the security policy',
+    );
+    expect(screen.queryByTestId('errors-manage')).toBeNull();
+  });
+
+  it('says when no error was reported', async () => {
+    provideRemoteDirectory(directory(async (name) => up(name)));
+    renderScreen();
+    expect(
+      await within(screen.getByTestId('latest-errors')).findByText('No errors reported.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows each remote with its address, version, build and the shared-core it was built with', async () => {
     provideRemoteDirectory(directory(async (name) => up(name)));
     renderScreen();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from '@panel/shared-core';
 import { useRemoteDirectory, type RemoteHealth, useTranslation } from '@panel/shared-core';
-import { useQueries } from '@panel/shared-core/query';
+import { useQueries, useQuery } from '@panel/shared-core/query';
 import {
   Badge,
   Box,
@@ -9,6 +9,7 @@ import {
   Card,
   Code,
   EmptyState,
+  ErrorState,
   Flex,
   Heading,
   PageHeader,
@@ -19,6 +20,10 @@ import {
   Text,
 } from '@panel/shared-core/ui';
 import { DataList } from '@panel/shared-core/ui-extra';
+import { clientErrorsKey, latestClientErrors, type ReceivedClientError } from '../../api/client-errors';
+
+/** How many of each section's latest errors the screen lists. */
+const ERRORS_SHOWN = 5;
 
 const healthKey = (name: string) => ['manage', 'remote-health', name] as const;
 
@@ -76,6 +81,96 @@ export default function RemotesScreen() {
           })}
         </SimpleGrid>
       )}
+      <LatestErrors areas={['shell', ...names]} />
+    </Box>
+  );
+}
+
+/**
+ * The newest errors the panel's pages reported (docs/error-reporting.md), by section: the shell's and each remote's,
+ * each error with its kind, page, time, version and how often the page saw it.
+ */
+function LatestErrors({ areas }: { areas: string[] }) {
+  const { t, i18n } = useTranslation('manage');
+  const errors = useQuery({ queryKey: clientErrorsKey, queryFn: ({ signal }) => latestClientErrors(signal) });
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const rows = errors.data ?? [];
+  const byArea = (area: string) => rows.filter((row) => row.area === area).slice(0, ERRORS_SHOWN);
+  const label = (area: string) =>
+    area === 'shell' ? t('remotes.errors.shell') : t(`remotes.names.${area}`, { defaultValue: area });
+  return (
+    <Box as="section" aria-labelledby="latest-errors" mt="8" data-testid="latest-errors">
+      <Heading as="h2" size="lg" id="latest-errors">
+        {t('remotes.errors.title')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {t('remotes.errors.description')}
+      </Text>
+      {errors.isPending ? (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton h="12" />
+          <Skeleton h="12" />
+        </Stack>
+      ) : errors.isError ? (
+        <ErrorState
+          title={t('remotes.errors.failed')}
+          action={
+            <Button size="sm" onClick={() => void errors.refetch()}>
+              {t('remotes.errors.retry')}
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('remotes.errors.none')} />
+      ) : (
+        <Stack gap="6">
+          {areas
+            .filter((area) => byArea(area).length > 0)
+            .map((area) => (
+              <Box key={area} as="section" aria-label={label(area)} data-testid={`errors-${area}`}>
+                <Heading as="h3" size="sm" mb="2">
+                  {label(area)}
+                </Heading>
+                <Stack as="ul" gap="2" listStyleType="none">
+                  {byArea(area).map((row, index) => (
+                    <ErrorRow
+                      key={`${row.received_at}-${index}`}
+                      row={row}
+                      when={dateTime.format(new Date(row.time))}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function ErrorRow({ row, when }: { row: ReceivedClientError; when: string }) {
+  const { t } = useTranslation('manage');
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" data-testid="client-error">
+      <Flex gap="2" wrap="wrap" align="center">
+        <Badge colorPalette={row.kind === 'csp' ? 'orange' : 'red'}>
+          {t(`remotes.errors.kinds.${row.kind}`)}
+        </Badge>
+        <Text fontSize="sm" color="fg.muted">
+          {t('remotes.errors.seen', { count: row.count })}
+        </Text>
+        {row.version ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('remotes.errors.version', { version: row.version })}
+          </Text>
+        ) : null}
+      </Flex>
+      <Text mt="1" fontFamily="mono" fontSize="sm" wordBreak="break-word" dir="ltr">
+        {row.message}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" dir="auto">
+        <Code dir="ltr">{row.route}</Code> · {when}
+      </Text>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@panel/shared-core';
 import { FallbackError } from './fallback-error';
 
 /**
@@ -21,6 +22,7 @@ export class AppErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Unexpected application error', error, info.componentStack);
+    reportError(error, { kind: 'boundary' });
   }
 
   override render() {
