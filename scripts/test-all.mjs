@@ -1,11 +1,12 @@
 // `pnpm test`: type check, lint, formatting, jest, the production build, Playwright in Chromium (the suite on the demo
-// server, then its smoke part behind nginx). Every step runs even if an earlier one failed, and the last line sums
-// jest and both Playwright runs together: "N passed, N failed".
+// server, then its smoke part behind nginx), then the journey suite in Chromium, Firefox and WebKit (e2e/journeys).
+// Every step runs even if an earlier one failed, and the last line sums them all together: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { ensureBrowsers } from './ensure-browsers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -108,6 +109,32 @@ if (buildOk && browserOk) {
 } else {
   failed += 1;
   failures.push('playwright (not run: build or Chromium missing)');
+}
+
+// The journey in the three engines people use (docs/browsers.md): each engine's steps count as tests.
+if (buildOk) {
+  let browsersOk = false;
+  try {
+    ensureBrowsers();
+    browsersOk = true;
+  } catch (error) {
+    console.error(String(error));
+  }
+  const json = join(reports, 'journeys.json');
+  const ok =
+    browsersOk && run('journeys', 'pnpm --filter @panel/e2e run journeys', { JOURNEYS_JSON_OUTPUT: json });
+  if (browsersOk && existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    if (!ok) failures.push('journeys');
+  } else {
+    failed += 1;
+    failures.push(browsersOk ? 'journeys (no report)' : 'journeys (not run: Firefox or WebKit missing)');
+  }
+} else {
+  failed += 1;
+  failures.push('journeys (not run: the build failed)');
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
