@@ -93,7 +93,7 @@ test.describe('the shell image’s start step', () => {
 
   test('refuses a URL that nginx would read as a variable', () => {
     for (const url of [
-      'https://cdn.example.com/$remote/mf-manifest.json',
+      'https://panel.example.com/$remote/mf-manifest.json',
       'https://$host.example.com/mf.json',
     ])
       expect(() => shellStep({ ...base, remotes: { ...remotes, client: url } }), url).toThrow(

@@ -25,7 +25,11 @@ export async function aggregations<T = ListingTotalValues>(
   name: string,
   body: ListingAggregationsBody = {},
   scope: 'client' | 'common' = 'common',
-): Promise<{ totals: T; groups?: (T & { key: string })[] }> {
+): Promise<{
+  totals: T;
+  groups?: (T & { key: string })[];
+  by_currency?: Record<string, Record<string, string>>;
+}> {
   return caller.ok('POST', `/${scope}/listing/${name}/aggregations`, body);
 }
 

@@ -374,7 +374,15 @@ test.describe("administrators' companies", () => {
     expect(days.length).toBeGreaterThan(1);
     expect(days).toEqual([...days].sort());
     expect(daily.groups!.reduce((n, g) => n + g.installs, 0)).toBe(daily.totals.installs);
-    const sum = daily.groups!.reduce((n, g) => n + Number(g.deposits_sum), 0);
-    expect(sum).toBeCloseTo(Number(daily.totals.deposits_sum), -1);
+    // Every company's money is in its own currency: no single deposit total, one per currency, the same the
+    // per-currency groups give.
+    expect(daily.totals.deposits_sum).toBeNull();
+    const perCurrency = await aggregations<{ deposits_sum: string }>(admin, 'manage-application-statistics', {
+      group_by: 'currency',
+    });
+    expect(perCurrency.groups!.length).toBeGreaterThan(1);
+    expect(Object.fromEntries(perCurrency.groups!.map((g) => [g.key, g.deposits_sum]))).toEqual(
+      daily.by_currency!.deposits_sum,
+    );
   });
 });

@@ -111,7 +111,7 @@ describe('RemotesScreen', () => {
     expect(row).toHaveTextContent('TypeError: Cannot read properties of undefined');
     expect(row).toHaveTextContent('/admin/client/applications/1');
     expect(within(screen.getByTestId('errors-shell')).getByTestId('client-error')).toHaveTextContent(
-      /Loading data.*seen once/,
+      /Loading data.*seen 1 time/,
     );
     expect(within(screen.getByTestId('errors-users')).getByTestId('client-error')).toHaveTextContent(
       'Blocked by the security policy',

@@ -91,17 +91,20 @@ describe('the tariff form', () => {
 
     const applications = screen.getByRole('spinbutton', { name: /^Applications/ });
     await retype(user, applications, '2.5');
-    // Leaving the field rounds it: a limit is a whole number.
+    // Leaving the field keeps what was typed: the rule names the whole number it wants, nothing is rounded behind
+    // the user's back.
     await user.click(screen.getByRole('spinbutton', { name: /^Domains/ }));
-    await waitFor(() => expect(applications).toHaveValue('3'));
+    expect(applications).toHaveValue('2.5');
 
     const domains = screen.getByRole('spinbutton', { name: /^Domains/ });
     await retype(user, domains, '');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Enter a whole number, 0 or more.')).toHaveLength(2);
+    expect(applications).toHaveAttribute('aria-invalid', 'true');
     expect(domains).toHaveAttribute('aria-invalid', 'true');
     expect(api!.requests()).toEqual(['GET /manage/tariff/create']);
 
+    await retype(user, applications, '3');
     await retype(user, domains, '20');
     await user.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
