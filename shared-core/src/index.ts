@@ -23,7 +23,7 @@ export {
   reportError,
   flushErrorReports,
   resetErrorReporting,
-  FLUSH_DELAY_MS,
+  errorReportsRecorded,
 } from './errors/report-error';
 export type { ErrorReporting, ErrorDetails } from './errors/report-error';
 

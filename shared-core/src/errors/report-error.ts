@@ -2,7 +2,7 @@
  * The panel's one error-reporting seam (docs/error-reporting.md): every error boundary, failed data call, failed remote
  * or translation load and Content-Security-Policy violation calls `reportError`, and the errors go as JSON batches to
  * the runtime config's `errorReportUrl` (the reference server's receiver, or an operator's own). Nothing is sent when
- * no address is set. Written by hand, small, on the first page: it must work when everything else has failed.
+ * no address is set.
  *
  * - What is sent: the message, the stack, the kind, the area (`shell` or a remote) and its build version, the page's
  *   path without query or hash (they may carry keys), the user's public id, when. Never the session's token, headers
@@ -12,14 +12,19 @@
  * - Limited: identical errors waiting to be sent are merged (`count`); at most CLIENT_ERROR_LIMITS.perPagePerMinute
  *   reports a minute leave a page, so a screen failing in a loop cannot flood the receiver.
  * - Never in the way: it never throws, and a report that cannot be sent is dropped, never reported.
+ *
+ * This half is on the first page and only records what is known when the error happens; the queue and the sending
+ * (report-sender.ts) load with the first error.
  */
-import { CLIENT_ERROR_LIMITS as LIMITS, type ClientError, type ClientErrorKind } from '@panel/contract';
+import type { ClientErrorKind } from '@panel/contract';
 
 /** What the shell tells the reporter: where to send, and how to name the user and each area's build. */
 export interface ErrorReporting {
   url: string | null;
-  /** Read when an error is recorded: the signed-in user's public id, the build version of each area that runs. */
-  context?: () => { user?: string | null; versions?: Readonly<Record<string, string | null>> };
+  /** The signed-in user's public id, read when an error is recorded. */
+  user?: () => string | null | undefined;
+  /** The build version an area runs (`client`...), if its manifest names one. */
+  version?: (area: string) => string | null | undefined;
 }
 
 export interface ErrorDetails {
@@ -28,107 +33,59 @@ export interface ErrorDetails {
   area?: string;
 }
 
-/** How long the first error of a batch waits for others. */
-export const FLUSH_DELAY_MS = 2000;
-const MINUTE_MS = 60_000;
-const AREAS = ['client', 'manage', 'users'];
+type Sender = typeof import('./report-sender');
 
 let reporting: ErrorReporting = { url: null };
-let queue: ClientError[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
-/** When each report of the last minute was recorded (the per-page limit). */
-let recorded: number[] = [];
-let listening = false;
+let sender: Promise<Sender> | null = null;
+/** The last report's way through the sender (tests wait for it). */
+let last: Promise<unknown> = Promise.resolve();
 
 /** Points the reporter at an address (or none); the shell calls it once the runtime config is read. */
 export function configureErrorReporting(next: ErrorReporting): void {
   reporting = next;
-  if (!listening && typeof window !== 'undefined') {
-    listening = true;
-    window.addEventListener('pagehide', () => flushErrorReports());
-  }
 }
 
-const cut = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
-}
-
-/** The page's area: the remote whose path it is under (`/admin/<remote>/...`), else the shell. */
-function areaOf(path: string): string {
-  const first = path.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return AREAS.includes(first) ? first : 'shell';
-}
+const loadSender = (): Promise<Sender> =>
+  (sender ??= import(/* webpackChunkName: "report-sender" */ './report-sender').catch((error: unknown) => {
+    // Tried again with the next error: the chunk may be back.
+    sender = null;
+    throw error;
+  }));
 
 /** Records an error to be sent. Never throws; does nothing without an address. */
 export function reportError(error: unknown, details: ErrorDetails): void {
   try {
-    if (!reporting.url) return;
-    const route = cut(window.location.pathname, LIMITS.route);
-    const area = cut(details.area ?? areaOf(route), LIMITS.name);
-    const message = cut(messageOf(error), LIMITS.message);
-    const same = queue.find((e) => e.message === message && e.kind === details.kind && e.area === area);
-    if (same) {
-      same.count = Math.min(same.count + 1, 10_000);
-      return;
-    }
-    const now = Date.now();
-    recorded = recorded.filter((at) => at > now - MINUTE_MS);
-    if (recorded.length >= LIMITS.perPagePerMinute) return;
-    recorded.push(now);
-    const context = reporting.context?.() ?? {};
-    const stack = error instanceof Error && error.stack ? cut(error.stack, LIMITS.stack) : null;
-    queue.push({
-      message,
-      stack,
-      kind: details.kind,
-      area,
-      version: context.versions?.[area] ?? null,
-      route,
-      user: context.user ?? null,
-      time: new Date(now).toISOString(),
-      count: 1,
-    });
-    if (queue.length >= LIMITS.batch) flushErrorReports();
-    else timer ??= setTimeout(flushErrorReports, FLUSH_DELAY_MS);
+    const { url, user, version } = reporting;
+    if (!url) return;
+    const entry = {
+      error,
+      ...details,
+      route: location.pathname,
+      at: Date.now(),
+      user: user?.() ?? null,
+      version,
+    };
+    last = loadSender().then(
+      (loaded) => loaded.record(url, entry),
+      () => undefined,
+    );
   } catch {
     // A reporter that fails must not break what it reports on.
   }
 }
 
-/** Sends what waits now (the page is being left, or a batch is full). */
-export function flushErrorReports(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (!queue.length || !reporting.url) return;
-  const errors = queue;
-  queue = [];
-  try {
-    // keepalive: the request outlives the page it was sent from. No credentials: the session is never sent.
-    void fetch(reporting.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ errors }),
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => undefined);
-  } catch {
-    // Dropped: never reported, or a failing receiver would feed itself.
-  }
+/** Sends what waits now; resolves once it is on its way. */
+export async function flushErrorReports(): Promise<void> {
+  await last;
+  (await sender)?.flush();
 }
 
+/** Tests: resolves once every report made so far is queued (or sent). */
+export const errorReportsRecorded = (): Promise<unknown> => last;
+
 /** Tests: forgets the address, what waits and the limit's count. */
-export function resetErrorReporting(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  queue = [];
-  recorded = [];
+export async function resetErrorReporting(): Promise<void> {
   reporting = { url: null };
+  await last;
+  (await sender)?.reset();
 }

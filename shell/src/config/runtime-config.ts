@@ -47,11 +47,8 @@ export function isAllowedRemoteUrl(value: string): boolean {
 }
 
 /** A path on the panel's origin ("/api/...") or an address allowed for a remote (https, http only locally). */
-function isReportAddress(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return isAllowedRemoteUrl(value);
-}
+const isReportAddress = (value: unknown): boolean =>
+  typeof value === 'string' && (/^\/(?!\/)/.test(value) || isAllowedRemoteUrl(value));
 
 /** Returns the config or throws RuntimeConfigError listing every problem found. */
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
@@ -72,11 +69,13 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
   if (telegramBot !== null && (typeof telegramBot !== 'string' || !/^[A-Za-z0-9_]{3,64}$/.test(telegramBot)))
     problems.push('telegramBot: expected a bot user name or null');
   const errorReportUrl = raw.errorReportUrl ?? null;
-  if (errorReportUrl !== null && !isReportAddress(errorReportUrl))
-    problems.push('errorReportUrl: expected a path starting with "/", an https address or null');
   const cspReportUrl = raw.cspReportUrl ?? null;
-  if (cspReportUrl !== null && !isReportAddress(cspReportUrl))
-    problems.push('cspReportUrl: expected a path starting with "/", an https address or null');
+  for (const [key, value] of [
+    ['errorReportUrl', errorReportUrl],
+    ['cspReportUrl', cspReportUrl],
+  ] as const)
+    if (value !== null && !isReportAddress(value))
+      problems.push(`${key}: expected a path starting with "/", an https address or null`);
   const remotesRaw = raw.remotes;
   const remotes = {} as Record<RemoteName, string>;
   if (typeof remotesRaw !== 'object' || remotesRaw === null || Array.isArray(remotesRaw)) {
