@@ -9,6 +9,8 @@ const NEEDED = {
   '/usr/bin/firefox-esr': 'firefox-esr',
   '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
   '/usr/bin/xvfb-run': 'xvfb',
+  // xvfb-run stops at once without xauth, which the xvfb package only recommends (and apt is told to skip those).
+  '/usr/bin/xauth': 'xauth',
 };
 
 export function ensureBrowsers() {
