@@ -68,12 +68,20 @@ test.describe('the shell image’s start step', () => {
       },
     ],
     ['no mainHost: every remote held to its folder', { apiBaseUrl: '/api', remotes }],
+    // A report address that would end the directive and add one of its own: percent-encoded, one source.
+    ['a report address with ; , and spaces', { ...base, cspReportUrl: "/r; script-src * 'unsafe-eval', x" }],
   ];
   for (const [name, config] of configs) {
     test(`writes the demo server's policy: ${name}`, () => {
       expect(shellStep(config).policy).toBe(shellContentSecurityPolicy(config, { self: NGINX_SELF_ORIGIN }));
     });
   }
+
+  test('keeps a report address one source: it cannot end the directive or add one', () => {
+    const { policy } = shellStep({ ...base, cspReportUrl: "/r; script-src * 'unsafe-eval', x" });
+    expect(policy!.split('; ').at(-1)).toBe("report-uri /r%3B%20script-src%20*%20'unsafe-eval'%2C%20x");
+    expect(policy!.split('; ').filter((directive) => directive.startsWith('script-src '))).toHaveLength(1);
+  });
 
   test('takes the API path from apiBaseUrl (default /api), and refuses one that is not a path', () => {
     expect(shellStep({ ...base, apiBaseUrl: '/backend/' }).PANEL_API_PATH).toBe('/backend');

@@ -30,6 +30,12 @@ def origin_of: url_parts | if . == null then null else "\(.scheme)://\(.host)" e
 def folder_of:
   url_parts | "\(.scheme)://\(.host)\(.path | sub("[^/]*$"; "") | gsub(";"; "%3B") | gsub(","; "%2C"))";
 
+# The report address as one source: `;` and `,` would end the directive or the policy, white space the address
+# (csp-policy.mjs does the same).
+def report_address:
+  gsub(";"; "%3B") | gsub(","; "%2C") | gsub(" "; "%20") | gsub("\t"; "%09") | gsub("\n"; "%0A") | gsub("\r"; "%0D")
+  | gsub("\f"; "%0C");
+
 # Order-keeping de-duplication (csp-policy.mjs: [...new Set(values)]).
 def distinct: reduce .[] as $x ([]; if any(.[]; . == $x) then . else . + [$x] end);
 
@@ -46,7 +52,7 @@ def distinct: reduce .[] as $x ([]; if any(.[]; . == $x) then . else . + [$x] en
 | [$remotes[] | (url_parts) as $u | origin_of as $origin
     | if $origin == $self or $u.host == $shell_host or $origin == $api or $shell_host == null
       then folder_of else $origin end] as $remote_scripts
-| (if ($config.cspReportUrl | type) == "string" and $config.cspReportUrl != "" then [$config.cspReportUrl] else [] end)
+| (if ($config.cspReportUrl | type) == "string" and $config.cspReportUrl != "" then [$config.cspReportUrl | report_address] else [] end)
   as $report
 | [
     ["default-src", ["'self'"]],

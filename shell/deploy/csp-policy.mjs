@@ -111,6 +111,7 @@ export function shellContentSecurityPolicy(config, options) {
   ];
   const reportUri =
     options.reportUri ?? (typeof config?.cspReportUrl === 'string' ? config.cspReportUrl : undefined);
-  if (reportUri) directives.push(['report-uri', [reportUri]]);
+  // One CSP source: `;` and `,` would end the directive or the policy, white space the address (csp-policy.jq too).
+  if (reportUri) directives.push(['report-uri', [reportUri.replace(/[;, \t\n\r\f]/g, encodeURIComponent)]]);
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
