@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
-import { act, screen, waitFor } from '@panel/shared-core/testing';
+import { act, flushErrorReports, resetErrorReporting, screen, waitFor } from '@panel/shared-core/testing';
 import { Outlet, lazyScreen, useParams } from '@panel/shared-core/router';
 import {
   configureErrorReporting,
-  flushErrorReports,
   navigateTo,
-  resetErrorReporting,
   useDeclareRecordName,
   type RemoteNav,
 } from '@panel/shared-core';
