@@ -18,13 +18,8 @@ export {
 export type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter, Store, WritableAtom } from './state/store';
 
 // errors
-export {
-  configureErrorReporting,
-  reportError,
-  flushErrorReports,
-  resetErrorReporting,
-  errorReportsRecorded,
-} from './errors/report-error';
+// The test helpers that flush and reset it are in ./testing: not on the first page.
+export { configureErrorReporting, reportError, errorReportsRecorded } from './errors/report-error';
 export type { ErrorReporting, ErrorDetails } from './errors/report-error';
 
 // http

@@ -41,7 +41,7 @@ export const ReceivedClientError = ClientError.extend({ received_at: Timestamp }
 export const clientErrorSchemas = schemaTable({
   report: {
     summary: 'Receives a batch of the panel’s errors',
-    description: `Sent by the panel's pages (reportError), signed in or not, as JSON; answered with how many were kept. A body that breaks the schema answers 422; more than ${L.perAddressPerMinute} errors a minute from one address answer 429 (the panel itself sends at most ${L.perPagePerMinute} a minute per page).`,
+    description: `Sent by the panel's pages (reportError), signed in or not, as JSON, without the session's token; answered with how many were kept. A request that carries a live session's token has its errors' \`user\` set to that session's user. A body that breaks the schema answers 422; more than ${L.perAddressPerMinute} errors a minute from one address answer 429 (the panel itself sends at most ${L.perPagePerMinute} a minute per page).`,
     body: ClientErrorBatch,
     answer: z.object({ accepted: z.number().int().min(0) }),
   },

@@ -1,11 +1,8 @@
 import { CLIENT_ERROR_LIMITS } from '@panel/contract';
-import {
-  configureErrorReporting,
-  errorReportsRecorded,
-  flushErrorReports,
-  reportError,
-  resetErrorReporting,
-} from './report-error';
+import { configureErrorReporting, errorReportsRecorded, reportError } from './report-error';
+import { store } from '../state/store';
+import { userAtom } from '../session/atoms';
+import { flushErrorReports, resetErrorReporting } from '@panel/shared-core/testing';
 import { FLUSH_DELAY_MS } from './report-sender';
 
 const URL = 'https://reports.example.com/client-errors';
@@ -16,13 +13,11 @@ beforeEach(() => {
   fetchMock = jest.fn().mockResolvedValue({ ok: true });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/admin/client/applications/7?token=secret#key');
-  configureErrorReporting({
-    url: URL,
-    user: () => 'u-9',
-    version: (area) => (area === 'client' ? '1.4.0' : null),
-  });
+  store.set(userAtom, { public_id: 'u-9' } as never);
+  configureErrorReporting({ url: URL, version: (area) => (area === 'client' ? '1.4.0' : null) });
 });
 afterEach(async () => {
+  store.set(userAtom, null);
   await resetErrorReporting();
   jest.useRealTimers();
 });
@@ -55,15 +50,38 @@ describe('reportError', () => {
     expect(init.body).not.toContain('secret');
   });
 
-  it('merges identical errors waiting to be sent, and names the shell outside the remotes', async () => {
+  it('merges identical errors waiting to be sent, and names the shell outside the remotes and no user signed out', async () => {
     window.history.replaceState(null, '', '/admin/login');
+    store.set(userAtom, null);
     for (let i = 0; i < 5; i += 1) reportError(new Error('same'), { kind: 'query' });
     reportError(new Error('other'), { kind: 'query' });
     await flushErrorReports();
-    expect(sent().errors.map((e) => [e.message, e.count, e.area, e.version])).toEqual([
-      ['Error: same', 5, 'shell', null],
-      ['Error: other', 1, 'shell', null],
+    expect(sent().errors.map((e) => [e.message, e.count, e.area, e.version, e.user])).toEqual([
+      ['Error: same', 5, 'shell', null, null],
+      ['Error: other', 1, 'shell', null, null],
     ]);
+  });
+
+  it('describes a text and a Content-Security-Policy violation by its event, without a stack', async () => {
+    class SecurityPolicyViolationEvent extends Event {
+      effectiveDirective = 'script-src-elem';
+      blockedURI = 'https://evil.example.com/x.js';
+    }
+    Object.assign(globalThis, { SecurityPolicyViolationEvent });
+    reportError('Translations ar|core could not be loaded: 500', { kind: 'translation-load' });
+    reportError(new SecurityPolicyViolationEvent('securitypolicyviolation'), { kind: 'csp' });
+    await flushErrorReports();
+    expect(sent().errors.map((e) => [e.kind, e.message, e.stack])).toEqual([
+      ['translation-load', 'Translations ar|core could not be loaded: 500', null],
+      ['csp', 'script-src-elem refused https://evil.example.com/x.js', null],
+    ]);
+  });
+
+  it('names the version the shell tells it later, and keeps the address', async () => {
+    configureErrorReporting({ version: () => '2.0.0' });
+    reportError(new Error('after an update'), { kind: 'boundary' });
+    await flushErrorReports();
+    expect(sent().errors[0]).toMatchObject({ version: '2.0.0', user: 'u-9', area: 'client' });
   });
 
   it('sends a full batch at once', async () => {

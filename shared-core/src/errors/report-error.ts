@@ -13,16 +13,17 @@
  *   reports a minute leave a page, so a screen failing in a loop cannot flood the receiver.
  * - Never in the way: it never throws, and a report that cannot be sent is dropped, never reported.
  *
- * This half is on the first page and only records what is known when the error happens; the queue and the sending
- * (report-sender.ts) load with the first error.
+ * This half is on the first page, whose weight has no room to spare (docs/performance.md): it only notes what is known
+ * when the error happens (the path, the time). Everything else, the message, the user, the queue and the sending, is
+ * in report-sender.ts, which loads with the first error; the test helpers that flush and reset it are in ../testing.
  */
 import type { ClientErrorKind } from '@panel/contract';
 
-/** What the shell tells the reporter: where to send, and how to name the user and each area's build. */
+type Sender = typeof import('./report-sender');
+
+/** What the shell tells the reporter: where to send, and how to name each area's build. */
 export interface ErrorReporting {
-  url: string | null;
-  /** The signed-in user's public id, read when an error is recorded. */
-  user?: () => string | null | undefined;
+  url?: string | null;
   /** The build version an area runs (`client`...), if its manifest names one. */
   version?: (area: string) => string | null | undefined;
 }
@@ -33,40 +34,26 @@ export interface ErrorDetails {
   area?: string;
 }
 
-type Sender = typeof import('./report-sender');
+const reporting: ErrorReporting = {};
+/** The last report's way to the sender, which it resolves to (the tests wait for it, then flush or reset it). */
+let last: Promise<Sender | undefined> = Promise.resolve(undefined);
 
-let reporting: ErrorReporting = { url: null };
-let sender: Promise<Sender> | null = null;
-/** The last report's way through the sender (tests wait for it). */
-let last: Promise<unknown> = Promise.resolve();
-
-/** Points the reporter at an address (or none); the shell calls it once the runtime config is read. */
+/**
+ * Sets what is given and keeps the rest: the shell sets the address at start (`url: null` stops the reports), its
+ * federation code the areas' versions once it loads.
+ */
 export function configureErrorReporting(next: ErrorReporting): void {
-  reporting = next;
+  Object.assign(reporting, next);
 }
 
-const loadSender = (): Promise<Sender> =>
-  (sender ??= import(/* webpackChunkName: "report-sender" */ './report-sender').catch((error: unknown) => {
-    // Tried again with the next error: the chunk may be back.
-    sender = null;
-    throw error;
-  }));
-
-/** Records an error to be sent. Never throws; does nothing without an address. */
+/** Records an error (an Error, a text, a CSP violation's event) to be sent. Never throws; nothing without an address. */
 export function reportError(error: unknown, details: ErrorDetails): void {
   try {
-    const { url, user, version } = reporting;
-    if (!url) return;
-    const entry = {
-      error,
-      ...details,
-      route: location.pathname,
-      at: Date.now(),
-      user: user?.() ?? null,
-      version,
-    };
-    last = loadSender().then(
-      (loaded) => loaded.record(url, entry),
+    if (!reporting.url) return;
+    const noted = { error, ...details, route: location.pathname, at: Date.now() };
+    // A chunk that failed to load is asked for again by the next error.
+    last = import('./report-sender').then(
+      (sender) => (sender.record(reporting, noted), sender),
       () => undefined,
     );
   } catch {
@@ -74,18 +61,5 @@ export function reportError(error: unknown, details: ErrorDetails): void {
   }
 }
 
-/** Sends what waits now; resolves once it is on its way. */
-export async function flushErrorReports(): Promise<void> {
-  await last;
-  (await sender)?.flush();
-}
-
-/** Tests: resolves once every report made so far is queued (or sent). */
-export const errorReportsRecorded = (): Promise<unknown> => last;
-
-/** Tests: forgets the address, what waits and the limit's count. */
-export async function resetErrorReporting(): Promise<void> {
-  reporting = { url: null };
-  await last;
-  (await sender)?.reset();
-}
+/** Tests: resolves once every report made so far is queued (or sent), to the sending half if one was made. */
+export const errorReportsRecorded = (): Promise<Sender | undefined> => last;

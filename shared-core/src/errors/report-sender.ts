@@ -1,19 +1,20 @@
 /**
- * The sending half of reportError (report-error.ts), loaded the first time an error is reported: the queue, the merging
- * of identical errors, the per-page limit and the batches. Apart from the first page's code, which it would make heavier
- * for a case that most page loads never meet (measured: about 0.6 KB gzip of the sign-in page's budget).
+ * The sending half of reportError (report-error.ts), loaded the first time an error is reported: the message, the queue,
+ * the merging of identical errors, the per-page limit and the batches. Apart from the first page's code, which it would
+ * make heavier for a case that most page loads never meet (docs/performance.md).
  */
 import { CLIENT_ERROR_LIMITS as LIMITS, type ClientError, type ClientErrorKind } from '@panel/contract';
+import { userAtom } from '../session/atoms';
+import { store } from '../state/store';
+import type { ErrorReporting } from './report-error';
 
-/** What the first half records at once, when the error happens (the page may have moved on when this loads). */
-export interface Recorded {
+/** What the first half notes at once, when the error happens (the page may have moved on when this loads). */
+export interface Noted {
   error: unknown;
   kind: ClientErrorKind;
   area?: string;
   route: string;
   at: number;
-  user: string | null;
-  version?: (area: string) => string | null | undefined;
 }
 
 /** How long the first error of a batch waits for others. */
@@ -32,6 +33,9 @@ const cut = (text: string, max: number): string => (text.length > max ? text.sli
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
+  // A Content-Security-Policy violation, reported by its event: what was refused, and by which directive.
+  if (typeof SecurityPolicyViolationEvent !== 'undefined' && error instanceof SecurityPolicyViolationEvent)
+    return `${error.effectiveDirective} refused ${error.blockedURI || 'inline'}`;
   if (typeof error === 'string') return error;
   try {
     return JSON.stringify(error) ?? String(error);
@@ -46,9 +50,10 @@ function areaOf(path: string): string {
   return AREAS.includes(first) ? first : 'shell';
 }
 
-/** Queues one error for `url`: merged with an identical one waiting, dropped past the limit. */
-export function record(url: string, entry: Recorded): void {
-  address = url;
+/** Queues one error for the address: merged with an identical one waiting, dropped past the limit. */
+export function record(reporting: ErrorReporting, entry: Noted): void {
+  if (!reporting.url) return;
+  address = reporting.url;
   if (!listening) {
     listening = true;
     window.addEventListener('pagehide', flush);
@@ -69,9 +74,10 @@ export function record(url: string, entry: Recorded): void {
     stack: entry.error instanceof Error && entry.error.stack ? cut(entry.error.stack, LIMITS.stack) : null,
     kind: entry.kind,
     area,
-    version: entry.version?.(area) ?? null,
+    version: cut(reporting.version?.(area) ?? '', LIMITS.name) || null,
     route,
-    user: entry.user,
+    // Read once this half has loaded, a moment after the error: the user the page is signed in as then.
+    user: store.get(userAtom)?.public_id ?? null,
     time: new Date(entry.at).toISOString(),
     count: 1,
   });

@@ -107,7 +107,8 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
   // i18next's logger speaks only in debug mode: a file that could not be read is said anyway.
   i18n.on('failedLoading', (lng: string, ns: string, message: unknown) => {
     console.warn(`Translations ${lng}|${ns} could not be loaded:`, message);
-    reportError(new Error(`Translations ${lng}|${ns} could not be loaded: ${String(message)}`), {
+    // A text, not an Error: a stack taken here would show i18next's code, not what failed.
+    reportError(`Translations ${lng}|${ns} could not be loaded: ${String(message)}`, {
       kind: 'translation-load',
     });
   });

@@ -14,6 +14,8 @@ import type { I18n, Resource, ResourceLanguage } from '@panel/shared-core';
 import {
   StateProvider,
   accessAtom,
+  configureErrorReporting,
+  errorReportsRecorded,
   i18n,
   initI18n,
   paramsAtom,
@@ -371,4 +373,15 @@ export function renderWithProviders(
       return current;
     },
   };
+}
+
+/** Sends the error reports that wait now (reportError, docs/error-reporting.md); resolves once they are on their way. */
+export async function flushErrorReports(): Promise<void> {
+  (await errorReportsRecorded())?.flush();
+}
+
+/** Forgets the reporter's address and versions, what waits and the per-page limit's count. */
+export async function resetErrorReporting(): Promise<void> {
+  configureErrorReporting({ url: null, version: undefined });
+  (await errorReportsRecorded())?.reset();
 }

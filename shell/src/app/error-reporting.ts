@@ -1,19 +1,13 @@
-import { configureErrorReporting, reportError, store, userAtom } from '@panel/shared-core';
+import { configureErrorReporting, reportError } from '@panel/shared-core';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { runningBuilds } from '../federation/running-builds';
 
 /**
- * Points shared-core's reportError at the runtime config's `errorReportUrl` (docs/error-reporting.md), tells it who is
- * signed in and which build each area runs, and reports the page's Content-Security-Policy violations.
+ * Points shared-core's reportError at the runtime config's `errorReportUrl` (docs/error-reporting.md) and reports the
+ * page's Content-Security-Policy violations: a script, a frame or a connection the panel should never have asked for.
+ * Kept this small because the first page carries it: the event is described by the reporter's lazy half, which also
+ * names the user, and the areas' versions are told by the federation code once it loads (remote-builds.ts).
  */
-export function startErrorReporting(config: RuntimeConfig): void {
-  configureErrorReporting({
-    url: config.errorReportUrl,
-    user: () => store.get(userAtom)?.public_id,
-    version: (area) => runningBuilds().get(area)?.build.version,
-  });
-  // What the policy refused: a script, a frame or a connection the panel should never have asked for.
-  document.addEventListener('securitypolicyviolation', (event) =>
-    reportError(new Error(`${event.effectiveDirective} refused ${event.blockedURI}`), { kind: 'csp' }),
-  );
+export function startErrorReporting({ errorReportUrl: url }: RuntimeConfig): void {
+  configureErrorReporting({ url });
+  document.addEventListener('securitypolicyviolation', (event) => reportError(event, { kind: 'csp' }));
 }

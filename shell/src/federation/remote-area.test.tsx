@@ -1,7 +1,12 @@
 import { Suspense } from 'react';
-import { act, screen, waitFor } from '@panel/shared-core/testing';
+import { act, flushErrorReports, resetErrorReporting, screen, waitFor } from '@panel/shared-core/testing';
 import { Outlet, lazyScreen, useParams } from '@panel/shared-core/router';
-import { navigateTo, useDeclareRecordName, type RemoteNav } from '@panel/shared-core';
+import {
+  configureErrorReporting,
+  navigateTo,
+  useDeclareRecordName,
+  type RemoteNav,
+} from '@panel/shared-core';
 import { renderShell } from '../testing/render-shell';
 import RemoteArea, { forgetLoadedRoutes } from './remote-area';
 import { loadRemoteModule, loadRemoteNav } from './remote-registry';
@@ -151,6 +156,57 @@ describe('RemoteArea', () => {
     renderArea('client', '/client/applications');
     expect(await screen.findByTestId('area-unavailable-client')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('frame')).toHaveTextContent('filled'));
+  });
+
+  describe('reports why the area cannot be shown', () => {
+    const fetchMock = jest.fn();
+    beforeEach(() => {
+      fetchMock.mockReset().mockResolvedValue({ ok: true });
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      configureErrorReporting({ url: '/api/client-errors' });
+    });
+    afterEach(() => resetErrorReporting());
+
+    const reported = async () => {
+      await flushErrorReports();
+      // The receiver's calls only: the page's other requests go through fetch too.
+      return fetchMock.mock.calls
+        .filter(([url]) => url === '/api/client-errors')
+        .flatMap(
+          ([, init]: [string, RequestInit]) =>
+            (JSON.parse(init.body as string) as { errors: { kind: string; area: string; message: string }[] })
+              .errors,
+        );
+    };
+
+    it('as a load when its routes module is not what the panel expects, whatever its message says', async () => {
+      mockLoadModule.mockResolvedValueOnce({ routes: 'none' } as never);
+      renderArea('client', '/client/applications');
+      expect(await screen.findByTestId('area-unavailable-client')).toBeInTheDocument();
+      await waitFor(async () =>
+        expect(await reported()).toEqual([
+          expect.objectContaining({
+            kind: 'remote-load',
+            area: 'client',
+            message: 'Error: client/routes exports no routes',
+          }),
+        ]),
+      );
+    });
+
+    it('as a boundary error when one of its screens throws while rendering', async () => {
+      function Broken(): never {
+        throw new Error('x is undefined');
+      }
+      mockLoadModule.mockResolvedValueOnce({ routes: [{ path: 'applications', element: <Broken /> }] });
+      renderArea('client', '/client/applications');
+      expect(await screen.findByTestId('area-unavailable-client')).toBeInTheDocument();
+      await waitFor(async () =>
+        expect(await reported()).toEqual([
+          expect.objectContaining({ kind: 'boundary', area: 'client', message: 'Error: x is undefined' }),
+        ]),
+      );
+    });
   });
 
   it('keeps loaded routes and gates a route by its own handle', async () => {

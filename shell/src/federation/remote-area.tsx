@@ -45,6 +45,19 @@ const loadPlatformEntries = (nav: RemoteNav, path: string) =>
 /** Routes already loaded (and from which deployment), so that coming back to an area does not flash a spinner. */
 const loaded = new Map<RemoteName, { routes: RouteObject[]; generation: number }>();
 
+/**
+ * The failures of loading an area (its menu, its routes, its first screen's code), as opposed to its screens throwing
+ * while they render: both end in the same panel, and are reported as `remote-load` and `boundary` (error-reporting.md).
+ */
+const loadFailures = new WeakSet<object>();
+function loadFailure(error: unknown): unknown {
+  if (error !== null && typeof error === 'object') loadFailures.add(error);
+  return error;
+}
+
+const isLoadFailure = (error: unknown): boolean =>
+  error !== null && typeof error === 'object' && loadFailures.has(error);
+
 /** Forgets every loaded area's routes. For tests, so that each starts with nothing loaded. */
 export function forgetLoadedRoutes(): void {
   loaded.clear();
@@ -73,7 +86,7 @@ function RemoteAreaView({ name, generation }: { name: RemoteName; generation: nu
 
   if (nav.isPending) return <PageSpinner />;
   if (nav.isError)
-    return <AreaUnavailable name={name} error={nav.error} onRetry={() => void nav.refetch()} />;
+    return <AreaUnavailable name={name} error={loadFailure(nav.error)} onRetry={() => void nav.refetch()} />;
   if (!canEnter(nav.data, path, can)) return <Navigate to="/not-allowed" replace />;
   return (
     <AreaErrorBoundary key={attempt} name={name} onRetry={() => setAttempt((a) => a + 1)}>
@@ -133,7 +146,7 @@ function RemoteRoutesLoader({
           // task. Everything it needs is there already, so nothing waits for it; the spinner stays until it commits.
           if (alive) startTransition(() => setState({ routes: mod.routes, error: null }));
         },
-        (error: unknown) => alive && setState({ routes: null, error }),
+        (error: unknown) => alive && setState({ routes: null, error: loadFailure(error) }),
       );
     return () => {
       alive = false;
@@ -276,9 +289,11 @@ export function AreaUnavailable({
   const incompatible = isIncompatible(error);
   // The menus are the way elsewhere when an area cannot be shown.
   useFirstScreenShown();
-  // Every way an area fails ends here: its code or menu could not be loaded, or it threw while rendering.
+  // Every way an area fails ends here: its code or menu could not be loaded, or it threw while rendering (a screen
+  // whose own code failed to download throws too: a transient failure is a load's, whatever threw it).
   useEffect(() => {
-    reportError(error, { kind: incompatible || isTransient(error) ? 'remote-load' : 'boundary', area: name });
+    const loading = incompatible || isTransient(error) || isLoadFailure(error);
+    reportError(error, { kind: loading ? 'remote-load' : 'boundary', area: name });
   }, [error, incompatible, name]);
   return (
     <ErrorState

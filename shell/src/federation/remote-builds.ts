@@ -1,8 +1,8 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteBuild, RemoteHealth } from '@panel/shared-core';
+import { configureErrorReporting, type RemoteBuild, type RemoteHealth } from '@panel/shared-core';
 import corePackage from '@panel/shared-core/package.json';
 import { isRemoteManifest, MANIFEST_REQUEST } from './remote-definitions';
-import { setRunning } from './running-builds';
+import { runningBuilds, setRunning } from './running-builds';
 
 /**
  * What the shell learns from the remotes' manifests (docs/deploying-a-remote.md, "How a version is recognised"):
@@ -255,8 +255,13 @@ export function manifestPlugin(isManifest: (url: string) => boolean): ModuleFede
   };
 }
 
-/** Called once an area's code has loaded from `url`: the build the runtime read there is the one now running. */
+/**
+ * Called once an area's code has loaded from `url`: the build the runtime read there is the one now running, and the
+ * version its error reports name (docs/error-reporting.md; told from here, so that the first page does not carry it).
+ */
 export function markRunning(name: string, url: string): void {
   const build = lastRead.get(url);
-  if (build) setRunning(name, url, build);
+  if (!build) return;
+  setRunning(name, url, build);
+  configureErrorReporting({ version: (area) => runningBuilds().get(area)?.build.version });
 }

@@ -44,6 +44,32 @@ describe('the error receiver', () => {
     expect(data[1]).toEqual({ ...error('first'), received_at: '2026-12-01T10:00:00Z' });
   });
 
+  test('takes the user from the session when the request carries a live one, else from the report', async () => {
+    const owner = await signIn(request, 'owner');
+    const { user } = await owner.ok<{ user: { public_id: string } }>('GET', '/common/auth/user');
+    expect(
+      await owner.ok('POST', '/client-errors', { errors: [error('signed in', { user: 'someone-else' })] }),
+    ).toEqual({ accepted: 1 });
+    const stale = await request.post('/api/client-errors', {
+      data: { errors: [error('stale token')] },
+      headers: { Authorization: 'Bearer not-a-session' },
+    });
+    expect(stale.status()).toBe(200);
+    const admin = await signIn(request, 'admin');
+    const { data } = await admin.ok<{ data: ClientError[] }>('GET', '/manage/client-errors');
+    expect(data.map((row) => [row.message, row.user])).toEqual([
+      ['stale token', 'u-42'],
+      ['signed in', user.public_id],
+    ]);
+  });
+
+  test('the test reset forgets them', async () => {
+    await report([error('before the reset')]);
+    expect((await request.post('/api/__test/reset')).status()).toBe(200);
+    const admin = await signIn(request, 'admin');
+    expect(await admin.ok('GET', '/manage/client-errors')).toEqual({ data: [] });
+  });
+
   test('only administrators read them', async () => {
     const owner = await signIn(request, 'owner');
     expect(await owner.status('GET', '/manage/client-errors')).toBe(403);
