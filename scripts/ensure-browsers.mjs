@@ -9,6 +9,8 @@ const NEEDED = {
   '/usr/bin/firefox-esr': 'firefox-esr',
   '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
   '/usr/bin/xvfb-run': 'xvfb',
+  // xvfb-run stops at once without xauth, which xvfb only recommends: --no-install-recommends leaves it out.
+  '/usr/bin/xauth': 'xauth',
 };
 
 export function ensureBrowsers() {
