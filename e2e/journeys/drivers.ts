@@ -5,6 +5,7 @@
  * downloaded here; these are Debian's browsers (firefox-esr, webkit2gtk-driver), as users run them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import WebDriver from 'webdriver';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -25,20 +26,27 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** WebKitGTK's MiniBrowser is no command: it lives beside the library (libwebkit2gtk-4.1-0, or 4.0 on older systems). */
+export function miniBrowserPath(): string {
+  if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
+  const triplet = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
+  const current = `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`;
+  const older = `/usr/lib/${triplet}/webkit2gtk-4.0/MiniBrowser`;
+  return existsSync(current) || !existsSync(older) ? current : older;
+}
+
 const EXECUTABLES: Record<Exclude<Engine, 'webkit'>, string> = {
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   firefox: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
 };
 
 /** Chromium (CDP) or Firefox (WebDriver BiDi), through puppeteer-core. */
-async function puppeteerDriver(engine: 'chromium' | 'firefox', locale: string): Promise<Driver> {
+async function puppeteerDriver(engine: 'chromium' | 'firefox'): Promise<Driver> {
   const browser: Browser = await puppeteer.launch({
     browser: engine === 'firefox' ? 'firefox' : 'chrome',
     executablePath: EXECUTABLES[engine],
     headless: true,
-    args: engine === 'chromium' ? [...CHROMIUM_ARGS, `--lang=${locale}`] : [],
-    ...(engine === 'firefox' ? { extraPrefsFirefox: { 'intl.accept_languages': locale } } : {}),
+    args: engine === 'chromium' ? CHROMIUM_ARGS : [],
   });
   const page: Page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
@@ -61,21 +69,42 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
 };
 
 /** WebKit: WebKitWebDriver on a free display (xvfb-run), driving MiniBrowser. */
-async function webkitDriver(locale: string, port: number): Promise<Driver> {
+async function webkitDriver(port: number): Promise<Driver> {
   const server: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
-    env: { ...process.env, LANG: `${locale.replace('-', '_')}.UTF-8`, LANGUAGE: locale.split('-')[0] },
+  });
+  // What the driver or xvfb-run says on the way out names the cause of a failed start.
+  let said = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-1000);
   });
   const stop = () => {
+    process.off('exit', stop);
     try {
       process.kill(-server.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
   };
+  // The driver, Xvfb and MiniBrowser are a process group of their own: it goes when the run ends, however it ends.
+  process.on('exit', stop);
+  // A driver that cannot start (not installed, no xauth for xvfb-run) fails the launch at once, not after the
+  // client's retries.
+  const ended = new Promise<never>((_, reject) => {
+    server.once('error', reject);
+    server.once('exit', (code) =>
+      reject(
+        new Error(`xvfb-run WebKitWebDriver ended (exit ${code}) before a session started: ${said.trim()}`),
+      ),
+    );
+  });
+  ended.catch(() => undefined);
   try {
-    const client = await WebDriver.newSession({
+    const binary = miniBrowserPath();
+    if (!existsSync(binary))
+      throw new Error(`MiniBrowser not found at ${binary} (Debian: libwebkit2gtk-4.1-0)`);
+    const session = WebDriver.newSession({
       hostname: '127.0.0.1',
       port,
       logLevel: 'error',
@@ -86,11 +115,13 @@ async function webkitDriver(locale: string, port: number): Promise<Driver> {
         'wdio:enforceWebDriverClassic': true,
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary: process.env.MINIBROWSER_PATH || MINIBROWSER,
+          binary,
           args: ['--automation'],
         },
       } as WebdriverIO.Capabilities,
     });
+    session.catch(() => undefined); // when the driver's end wins the race below
+    const client = await Promise.race([session, ended]);
     await client.setWindowRect(null, null, 1280, 900).catch(() => undefined);
     const element = async (selector: string) => {
       const found = await client.findElement('css selector', selector);
@@ -115,8 +146,15 @@ async function webkitDriver(locale: string, port: number): Promise<Driver> {
       type: (text) => keys([...text]),
       press: (key) => keys([WEBDRIVER_KEYS[key]]),
       close: async () => {
-        await client.deleteSession().catch(() => undefined);
-        stop();
+        try {
+          // A driver that no longer answers must not keep the run waiting: its process group is ended regardless.
+          await Promise.race([
+            client.deleteSession().catch(() => undefined),
+            new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+          ]);
+        } finally {
+          stop();
+        }
       },
     };
   } catch (error) {
@@ -125,6 +163,10 @@ async function webkitDriver(locale: string, port: number): Promise<Driver> {
   }
 }
 
-export function openDriver(engine: Engine, locale: string, webdriverPort: number): Promise<Driver> {
-  return engine === 'webkit' ? webkitDriver(locale, webdriverPort) : puppeteerDriver(engine, locale);
+/**
+ * The browser's own language is left alone: the panel starts in Russian whatever it is (shared-core's i18n/detection.ts
+ * reads only its own choice), which the journey's texts expect.
+ */
+export function openDriver(engine: Engine, webdriverPort: number): Promise<Driver> {
+  return engine === 'webkit' ? webkitDriver(webdriverPort) : puppeteerDriver(engine);
 }

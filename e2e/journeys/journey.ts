@@ -90,7 +90,7 @@ export function journey(base: string, account: { email: string; password: string
         await waitFor(
           d,
           'the page after signing in',
-          `() => !location.pathname.startsWith('/admin/login') && !!document.querySelector('main h1')`,
+          `() => !location.pathname.startsWith('/admin/login') && !!document.querySelector('main h1') && !!document.querySelector('[data-testid="user-menu-trigger"]')`,
         );
       },
     },
@@ -140,6 +140,15 @@ export function journey(base: string, account: { email: string; password: string
           }`,
         );
         if (saved !== marker) throw new Error(`${d.engine}: the API has "${saved}", not "${marker}"`);
+        // A reload reads the record anew: the value is the server's, not a cache of the page that saved it.
+        await d.evaluate(`() => { window.journeyBeforeReload = true; }`);
+        await d.goto(`${base}/admin/client/applications/1`);
+        await waitFor(
+          d,
+          'the saved value on the record after a reload',
+          `(marker) => !window.journeyBeforeReload && !!document.querySelector('main')?.textContent.includes(marker)`,
+          marker,
+        );
       },
     },
     {

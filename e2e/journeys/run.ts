@@ -5,6 +5,7 @@
  * tests; a browser that cannot start fails its steps, never skips them.
  *   JOURNEY_ENGINES=firefox,webkit  some engines only; JOURNEY_PORT (8600): the demo's ports (+0..+3), WebKitWebDriver's (+9)
  *   JOURNEYS_JSON_OUTPUT=file       also writes { passed, failed, tests } there
+ * Every call into a browser is bounded (STEP_MS, LAUNCH_MS): a driver that hangs fails its step instead of holding CI.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -19,6 +20,11 @@ const ENGINES: Engine[] = (process.env.JOURNEY_ENGINES ?? 'chromium,firefox,webk
 const PORT = Number(process.env.JOURNEY_PORT ?? 8600);
 const BASE = `http://localhost:${PORT}`;
 const SERVER_DIR = fileURLToPath(new URL('../../reference-server', import.meta.url));
+/** A step's waits poll for 20 s each (journey.ts); a step that still has not ended is stuck in its driver. */
+const STEP_MS = 60_000;
+/** Starting Firefox or WebKitWebDriver with MiniBrowser under Xvfb takes a few seconds, more on a busy machine. */
+const LAUNCH_MS = 90_000;
+const CSP_STEP = 'no Content-Security-Policy violation';
 
 interface Result {
   engine: Engine;
@@ -62,19 +68,53 @@ async function startDemo(): Promise<() => void> {
   throw new Error(`the demo server did not start on ${BASE}`);
 }
 
+/** Rejects when `promise` has not settled within `ms`, naming what it was. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no end after ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function control(method: 'POST' | 'GET' | 'DELETE', path: string): Promise<unknown> {
+  const answer = await fetch(`${BASE}/api/__test/${path}`, { method });
+  if (!answer.ok) throw new Error(`${method} /api/__test/${path} answered ${answer.status}`);
+  return answer.json();
+}
+
+/** The seed's data, and no Content-Security-Policy report left from another engine (a reset keeps them). */
 async function reset(): Promise<void> {
-  const answer = await fetch(`${BASE}/api/__test/reset`, { method: 'POST' });
-  if (!answer.ok) throw new Error(`reset answered ${answer.status}`);
+  await control('POST', 'reset');
+  await control('DELETE', 'csp-reports');
+}
+
+/**
+ * The reports this engine's pages sent to the demo's report-uri while walking: what the policy blocked in this engine
+ * (the Playwright suites hold Chromium to the same rule).
+ */
+async function cspViolations(): Promise<void> {
+  const { reports } = (await control('GET', 'csp-reports')) as { reports: unknown[] };
+  if (reports.length)
+    throw new Error(`${reports.length} report(s): ${JSON.stringify(reports).slice(0, 2000)}`);
 }
 
 async function walk(engine: Engine): Promise<Result[]> {
-  const steps = journey(BASE, demoAccounts.owner, `Journey ${engine}`);
+  const steps = [
+    ...journey(BASE, demoAccounts.owner, `Journey ${engine}`),
+    { name: CSP_STEP, run: () => cspViolations() },
+  ];
   const results: Result[] = [];
   await reset();
   let driver;
   try {
-    driver = await openDriver(engine, 'ru-RU', PORT + 9);
+    driver = await within(LAUNCH_MS, `starting ${engine}`, openDriver(engine, PORT + 9));
   } catch (error) {
+    // A browser that cannot start fails every step it would have walked: never a skip.
     return steps.map((step) => ({
       engine,
       step: step.name,
@@ -87,20 +127,21 @@ async function walk(engine: Engine): Promise<Result[]> {
   try {
     for (const step of steps) {
       const started = Date.now();
-      if (broken) {
+      // The policy's reports stand on their own: a journey broken halfway still shows what it had sent.
+      if (broken && step.name !== CSP_STEP) {
         results.push({ engine, step: step.name, ok: false, ms: 0, error: `not reached: ${broken}` });
         continue;
       }
       try {
-        await step.run(driver);
+        await within(STEP_MS, `${engine}: ${step.name}`, step.run(driver));
         results.push({ engine, step: step.name, ok: true, ms: Date.now() - started });
       } catch (error) {
-        broken = step.name;
+        broken ??= step.name;
         results.push({ engine, step: step.name, ok: false, ms: Date.now() - started, error: String(error) });
       }
     }
   } finally {
-    await driver.close().catch(() => undefined);
+    await within(15_000, `closing ${engine}`, driver.close()).catch((error) => console.error(String(error)));
   }
   return results;
 }
