@@ -44,7 +44,9 @@ function jqPolicies(configs: unknown[]): ({ policy: string } | { refused: string
     .map((line) => JSON.parse(line) as { policy: string } | { refused: string });
 }
 
-const js = (config: unknown) => shellContentSecurityPolicy(config, { self: NGINX_SELF_ORIGIN });
+// The JavaScript takes any value (a config that is not an object has no remotes): the types name the usual one.
+const js = (config: unknown) =>
+  shellContentSecurityPolicy(config as Record<string, unknown>, { self: NGINX_SELF_ORIGIN });
 
 const remotes = {
   client: 'https://client.panel.example.com/mf-manifest.json',
