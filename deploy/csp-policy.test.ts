@@ -6,7 +6,7 @@
  * (a URL it cannot read exactly as the URL parser does): it never writes a different policy.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NGINX_SELF_ORIGIN, shellContentSecurityPolicy } from '../shell/deploy/csp-policy.mjs';
@@ -235,5 +235,6 @@ describe('the start step (panel-shell.envsh) serves what jq wrote', () => {
     const include = readFileSync(join(dir, 'panel-csp.inc'), 'utf8');
     expect(include).toContain(`add_header Content-Security-Policy "${js(config)}" always;`);
     expect(include).toContain('report-uri /api/csp-reports');
+    rmSync(dir, { recursive: true, force: true });
   });
 });

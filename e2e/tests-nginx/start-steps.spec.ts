@@ -5,7 +5,7 @@
  * running hosts answer their health checks, the shell with HSTS as behind TLS.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -223,6 +223,7 @@ test.describe('the shell’s host on a config of its own', () => {
       upstream.close();
       await dns?.close();
       await stopped;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
