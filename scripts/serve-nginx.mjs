@@ -31,13 +31,15 @@ export const PORTS = {
 const dir = process.env.PANEL_NGINX_DIR ?? join(tmpdir(), `panel-nginx-${BASE_PORT}`);
 const conf = join(dir, 'nginx.conf');
 const runtimeConfig = join(dir, 'runtime-config.json');
-const snippets = join(dir, 'panel');
 /** Every remote's template (shared-core/deploy/remote: one recipe for all). */
 const REMOTE_TEMPLATE = 'shared-core/deploy/remote/nginx.conf.template';
 /** The Strict-Transport-Security the shell's site is given here (PANEL_HSTS), as a host behind TLS would be. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 /** The images' /etc/nginx/conf.d: the rendered sites and what the start step writes (panel-csp.inc). */
 const confD = join(dir, 'conf.d');
+export const SHELL_STEP = join(root, 'shell/deploy/panel-shell.envsh');
+export const SHELL_TEMPLATE = 'shell/deploy/nginx.conf.template';
+export const CSP_JQ = join(root, 'shell/deploy/csp-policy.jq');
 /** Where browsers post policy violations: the contract API's test mode collects them (e2e/tests/support/csp-reports.ts). */
 export const REPORT_URI = '/api/__test/csp-report';
 /** As root, nginx runs as this user, as the images run it as theirs (101): never as root. */
@@ -45,19 +47,65 @@ const UNPRIVILEGED = process.getuid?.() === 0 ? 'nobody' : null;
 /** The shell's API upstream (the contract API started below). */
 const API_UPSTREAM = `http://127.0.0.1:${PORTS.api}`;
 
-/** The containers' paths in the templates and snippets, and what stands for them here. */
-function localize(text, siteRoot) {
+/** The containers' paths in the templates and snippets, and what stands for them under `base` here. */
+function localize(base, text, siteRoot) {
   return text
-    .replaceAll('/etc/nginx/panel/', `${snippets}/`)
-    .replaceAll('/etc/nginx/conf.d/', `${confD}/`)
+    .replaceAll('/etc/nginx/panel/', `${join(base, 'panel')}/`)
+    .replaceAll('/etc/nginx/conf.d/', `${join(base, 'conf.d')}/`)
     .replaceAll('/usr/share/nginx/html', siteRoot ?? '/nonexistent');
 }
 
-/** What the image's entrypoint (envsubst) does with a template: ${NAME} replaced for the names given, nothing else. */
-function render(template, vars, siteRoot) {
+/**
+ * What the image's entrypoint (envsubst) does with a template: ${NAME} replaced for the names given, nothing else;
+ * written as `base`/conf.d/`name`.conf, which the frame's nginx.conf includes.
+ */
+export function renderHost(base, name, template, vars, siteRoot) {
   let text = readFileSync(join(root, template), 'utf8');
-  for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`\${${name}}`, value);
-  return localize(text, siteRoot);
+  for (const [key, value] of Object.entries(vars)) text = text.replaceAll(`\${${key}}`, value);
+  writeFileSync(join(base, 'conf.d', `${name}.conf`), localize(base, text, siteRoot));
+}
+
+/**
+ * What the nginx image has before its entrypoint runs, under `base`: the panel's snippets (the images'
+ * /etc/nginx/panel), an empty conf.d, temp folders, and an nginx.conf (the image's own stands in) including conf.d.
+ */
+export function writeFrame(base) {
+  for (const sub of ['panel/brotli', 'conf.d', 'temp'])
+    mkdirSync(join(base, sub), { recursive: true, mode: 0o755 });
+  for (const file of readdirSync(join(root, 'shared-core/deploy/nginx'))) {
+    const text = localize(base, readFileSync(join(root, 'shared-core/deploy/nginx', file), 'utf8'));
+    writeFileSync(join(base, 'panel', file), text);
+  }
+  const brotli = existsSync(BROTLI_MODULE);
+  if (brotli) cpSync(join(base, 'panel/brotli.conf'), join(base, 'panel/brotli/brotli.conf'));
+  const temp = (name) => `${name}_temp_path ${join(base, 'temp', name)};`;
+  writeFileSync(
+    join(base, 'nginx.conf'),
+    [
+      "# Rendered by scripts/serve-nginx.mjs for the smoke run: the images use the nginx image's own nginx.conf.",
+      ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+      'worker_processes 2;',
+      `pid ${join(base, 'nginx.pid')};`,
+      'error_log stderr warn;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '    access_log off;',
+      '    sendfile on;',
+      `    ${temp('client_body')}`,
+      `    ${temp('proxy')}`,
+      `    ${temp('fastcgi')}`,
+      `    ${temp('uwsgi')}`,
+      `    ${temp('scgi')}`,
+      `    include ${join(base, 'conf.d')}/*.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Hands `base` to the unprivileged user nginx runs as (the tests, as root, still edit its files). */
+export function handOver(base) {
+  if (UNPRIVILEGED) execFileSync('chown', ['-R', `${UNPRIVILEGED}:nogroup`, base]);
 }
 
 /**
@@ -77,26 +125,35 @@ export function startStep(script, env) {
 
 /** The shell's start step on this run's runtime config: writes conf.d/panel-csp.inc, returns the API path, resolver. */
 function shellStep() {
-  return startStep(join(root, 'shell/deploy/panel-shell.envsh'), {
+  return startStep(SHELL_STEP, {
     PANEL_RUNTIME_CONFIG: runtimeConfig,
     PANEL_GENERATED_DIR: confD,
-    PANEL_CSP_JQ: join(root, 'shell/deploy/csp-policy.jq'),
+    PANEL_CSP_JQ: CSP_JQ,
     PANEL_API_UPSTREAM: API_UPSTREAM,
   });
 }
 
-/** Runs nginx on the rendered configuration (as the unprivileged user); its output is shown only when it fails. */
-function nginx(...args) {
+/**
+ * Runs nginx on the configuration rendered under `base` (as the unprivileged user); its output is shown only when it
+ * fails.
+ */
+export function nginxIn(base, ...args) {
   const [command, prefix] = nginxCommand();
-  const result = spawnSync(command, [...prefix, '-p', dir, '-c', conf, '-e', 'stderr', ...args], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    command,
+    [...prefix, '-p', base, '-c', join(base, 'nginx.conf'), '-e', 'stderr', ...args],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   return result;
 }
 
+const nginx = (...args) => nginxIn(dir, ...args);
+
 /** nginx, or nginx started as the unprivileged user through util-linux's setpriv. */
-function nginxCommand() {
+export function nginxCommand() {
   if (!UNPRIVILEGED) return [nginxPath(), []];
   return ['setpriv', ['--reuid', UNPRIVILEGED, '--regid', 'nogroup', '--clear-groups', '--', nginxPath()]];
 }
@@ -119,15 +176,8 @@ function prepare() {
     if (!existsSync(join(root, dist))) throw new Error(`${dist} is missing: run \`pnpm run build\` first.`);
   }
   rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['panel/brotli', 'conf.d', 'temp', 'shell-root'])
-    mkdirSync(join(dir, sub), { recursive: true, mode: 0o755 });
-
-  for (const file of readdirSync(join(root, 'shared-core/deploy/nginx'))) {
-    const text = localize(readFileSync(join(root, 'shared-core/deploy/nginx', file), 'utf8'));
-    writeFileSync(join(snippets, file), text);
-  }
-  const brotli = existsSync(BROTLI_MODULE);
-  if (brotli) cpSync(join(snippets, 'brotli.conf'), join(snippets, 'brotli/brotli.conf'));
+  mkdirSync(join(dir, 'shell-root'), { recursive: true, mode: 0o755 });
+  writeFrame(dir);
 
   // The sites' files, copied as the images copy them, so the unprivileged user reads them wherever the checkout is
   // (under /root, only root may). The shell's root holds admin/ (the image: /usr/share/nginx/html/admin).
@@ -162,7 +212,7 @@ function prepare() {
   const shellVars = shellStep();
 
   const sites = [
-    ['shell', 'shell/deploy/nginx.conf.template', PORTS.shell, join(dir, 'shell-root')],
+    ['shell', SHELL_TEMPLATE, PORTS.shell, join(dir, 'shell-root')],
     ['client', REMOTE_TEMPLATE, PORTS.client, join(dir, 'client-site')],
     ['manage', REMOTE_TEMPLATE, PORTS.manage, join(dir, 'manage-site')],
     ['users', REMOTE_TEMPLATE, PORTS.users, join(dir, 'users-site')],
@@ -180,34 +230,10 @@ function prepare() {
       PANEL_HSTS: name === 'shell' ? HSTS : '',
       ...shellVars,
     };
-    writeFileSync(join(confD, `${name}.conf`), render(template, vars, siteRoot));
+    renderHost(dir, name, template, vars, siteRoot);
   }
+  handOver(dir);
 
-  const temp = (name) => `${name}_temp_path ${join(dir, 'temp', name)};`;
-  writeFileSync(
-    conf,
-    [
-      "# Rendered by scripts/serve-nginx.mjs for the smoke run: the images use the nginx image's own nginx.conf.",
-      ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
-      'worker_processes 2;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      'error_log stderr warn;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '    access_log off;',
-      '    sendfile on;',
-      `    ${temp('client_body')}`,
-      `    ${temp('proxy')}`,
-      `    ${temp('fastcgi')}`,
-      `    ${temp('uwsgi')}`,
-      `    ${temp('scgi')}`,
-      `    include ${confD}/*.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  // Everything nginx writes (pid, temp files) belongs to the unprivileged user; the tests (root) still edit the files.
-  if (UNPRIVILEGED) execFileSync('chown', ['-R', `${UNPRIVILEGED}:nogroup`, dir]);
   if (nginx('-t', '-q').status !== 0) throw new Error(`nginx rejects ${conf}`);
 }
 

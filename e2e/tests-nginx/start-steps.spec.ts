@@ -4,17 +4,31 @@
  * config below, and takes the API's path from it; a remote's refuses to start without the shell's origin. The
  * running hosts answer their health checks, the shell with HSTS as behind TLS.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { HSTS, startStep } from '../../scripts/serve-nginx.mjs';
+import {
+  CSP_JQ,
+  HSTS,
+  SHELL_STEP,
+  SHELL_TEMPLATE,
+  handOver,
+  nginxCommand,
+  nginxIn,
+  renderHost,
+  startStep,
+  writeFrame,
+} from '../../scripts/serve-nginx.mjs';
 import { NGINX_SELF_ORIGIN, shellContentSecurityPolicy } from '../../shell/deploy/csp-policy.mjs';
+import { startDnsStub } from './dns-stub';
+import { NGINX_BASE_PORT } from './env';
 import { NGINX } from './nginx-helpers';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SHELL_STEP = join(REPO_ROOT, 'shell/deploy/panel-shell.envsh');
 const REMOTE_STEP = join(REPO_ROOT, 'shared-core/deploy/remote/panel-remote.envsh');
 
 /** The shell's step on a config: the policy it wrote (the include's header value) and what it exported. */
@@ -24,7 +38,7 @@ function shellStep(config: unknown) {
   const vars = startStep(SHELL_STEP, {
     PANEL_RUNTIME_CONFIG: join(dir, 'runtime-config.json'),
     PANEL_GENERATED_DIR: dir,
-    PANEL_CSP_JQ: join(REPO_ROOT, 'shell/deploy/csp-policy.jq'),
+    PANEL_CSP_JQ: CSP_JQ,
     PANEL_API_UPSTREAM: 'http://api.internal:8090',
   });
   const include = readFileSync(join(dir, 'panel-csp.inc'), 'utf8');
@@ -100,13 +114,16 @@ test.describe('the shell image’s start step', () => {
   });
 
   test('refuses a URL that nginx would read as a variable', () => {
-    for (const url of [
-      'https://panel.example.com/$remote/mf-manifest.json',
-      'https://$host.example.com/mf.json',
-    ])
-      expect(() => shellStep({ ...base, remotes: { ...remotes, client: url } }), url).toThrow(
-        /names a URL nginx cannot quote/,
-      );
+    expect(() =>
+      shellStep({ ...base, remotes: { ...remotes, client: 'https://panel.example.com/$remote/mf.json' } }),
+    ).toThrow(/names a URL nginx cannot quote/);
+    expect(() => shellStep({ ...base, cspReportUrl: '/csp/$request_uri' })).toThrow(
+      /names a URL nginx cannot quote/,
+    );
+    // A host with one is no host name at all (csp-policy.jq reads plain URLs only).
+    expect(() =>
+      shellStep({ ...base, remotes: { ...remotes, client: 'https://$host.example.com/mf.json' } }),
+    ).toThrow(/remotes\.client is not an http\(s\) URL in plain form/);
   });
 
   test('looks the API up through the nameservers of /etc/resolv.conf unless PANEL_RESOLVER names some', () => {
@@ -136,4 +153,85 @@ test('every host answers its health check; the shell, behind TLS here, with HSTS
   expect(
     (await request.get(`${NGINX.client}/mf-manifest.json`)).headers()['strict-transport-security'],
   ).toBeUndefined();
+});
+
+test.describe('the shell’s host on a config of its own', () => {
+  // Past the six ports of the suite's server (scripts/serve-nginx.mjs).
+  const port = NGINX_BASE_PORT + 6;
+  const upstreamPort = NGINX_BASE_PORT + 7;
+  const dnsPort = NGINX_BASE_PORT + 8;
+  /** A name nothing on this machine resolves: only the resolver the step configured knows it, once it runs. */
+  const API_HOST = 'api.panel.test';
+
+  test('proxies the config’s apiBaseUrl (/backend), not /api, to an upstream whose name appears after nginx started', async ({
+    request,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'panel-shell-host-'));
+    writeFrame(dir);
+    mkdirSync(join(dir, 'site/admin'), { recursive: true });
+    writeFileSync(join(dir, 'site/admin/index.html'), '<!doctype html><title>panel</title>\n');
+    const config = { ...base, apiBaseUrl: '/backend', cspReportUrl: '/backend/csp-reports' };
+    writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify(config));
+    const env = {
+      PANEL_PORT: String(port),
+      PANEL_RUNTIME_CONFIG: join(dir, 'runtime-config.json'),
+      PANEL_API_UPSTREAM: `http://${API_HOST}:${upstreamPort}`,
+      PANEL_RESOLVER: `127.0.0.1:${dnsPort}`,
+      PANEL_HSTS: '',
+    };
+    // The image's order: the start step, then the template, then nginx (as nobody here, as user 101 there).
+    const exported = startStep(SHELL_STEP, {
+      ...env,
+      PANEL_GENERATED_DIR: join(dir, 'conf.d'),
+      PANEL_CSP_JQ: CSP_JQ,
+    });
+    expect(exported).toEqual({ PANEL_API_PATH: '/backend', PANEL_RESOLVER: env.PANEL_RESOLVER });
+    renderHost(dir, 'shell', SHELL_TEMPLATE, { ...env, ...exported }, join(dir, 'site'));
+    handOver(dir);
+    // A proxy_pass naming the host would make nginx look it up here and refuse to start; through a variable it does not.
+    expect(nginxIn(dir, '-t', '-q').status).toBe(0);
+
+    const upstream = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ url: req.url, host: req.headers.host }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+    const [command, prefix] = nginxCommand();
+    const nginx = spawn(
+      command,
+      [...prefix, '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
+    const stopped = new Promise((resolve) => nginx.once('exit', resolve));
+    let dns: Awaited<ReturnType<typeof startDnsStub>> | undefined;
+    const host = `http://127.0.0.1:${port}`;
+    try {
+      await expect
+        .poll(async () => (await request.get(`${host}/healthz`).catch(() => null))?.status(), {
+          message: 'nginx answers its health check',
+        })
+        .toBe(200);
+      // The API's name becomes known only now, as a Service or a container does after the shell started.
+      dns = await startDnsStub(dnsPort, API_HOST);
+      const proxied = await request.get(`${host}/backend/things?page=2`);
+      expect(proxied.status()).toBe(200);
+      expect(await proxied.json()).toEqual({
+        url: '/backend/things?page=2',
+        host: `${API_HOST}:${upstreamPort}`,
+      });
+      expect(dns.questions).toContain(`${API_HOST} 1`);
+      // /api is nobody's on this host: the default path is not proxied when the config names another.
+      expect((await request.get(`${host}/api/things`)).status()).toBe(404);
+      // The page under the policy the step wrote, report-uri from cspReportUrl included.
+      const policy = (await request.get(`${host}/admin/`)).headers()['content-security-policy'];
+      expect(policy).toBe(shellContentSecurityPolicy(config, { self: host }));
+      expect(policy).toMatch(/; report-uri \/backend\/csp-reports$/);
+    } finally {
+      nginx.kill('SIGTERM');
+      upstream.close();
+      await dns?.close();
+      await stopped;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -71,6 +71,14 @@ function remoteScriptSource(url, self, config) {
 }
 
 /**
+ * The report address as one CSP source: `;` and `,` would end the directive or the policy, white space the address,
+ * so they are percent-encoded (the runtime config's check lets any path through). csp-policy.jq: report_address.
+ */
+function reportAddress(url) {
+  return url.replace(/[;, \t\n\r\f]/g, encodeURIComponent);
+}
+
+/**
  * No inline scripts and no `eval`. Scripts only from the shell's own folder (`<self>/admin/`) and the remotes' (their
  * own origins, or their manifests' folders on a shared one: remoteScriptSource), never from anywhere else on the
  * panel's origin: `'self'` would let a file the API serves back
@@ -80,8 +88,8 @@ function remoteScriptSource(url, self, config) {
  *
  * `options.self` is the shell's origin as the browser sees it (`http://localhost:8080`; nginx: NGINX_SELF_ORIGIN);
  * `options.reportUri` adds a `report-uri` directive (else the config's `cspReportUrl`, if any). The shell image's
- * start step writes the same policy with jq (csp-policy.jq: no Node at run time); e2e/tests-nginx/csp-parity.spec.ts
- * holds the two to one answer.
+ * start step writes the same policy with jq (csp-policy.jq: no Node at run time); deploy/csp-policy.test.ts holds
+ * the two to one answer.
  */
 export function shellContentSecurityPolicy(config, options) {
   const self = options?.self;
@@ -111,7 +119,6 @@ export function shellContentSecurityPolicy(config, options) {
   ];
   const reportUri =
     options.reportUri ?? (typeof config?.cspReportUrl === 'string' ? config.cspReportUrl : undefined);
-  // One CSP source: `;` and `,` would end the directive or the policy, white space the address (csp-policy.jq too).
-  if (reportUri) directives.push(['report-uri', [reportUri.replace(/[;, \t\n\r\f]/g, encodeURIComponent)]]);
+  if (reportUri) directives.push(['report-uri', [reportAddress(reportUri)]]);
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }

@@ -1,7 +1,7 @@
 /**
  * The header values the demo's Node servers and the nginx hosts both send (docs/deploying-a-remote.md, "Headers"):
  * the shell page's Content-Security-Policy (shell/deploy/csp-policy.mjs, which the shell image's start step writes through its jq twin, csp-policy.jq:
- * e2e/tests-nginx/start-steps.spec.ts),
+ * deploy/csp-policy.test.ts holds the two to one header),
  * and the Permissions-Policy and a remote page's policy (shared-core/deploy/security-headers.mjs), which nginx's files
  * carry as text: these tests read those files and fail when they say something else.
  */
