@@ -144,14 +144,17 @@ function stampBuild({ stats, compilation }) {
  * serve `dist/` as it is, and a public map hands out every source. No `sourceMappingURL` comment points at them; error
  * reporting and the benchmark read them from there. Emptied at the start of each build, as `dist/` is.
  * @param {string} dir the built package's folder
+ * @param {string} namespace the build's `output.uniqueName`, which names its sources (`webpack://<namespace>/./src/…`)
  */
-function hiddenSourceMaps(dir) {
+function hiddenSourceMaps(dir, namespace) {
   const maps = path.join(dir, 'dist-maps');
   return [
     new webpack.SourceMapDevToolPlugin({
       filename: `${path.relative(path.join(dir, 'dist'), maps)}/[file].map`,
       append: false,
-      // webpack's `source-map` devtool's own settings: full maps of the original sources.
+      // webpack's `source-map` devtool's own settings: full maps of the original sources, named as it names them (the
+      // plugin alone leaves the namespace out, and every build's `./src/index.ts` would read the same).
+      namespace,
       module: true,
       columns: true,
       noSources: false,
@@ -181,6 +184,7 @@ function createConfig(options) {
     const production = argv.mode === 'production';
     const { kind, name, dir, port } = options;
     const isHost = kind === 'host';
+    const uniqueName = `panel_${name}`;
     // The package's own sources, shared-core's, the contract's and any other workspace package's it imports.
     const srcDirs = workspaceSourceDirs(dir);
     /** @type {import('webpack').Configuration & { devServer?: any }} */
@@ -204,7 +208,7 @@ function createConfig(options) {
         // characters more per chunk were ~120 bytes gzip of the login page's budget.
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: `panel_${name}`,
+        uniqueName,
         clean: true,
       },
       resolve: {
@@ -277,7 +281,7 @@ function createConfig(options) {
             { from: path.join(coreDir, 'src/ui/icons.LICENSE'), to: 'THIRD-PARTY-NOTICES.txt' },
           ],
         }),
-        ...(production ? [...hiddenSourceMaps(dir), ...precompression()] : []),
+        ...(production ? [...hiddenSourceMaps(dir, uniqueName), ...precompression()] : []),
       ],
       devServer: {
         port,

@@ -30,25 +30,30 @@ export class RuntimeConfigError extends Error {
   }
 }
 
-const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** http is allowed only for a local origin; anything else must be https (issue 3). */
-export function isAllowedRemoteUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
-}
+/*
+ * The rules of the fields, each the pattern of its field in the JSON Schema (shell/deploy/runtime-config.schema.json),
+ * character for character: runtime-config-schema.test.ts compares them and runs both checks on a table of samples.
+ * Patterns rather than URL parsing, because a parser forgives what a schema cannot (`HTTPS://`, `https:host`,
+ * `http://127.1`, spaces around): the same file must pass or fail both.
+ */
+/** A host name, with a port if any; no scheme. */
+export const HOST_RE = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
+/**
+ * A path on the panel's origin other than "/" itself, in the characters the shell image's start step accepts for its
+ * nginx location (panel-shell.envsh), so that a file the shell takes never stops the image.
+ */
+export const API_PATH_RE = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+/** A path on the panel's origin: one "/" first, not "//" or "/\\" (browsers read both as another host). */
+export const REPORT_PATH_RE = /^\/(?![/\\])/;
+/** https on a host name, http only for a local origin (issue 3); no user name or password, no spaces. */
+export const REMOTE_URL_RE =
+  /^(https:\/\/[A-Za-z0-9._-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:[0-9]{1,5})?([/?#]\S*)?$/;
+/** A Telegram bot's user name. */
+export const BOT_RE = /^[A-Za-z0-9_]{3,64}$/;
 
 /** A path on the panel's origin ("/api/...") or an address allowed for a remote (https, http only locally). */
 const isReportAddress = (value: unknown): boolean =>
-  typeof value === 'string' && (/^\/(?!\/)/.test(value) || isAllowedRemoteUrl(value));
+  typeof value === 'string' && (REPORT_PATH_RE.test(value) || REMOTE_URL_RE.test(value));
 
 /** Returns the config or throws RuntimeConfigError listing every problem found. */
 export function validateRuntimeConfig(input: unknown): RuntimeConfig {
@@ -63,10 +68,10 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof mainHost !== 'string' || !HOST_RE.test(mainHost))
     problems.push('mainHost: expected a host name, e.g. "panel.example.com"');
   const apiBaseUrl = raw.apiBaseUrl ?? '/api';
-  if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//'))
-    problems.push('apiBaseUrl: expected a path starting with "/"');
+  if (typeof apiBaseUrl !== 'string' || !API_PATH_RE.test(apiBaseUrl))
+    problems.push('apiBaseUrl: expected a path such as "/api"');
   const telegramBot = raw.telegramBot ?? null;
-  if (telegramBot !== null && (typeof telegramBot !== 'string' || !/^[A-Za-z0-9_]{3,64}$/.test(telegramBot)))
+  if (telegramBot !== null && (typeof telegramBot !== 'string' || !BOT_RE.test(telegramBot)))
     problems.push('telegramBot: expected a bot user name or null');
   const errorReportUrl = raw.errorReportUrl ?? null;
   const cspReportUrl = raw.cspReportUrl ?? null;
@@ -75,7 +80,7 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
     ['cspReportUrl', cspReportUrl],
   ] as const)
     if (value !== null && !isReportAddress(value))
-      problems.push(`${key}: expected a path starting with "/", an https address or null`);
+      problems.push(`${key}: expected a path such as "/api/errors", an https address or null`);
   const remotesRaw = raw.remotes;
   const remotes = {} as Record<RemoteName, string>;
   if (typeof remotesRaw !== 'object' || remotesRaw === null || Array.isArray(remotesRaw)) {
@@ -85,7 +90,7 @@ export function validateRuntimeConfig(input: unknown): RuntimeConfig {
     for (const name of REMOTE_NAMES) {
       const url = r[name];
       if (typeof url !== 'string') problems.push(`remotes.${name}: missing`);
-      else if (!isAllowedRemoteUrl(url))
+      else if (!REMOTE_URL_RE.test(url))
         problems.push(`remotes.${name}: "${url}" must be https (http only for localhost)`);
       else remotes[name] = url;
     }
@@ -144,6 +149,7 @@ export function applyDevOverrides(
 ): RuntimeConfig {
   const params = new URLSearchParams(search);
   const remotes = { ...config.remotes };
+  const localHosts = ['localhost', '127.0.0.1', '[::1]'];
   for (const name of REMOTE_NAMES) {
     const key = `remote-${name}`;
     const fromQuery = params.get(key);
@@ -153,7 +159,7 @@ export function applyDevOverrides(
     try {
       const url = new URL(value);
       if (url.protocol === 'http:' || url.protocol === 'https:') {
-        if (LOCAL_HOSTS.has(url.hostname)) remotes[name] = url.toString();
+        if (localHosts.includes(url.hostname)) remotes[name] = url.toString();
       }
     } catch {
       // Ignored: an unusable override must not break the page.
