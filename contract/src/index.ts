@@ -24,6 +24,7 @@ export * from './tariffs';
 export * from './team';
 export * from './templates';
 export * from './users';
+export * from './languages';
 export * from './define';
 export * from './permissions';
 export * from './rules';

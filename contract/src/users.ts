@@ -4,6 +4,7 @@
  * languages a user may have and the rules of a user's fields, which the forms and the server both apply. Shapes:
  * schemas/users.ts.
  */
+import { LANGUAGES } from './languages';
 import { defineCalls } from './define';
 import type { SchemaTypes } from './schemas/define';
 import type { manageUserSchemas, userSchemas } from './schemas/users';
@@ -26,8 +27,8 @@ export type {
 export const USER_STATUSES = ['active', 'blocked', 'invited'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The languages a user may choose for the panel. */
-export const USER_LOCALES = ['ru', 'en', 'ar'] as const;
+/** The languages a user may choose for the panel: the ones it ships (languages.ts). */
+export const USER_LOCALES = LANGUAGES;
 export type UserLocale = (typeof USER_LOCALES)[number];
 
 /**

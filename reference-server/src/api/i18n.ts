@@ -4,11 +4,12 @@
  * per request from the Accept-Language header: `ru` is the default, `en` and `ar` are supported. Arabic is kept
  * apart, in `i18n-ar.ts`, keyed by the English text; an English text missing there is answered in English.
  */
+import { LANGUAGES, type LanguageCode } from '@panel/contract/languages';
 import { AR } from './i18n-ar';
 
-/** The panel's languages: the texts answered, and a user's locale. */
-export const LANGS = ['ru', 'en', 'ar'] as const;
-export type Lang = (typeof LANGS)[number];
+/** The panel's languages (contract/src/languages.ts): the texts answered, and a user's locale. */
+export const LANGS = LANGUAGES;
+export type Lang = LanguageCode;
 export interface Text {
   ru: string;
   en: string;

@@ -1,11 +1,12 @@
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { LANGUAGES } from '@panel/contract/languages';
 
 /**
  * The languages the panel ships and how the user's one is found (docs/product.md, "Languages"). No i18next here:
  * the shell's entry asks `detectLanguage` to preload the first translation files before the federation runtime has
  * shared anything, and bundling i18next into that entry would ship it twice.
  */
-export const SUPPORTED_LANGUAGES = ['ru', 'en', 'ar'] as const;
+export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The default language, and the fallback of every other one: a text missing in English shows in Russian. */
 export const DEFAULT_LANGUAGE: Language = 'ru';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { SUPPORTED_LANGUAGES, changeLanguage, currentLanguage, i18n } from './i18n';
+import { SUPPORTED_LANGUAGES, changeLanguage, currentLanguage, i18n, type Language } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
@@ -14,9 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * <select value={language} onChange={(e) => setLanguage(e.target.value)}>...</select>
  */
 export function useLanguage(): {
-  language: string;
+  language: Language;
   setLanguage: (lng: string) => Promise<unknown>;
-  languages: readonly string[];
+  languages: readonly Language[];
 } {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   const setLanguage = useCallback((lng: string) => changeLanguage(lng), []);

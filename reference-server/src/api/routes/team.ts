@@ -12,7 +12,9 @@ import {
   type MemberStatusBody,
   type MemberUpdateBody,
   type UserLocale,
+  USER_LOCALES,
 } from '@panel/contract';
+import { LANGUAGE_NAMES } from '@panel/contract/languages';
 import { z } from 'zod';
 import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';
 import type { Ctx } from '../context';
@@ -24,12 +26,11 @@ import type { User } from '../store/types';
 import { createUser } from './auth';
 import { bodyId, companyOf, companyRole, done, roleOptions, tariffOf } from './company-common';
 
-/** The panel's languages (`LANGS`), each named in itself. */
-const LOCALE_OPTIONS: readonly FormChoice<UserLocale>[] = [
-  { value: 'ru', label: 'Русский' },
-  { value: 'en', label: 'English' },
-  { value: 'ar', label: 'العربية' },
-];
+/** The panel's languages, each named in itself (contract/src/languages.ts). */
+const LOCALE_OPTIONS: readonly FormChoice<UserLocale>[] = USER_LOCALES.map((value) => ({
+  value,
+  label: LANGUAGE_NAMES[value],
+}));
 
 /** A user of the caller's company, or 404 (another company's users do not exist for the caller). */
 function companyUser(ctx: Ctx, companyId: number, id: number = ctx.id()): User {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { LANGUAGE_NAMES } from '@panel/contract/languages';
 import {
   isListingItem,
   useCan,
@@ -119,7 +120,7 @@ function useCommands(): PaletteEntry[] {
       entries.push({
         id: `command:language:${lng}`,
         kind: 'action',
-        label: t('palette.language', { language: t(`language.names.${lng}`) }),
+        label: t('palette.language', { language: LANGUAGE_NAMES[lng] }),
         keywords: `${t('palette.languageWords')} ${lng}`,
         icon: 'globe',
         command: `language:${lng}`,

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@panel/contract/languages';
 import { useLanguage, useTranslation } from '@panel/shared-core';
 import { Button, Group, type ButtonProps } from '@panel/shared-core/ui';
 
@@ -25,7 +26,7 @@ export function LanguageSwitch({ size = 'xs' }: LanguageSwitchProps) {
             colorPalette={current ? 'brand' : 'gray'}
             aria-pressed={current}
             lang={lng}
-            title={t(`language.names.${lng}`)}
+            title={LANGUAGE_NAMES[lng]}
             onClick={() => {
               if (!current) void setLanguage(lng);
             }}

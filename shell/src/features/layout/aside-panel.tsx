@@ -1,4 +1,5 @@
 import { Fragment, type KeyboardEvent } from 'react';
+import { LANGUAGE_NAMES } from '@panel/contract/languages';
 import { useLanguage, useSession, useTranslation } from '@panel/shared-core';
 import { Box, CloseButton, Flex, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { Avatar } from '@panel/shared-core/ui-heavy';
@@ -30,7 +31,7 @@ export function AsidePanel({ onClose }: { onClose: () => void }) {
       label: t('account.permissions'),
       value: t('account.permissionsCount', { count: access.permissions.length }),
     },
-    { label: t('account.language'), value: t(`language.names.${language}`) },
+    { label: t('account.language'), value: LANGUAGE_NAMES[language] },
     {
       label: t('account.timezone'),
       value: typeof params?.timezone === 'string' && params.timezone ? params.timezone : notSet,
