@@ -25,6 +25,7 @@ export * from './team';
 export * from './templates';
 export * from './users';
 export * from './languages';
+export * from './search';
 export * from './define';
 export * from './permissions';
 export * from './rules';

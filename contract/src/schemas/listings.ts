@@ -157,6 +157,14 @@ export const ListingMeta = z
     per_page: z.number().int(),
     total: z.number().int().min(0),
     last_page: z.number().int(),
+    matched_in: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({
+        description:
+          'With a search: for each row of the page found by something other than its name (or number), the keys of ' +
+          'the columns that matched, so the panel can say why the row is there. Rows found by their name are absent.',
+      }),
   })
   .meta({ id: 'ListingMeta' });
 

@@ -139,3 +139,29 @@ test('what a permission does not allow is not offered: screens, actions and reco
   // What the member may open is offered.
   expect(applications!.labels).toContainEqual(expect.stringMatching(/^Приложения/));
 });
+
+test('finds team members, pushes and funnels by name, and opens them', async ({ page }) => {
+  await signInThroughApi(page, 'owner');
+  await page.goto('/admin/client/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Приложения' })).toBeVisible();
+
+  // A member of the team, through the team listing's search.
+  await openPalette(page);
+  await page.keyboard.type('Sokolov');
+  await moveTo(page, /^Boris SokolovКоманда · #\d+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/client\/team/);
+  await expect(page.getByText('Boris Sokolov').first()).toBeVisible();
+
+  // A push notification and a funnel by their names.
+  for (const [typed, option] of [
+    ['Campaign #1', /^Campaign #1Разовые/],
+    ['Funnel Space', /^Funnel Space \d+Воронки OneSignal · #\d+$/],
+  ] as const) {
+    await openPalette(page);
+    await page.keyboard.type(typed);
+    await expect(options(page).filter({ hasText: option }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toHaveCount(0);
+  }
+});

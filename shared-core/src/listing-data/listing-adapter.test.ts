@@ -183,6 +183,21 @@ describe('listing adapter', () => {
     });
   });
 
+  it("keeps a search's matched_in (which columns found a row), and drops what is not its shape", () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    const meta = { current_page: 1, per_page: 2, total: 2, last_page: 1 };
+    expect(
+      pageFromWire({ data: rows, meta: { ...meta, matched_in: { '2': ['email', 3, 'city'] } } }),
+    ).toEqual({
+      data: rows,
+      meta: { ...meta, matched_in: { '2': ['email', 'city'] } },
+    });
+    expect(pageFromWire({ data: rows, meta: { ...meta, matched_in: 'email' } })).toEqual({
+      data: rows,
+      meta,
+    });
+  });
+
   it('reads totals, keeping numbers and decimal strings', () => {
     expect(totalsFromWire({ totals: { installs: 120, deposits_sum: '125.50', label: null } })).toEqual({
       totals: { installs: 120, deposits_sum: '125.50' },

@@ -234,7 +234,18 @@ export function pageFromWire<T = ListingRow>(raw: unknown): ListingPage<T> {
     total,
     last_page: positiveInt(m.last_page ?? m.lastPage, Math.max(1, Math.ceil(total / perPage))),
   };
-  return { data, meta };
+  const matched = matchedIn(m.matched_in);
+  return { data, meta: matched ? { ...meta, matched_in: matched } : meta };
+}
+
+/** meta.matched_in: row id → the keys of the columns a search found it by; anything else is dropped. */
+function matchedIn(raw: unknown): Record<string, string[]> | undefined {
+  if (!isObject(raw)) return undefined;
+  const found: Record<string, string[]> = {};
+  for (const [id, keys] of Object.entries(raw)) {
+    if (Array.isArray(keys)) found[id] = keys.filter((key): key is string => typeof key === 'string');
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
 }
 
 /**

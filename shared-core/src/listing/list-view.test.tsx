@@ -135,6 +135,30 @@ describe('ListView cells', () => {
   });
 });
 
+describe('ListView search', () => {
+  it('says under a row found by another column than its name which ones, a hidden column too', async () => {
+    jest.spyOn(listingApi, 'settings').mockResolvedValue(applicationSettings);
+    jest.spyOn(listingApi, 'data').mockImplementation(async (_name, query) => {
+      const page = pageOf(query, 3);
+      return query.search
+        ? { ...page, meta: { ...page.meta, matched_in: { '2': ['notes', 'tags'] } } }
+        : page;
+    });
+    renderWithProviders(<Listing name="application" scope="client" />, {
+      route: '/client/applications?q=vip',
+      language: 'en',
+    });
+    await screen.findByText('App 2');
+    // Under the row's name, beside its link.
+    const note = within(cell(2, 'Name')).getByText('Found in: Notes, Tags');
+    expect(note).toHaveClass('lst-matched');
+    expect(within(cell(2, 'Name')).getByRole('link', { name: 'App 2' })).toBeInTheDocument();
+    // Rows found by their name say nothing.
+    expect(within(cell(1, 'Name')).queryByText(/Found in/)).not.toBeInTheDocument();
+    expect(within(cell(3, 'Name')).queryByText(/Found in/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ListView states', () => {
   it('shows skeleton rows first, then the rows', async () => {
     let release: () => void = () => undefined;

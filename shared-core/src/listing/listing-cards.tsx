@@ -9,6 +9,7 @@ import { cellCss } from './listing-styles';
 import { DotsIcon, RowActionsMenu, useRowActionsMenu } from './listing-table';
 import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { rowIdOf, type ListController } from './use-list-controller';
+import { matchedLabels } from './search-matches';
 
 /** Facts shown under a card's title and subtitle. */
 const CARD_FACTS = 3;
@@ -210,9 +211,11 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
     allOnPageSelected,
     settings,
     totals,
+    meta,
   } = controller;
   const selectable = bulkActions.length > 0;
   const layout = cardLayout(visibleColumns);
+  const matchedOf = matchedLabels(meta, settings?.columns);
   const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
   const showTotals = settings?.aggregations === true && !isLoading && rows.length > 0 && !!totals;
   const totalColumns = totals ? visibleColumns.filter((column) => totals[column.key] !== undefined) : [];
@@ -311,6 +314,11 @@ export function ListingCards({ controller, fmt, label }: ListingCardsProps) {
                   {layout.subtitle ? (
                     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                       {renderCell(layout.subtitle, row, fmt)}
+                    </Text>
+                  ) : null}
+                  {matchedOf(row) ? (
+                    <Text fontSize="xs" color="fg.muted" className="lst-matched">
+                      {t('search.foundIn', { columns: matchedOf(row)!.join(', ') })}
                     </Text>
                   ) : null}
                   {layout.facts.length > 0 ? (

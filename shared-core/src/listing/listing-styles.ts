@@ -102,6 +102,7 @@ export const tableCss: SystemStyleObject = {
     accentColor: 'var(--chakra-colors-color-palette-solid)',
   },
   '& .lst-actions': { width: '1%', textAlign: 'end', whiteSpace: 'nowrap' },
+  '& .lst-matched': { display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'normal' },
   '& .lst-sort': {
     display: 'inline-flex',
     alignItems: 'center',

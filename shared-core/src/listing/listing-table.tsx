@@ -10,6 +10,7 @@ import { tableCss } from './listing-styles';
 import { rowIdOf, type ListController } from './use-list-controller';
 import type { RowId } from './types';
 import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
+import { matchedLabels, noteColumnKey } from './search-matches';
 
 const SKELETON_ROWS = 8;
 
@@ -69,6 +70,8 @@ interface BodyRowProps {
   onToggle: (id: RowId) => void;
   onOpenActions: (row: ListingRow, anchor: HTMLButtonElement) => void;
   t: TFunction;
+  /** A search found the row by these columns (their labels, joined), not by its name: said under its name. */
+  matchedIn?: string;
   /** When the table renders a window of its rows: the row's index, and the ref that measures its height. */
   index?: number;
   measure?: (node: HTMLTableRowElement | null) => void;
@@ -90,6 +93,7 @@ const BodyRow = memo(function BodyRow({
   onToggle,
   onOpenActions,
   t,
+  matchedIn,
   index,
   measure,
 }: BodyRowProps) {
@@ -116,6 +120,9 @@ const BodyRow = memo(function BodyRow({
       {columns.map((column) => (
         <td key={column.key} className={cellClass(column)}>
           {renderCell(column, row, fmt)}
+          {matchedIn && column.key === noteColumnKey(columns) ? (
+            <span className="lst-matched">{t('search.foundIn', { columns: matchedIn })}</span>
+          ) : null}
         </td>
       ))}
       {actionsColumn ? (
@@ -295,8 +302,10 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     isLoading,
     settings,
     totals,
+    meta,
   } = controller;
   const selectable = bulkActions.length > 0;
+  const matchedOf = matchedLabels(meta, settings?.columns);
   const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
 
   const sort = state?.sort ?? null;
@@ -366,6 +375,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
         onToggle={toggleRow}
         onOpenActions={openActions}
         t={t}
+        matchedIn={matchedOf(row)?.join(', ')}
         index={index}
         measure={index === undefined ? undefined : virtualizer.measureElement}
       />

@@ -14,6 +14,7 @@ import {
   type ListingTotalValues,
   PER_PAGE_OPTIONS,
 } from '@panel/contract';
+import { foldForSearch } from '@panel/contract/search';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { hasPermission } from '../auth';
@@ -129,6 +130,8 @@ function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
  */
 export interface ListingQuery extends Required<Pick<ListingQueryBody, 'page' | 'perPage' | 'search'>> {
   sort: ListingSort;
+  /** The body named its sort: a search then keeps that order instead of putting name matches first. */
+  sortChosen: boolean;
   predicates: ((row: Row) => boolean)[];
   /** The words of the labelled columns (valueLabelsOf). */
   labels: ValueLabels;
@@ -208,9 +211,7 @@ function querySchema(ctx: Ctx, def: ListingDef) {
         z
           .unknown()
           .transform((value, check) =>
-            typeof value !== 'string' || value.length > 200
-              ? fail(check, 'search')
-              : value.trim().toLowerCase(),
+            typeof value !== 'string' || value.length > 200 ? fail(check, 'search') : foldForSearch(value),
           )
           .optional(),
       ),
@@ -256,6 +257,7 @@ export function parseQuery(ctx: Ctx, def: ListingDef, rawBody: unknown): Listing
     page: body.page ?? 1,
     perPage: body.perPage ?? def.perPage,
     sort: body.sort ?? def.sort,
+    sortChosen: !!body.sort,
     predicates,
     search: body.search ?? '',
     labels: valueLabelsOf(ctx, def),
@@ -395,24 +397,88 @@ function cached(ctx: Ctx, key: string, build: () => Row[]): Row[] {
   return rows;
 }
 
+const searchKeysOf = (def: ListingDef): string[] =>
+  def.columns.filter((c) => c.searchable ?? (c.type === 'text' || c.type === 'link')).map((c) => c.key);
+
+/**
+ * The column that names a row, which a search ranks first: `name`, else `title`, else the first link (a record's
+ * own screen), else the first searched column. Answered in meta.matched_in's stead when it matches.
+ */
+export function nameColumnOf(def: ListingDef): string | undefined {
+  const keys = searchKeysOf(def);
+  return (
+    ['name', 'title'].find((key) => keys.includes(key)) ??
+    def.columns.find((c) => c.type === 'link' && keys.includes(c.key))?.key ??
+    keys[0]
+  );
+}
+
+/** The searched columns of `row` whose words (labels, as the user reads them) hold the query's. */
+function matchingKeys(keys: readonly string[], row: Row, query: ListingQuery): string[] {
+  return keys.filter((key) => {
+    const cell = row[key];
+    if (cell === null || cell === undefined) return false;
+    const text = query.labels.get(key)?.get(String(cell)) ?? String(cell);
+    return foldForSearch(text).includes(query.search);
+  });
+}
+
+/** A whole number also finds the row with that id (`42`, `#42`): records are asked for by name or number. */
+const searchedId = (search: string): string | undefined => /^#?(\d{1,15})$/.exec(search)?.[1];
+
 export function filterRows(def: ListingDef, rows: Row[], query: ListingQuery): Row[] {
-  const searchKeys = query.search
-    ? def.columns.filter((c) => c.searchable ?? (c.type === 'text' || c.type === 'link')).map((c) => c.key)
-    : [];
+  const searchKeys = query.search ? searchKeysOf(def) : [];
   if (query.predicates.length === 0 && searchKeys.length === 0) return rows;
-  // A whole number also finds the row with that id (`42`, `#42`): records are asked for by name or number.
-  const id = /^#?(\d{1,15})$/.exec(query.search)?.[1];
+  const id = searchedId(query.search);
   return rows.filter((row) => {
     for (const predicate of query.predicates) if (!predicate(row)) return false;
     if (searchKeys.length === 0) return true;
     if (id !== undefined && String(row.id) === id) return true;
-    return searchKeys.some((key) => {
-      const cell = row[key];
-      if (cell === null || cell === undefined) return false;
-      const text = query.labels.get(key)?.get(String(cell)) ?? String(cell);
-      return text.toLowerCase().includes(query.search);
-    });
+    return matchingKeys(searchKeys, row, query).length > 0;
   });
+}
+
+/**
+ * A search's answer: unless the user chose a sort, the row with that number or name first, then names that start
+ * with the words, then other names that hold them, then rows found by other columns (in the query's order within
+ * each part); and, for the page's rows found by other columns only, which columns those were.
+ */
+function searchRanked(
+  def: ListingDef,
+  rows: Row[],
+  query: ListingQuery,
+): { rows: Row[]; matchedIn: (page: Row[]) => Record<string, string[]> | undefined } {
+  const keys = searchKeysOf(def);
+  if (!query.search || keys.length === 0) return { rows, matchedIn: () => undefined };
+  const name = nameColumnOf(def);
+  const id = searchedId(query.search);
+  const nameText = (row: Row): string | null => {
+    const cell = name ? row[name] : undefined;
+    if (cell === null || cell === undefined) return null;
+    return foldForSearch(query.labels.get(name!)?.get(String(cell)) ?? String(cell));
+  };
+  /** 0: the number or the whole name, 1: the name's start, 2: within the name, 3: another column. */
+  const rank = (row: Row): number => {
+    if (id !== undefined && String(row.id) === id) return 0;
+    const text = nameText(row);
+    if (text === null || !text.includes(query.search)) return 3;
+    return text === query.search ? 0 : text.startsWith(query.search) ? 1 : 2;
+  };
+  const byName = (row: Row): boolean => rank(row) < 3;
+  const ranked = query.sortChosen
+    ? rows
+    : rows
+        .map((row, index) => ({ row, index, rank: rank(row) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map((entry) => entry.row);
+  return {
+    rows: ranked,
+    matchedIn: (page) => {
+      const found: Record<string, string[]> = {};
+      for (const row of page) if (!byName(row)) found[String(row.id)] = matchingKeys(keys, row, query);
+      return Object.keys(found).length > 0 ? found : undefined;
+    },
+  };
 }
 
 function sortKey(
@@ -479,16 +545,23 @@ export function dataOf(
   presorted = false,
 ): ListingPage<Row> {
   const filtered = filterRows(def, rows, query);
-  const sorted = presorted ? filtered : sortRows(def, filtered, query.sort, query.labels);
-  const total = sorted.length;
+  const search = searchRanked(
+    def,
+    presorted ? filtered : sortRows(def, filtered, query.sort, query.labels),
+    query,
+  );
+  const total = search.rows.length;
   const start = (query.page - 1) * query.perPage;
+  const data = search.rows.slice(start, start + query.perPage);
+  const matchedIn = search.matchedIn(data);
   return {
-    data: sorted.slice(start, start + query.perPage),
+    data,
     meta: {
       current_page: query.page,
       per_page: query.perPage,
       total,
       last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      ...(matchedIn ? { matched_in: matchedIn } : {}),
     },
   };
 }

@@ -2,6 +2,7 @@
  * What the command palette offers, and how it orders it for a query. Pure functions: the hooks beside this file fill
  * the entries from the menus, the listings and the shell's own commands.
  */
+import { foldForSearch } from '@panel/contract/search';
 
 export type PaletteKind = 'screen' | 'record' | 'action';
 
@@ -25,10 +26,8 @@ export interface PaletteEntry {
   transient?: boolean;
 }
 
-/** Lower case, without accents, `ё` as `е`: what a user types rarely matches the exact spelling. */
-export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ё/g, 'е').trim();
-}
+/** The contract's search folding (lower case, no accents, `ё` as `е`), as the server's listing search reads words. */
+export const normalize = foldForSearch;
 
 const wordStart = (haystack: string, needle: string) => {
   const at = haystack.indexOf(needle);
