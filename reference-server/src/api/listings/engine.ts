@@ -130,7 +130,10 @@ function valueLabelsOf(ctx: Ctx, def: ListingDef): ValueLabels {
  */
 export interface ListingQuery extends Required<Pick<ListingQueryBody, 'page' | 'perPage' | 'search'>> {
   sort: ListingSort;
-  /** The body named its sort: a search then keeps that order instead of putting name matches first. */
+  /**
+   * The body names a sort other than the listing's default (a user's click on a header): a search then keeps that
+   * order instead of putting name matches first. The default, sent or not, leaves the search its ranking.
+   */
   sortChosen: boolean;
   predicates: ((row: Row) => boolean)[];
   /** The words of the labelled columns (valueLabelsOf). */
@@ -257,7 +260,7 @@ export function parseQuery(ctx: Ctx, def: ListingDef, rawBody: unknown): Listing
     page: body.page ?? 1,
     perPage: body.perPage ?? def.perPage,
     sort: body.sort ?? def.sort,
-    sortChosen: !!body.sort,
+    sortChosen: !!body.sort && (body.sort.key !== def.sort.key || body.sort.dir !== def.sort.dir),
     predicates,
     search: body.search ?? '',
     labels: valueLabelsOf(ctx, def),
