@@ -6,7 +6,6 @@ import {
   Box,
   HStack,
   IconButton,
-  Link,
   Portal,
   RefreshIcon,
   Skeleton,
@@ -14,6 +13,7 @@ import {
   Text,
   VisuallyHidden,
   getNavIcon,
+  type SystemStyleObject,
 } from '@panel/shared-core/ui';
 import { Tooltip } from '@panel/shared-core/ui-heavy';
 import { REMOTE_NAMES, type RemoteName } from '../../config/runtime-config';
@@ -21,6 +21,53 @@ import { REMOTE_MOUNTS, remoteForPath } from '../../federation/remote-registry';
 import { navItemFor, visibleItems } from '../../federation/route-gate';
 import { useRemoteNav } from '../../federation/use-remote-nav';
 import { humanizeKey, useNamespaceReady } from './use-namespace-ready';
+
+/**
+ * How the menu's own markup looks: one style object for every link, heading and list, resolved once for the menu
+ * instead of once per element (the links used to be Chakra components with a dozen style props each).
+ */
+const navCss: SystemStyleObject = {
+  '& .nav-area': {
+    px: '3',
+    pb: '1',
+    fontSize: 'xs',
+    lineHeight: '1rem',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'fg.muted',
+  },
+  '& .nav-groups': { display: 'flex', flexDirection: 'column', gap: '3' },
+  '& .nav-group': {
+    px: '3',
+    py: '1',
+    fontSize: 'xs',
+    lineHeight: '1rem',
+    color: 'fg.muted',
+    fontWeight: 'medium',
+  },
+  '& ul': { display: 'flex', flexDirection: 'column', gap: '0.5', listStyleType: 'none', m: '0', p: '0' },
+  '& .nav-link': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    minH: '9',
+    justifyContent: 'flex-start',
+    rounded: 'md',
+    fontSize: 'sm',
+    lineHeight: '1.25rem',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+    '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+  },
+  '&[data-narrow] .nav-link': { justifyContent: 'center' },
+  '& .nav-icon': { width: '5', height: '5', flexShrink: 0 },
+  '& .nav-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' },
+};
 
 // Only administrators use these areas. When their menu fails to load, a company user is not told about
 // a section they could not open anyway; an administrator is.
@@ -70,7 +117,15 @@ export function SidebarNav({ narrow = false, id }: SidebarNavProps) {
   const activeArea = remoteForPath(pathname);
 
   return (
-    <Box as="nav" id={id} aria-label={t('layout.navigation')} py="3" px={narrow ? '2' : '3'}>
+    <Box
+      as="nav"
+      id={id}
+      aria-label={t('layout.navigation')}
+      py="3"
+      px={narrow ? '2' : '3'}
+      css={navCss}
+      data-narrow={narrow || undefined}
+    >
       <Stack gap="4">
         {sections.map((section) => (
           <NavSection
@@ -167,18 +222,9 @@ function NavSection({
         narrow ? (
           <VisuallyHidden id={headingId}>{areaLabel}</VisuallyHidden>
         ) : (
-          <Text
-            id={headingId}
-            px="3"
-            pb="1"
-            textStyle="xs"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            color="fg.muted"
-          >
+          <p id={headingId} className="nav-area">
             {areaLabel}
-          </Text>
+          </p>
         )
       ) : null}
       {body}
@@ -219,28 +265,23 @@ function NavGroups({
   const label = (key: string) => t(key, { ns: nav.namespace, defaultValue: humanizeKey(key) });
 
   return (
-    <Stack gap="3">
+    <div className="nav-groups">
       {groups.map(([groupKey, groupItems]) => {
         const groupId = `nav-group-${mount.slice(1)}-${groupKey.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
         const showHeading = groupKey !== '' && !narrow;
         return (
-          <Box key={groupKey || '-'}>
+          <div key={groupKey || '-'}>
             {showHeading ? (
-              <Text id={groupId} px="3" py="1" textStyle="xs" color="fg.muted" fontWeight="medium">
+              <p id={groupId} className="nav-group">
                 {label(groupKey)}
-              </Text>
+              </p>
             ) : null}
-            <Stack
-              as="ul"
-              gap="0.5"
-              listStyleType="none"
-              m="0"
-              p="0"
+            <ul
               aria-labelledby={showHeading ? groupId : undefined}
               aria-label={!showHeading && groupKey ? label(groupKey) : undefined}
             >
               {groupItems.map((item) => (
-                <Box as="li" key={item.to}>
+                <li key={item.to}>
                   <NavEntry
                     to={`${mount}${item.to === '/' ? '' : item.to}`}
                     label={label(item.labelKey)}
@@ -248,13 +289,13 @@ function NavGroups({
                     current={item === active}
                     narrow={narrow}
                   />
-                </Box>
+                </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </div>
         );
       })}
-    </Stack>
+    </div>
   );
 }
 
@@ -272,37 +313,15 @@ function NavEntry({
   narrow: boolean;
 }) {
   const { i18n } = useTranslation();
+  // Plain elements styled by the menu's one style object (navCss), the icon without style props: a cold page draws
+  // twenty of these, which as Chakra components with a dozen style props each kept the style engine busy for longer
+  // than the screen took (docs/performance.md, "Eleventh pass").
   const Icon = getNavIcon(icon);
   const link = (
-    <Link
-      asChild
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="3"
-      py="2"
-      minH="9"
-      justifyContent={narrow ? 'center' : 'flex-start'}
-      rounded="md"
-      textStyle="sm"
-      color="fg.muted"
-      textDecoration="none"
-      _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
-      colorPalette="brand"
-    >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
-        <Icon boxSize="5" flexShrink={0} aria-hidden="true" />
-        {narrow ? (
-          <VisuallyHidden>{label}</VisuallyHidden>
-        ) : (
-          <Text as="span" truncate>
-            {label}
-          </Text>
-        )}
-      </RouterLink>
-    </Link>
+    <RouterLink to={to} className="nav-link" aria-current={current ? 'page' : undefined}>
+      <Icon className="nav-icon" aria-hidden="true" />
+      {narrow ? <VisuallyHidden>{label}</VisuallyHidden> : <span className="nav-label">{label}</span>}
+    </RouterLink>
   );
   if (!narrow) return link;
   return (
