@@ -14,6 +14,7 @@ import {
   installMainThreadProbe,
   readFcp,
   readMainThread,
+  waitForComplete,
   waitForContent,
 } from './probes';
 import { coldContext } from './session';
@@ -22,6 +23,8 @@ import { spread, sum, type Spread } from './stats';
 export interface LoadSample {
   fcp: number | null;
   content: number;
+  /** The content, the menu and the header drawn (probes.ts); the content's time on a page without the layout. */
+  complete: number;
   requests: number;
   finalUrl: string;
   /** False when the network did not fall silent in time after the content showed. */
@@ -51,6 +54,7 @@ export interface Bytes {
 export interface SampleSummary {
   fcp: number | null;
   content: number;
+  complete: number;
   requests: number;
   js: Bytes;
   css: Bytes;
@@ -69,6 +73,7 @@ export interface PageResult {
   samples: SampleSummary[];
   fcp: Spread;
   content: Spread;
+  complete: Spread;
   requests: Spread;
   longTasks: Spread;
   longTaskCount: Spread;
@@ -100,6 +105,7 @@ function summarize(sample: LoadSample): SampleSummary {
   return {
     fcp: sample.fcp,
     content: sample.content,
+    complete: sample.complete,
     requests: sample.requests,
     js: bytesOf(sample.resources, 'js'),
     css: bytesOf(sample.resources, 'css'),
@@ -199,6 +205,7 @@ export async function coldLoad(
           `${shot ? ` (screenshot: ${shot})` : ''}: ${(error as Error).message.split('\n')[0]}`,
       );
     }
+    const complete = await waitForComplete(page);
     const quiet = await recorder.waitForQuiet(QUIET_MS, QUIET_TIMEOUT_MS);
     await page.waitForFunction((until) => performance.now() >= until, content + COMMITS_AFTER_MS, {
       polling: 100,
@@ -210,6 +217,7 @@ export async function coldLoad(
     return {
       fcp,
       content,
+      complete,
       requests: recorder.count,
       finalUrl: page.url(),
       quiet,
@@ -292,6 +300,7 @@ export function pageResult(spec: PageSpec, samples: LoadSample[]): PageResult {
     samples: summaries,
     fcp: spread(summaries.map((summary) => summary.fcp)),
     content: spread(summaries.map((summary) => summary.content)),
+    complete: spread(summaries.map((summary) => summary.complete)),
     requests: spread(summaries.map((summary) => summary.requests)),
     longTasks: spread(summaries.map((summary) => summary.longTasks)),
     longTaskCount: spread(summaries.map((summary) => summary.longTaskCount)),

@@ -14,6 +14,8 @@ import { CONTENT_TIMEOUT_MS } from './config';
 interface ContentProbe {
   arm(selector: string): void;
   contentAt(): number | null;
+  /** The content, the menu and the header all drawn (issue 49's "complete"). */
+  completeAt(): number | null;
 }
 
 interface MainThreadProbe {
@@ -46,15 +48,27 @@ function contentProbe(initialSelector: string | null): void {
   performance.setResourceTimingBufferSize(5000);
   let selector: string | null = null;
   let at: number | null = null;
-  const check = () => {
-    if (selector === null || at !== null) return;
-    const element = document.querySelector(selector);
-    if (!element) return;
+  let completeAt: number | null = null;
+  const drawn = (element: Element | null) => {
+    if (!element) return false;
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) {
+    return box.width > 0 && box.height > 0;
+  };
+  // The layout's frame (shell/src/features/layout/default-layout.tsx): where it has a sidebar, its menu has links, and
+  // its header is there. A page without the layout (sign-in, the references' pages) is complete with its content.
+  const frameDrawn = () => {
+    const sidebar = document.querySelector('[data-testid="sidebar"]');
+    if (!sidebar) return true;
+    return drawn(sidebar.querySelector('nav a[href]')) && drawn(document.querySelector('header'));
+  };
+  const check = () => {
+    if (selector === null) return;
+    if (at === null) {
+      if (!drawn(document.querySelector(selector))) return;
       at = performance.now();
       window.__benchContentShown?.();
     }
+    if (completeAt === null && frameDrawn()) completeAt = performance.now();
   };
   new MutationObserver(check).observe(document, {
     childList: true,
@@ -66,9 +80,11 @@ function contentProbe(initialSelector: string | null): void {
     arm(next: string) {
       selector = next;
       at = null;
+      completeAt = null;
       check();
     },
     contentAt: () => at,
+    completeAt: () => completeAt,
   };
   if (initialSelector) window.__benchContent.arm(initialSelector);
 }
@@ -148,6 +164,15 @@ export async function readMainThread(page: Page, until: number, afterMs: number)
 /** Waits until the content selector matched; the time in ms since navigation start. */
 export async function waitForContent(page: Page, timeoutMs = CONTENT_TIMEOUT_MS): Promise<number> {
   const handle = await page.waitForFunction(() => window.__benchContent?.contentAt() ?? null, undefined, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits until the content, the menu and the header were all drawn; the time in ms since navigation start. */
+export async function waitForComplete(page: Page, timeoutMs = CONTENT_TIMEOUT_MS): Promise<number> {
+  const handle = await page.waitForFunction(() => window.__benchContent?.completeAt() ?? null, undefined, {
     timeout: timeoutMs,
     polling: 50,
   });
