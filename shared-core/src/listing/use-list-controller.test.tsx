@@ -394,7 +394,7 @@ describe('useListController', () => {
     await expect(result).resolves.toBe(true);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith(deactivate, row);
-    expect(await screen.findByText('Deactivate: done')).toBeInTheDocument();
+    expect(await screen.findByText('«App 1»: Deactivate — done')).toBeInTheDocument();
     await waitFor(() => expect(data.mock.calls.length).toBeGreaterThan(callsBefore));
     expect(controller.selectedIds).toEqual([]);
   });
