@@ -501,6 +501,7 @@ export const AR: Record<string, string> = {
   'Application «{name}» deactivated': 'تم تعطيل التطبيق «{name}»',
   'Application «{name}» deleted': 'تم حذف التطبيق «{name}»',
   'Delete the application «{name}»?': 'حذف التطبيق «{name}»؟',
+  '{name} (copy)': '{name} (نسخة)',
   'Domain {name} activated': 'تم تفعيل النطاق {name}',
   'Domain {name} disabled': 'تم تعطيل النطاق {name}',
   'Domain {name} is pending again': 'النطاق {name} في الانتظار من جديد',

@@ -219,6 +219,8 @@ export const messages = {
     'Значение должно содержать от {min} до {max} символов.',
     'The value must be {min} to {max} characters long.',
   ),
+  // The name of a copy (an application's clone, a push copied as a draft), in the language of who made it.
+  copyName: tx('{name} (копия)', '{name} (copy)'),
   amountFormat: tx(
     'Сумма — положительное число, не больше двух знаков после точки (например, 125.50).',
     'The amount must be a positive number with at most two decimals (e.g. 125.50).',

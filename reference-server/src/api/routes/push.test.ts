@@ -372,6 +372,9 @@ test.describe('push notifications', () => {
       send_at: null,
     });
     expect(copy.data.id).not.toBe(sent.id);
+    // The copy's name is marked in the language of who copied it.
+    const russian = await owner.call('POST', `/client/push-notification/${sent.id}/copy`, undefined, 'ru');
+    expect(((await russian.json()) as { data: PushNotification }).data.name).toBe(`${sent.name} (копия)`);
     // The draft can be changed and sent.
     const updated = await owner.ok<{ data: PushNotification }>(
       'PUT',

@@ -224,6 +224,15 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ likes: null }));
   });
 
+  it("NumberField's steppers are named in the panel's language", () => {
+    setup({ likes: 3 }, <NumberField name="likes" label="Likes" min={0} />, undefined, 'ru');
+    const root = screen.getByRole('spinbutton').closest('[data-scope="number-input"][data-part="root"]')!;
+    const labels = [...root.querySelectorAll('[data-part$="-trigger"]')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(labels).toEqual(['Увеличить', 'Уменьшить']);
+  });
+
   it('NumberField keeps a typed number out of range for the rule to name, instead of changing it', async () => {
     const schema = z.object({ rating: z.number().max(5, 'From 1 to 5 stars') });
     const { user, submit, lastValues } = setup(
