@@ -345,6 +345,11 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ day: '2025-12-24' }));
   });
 
+  it("DateTimeField's time box shows its pattern in the panel's language", () => {
+    setup({ send_at: '' }, <DateTimeField name="send_at" label="Send at" />, undefined, 'ru');
+    expect(screen.getByRole('textbox', { name: 'Время (ЧЧ:ММ)' })).toHaveAttribute('placeholder', 'чч:мм');
+  });
+
   it('DateTimeField joins the picked day and a typed 24-hour time', async () => {
     const { user, submit, lastValues } = setup(
       { send_at: '2026-03-05T09:30' },

@@ -358,6 +358,16 @@ const pushColumns = (regular: boolean) => [
 ];
 
 const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The week days' names the filter offers (its values stay the codes the rows hold). */
+const WEEK_DAY_NAMES = [
+  tx('Воскресенье', 'Sunday'),
+  tx('Понедельник', 'Monday'),
+  tx('Вторник', 'Tuesday'),
+  tx('Среда', 'Wednesday'),
+  tx('Четверг', 'Thursday'),
+  tx('Пятница', 'Friday'),
+  tx('Суббота', 'Saturday'),
+];
 
 const pushRows = (ctx: Ctx, kind: 'single' | 'regular'): Row[] => {
   const companyId = companyOf(ctx);
@@ -427,7 +437,7 @@ export const pushRegularListing: ListingDef = {
       options: options(['draft', 'scheduled', 'sending', 'sent', 'paused']),
     }),
     flt('schedule_days', 'День недели', 'Week day', 'select', {
-      options: WEEK_DAYS.map((d) => ({ value: d, label: d })),
+      options: WEEK_DAYS.map((d, index) => ({ value: d, label: WEEK_DAY_NAMES[index]! })),
     }),
     flt('created_at', 'Дата создания', 'Created', 'date-range'),
   ],
