@@ -52,3 +52,24 @@ export const isPermissionName = (name: unknown): name is PermissionName =>
 
 /** The group a permission belongs to: the part before its first dot (`application.view` is in `application`). */
 export const permissionGroup = (name: PermissionName): string => name.split('.')[0] ?? name;
+
+/**
+ * The permissions of a set that act on something the set cannot see: a `<group>.<action>` without its group's
+ * `<group>.view` (when the catalogue has one), e.g. `application.update` without `application.view`, which would let
+ * a member edit applications they cannot open. The role editor warns of them; they are not refused.
+ *
+ * @example
+ * unseenPermissions(['application.update']); // [{ permission: 'application.update', needs: 'application.view' }]
+ */
+export function unseenPermissions(
+  permissions: readonly string[],
+): { permission: PermissionName; needs: PermissionName }[] {
+  const held = new Set(permissions);
+  const unseen: { permission: PermissionName; needs: PermissionName }[] = [];
+  for (const permission of permissions) {
+    if (!isPermissionName(permission) || permission.endsWith('.view')) continue;
+    const needs = `${permissionGroup(permission)}.view`;
+    if (isPermissionName(needs) && !held.has(needs)) unseen.push({ permission, needs });
+  }
+  return unseen;
+}

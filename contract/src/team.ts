@@ -19,6 +19,7 @@ export type {
   MemberStatusBody,
   MemberStatusCheck,
   MemberUpdateBody,
+  TeamRoleChoice,
   TeamUpdateBody,
 } from './schemas/team';
 

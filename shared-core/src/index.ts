@@ -162,6 +162,7 @@ export {
   fromCents,
   addAmounts,
   formatMoney,
+  formatDecimal,
   currencyFormat,
   type MoneyAmount,
 } from './forms/money';

@@ -61,8 +61,17 @@ export const ListingBulkAction = z
     /** The permission a user needs to see it: a name of the catalogue. */
     permission: z.enum(PERMISSION_NAMES).optional(),
     destructive: z.boolean().optional(),
-    /** A confirmation text; when present the user is asked first. */
+    /**
+     * A confirmation text; when present the user is asked first. A row action's may name the row with `{field}`
+     * placeholders ("Disable the domain {name}?").
+     */
     confirm: Label.optional(),
+    /**
+     * The notice once it succeeded, naming the object and its new state ("Domain {name} marked as failed"): `{field}`
+     * of the row for a row action, `{count}` of the rows for a bulk one. Without it the panel names the row and the
+     * action.
+     */
+    done: Label.optional(),
     /** What the call sends besides (`{ isActive: false }`, `{ status: 'blocked' }`); a bulk call adds `ids`. */
     body: z.record(z.string(), z.unknown()).optional(),
   })

@@ -74,9 +74,17 @@ export const MemberStatusAnswer = z.object({
   user: z.object({ id: Id, status: UserStatus }),
 });
 
+/** A role as the team's pickers offer it: with what it grants, so that the picker can say so under each choice. */
+export const TeamRoleChoice = FormChoice(Id).extend({
+  /** The role's description, in the reader's language for the platform's own roles. */
+  description: z.string(),
+  /** How many permissions it grants. */
+  permissions_count: z.number().int().nonnegative(),
+});
+
 /** The choices of the team's member form: the roles a member may be given. */
 export const MemberFormOptions = z.object({
-  role_id: z.array(FormChoice(Id)),
+  role_id: z.array(TeamRoleChoice),
 });
 
 /** `GET /client/team/create`: the roles a member may be given, the analyst's first. */
@@ -156,6 +164,7 @@ export type MemberStatusBody = z.infer<typeof MemberStatusBody>;
 export type MemberStatusCheck = z.infer<typeof MemberStatusCheck>;
 export type MemberStatusAnswer = z.infer<typeof MemberStatusAnswer>;
 export type MemberFormOptions = z.infer<typeof MemberFormOptions>;
+export type TeamRoleChoice = z.infer<typeof TeamRoleChoice>;
 export type MemberCreateAnswer = z.infer<typeof MemberCreateAnswer>;
 export type MemberEditAnswer = z.infer<typeof MemberEditAnswer>;
 export type CompanyUserFormOptions = z.infer<typeof CompanyUserFormOptions>;

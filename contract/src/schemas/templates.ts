@@ -99,9 +99,18 @@ export const NotificationTemplateBody = z
   })
   .meta({ id: 'NotificationTemplateBody' });
 
-/** The body of `send-message`: a chat id or @username (telegram), an e-mail address (email). */
+/**
+ * The body of `send-message`: a chat id or @username (telegram), an e-mail address (email), and what the form holds
+ * now (`text`, `event`, `channel`), so that a test tries what is being edited before it is saved; each one left out is
+ * the saved template's.
+ */
 export const SendMessageBody = z
-  .object({ recipient: z.string().max(TEMPLATE_LIMITS.recipient) })
+  .object({
+    recipient: z.string().max(TEMPLATE_LIMITS.recipient),
+    text: z.string().max(TEMPLATE_LIMITS.text).optional(),
+    event: NotificationEvent.optional(),
+    channel: NotificationChannel.optional(),
+  })
   .meta({ id: 'SendMessageBody' });
 
 /** What a test message answers: who got it and the text as they read it (sample values filled in). */
@@ -240,9 +249,10 @@ export const notificationTemplateSchemas = schemaTable({
   }),
   destroy: { summary: 'Deletes the notification template', answer: Done },
   sendMessage: {
-    summary: "Sends the template's saved text, its placeholders filled with sample values, to a recipient",
+    summary:
+      "Sends the template's text (the one being edited when the body has it), its placeholders filled with sample values, to a recipient",
     description:
-      'The recipient is a Telegram chat id or @username for a Telegram template, an e-mail address for an e-mail one (422 on `recipient`); one the delivery service cannot reach answers 422 on `recipient` too.',
+      'The recipient is a Telegram chat id or @username for a Telegram template, an e-mail address for an e-mail one (422 on `recipient`); one the delivery service cannot reach answers 422 on `recipient` too. A `text` (with its `event`, `channel`) sent with it is tested instead of the saved one, its placeholders checked as a save checks them (422 on `text`); nothing is saved.',
     body: SendMessageBody,
     answer: TestMessageAnswer,
   },

@@ -211,7 +211,7 @@ test.describe('the company area', () => {
 
     await amount.fill('5');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('At least 10.00 USD.', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('At least $10.00.', { exact: true })).toBeVisible();
     await expect(dialog.getByText('At most two decimals.', { exact: true })).toHaveCount(0);
     // Still the amount step: nothing to confirm, nothing sent.
     await expect(dialog.getByRole('heading', { name: 'Deposit to the balance' })).toBeVisible();

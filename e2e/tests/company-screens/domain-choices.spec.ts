@@ -133,8 +133,10 @@ test("an administrator changes a domain's status from its row, after confirming"
   await expect(menu.getByRole('menuitem')).toHaveText(['Disable', 'Mark as pending', 'Mark as failed']);
   await menu.getByRole('menuitem', { name: 'Disable' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Disable the domain? It stops serving its applications');
+  // The question and the notice name the domain and its new state.
+  await expect(confirm).toContainText(`Disable the domain ${target.name}? It stops serving its applications`);
   await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`Domain ${target.name} disabled`)).toBeVisible();
   // Only the status column can read "disabled" (the type is custom, the SSL none/pending/active/failed).
   await expect(row.locator('[data-status="disabled"]')).toHaveCount(1);
 

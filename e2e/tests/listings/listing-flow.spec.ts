@@ -109,10 +109,20 @@ async function expectExportMatchesServer(page: Page, api: ListingApi, scenario: 
   const csv = await exportCsv(page);
   expect(csv.fileName).toMatch(new RegExp(`^${escapeRe(scenario.listing.name)}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(csv.hasBom, 'the file starts with a UTF-8 byte order mark').toBe(true);
-  // The translated labels of the visible columns, as the table shows them.
-  const visible = settings.columns.filter((column) => !column.hidden).map((column) => column.label);
-  expect(csv.header).toEqual(visible);
-  expect(csv.header).toEqual(await headerLabels(page));
+  // The translated labels of the visible columns, as the table shows them, the id first when the table hides it, and
+  // beside each money column (shown as a bare number) its currency, unless the table shows the currency already.
+  const shownColumns = settings.columns.filter((column) => !column.hidden);
+  const shownKeys = new Set(shownColumns.map((column) => column.key));
+  const expected = [
+    ...(shownColumns.some((column) => column.type === 'id' || column.key === 'id') ? [] : ['ID']),
+    ...shownColumns.flatMap((column) =>
+      column.type === 'money' && !shownKeys.has(column.currencyKey ?? 'currency')
+        ? [column.label, `${column.label}: валюта`]
+        : [column.label],
+    ),
+  ];
+  expect(csv.header).toEqual(expected);
+  expect(shownColumns.map((column) => column.label)).toEqual(await headerLabels(page));
   expect(csv.records).toHaveLength(Math.min(total, EXPORT_CAP));
   const idAt = csv.header.indexOf('ID');
   const nameAt = csv.header.indexOf(scenario.nameLabel);

@@ -283,8 +283,8 @@ export async function expectScreenMatchesServer(
 
 // ------------------------------------------------------------------------------------------- CSV
 
-/** RFC 4180 records (quoted fields, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
+/** RFC 4180 records (quoted fields, doubled quotes, CRLF or LF), fields split by `delimiter`. */
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -300,7 +300,7 @@ export function parseCsv(text: string): string[][] {
       continue;
     }
     if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === delimiter) {
       record.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
@@ -325,7 +325,7 @@ export interface DownloadedCsv {
   records: string[][];
 }
 
-/** Clicks Export and reads the file the browser saves. */
+/** Clicks Export and reads the file the browser saves: the Russian panel's, so `;`-separated (a Russian spreadsheet's). */
 export async function exportCsv(page: Page): Promise<DownloadedCsv> {
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Экспорт CSV' }).click();
@@ -336,6 +336,6 @@ export async function exportCsv(page: Page): Promise<DownloadedCsv> {
   const bytes = await readFile(path);
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const text = bytes.subarray(hasBom ? 3 : 0).toString('utf8');
-  const [header = [], ...records] = parseCsv(text);
+  const [header = [], ...records] = parseCsv(text, ';');
   return { fileName: download.suggestedFilename(), hasBom, header, records };
 }

@@ -79,7 +79,8 @@ test('owner deactivates an application through the row menu: cancel sends nothin
   );
   await dialog.getByRole('button', { name: 'Деактивировать' }).click();
   expect((await response).status()).toBe(200);
-  await expect(page.getByText('Деактивировать: выполнено')).toBeVisible();
+  // The notice names the application and its new state.
+  await expect(page.getByText(`Приложение «${String(target!.name)}» деактивировано`)).toBeVisible();
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'deactivated');
   expect(actionCalls).toEqual([`${SHELL}/api/client/application/${id}/deactivate`]);
   expect((await serverRow(api, target!))?.status).toBe('deactivated');

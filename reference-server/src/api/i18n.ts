@@ -220,6 +220,8 @@ export const messages = {
     'Значение должно содержать от {min} до {max} символов.',
     'The value must be {min} to {max} characters long.',
   ),
+  // The name of a copy (an application's clone, a push copied as a draft), in the language of who made it.
+  copyName: tx('{name} (копия)', '{name} (copy)'),
   amountFormat: tx(
     'Сумма — положительное число, не больше двух знаков после точки (например, 125.50).',
     'The amount must be a positive number with at most two decimals (e.g. 125.50).',
@@ -497,8 +499,29 @@ export type MessageKey = keyof typeof messages;
 /** Whether a text is a key of the dictionary (a validation rule names its message by key: body.ts). */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
 
+/**
+ * An amount in the reader's number format with its currency ("10,00 $" in Russian, "$10.00" in English), as the
+ * panel shows money; the wire's "10.00 USD" when Intl knows no such currency.
+ */
+export function formatAmount(lang: Lang, amount: string | number, currency: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency}`;
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/**
+ * A message with its placeholders filled. An amount written beside its currency (`{min} {currency}`) is quoted in
+ * the reader's money format, so a Russian reader is told "не меньше 10,00 $", never "10.00 USD".
+ */
 export function msg(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return t(lang, messages[key]).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  const currency = vars.currency;
+  return t(lang, messages[key])
+    .replace(/\{(\w+)\} \{currency\}/g, (whole, name: string) =>
+      currency !== undefined && name in vars ? formatAmount(lang, vars[name]!, String(currency)) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

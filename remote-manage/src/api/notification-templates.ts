@@ -3,7 +3,7 @@ import { defineResource } from '@panel/shared-core/record-data';
 
 // The template calls, their shapes and rules are the contract's (@panel/contract, templates.ts), shared with the
 // server.
-export type { NotificationChannel } from '@panel/contract';
+export type { NotificationChannel, NotificationEvent } from '@panel/contract';
 export type {
   NotificationTemplate,
   NotificationTemplateBody,
@@ -25,6 +25,6 @@ export const notificationTemplates = defineResource<NotificationTemplateEditAnsw
 
 export const notificationTemplateActions = {
   destroy: notificationTemplateCalls.destroy,
-  /** Body `{ recipient }`: sends the saved text, with sample values, to a chat or an address. */
+  /** Body `{ recipient, text?, event?, channel? }`: sends the edited (or saved) text, with sample values. */
   sendMessage: notificationTemplateCalls.sendMessage,
 };

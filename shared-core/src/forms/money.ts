@@ -49,3 +49,19 @@ export function formatMoney(value: string, currency: string, language: string): 
   const format = currencyFormat(language, currency);
   return format ? format(number) : `${number.toFixed(2)} ${currency}`;
 }
+
+/**
+ * A number in the panel's language with exactly `fractionDigits` decimals, for the sample values and bounds that hints
+ * and errors quote: a Russian reader is shown "150,50", the form they type, never the wire's "150.50".
+ *
+ * @example
+ * formatDecimal('150.5', 'ru', 2); // "150,50"
+ */
+export function formatDecimal(value: string | number, language: string, fractionDigits = 0): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(number);
+}

@@ -9,6 +9,7 @@
  */
 export { listingApi, type CallOptions } from './listing-api';
 export { listingKeys } from './listing-keys';
+export { fillText } from './listing-adapter';
 export { rememberListingUrl, listingUrl } from './listing-urls';
 export { languageName } from './language-name';
 export {

@@ -121,6 +121,8 @@ function readBulkAction(raw: Json): ListingBulkAction | null {
   if (raw.destructive === true) action.destructive = true;
   const confirm = optStr(raw.confirm);
   if (confirm) action.confirm = confirm;
+  const done = optStr(raw.done);
+  if (done) action.done = done;
   if (isObject(raw.body)) action.body = { ...raw.body };
   return action;
 }
@@ -302,6 +304,20 @@ export function fillTemplate(template: string, row: ListingRow): string {
   return template.replace(/\{(\w+)\}/g, (_whole, field: string) => {
     const value = row[field];
     return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A text of an action (its confirmation, its notice) with `{field}` filled from the row as it reads: unlike
+ * `fillTemplate`, nothing is URL-encoded. A field the row lacks is left as written.
+ *
+ * @example
+ * fillText('Disable the domain {name}?', { id: 3, name: 'x.com' }); // "Disable the domain x.com?"
+ */
+export function fillText(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, field: string) => {
+    const value = values[field];
+    return value === undefined || value === null || typeof value === 'object' ? whole : String(value);
   });
 }
 

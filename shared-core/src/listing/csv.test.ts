@@ -1,6 +1,15 @@
 import type { ListingColumn } from '@panel/shared-core';
 import { waitFor } from '@testing-library/react';
-import { CSV_BOM, csvBlob, csvField, csvFileName, downloadBlob, toCsv } from './csv';
+import {
+  CSV_BOM,
+  csvBlob,
+  csvDialect,
+  csvField,
+  csvFileName,
+  downloadBlob,
+  toCsv,
+  type CsvTranslate,
+} from './csv';
 
 const columns: ListingColumn[] = [
   { key: 'id', label: 'ID', type: 'number', sortable: true },
@@ -13,7 +22,8 @@ const columns: ListingColumn[] = [
   { key: 'status', label: 'Status', type: 'status', sortable: false },
 ];
 
-const t = (key: 'cell.yes' | 'cell.no') => (key === 'cell.yes' ? 'Да' : 'Нет');
+const WORDS = { 'cell.yes': 'Да', 'cell.no': 'Нет', 'export.id': 'ID', 'export.currency': 'валюта' };
+const t: CsvTranslate = (key) => WORDS[key];
 
 describe('toCsv', () => {
   it('writes translated headers and plain-text values with RFC 4180 quoting', () => {
@@ -45,9 +55,9 @@ describe('toCsv', () => {
       t,
     );
     expect(csv).toBe(
-      'ID,"Название, полное",Amount,Fee,Active,Tags,Day,Status\r\n' +
-        '1,"Acme ""Best"", Inc.",125.50 USD,0.10 EUR,Да,a; b c,2024-01-31,active\r\n' +
-        '2,"Line\nbreak",,,Нет,,,Ex\r\n',
+      'ID,"Название, полное",Amount,Amount: валюта,Fee,Fee: валюта,Active,Tags,Day,Status\r\n' +
+        '1,"Acme ""Best"", Inc.",125.50,USD,0.10,EUR,Да,a; b c,2024-01-31,active\r\n' +
+        '2,"Line\nbreak",,,,,Нет,,,Ex\r\n',
     );
   });
 
@@ -57,7 +67,31 @@ describe('toCsv', () => {
       [{ id: -5, name: '=HYPERLINK("x")', amount: '-3.00', currency: 'RUB' }],
       t,
     );
-    expect(csv.split('\r\n')[1]).toBe(`-5,"'=HYPERLINK(""x"")",-3.00 RUB`);
+    expect(csv.split('\r\n')[1]).toBe(`-5,"'=HYPERLINK(""x"")",-3.00,RUB`);
+  });
+
+  it('writes what a Russian spreadsheet sums: semicolons, decimal commas, money without its currency', () => {
+    expect(csvDialect('ru')).toEqual({ delimiter: ';', decimal: ',' });
+    expect(csvDialect('en')).toEqual({ delimiter: ',', decimal: '.' });
+    const csv = toCsv(
+      [
+        { key: 'name', label: 'Название', type: 'text', sortable: true },
+        { key: 'amount', label: 'Сумма', type: 'money', sortable: false },
+        { key: 'rating', label: 'Рейтинг', type: 'number', sortable: false },
+      ],
+      [
+        { id: 7, name: 'Acme; Best', amount: '1234.50', currency: 'USD', rating: 4.7 },
+        { id: 8, name: 'Sky', amount: '-3', currency: 'USD', rating: 5 },
+      ],
+      t,
+      csvDialect('ru'),
+    );
+    // The id comes first though the view hides it; the currency has a column of its own.
+    expect(csv).toBe(
+      'ID;Название;Сумма;Сумма: валюта;Рейтинг\r\n' +
+        '7;"Acme; Best";1234,50;USD;4,7\r\n' +
+        '8;Sky;-3;USD;5\r\n',
+    );
   });
 
   it('quotes only what needs it', () => {

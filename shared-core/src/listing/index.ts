@@ -47,7 +47,17 @@ export {
   type PageItem,
 } from './listing-pagination';
 export { SearchBox, ColumnsMenu, ExportButton, BulkActionsBar, type SearchBoxProps } from './listing-toolbar';
-export { toCsv, csvField, csvFileName, csvBlob, downloadBlob, CSV_BOM, type CsvTranslate } from './csv';
+export {
+  toCsv,
+  csvDialect,
+  csvField,
+  csvFileName,
+  csvBlob,
+  downloadBlob,
+  CSV_BOM,
+  type CsvDialect,
+  type CsvTranslate,
+} from './csv';
 export {
   encodeListingState,
   decodeListingState,

@@ -567,7 +567,7 @@ describe('ListView interaction', () => {
       ),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Clone: done')).toBeInTheDocument();
+    expect(await screen.findByText('«App 2»: Clone — done')).toBeInTheDocument();
   });
 
   it('selects the page with the header checkbox and runs a bulk action', async () => {

@@ -101,7 +101,22 @@ export const tableCss: SystemStyleObject = {
     cursor: 'pointer',
     accentColor: 'var(--chakra-colors-color-palette-solid)',
   },
-  '& .lst-actions': { width: '1%', textAlign: 'end', whiteSpace: 'nowrap' },
+  // The row menu stays in view at the inline end even when the columns are wider than the screen (a laptop's
+  // 1366 px showed the users' table cut before its actions).
+  '& .lst-actions': {
+    width: '1%',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+    position: 'sticky',
+    insetInlineEnd: 0,
+    bg: 'bg',
+    boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
+  },
+  '& thead .lst-actions, & tfoot .lst-actions': { bg: 'bg.subtle', zIndex: 2 },
+  // A long unbroken value (an e-mail, an address) may break anywhere instead of widening its column past the screen.
+  // `word-break: break-word` (not only `overflow-wrap: anywhere`): Chromium sizes an auto-layout table's columns by
+  // their min-content, which only this lowers; measured on the users' table at 1366 px, 1153 px wide without it.
+  '& td': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
   '& .lst-matched': { display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'normal' },
   '& .lst-sort': {
     display: 'inline-flex',

@@ -99,7 +99,8 @@ describe('useListActions', () => {
     act(() => finish());
     expect(await settled(result)).toBe(true);
     expect(actions.pendingAction).toBeNull();
-    expect(await screen.findByText('Clone: done')).toBeInTheDocument();
+    // The notice names the row it acted on.
+    expect(await screen.findByText('«App 7»: Clone — done')).toBeInTheDocument();
     expect(clearSelection).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(keys.data)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(keys.totals)?.isInvalidated).toBe(true);
@@ -112,7 +113,7 @@ describe('useListActions', () => {
     const { user } = renderActions();
     const result = start(() => actions.runAction(deactivate!, applicationRow(1)));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to perform “Deactivate” for this record?');
+    expect(dialog).toHaveTextContent('Are you sure you want to perform “Deactivate” for «App 1»?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await settled(result)).toBe(false);
     expect(run).not.toHaveBeenCalled();
@@ -127,14 +128,17 @@ describe('useListActions', () => {
       ...clone!,
       key: 'publish',
       label: 'Publish',
-      confirm: 'Publish it now?',
+      confirm: 'Publish {name} now?',
+      done: '{name} is published ({status})',
     };
     const result = start(() => actions.runAction(publish, applicationRow(3)));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Publish it now?');
+    // The server's question and notice name the row and its new state, filled from the row.
+    expect(dialog).toHaveTextContent('Publish App 3 now?');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await settled(result)).toBe(true);
     expect(run).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('App 3 is published (active)')).toBeInTheDocument();
   });
 
   it('runs a bulk action on the selected ids after confirming, with their number in the question', async () => {
@@ -147,6 +151,7 @@ describe('useListActions', () => {
     expect(await settled(result)).toBe(true);
     expect(run).toHaveBeenCalledWith(bulkDelete, [4, 9]);
     expect(clearSelection).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Delete selected: done for 2 records')).toBeInTheDocument();
   });
 
   it('runs no bulk action without a selection', async () => {

@@ -9,7 +9,7 @@ import {
   type ListingScope,
   type ListingSettings,
 } from '@panel/shared-core';
-import { listingApi, listingKeys } from '@panel/shared-core/listing-data';
+import { fillText, listingApi, listingKeys } from '@panel/shared-core/listing-data';
 import { useQueryClient } from '@panel/shared-core/query';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import type { RowId } from './types';
@@ -45,6 +45,18 @@ export function isActionShownFor(action: ListingAction, row: ListingRow): boolea
   if (!action.visibleWhen) return true;
   const value = row[action.visibleWhen.field];
   return action.visibleWhen.in.some((allowed) => allowed === value || String(allowed) === String(value));
+}
+
+/** The fields a row is named by, in the order they are tried; the id when it has none of them. */
+const NAME_FIELDS = ['name', 'title', 'username', 'email', 'domain', 'code'] as const;
+
+/** What the confirmation and the notice call a row: its name ("x.com"), or "#42". */
+export function rowNameOf(row: ListingRow): string {
+  for (const field of NAME_FIELDS) {
+    const value = row[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return `#${String(rowIdOf(row))}`;
 }
 
 /** The server's own words for a failure when it gave some, which say more than a generic message. */
@@ -97,12 +109,12 @@ export function useListActions({
       action: ListingAction | ListingBulkAction,
       target: ListingRow | RowId[],
       pendingKey: string,
-      confirmMessage: string,
+      texts: { confirm: string; done: string; values: Record<string, unknown> },
     ): Promise<boolean> => {
       if (action.destructive || action.confirm) {
         const confirmed = await confirm({
           title: action.label,
-          message: action.confirm || confirmMessage,
+          message: action.confirm ? fillText(action.confirm, texts.values) : texts.confirm,
           confirmLabel: action.label,
           destructive: action.destructive === true,
         });
@@ -111,7 +123,8 @@ export function useListActions({
       setPendingAction(pendingKey);
       try {
         await listingApi.runAction(action, target);
-        notify.success(t('actions.done', { action: action.label }));
+        // The object and its new state, in the server's words when it gave them ("Domain x.com marked as failed").
+        notify.success(action.done ? fillText(action.done, texts.values) : texts.done);
         clearSelection();
         await invalidate();
         return true;
@@ -126,25 +139,25 @@ export function useListActions({
   );
 
   const runAction = useCallback(
-    (action: ListingAction, row: ListingRow) =>
-      perform(
-        action,
-        row,
-        `${action.key}:${rowIdOf(row)}`,
-        t('actions.confirmRow', { action: action.label }),
-      ),
+    (action: ListingAction, row: ListingRow) => {
+      const name = rowNameOf(row);
+      return perform(action, row, `${action.key}:${rowIdOf(row)}`, {
+        confirm: t('actions.confirmRow', { action: action.label, name }),
+        done: t('actions.doneRow', { action: action.label, name }),
+        values: row,
+      });
+    },
     [perform, t],
   );
   const runBulkAction = useCallback(
     (action: ListingBulkAction) => {
       const ids = [...selectedIds];
       if (ids.length === 0) return Promise.resolve(false);
-      return perform(
-        action,
-        ids,
-        action.key,
-        t('actions.confirmBulk', { action: action.label, count: ids.length }),
-      );
+      return perform(action, ids, action.key, {
+        confirm: t('actions.confirmBulk', { action: action.label, count: ids.length }),
+        done: t('actions.doneBulk', { action: action.label, count: ids.length }),
+        values: { count: ids.length },
+      });
     },
     [perform, selectedIds, t],
   );

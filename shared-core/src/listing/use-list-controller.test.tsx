@@ -307,9 +307,10 @@ describe('useListController', () => {
     const text = await readBlob(blobs[0]!);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(lines[0]).toBe('ID,Amount,Push');
-    expect(lines[1]).toBe('1,1234.50 USD,Yes');
-    expect(lines[2]).toBe('2,1234.50 USD,No');
+    // Money as a number a spreadsheet sums, its currency beside it.
+    expect(lines[0]).toBe('ID,Amount,Amount: currency,Push');
+    expect(lines[1]).toBe('1,1234.50,USD,Yes');
+    expect(lines[2]).toBe('2,1234.50,USD,No');
     expect(lines).toHaveLength(2500 + 2);
     localStorage.clear();
   });
@@ -394,7 +395,7 @@ describe('useListController', () => {
     await expect(result).resolves.toBe(true);
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith(deactivate, row);
-    expect(await screen.findByText('Deactivate: done')).toBeInTheDocument();
+    expect(await screen.findByText('«App 1»: Deactivate — done')).toBeInTheDocument();
     await waitFor(() => expect(data.mock.calls.length).toBeGreaterThan(callsBefore));
     expect(controller.selectedIds).toEqual([]);
   });

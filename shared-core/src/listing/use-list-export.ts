@@ -10,7 +10,7 @@ import {
 } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing-data';
 import { notify } from '@panel/shared-core/ui-heavy';
-import { csvBlob, csvFileName, downloadBlob, toCsv } from './csv';
+import { csvBlob, csvDialect, csvFileName, downloadBlob, toCsv } from './csv';
 import { messageOf } from './use-list-actions';
 
 /** Rows fetched per request while exporting. */
@@ -96,7 +96,7 @@ export function useListExport({ name, scope, endpoints, query, columns }: UseLis
         if (result.data.length === 0 || pageNo >= result.meta.last_page) break;
       }
       const exported = collected.slice(0, EXPORT_CAP);
-      const csv = toCsv(columns, exported, (key) => t(key));
+      const csv = toCsv(columns, exported, (key) => t(key), csvDialect(language));
       downloadBlob(csvBlob(csv), csvFileName(name));
       const number = new Intl.NumberFormat(language);
       const counts = {

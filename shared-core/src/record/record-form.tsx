@@ -98,12 +98,15 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
   return (
     <FormProvider {...form}>
       <form
+        ref={controller.formRef}
         noValidate
         onSubmit={(event) => void controller.submit(event)}
         aria-label={typeof title === 'string' ? title : undefined}
       >
         <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} />
-        <Stack gap="5">
+        {/* A field the browser scrolls to (Tab, focus on an error) stops above the sticky save bar, its message with
+            it, not under the bar. */}
+        <Stack gap="5" css={{ '& *': { scrollMarginBottom: '6rem' } }}>
           {draft.restoredAt !== null ? (
             <Alert.Root status="info" data-testid="draft-restored">
               <Alert.Indicator />

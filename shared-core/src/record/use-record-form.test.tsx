@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   defineResource,
+  MultiSelectField,
   RecordForm,
   SecretField,
   TextField,
@@ -108,6 +109,33 @@ function ThingForm({ id, secret = false }: { id?: number; secret?: boolean }) {
       <Link to="/elsewhere">Elsewhere</Link>
       <RecordNameProbe />
     </>
+  );
+}
+
+/** A group of choices (no input of its own to focus) before a text field, both required. */
+function ChoiceForm() {
+  const controller = useRecordForm({
+    resource: things,
+    schema: z.object({
+      name: z.string().trim().min(1, 'Name is required'),
+      steps: z.array(z.string()).min(1, 'Choose a step'),
+    }),
+    toValues: () => ({ name: '', steps: [] as string[] }),
+    returnTo: '/things',
+  });
+  return (
+    <RecordForm controller={controller} title="Thing">
+      <MultiSelectField
+        name="steps"
+        label="Steps"
+        options={[
+          { value: 'a', label: 'Plan' },
+          { value: 'b', label: 'Build' },
+        ]}
+        required
+      />
+      <TextField name="name" label="Name" required />
+    </RecordForm>
   );
 }
 
@@ -275,6 +303,28 @@ describe('useRecordForm + RecordForm', () => {
     expect(within(screen.getByRole('alert')).getByText('Solve the captcha.')).toBeInTheDocument();
     expect(input).toHaveValue('Taken');
     expect(screen.getByRole('textbox', { name: 'First step' })).toHaveValue('One more');
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('shows every client error at once and focuses the first field as the page reads, a group of choices too', async () => {
+    serve(json(200, {}));
+    const { user } = renderWithProviders(<ChoiceForm />, { route: '/things/new', session, language: 'en' });
+    const name = await nameInput();
+    // Nothing is red before the user has left a field or pressed save.
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Choose a step')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Plan' })).toHaveFocus());
+  });
+
+  it("focuses the first field the server refused in the page's order, not the answer's", async () => {
+    serve(json(422, { message: 'Invalid.', errors: { 'steps.0.title': ['Too vague.'], name: ['Taken.'] } }));
+    const { user } = renderEdit();
+    const input = await nameInput();
+    await user.type(input, '!');
+    await user.click(save());
+    expect(await screen.findByText('Too vague.')).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveFocus());
   });
 

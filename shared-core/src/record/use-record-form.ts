@@ -69,12 +69,34 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
   /** Messages of a failed save that belong to no field. */
   summary: string[];
   summaryRef: RefObject<HTMLDivElement | null>;
+  /** The `<form>` element (`RecordForm` holds it): the first invalid field is found in it in the order it is read. */
+  formRef: RefObject<HTMLFormElement | null>;
   draft: FormDraft;
   /** Puts the loaded values back and drops the draft. */
   discardChanges: () => void;
   isDirty: boolean;
   /** Where Cancel leads (the same place a save returns to). */
   cancelTo: string;
+}
+
+/** What shows a field's error: an input marked invalid, or a group of choices (a fieldset) marked invalid. */
+const INVALID = '[aria-invalid="true"], fieldset[data-invalid]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), select, textarea, button:not(:disabled), [tabindex="0"]';
+
+/**
+ * Takes the user to the first invalid field in the order the form is read (not the order of the schema or of the
+ * server's answer), a group's first choice for a group of choices that has no input of its own, centred so the sticky
+ * save bar cannot cover it or its message. True when there was one.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const invalid = form?.querySelector<HTMLElement>(INVALID);
+  if (!invalid) return false;
+  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  (target ?? invalid).focus({ preventScroll: true });
+  // jsdom has no layout and no scrollIntoView.
+  invalid.scrollIntoView?.({ block: 'center' });
+  return true;
 }
 
 /** What `toValues` starts from: the record (edit) or the create call's defaults. */
@@ -154,7 +176,11 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   const form = useForm<Values, unknown, z.output<TSchema>>({
     // zod 4's resolver types are stricter than the generic schema this controller accepts.
     resolver: zodResolver(schema as never) as never,
+    // A field turns red once the user has left it or pressed save, never while it is first being filled.
     mode: 'onTouched',
+    // react-hook-form focuses the first error in the order fields registered, and only a field with a ref: a group of
+    // choices had none, and focus stayed on the button. `focusFirstInvalid` goes by the page instead.
+    shouldFocusError: false,
     defaultValues: (start?.values ?? undefined) as DefaultValues<Values> | undefined,
   });
   const draft = useFormDraft(form, key);
@@ -198,7 +224,14 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   // --- saving -------------------------------------------------------------------------------------------
   const [summary, setSummary] = useState<string[]>([]);
   const summaryRef = useRef<HTMLDivElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const inFlight = useRef(false);
+  // After React has drawn the messages (and `aria-invalid`) of the errors just set.
+  const focusError = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (!focusFirstInvalid(formRef.current)) summaryRef.current?.focus();
+    });
+  }, []);
 
   const onValid = async (values: z.output<TSchema>) => {
     // A second press (or Enter) while the first save is under way sends nothing.
@@ -222,15 +255,16 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
       const messages = submitErrorMessages(error, form.setError, names);
       if (isNavigatedError(error)) return;
       setSummary(messages);
-      // The first invalid field has the focus already; without one, the summary takes it (and is read out).
+      // The first invalid field takes the focus; without one, the summary takes it (and is read out).
       const onAField = names.some((name) => form.getFieldState(name as Path<Values>).error);
-      if (!onAField) requestAnimationFrame(() => summaryRef.current?.focus());
+      if (onAField) focusError();
+      else requestAnimationFrame(() => summaryRef.current?.focus());
     } finally {
       inFlight.current = false;
     }
   };
 
-  const submit = form.handleSubmit(onValid);
+  const submit = form.handleSubmit(onValid, focusError);
 
   const discardChanges = useCallback(() => {
     draft.clear();
@@ -256,6 +290,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     isSubmitting: form.formState.isSubmitting,
     summary,
     summaryRef,
+    formRef,
     draft,
     discardChanges,
     isDirty,

@@ -2,8 +2,8 @@
  * The router API of the panel. react-router-dom reaches the shell and every remote only through this entry
  * (a federated singleton), so there is one router context and the first page carries only the parts
  * the panel uses: a shared key of its own would ship the whole package, unshaken. The panel uses the
- * declarative router (BrowserRouter + useRoutes): the data router's machinery weighs 18 KB gzip more on
- * the first page and none of its loaders or actions are used.
+ * declarative router (ProgressRouter, a BrowserRouter that reports a pending navigation, + useRoutes): the data
+ * router's machinery weighs 18 KB gzip more on the first page and none of its loaders or actions are used.
  *
  * @example
  * import { Link, useNavigate } from '@panel/shared-core/router';
@@ -33,6 +33,7 @@ export {
 } from 'react-router-dom';
 export { lazyScreen, preloadScreens, type LazyScreen, type LazyScreenOptions } from './lazy-screen';
 export { useNavigationGuard } from './navigation-guard';
+export { ProgressRouter, useNavigationPending, type ProgressRouterProps } from './progress-router';
 export { areaRoutes, type AreaRouteKit, type FeatureRoutes } from './area-routes';
 export type {
   RouteObject,

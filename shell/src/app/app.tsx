@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import {
-  BrowserRouter,
   lazyScreen,
+  ProgressRouter,
   Navigate,
   useLocation,
   useNavigate,
@@ -16,6 +16,7 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { ErrorScreen } from '../features/errors/error-screen';
 import { LoginPage } from '../features/auth/login-page';
 import { withSpinner } from './with-spinner';
+import { NavigationProgress } from './navigation-progress';
 import { DefaultLayout, HomeRedirect, RemoteArea } from './signed-in';
 
 // Only the login page is part of the first download; everything else loads when first visited.
@@ -96,9 +97,10 @@ export function App() {
   return (
     <StateProvider>
       <UiProvider>
-        <BrowserRouter basename="/admin">
+        <ProgressRouter basename="/admin">
+          <NavigationProgress />
           <Routed />
-        </BrowserRouter>
+        </ProgressRouter>
       </UiProvider>
     </StateProvider>
   );

@@ -71,19 +71,21 @@ export function settingsOf(ctx: Ctx, def: ListingDef): ListingSettings {
   if (def.actions) {
     settings.actions = def.actions
       .filter((action) => allowed(action.permission))
-      .map(({ label: text, confirm, ...action }) => ({
+      .map(({ label: text, confirm, done, ...action }) => ({
         ...action,
         label: t(lang, text),
         ...(confirm ? { confirm: t(lang, confirm) } : {}),
+        ...(done ? { done: t(lang, done) } : {}),
       }));
   }
   if (def.bulkActions) {
     settings.bulkActions = def.bulkActions
       .filter((action) => allowed(action.permission))
-      .map(({ label: text, confirm, ...action }) => ({
+      .map(({ label: text, confirm, done, ...action }) => ({
         ...action,
         label: t(lang, text),
         ...(confirm ? { confirm: t(lang, confirm) } : {}),
+        ...(done ? { done: t(lang, done) } : {}),
       }));
   }
   return settings;

@@ -72,7 +72,10 @@ export interface ActionDef {
   url: string;
   permission?: PermissionName;
   destructive?: boolean;
+  /** The question asked first; `{field}` placeholders are filled from the row by the panel. */
   confirm?: Text;
+  /** The notice once it succeeded, naming the row and its new state; `{field}` of the row. */
+  done?: Text;
   visibleWhen?: { field: string; in: unknown[] };
   /** A JSON body sent as is (e.g. `{ status: 'blocked' }` for change-status). */
   body?: Record<string, unknown>;
@@ -86,6 +89,8 @@ export interface BulkActionDef {
   permission?: PermissionName;
   destructive?: boolean;
   confirm?: Text;
+  /** The notice once it succeeded; `{count}` is the number of rows. */
+  done?: Text;
 }
 
 export interface ListingDef {

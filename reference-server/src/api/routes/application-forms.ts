@@ -301,7 +301,7 @@ export const applicationFormRoutes = implement(applicationCalls, {
     // Clone copies everything but the domain (docs/product.md, "Entities"); comments are copied too.
     const copy = ctx.store.applications.insert({
       ...omit(source, 'id'),
-      name: `${source.name} (copy)`,
+      name: msg(ctx.lang, 'copyName', { name: source.name }),
       status: 'draft',
       domain_id: null,
       domain: '',

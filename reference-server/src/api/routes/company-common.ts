@@ -2,7 +2,7 @@
  * Helpers shared by the company-area routes (company.ts, team.ts, invitations.ts, pixels.ts, domains.ts): the answer
  * of an action, the id of an update body, option lists, the company's roles and tariff.
  */
-import { canGrantRole, type ApplicationChoice } from '@panel/contract';
+import { canGrantRole, type ApplicationChoice, type TeamRoleChoice } from '@panel/contract';
 import { z } from 'zod';
 import { existing, parseValue, rule, wholeNumber } from '../body';
 import { accessOf } from '../auth';
@@ -64,10 +64,16 @@ export function grantable(ctx: Ctx, role: Role): boolean {
  * The roles a picker offers: the company's roles the user may give, and `current` (the record's role, kept as it is
  * even when the user could not give it) so that the form still shows it.
  */
-export const roleOptions = (ctx: Ctx, current: number | null = null): Option<number>[] =>
+export const roleOptions = (ctx: Ctx, current: number | null = null): TeamRoleChoice[] =>
   companyRoles(ctx)
     .filter((role) => role.id === current || grantable(ctx, role))
-    .map((role) => ({ value: role.id, label: role.name }));
+    // What each grants, for the picker to say under the choice.
+    .map((role) => ({
+      value: role.id,
+      label: role.name,
+      description: role.description,
+      permissions_count: role.permissions.length,
+    }));
 
 /** The company's applications that are not deleted, as `{ value: id, label: name }`. */
 export function applicationOptions(ctx: Ctx, companyId: number): ApplicationChoice[] {

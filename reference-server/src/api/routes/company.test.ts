@@ -148,7 +148,7 @@ test.describe('deposits', () => {
       idempotency_key: 'deposit-0001',
     });
     expect(first.replayed).toBeUndefined();
-    expect(first.message).toBe('The balance was credited with 125.50 USD.');
+    expect(first.message).toBe('The balance was credited with $125.50.');
     expect(first.data.transaction).toMatchObject({
       type: 'deposit',
       amount: '125.50',
@@ -249,14 +249,15 @@ test.describe('deposits', () => {
     expect((await deposit({ amount: '-20' })).errors).toEqual({ amount: [twoDecimals] });
     expect((await deposit({ amount: '12,50' })).errors).toEqual({ amount: [twoDecimals] });
     expect((await deposit({ amount: '9.99' })).errors).toEqual({
-      amount: ['The amount must be at least 10.00 USD.'],
+      amount: ['The amount must be at least $10.00.'],
     });
     expect((await deposit({ amount: '100000.01' })).errors).toEqual({
-      amount: ['The amount may not be greater than 100000.00 USD.'],
+      amount: ['The amount may not be greater than $100,000.00.'],
     });
     expect((await deposit({ amount: '' })).errors).toEqual({ amount: ['The field is required.'] });
     expect((await deposit({ amount: '9', idempotency_key: undefined }, 'ru')).errors).toEqual({
-      amount: ['Сумма должна быть не меньше 10.00 USD.'],
+      // The reader's money format: a decimal comma and the symbol after a no-break space.
+      amount: ['Сумма должна быть не меньше 10,00\u00a0$.'],
       idempotency_key: ['Поле обязательно для заполнения.'],
     });
     const keyRule = 'The idempotency key must be 8 to 100 characters: letters, digits, "-" and "_".';

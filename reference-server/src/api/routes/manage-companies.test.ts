@@ -207,7 +207,7 @@ test.describe("administrators' companies", () => {
 
     const first = await admin.ok<ManualDepositAnswer>('POST', deposit(ACME_ID), body);
     expect(first.replayed).toBeUndefined();
-    expect(first.message).toBe('The balance of Acme Apps was credited with 125.50 USD.');
+    expect(first.message).toBe('The balance of Acme Apps was credited with $125.50.');
     const expectedBalance = ((Math.round(Number(before) * 100) + 12550) / 100).toFixed(2);
     expect(first.data.balance).toBe(expectedBalance);
     expect(first.data.transaction).toMatchObject({
@@ -231,7 +231,7 @@ test.describe("administrators' companies", () => {
 
     const other = await admin.invalid('POST', deposit(ACME_ID), { ...body, amount: '10.00' });
     expect(Object.keys(other.errors)).toEqual(['amount']);
-    expect(other.errors.amount![0]).toContain('125.50 USD');
+    expect(other.errors.amount![0]).toContain('$125.50');
     expect((await edit(admin, ACME_ID)).data.balance).toBe(expectedBalance);
 
     // The same key on another company is another deposit.

@@ -267,6 +267,29 @@ test.describe('notification templates (administrators)', () => {
     );
   });
 
+  test('send-message tries the text being edited, checked as a save checks it, and saves nothing', async ({
+    request,
+  }) => {
+    const { admin } = await callers(request);
+    const template = await storeTemplate(admin);
+    const edited = await admin.ok<{ data: TestMessage }>('POST', `${BASE}/${template.id}/send-message`, {
+      recipient: 'ops@acme.test',
+      text: 'Edited: {company} is low.',
+      channel: 'email',
+    });
+    expect(edited.data).toMatchObject({ channel: 'email', text: 'Edited: Acme Apps is low.' });
+    const refused = await admin.invalid('POST', `${BASE}/${template.id}/send-message`, {
+      recipient: '@acme_ops',
+      text: 'Edited: {balanse}',
+    });
+    expect(Object.keys(refused.errors)).toEqual(['text']);
+    const saved = await admin.ok<{ data: { text: string; channel: string } }>(
+      'GET',
+      `${BASE}/${template.id}/edit`,
+    );
+    expect(saved.data).toMatchObject({ text: template.text, channel: 'telegram' });
+  });
+
   test('send-message refuses a recipient that does not fit the channel', async ({ request }) => {
     const { admin } = await callers(request);
     const telegram = await storeTemplate(admin);

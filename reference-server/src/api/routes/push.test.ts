@@ -266,6 +266,20 @@ test.describe('push notifications', () => {
     expect(((await ru.json()) as { data: { schedule_text: string }[] }).data[0]!.schedule_text).toBe(
       'Пн, Ср, Пт в 10:00 (Europe/Moscow)',
     );
+    // The week-day filter offers the days by name in the reader's language; its values are the rows' codes.
+    const settings = await owner.call(
+      'GET',
+      '/common/listing/push-regular-notifications/settings',
+      undefined,
+      'ru',
+    );
+    const { filters } = (await settings.json()) as {
+      filters: { key: string; options?: { value: string; label: string }[] }[];
+    };
+    expect(filters.find((filter) => filter.key === 'schedule_days')?.options?.slice(0, 2)).toEqual([
+      { value: 'Sun', label: 'Воскресенье' },
+      { value: 'Mon', label: 'Понедельник' },
+    ]);
     // Sunday comes last.
     const weekend = await store(owner, {
       ...body,
@@ -372,6 +386,9 @@ test.describe('push notifications', () => {
       send_at: null,
     });
     expect(copy.data.id).not.toBe(sent.id);
+    // The copy's name is marked in the language of who copied it.
+    const russian = await owner.call('POST', `/client/push-notification/${sent.id}/copy`, undefined, 'ru');
+    expect(((await russian.json()) as { data: PushNotification }).data.name).toBe(`${sent.name} (копия)`);
     // The draft can be changed and sent.
     const updated = await owner.ok<{ data: PushNotification }>(
       'PUT',

@@ -316,7 +316,7 @@ export const pushRoutes = implement(pushCalls, {
     const sendAt = push.send_at && Date.parse(push.send_at) > Date.now() ? push.send_at : null;
     const copy = ctx.store.pushNotifications.insert({
       ...omit(push, 'id'),
-      name: `${push.name} (copy)`,
+      name: msg(ctx.lang, 'copyName', { name: push.name }),
       status: 'draft',
       sent: 0,
       delivered: 0,

@@ -37,7 +37,7 @@ import {
   type SystemFunnelTemplateEditAnswer,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, choice, onlyWhenValid, parseBody, parseValue, rule, text } from '../body';
+import { bodyOf, choice, onlyWhenValid, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Lang } from '../i18n';
@@ -292,14 +292,42 @@ const notificationTemplates: TemplateKind<
   data: (_ctx, row) => ({ ...row }),
 };
 
-/** `recipient`: a chat id or @username (telegram), an e-mail (email); 422 on `recipient` otherwise. */
-async function readRecipient(ctx: Ctx, channel: NotificationTemplate['channel']): Promise<string> {
+/**
+ * A test message's body: `recipient` (a chat id or @username for telegram, an e-mail for email; 422 on `recipient`
+ * otherwise) and what the form holds now, each left out being the saved template's. An edited text's placeholders are
+ * checked against its event as a save checks them (422 on `text`).
+ */
+async function readTestMessage(
+  ctx: Ctx,
+  template: NotificationTemplate,
+): Promise<{ recipient: string; text: string; channel: NotificationTemplate['channel'] }> {
+  const raw = await ctx.body();
+  const sent = isRecord(raw) ? raw : {};
+  const channel = sent.channel === 'telegram' || sent.channel === 'email' ? sent.channel : template.channel;
+  const event = (NOTIFICATION_EVENTS as readonly unknown[]).includes(sent.event)
+    ? (sent.event as NotificationEvent)
+    : template.event;
   // A recipient over the length limit is told only that.
   const recipient = text({ max: TEMPLATE_LIMITS.recipient }).refine(
     (value) => value.length > TEMPLATE_LIMITS.recipient || isRecipient(channel, value),
     rule(channel === 'telegram' ? 'recipientTelegram' : 'email'),
   );
-  return (await parseBody(ctx, bodyOf<SendMessageBody>()(z.object({ recipient })))).recipient;
+  const body = bodyOf<SendMessageBody>()(
+    z
+      .object({
+        recipient,
+        text: text({ max: TEMPLATE_LIMITS.text, chars: 'lines' }).optional(),
+        event: choice(NOTIFICATION_EVENTS).optional(),
+        channel: choice(NOTIFICATION_CHANNELS).optional(),
+      })
+      .superRefine((out, check) => {
+        if (out.text === undefined) return;
+        for (const error of placeholderErrors(out.text, event))
+          check.addIssue({ code: 'custom', path: ['text'], ...error });
+      }),
+  );
+  const out = parseValue(ctx.lang, body, raw);
+  return { recipient: out.recipient, text: out.text ?? template.text, channel };
 }
 
 const { remove: deletePush, ...push } = handlersOf(pushTemplates);
@@ -317,7 +345,7 @@ export const templateRoutes = [
     async sendMessage(ctx) {
       const template = ctx.store.notificationTemplates.get(ctx.id());
       if (!template) throw ctx.notFound();
-      const recipient = await readRecipient(ctx, template.channel);
+      const { recipient, text: tested, channel } = await readTestMessage(ctx, template);
       // The test double of a delivery service: any recipient with "fail" in it cannot be reached.
       if (recipient.toLowerCase().includes('fail'))
         throw validationError(ctx.lang, {
@@ -326,8 +354,8 @@ export const templateRoutes = [
       return {
         data: {
           recipient,
-          channel: template.channel,
-          text: fillIn(template.text, sampleValues(ctx)),
+          channel,
+          text: fillIn(tested, sampleValues(ctx)),
           sent_at: iso(Date.now()),
         },
         message: msg(ctx.lang, 'testMessageSent', { recipient }),

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { useState } from 'react';
 import {
+  createTestI18n,
   fakeApi,
   json,
   loadLocales,
@@ -13,7 +14,7 @@ import {
   type FakeReply,
 } from '@panel/shared-core/testing';
 import { company as acme } from '../../test-fixtures';
-import { DepositDialog } from './deposit-dialog';
+import { DepositDialog, depositSchema } from './deposit-dialog';
 import { useDeposit } from './use-deposit';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
@@ -84,6 +85,19 @@ async function enterAmount(user: User, amount: string) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
+describe('the deposit rules in Russian', () => {
+  it('quote bounds and samples in the Russian number format, never the wire form', () => {
+    api = fakeApi({});
+    const t = createTestI18n({ language: 'ru', resources }).getFixedT('ru', 'client');
+    const schema = depositSchema(t, company.deposit, 'ru');
+    const message = (amount: string) =>
+      schema.safeParse({ amount }).error?.issues[0]?.message.replace(/\s/g, ' ');
+    expect(message('9.99')).toBe('Не меньше 10,00 $.');
+    expect(message('5000.01')).toBe('Не больше 5 000,00 $ за раз.');
+    expect(message('abc')).toBe('Введите сумму числом, например 150 или 150,50.');
+  });
+});
+
 describe('the deposit dialog', () => {
   it('checks the amount as typed, with its own messages, and sends nothing', async () => {
     const { user } = renderDialog();
@@ -102,10 +116,10 @@ describe('the deposit dialog', () => {
       ['0', 'The amount must be more than zero.'],
       // A negative amount is a number: its rule is the sign, not the form.
       ['-5', 'The amount must be more than zero.'],
-      ['9.99', 'At least 10.00 USD.'],
-      ['5000.01', 'At most 5000.00 USD at a time.'],
+      ['9.99', 'At least $10.00.'],
+      ['5000.01', 'At most $5,000.00 at a time.'],
       // A number too large to type plainly is told the upper limit.
-      ['1e12', 'At most 5000.00 USD at a time.'],
+      ['1e12', 'At most $5,000.00 at a time.'],
     ];
     for (const [typed, message] of expectations) {
       await user.clear(input);

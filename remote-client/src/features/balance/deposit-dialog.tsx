@@ -1,19 +1,26 @@
 import { useMemo } from 'react';
 import type { TFunction } from '@panel/shared-core';
-import { formatMoney, useTranslation } from '@panel/shared-core';
+import { formatDecimal, formatMoney, useTranslation } from '@panel/shared-core';
 import { MoneyDialog, MoneyField, amountProblem, useForm, z, zodResolver } from '@panel/shared-core/record';
 import type { Company } from '../../api/company';
 import type { DepositController } from './use-deposit';
 
-/** The amount rules (positive, two decimals at most, within the company's stated limits). */
-export function depositSchema(t: TFunction, limits: Company['deposit']) {
+/**
+ * The amount rules (positive, two decimals at most, within the company's stated limits), their bounds and samples in
+ * the reader's number format ("10,00 $" in Russian, not the wire's "10.00 USD").
+ */
+export function depositSchema(t: TFunction, limits: Company['deposit'], language: string) {
+  const money = (value: string) => formatMoney(value, limits.currency, language);
   const messages = {
     required: t('deposit.rules.required'),
-    number: t('deposit.rules.number'),
+    number: t('deposit.rules.number', {
+      whole: formatDecimal(150, language),
+      decimal: formatDecimal(150.5, language, 2),
+    }),
     positive: t('deposit.rules.positive'),
-    max: t('deposit.rules.max', { max: limits.max, currency: limits.currency }),
+    max: t('deposit.rules.max', { max: money(limits.max) }),
     decimals: t('deposit.rules.decimals'),
-    min: t('deposit.rules.min', { min: limits.min, currency: limits.currency }),
+    min: t('deposit.rules.min', { min: money(limits.min) }),
   };
   return z.object({
     amount: z
@@ -45,7 +52,7 @@ const FIELDS = ['amount'] as const;
 export function DepositDialog({ open, onClose, company, deposit, initialAmount }: DepositDialogProps) {
   const { t, i18n } = useTranslation('client');
   const form = useForm<{ amount: string }>({
-    resolver: zodResolver(depositSchema(t, company.deposit)),
+    resolver: zodResolver(depositSchema(t, company.deposit, i18n.language)),
     mode: 'onTouched',
     defaultValues: { amount: initialAmount ?? '' },
   });

@@ -94,8 +94,12 @@ function renderForm(route: string, extra: Record<string, FakeRoute> = {}) {
   api = fakeApi({
     'GET /client/push-notification/create': json(200, { options, defaults }),
     'GET /client/push-notification/template-info/3': json(200, { data: template }),
-    'POST /client/push-notification/store': ({ body }) =>
-      json(200, { data: saved(body as Partial<PushNotification>), message: 'Stored.' }),
+    // As the server does: a one-off push without a moment is going out as it is stored.
+    'POST /client/push-notification/store': ({ body }) => {
+      const sent = body as Partial<PushNotification>;
+      const status = sent.kind === 'single' && !sent.send_at ? 'sending' : 'scheduled';
+      return json(200, { data: saved({ ...sent, status }), message: 'Stored.' });
+    },
     ...extra,
   });
   return renderWithProviders(<PushFormScreen />, {
@@ -224,7 +228,11 @@ describe('the push notification form', () => {
         name: 'Send now',
       }),
     );
+    // Its record opens (status and delivery), and the toast says it is going out, not merely "saved".
     await waitFor(() => expect(location().pathname).toBe('/client/push-notifications/21'));
+    expect(
+      await screen.findByText('«Flash sale» is being sent: its delivery is shown here'),
+    ).toBeInTheDocument();
     expect(api.bodiesOf('POST /client/push-notification/store')).toHaveLength(1);
   });
 

@@ -278,8 +278,19 @@ function useSubmitLabel(control: Control<PushValues>, editing: boolean, locked: 
   return editing ? undefined : t('push.actions.schedule');
 }
 
+/** The toast after saving: the push by name and its new state. */
+function savedMessage(t: TFunction, language: string, saved: PushNotification | null | undefined): string {
+  const name = saved?.name ?? '';
+  if (saved?.status === 'sending' || saved?.status === 'sent') return t('push.sending', { name });
+  if (saved?.kind === 'single' && saved.status === 'scheduled' && saved.send_at) {
+    const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    return t('push.scheduledFor', { name, when: when.format(new Date(saved.send_at)) });
+  }
+  return t('push.saved', { name });
+}
+
 function PushForm({ id, initialKind }: { id: number | undefined; initialKind: PushKind }) {
-  const { t } = useTranslation('client');
+  const { t, i18n } = useTranslation('client');
   const editing = id !== undefined;
   const confirmSend = useConfirm();
   // The options and the record arrive after the form is set up; the confirmation reads them when the user saves.
@@ -315,7 +326,9 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
     },
     toPayload: pushPayload,
     returnTo: (saved) => (saved ? `${PUSH_PATH}/${saved.id}` : listingUrl(pushListPath(initialKind))),
-    successMessage: (saved) => t('push.saved', { name: saved?.name ?? '' }),
+    // What became of it, not just "saved": one sent now is going out (its record, opened next, shows the delivery),
+    // one with a moment waits for it.
+    successMessage: (saved) => savedMessage(t, i18n.language, saved),
     // A one-off push without a time goes out as it is saved, to every subscriber: the user says so first.
     confirm: (values) =>
       values.kind !== 'single' || values.send_later || loaded.current.locked

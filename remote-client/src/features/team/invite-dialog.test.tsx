@@ -18,8 +18,8 @@ import { invitation } from './test-fixtures';
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const roles = [
-  { value: 2, label: 'Manager' },
-  { value: 3, label: 'Viewer' },
+  { value: 2, label: 'Manager', description: 'Runs applications and messaging', permissions_count: 9 },
+  { value: 3, label: 'Viewer', description: 'Reads applications', permissions_count: 1 },
 ];
 
 function Harness() {

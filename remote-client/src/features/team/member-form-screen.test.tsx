@@ -17,9 +17,9 @@ import MemberFormScreen from './member-form-screen';
 
 const resources = loadLocales(resolve(__dirname, '../../locales'));
 const roles = [
-  { value: 1, label: 'Owner' },
-  { value: 2, label: 'Manager' },
-  { value: 3, label: 'Viewer' },
+  { value: 1, label: 'Owner', description: 'Everything inside the company', permissions_count: 14 },
+  { value: 2, label: 'Manager', description: 'Runs applications and messaging', permissions_count: 9 },
+  { value: 3, label: 'Viewer', description: 'Reads applications', permissions_count: 1 },
 ];
 
 let api: FakeApi;
@@ -120,7 +120,8 @@ describe('the member form', () => {
     });
     const role = await screen.findByRole('combobox', { name: /^Role/ });
     expect(role).toBeEnabled();
-    expect(role).not.toHaveAccessibleDescription();
+    // No lock: the picker says what the chosen role grants instead, and follows the choice.
+    expect(role).toHaveAccessibleDescription('Reads applications · 1 permission');
 
     await user.click(screen.getByRole('button', { name: 'Remove from the team' }));
     let question = await screen.findByRole('alertdialog', { name: 'Remove from the team' });
@@ -147,6 +148,8 @@ describe('the member form', () => {
     });
     const role = await screen.findByRole('combobox', { name: /^Role/ });
     await user.selectOptions(role, 'Manager');
+    // What the chosen role grants follows the choice.
+    expect(role).toHaveAccessibleDescription('Runs applications and messaging · 9 permissions');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Bob Builder is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client/team'));

@@ -9,13 +9,51 @@ import {
   TextField,
   DeleteRecordButton,
   useRecordForm,
+  useWatch,
   z,
+  type FormOption,
 } from '@panel/shared-core/record';
 import { Alert, Card, DangerZone, Stack, Text } from '@panel/shared-core/ui';
 import { MEMBER_LIMITS } from '@panel/contract';
 import { team, teamActions, type Member } from '../../api/team';
 import { memberEmail, memberName, memberRole, newPassword } from './member-rules';
 import { TEAM_PATH } from './paths';
+
+/** What the chosen role grants, under the picker: its description and how many permissions it holds. */
+function useRoleGrants(options: readonly FormOption[]): string | undefined {
+  const { t } = useTranslation('client');
+  const roleId = useWatch({ name: 'role_id' }) as number | null | undefined;
+  const role = options.find((option) => option.value === roleId);
+  if (!role) return undefined;
+  const count = typeof role.permissions_count === 'number' ? role.permissions_count : 0;
+  const description = typeof role.description === 'string' ? role.description.trim() : '';
+  const grants = t('team.roleGrants', { count });
+  return description ? `${description} · ${grants}` : grants;
+}
+
+/** The role picker, saying under it what the chosen role grants (or why it cannot be changed). */
+function RoleField({
+  options,
+  locked,
+  lockedHint,
+}: {
+  options: FormOption[];
+  locked: boolean;
+  lockedHint?: string;
+}) {
+  const { t } = useTranslation('client');
+  const grants = useRoleGrants(options);
+  return (
+    <SelectField
+      name="role_id"
+      label={t('team.fields.role')}
+      options={options}
+      required
+      disabled={locked}
+      helperText={locked ? lockedHint : grants}
+    />
+  );
+}
 
 /** A new member: an account that can sign in at once with the password given here. */
 export function newMemberSchema(t: TFunction) {
@@ -114,15 +152,10 @@ function MemberForm({ id }: { id: number | undefined }) {
                 autoComplete="off"
               />
             )}
-            <SelectField
-              name="role_id"
-              label={t('team.fields.role')}
+            <RoleField
               options={controller.options.role_id ?? []}
-              required
-              disabled={roleLocked}
-              helperText={
-                roleLocked ? (member?.is_owner ? t('team.ownerRole') : t('team.selfRole')) : undefined
-              }
+              locked={roleLocked}
+              lockedHint={member?.is_owner ? t('team.ownerRole') : t('team.selfRole')}
             />
             {editing ? null : (
               <>

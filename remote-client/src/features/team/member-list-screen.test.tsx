@@ -37,7 +37,9 @@ describe('the team screen', () => {
       'POST /client/listing/team/data': json(200, listingPage([{ id: 1, name: 'Olga Owner' }])),
       'GET /client/team/invitations': () => json(200, { data: invitations }),
       'GET /client/team/create': json(200, {
-        options: { role_id: [{ value: 3, label: 'Viewer' }] },
+        options: {
+          role_id: [{ value: 3, label: 'Viewer', description: 'Reads applications', permissions_count: 1 }],
+        },
         defaults: { role_id: 3 },
       }),
       'POST /client/company/invite': ({ body }) => {

@@ -19,8 +19,8 @@ const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const options = {
   role_id: [
-    { value: 2, label: 'Manager' },
-    { value: 3, label: 'Viewer' },
+    { value: 2, label: 'Manager', description: 'Runs applications and messaging', permissions_count: 9 },
+    { value: 3, label: 'Viewer', description: 'Reads applications', permissions_count: 1 },
   ],
   locale: [
     { value: 'ru', label: 'Русский' },

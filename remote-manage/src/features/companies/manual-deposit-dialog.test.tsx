@@ -134,8 +134,8 @@ describe('the manual deposit', () => {
       ['0', 'The amount must be more than zero.'],
       ['-5', 'The amount must be more than zero.'],
       ['10.555', 'At most two decimals.'],
-      ['1000000.01', 'At most 1000000.00 at a time.'],
-      ['1e12', 'At most 1000000.00 at a time.'],
+      ['1000000.01', 'At most $1,000,000.00 at a time.'],
+      ['1e12', 'At most $1,000,000.00 at a time.'],
     ] as const) {
       await user.clear(amount);
       await user.type(amount, typed);

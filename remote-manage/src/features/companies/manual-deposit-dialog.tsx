@@ -1,5 +1,5 @@
 import type { TFunction } from '@panel/shared-core';
-import { formatMoney, useTranslation } from '@panel/shared-core';
+import { formatDecimal, formatMoney, useTranslation } from '@panel/shared-core';
 import {
   MoneyDialog,
   MoneyField,
@@ -16,13 +16,19 @@ import type { ManualDepositController } from './use-manual-deposit';
 const MANUAL_MAX = MANUAL_DEPOSIT_LIMITS.max;
 const { min: REASON_MIN, max: REASON_MAX } = MANUAL_DEPOSIT_LIMITS.reason;
 
-/** The rules of a manual deposit, in the panel's language (the server checks them again). */
-export function manualDepositSchema(t: TFunction) {
+/**
+ * The rules of a manual deposit, in the panel's language and number format, the bound in the company's currency
+ * (the server checks them again).
+ */
+export function manualDepositSchema(t: TFunction, currency: string, language: string) {
   const messages = {
     required: t('companies.deposit.rules.required'),
-    number: t('companies.deposit.rules.number'),
+    number: t('companies.deposit.rules.number', {
+      whole: formatDecimal(150, language),
+      decimal: formatDecimal(150.5, language, 2),
+    }),
     positive: t('companies.deposit.rules.positive'),
-    max: t('companies.deposit.rules.max', { max: MANUAL_MAX }),
+    max: t('companies.deposit.rules.max', { max: formatMoney(MANUAL_MAX, currency, language) }),
     decimals: t('companies.deposit.rules.decimals'),
     // No lower limit but zero for a manual credit.
     min: t('companies.deposit.rules.positive'),
@@ -65,7 +71,7 @@ const FIELDS = ['amount', 'reason'] as const;
 export function ManualDepositDialog({ open, onClose, company, deposit, initial }: ManualDepositDialogProps) {
   const { t, i18n } = useTranslation('manage');
   const form = useForm<Values>({
-    resolver: zodResolver(manualDepositSchema(t)),
+    resolver: zodResolver(manualDepositSchema(t, company.currency, i18n.language)),
     mode: 'onTouched',
     defaultValues: initial ?? EMPTY,
   });

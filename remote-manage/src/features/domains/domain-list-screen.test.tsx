@@ -38,9 +38,10 @@ afterEach(() => {
 
 const STATUSES = ['pending', 'active', 'disabled', 'error'];
 
-const statusAction = (key: string, label: string, status: string, confirm?: string) => ({
+const statusAction = (key: string, label: string, status: string, confirm?: string, done?: string) => ({
   key,
   label,
+  ...(done ? { done } : {}),
   method: 'PUT',
   url: '/manage/domain/{id}/change-status',
   permission: 'manage.domains',
@@ -71,7 +72,8 @@ function renderDomains(rows: Row[], routes: Record<string, FakeRoute> = {}) {
           'disable',
           'Disable',
           'disabled',
-          'Disable the domain? It stops serving its applications.',
+          'Disable the domain {name}? It stops serving its applications.',
+          'Domain {name} disabled',
         ),
         statusAction('mark-pending', 'Mark as pending', 'pending', 'Mark the domain as pending?'),
       ],
@@ -117,12 +119,13 @@ describe('the domains of the platform', () => {
     ).toEqual(['Disable', 'Mark as pending']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Disable' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Disable' });
-    expect(confirm).toHaveTextContent('Disable the domain? It stops serving its applications');
+    // The question and the notice name the domain (and its new state), filled from its row.
+    expect(confirm).toHaveTextContent('Disable the domain shop.acme.test? It stops serving its applications');
     // Nothing is sent before the answer.
     expect(api.requests()).not.toContain('PUT /manage/domain/4/change-status');
 
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Disable: done')).toBeInTheDocument();
+    expect(await screen.findByText('Domain shop.acme.test disabled')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /manage/domain/4/change-status')).toEqual([{ status: 'disabled' }]);
     // The listing is read again: the row now offers to activate it.
     await waitFor(() =>

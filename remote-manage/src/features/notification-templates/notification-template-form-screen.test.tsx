@@ -180,7 +180,7 @@ describe('the notification template form', () => {
     ]);
   });
 
-  it('sends a test message and shows the text the recipient got', async () => {
+  it('sends a test of the text being edited, unsaved, and shows the text the recipient got', async () => {
     const { user } = renderTemplate(
       '/manage/notification-templates/4/edit',
       editRoutes(({ body }) =>
@@ -195,8 +195,14 @@ describe('the notification template form', () => {
         }),
       ),
     );
+    // The text is changed and not saved: the test tries it as it is now.
+    const text = await screen.findByRole('textbox', { name: /^Text/ });
+    await user.click(text);
+    await user.keyboard('{End}');
+    await user.paste(' Top up today.');
     await user.click(await screen.findByRole('button', { name: 'Send a test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a test message' });
+    expect(dialog).toHaveTextContent('the test sends the text as it is now');
     const recipient = within(dialog).getByRole('textbox', { name: /^E-mail address/ });
     expect(recipient).toHaveAccessibleDescription('The address the test letter goes to.');
 
@@ -216,7 +222,12 @@ describe('the notification template form', () => {
     );
     expect(within(dialog).getByText('What qa@example.com received:')).toBeInTheDocument();
     expect(api.bodiesOf('POST /manage/notification-template/4/send-message')).toEqual([
-      { recipient: 'qa@example.com' },
+      {
+        recipient: 'qa@example.com',
+        text: '{company}: the balance is {balance} {currency}. Top up today.',
+        event: 'balance_low',
+        channel: 'email',
+      },
     ]);
     // The test is not a save of the template.
     expect(api.requests()).not.toContain('PUT /manage/notification-template/4/update');

@@ -16,7 +16,7 @@ import { NOTIFICATION_TEMPLATES_PATH } from '../templates/paths';
 import { choiceRule } from '../templates/rules';
 import { TemplateForm } from '../templates/template-form';
 import { placeholderToken, placeholdersOfEvent } from './placeholders';
-import { SendTestDialog } from './send-test-dialog';
+import { SendTestDialog, type EditedTemplate } from './send-test-dialog';
 import { TemplateTextField } from './template-text-field';
 
 const CHANNELS: FormOption[] = [
@@ -91,7 +91,8 @@ function ChannelField({ options }: { options: readonly FormOption[] | undefined 
 
 function NotificationTemplateForm({ id }: { id: number | undefined }) {
   const { t } = useTranslation('manage');
-  const [testing, setTesting] = useState(false);
+  // The form's values when the test was asked for: the test tries what is being edited, saved or not.
+  const [testing, setTesting] = useState<EditedTemplate | null>(null);
   // The schema needs the events' placeholders, which arrive with the form's options.
   const events = useRef<readonly FormOption[] | undefined>(undefined);
   const controller = useRecordForm({
@@ -166,13 +167,22 @@ function NotificationTemplateForm({ id }: { id: number | undefined }) {
             </Text>
           </Card.Header>
           <Card.Body>
-            <Button variant="outline" size="sm" alignSelf="start" onClick={() => setTesting(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              alignSelf="start"
+              onClick={() => {
+                const { text, event, channel } = controller.form.getValues();
+                setTesting({ text, event, channel } as EditedTemplate);
+              }}
+            >
               {t('notificationTemplates.test.open')}
             </Button>
             <SendTestDialog
               template={template}
-              open={testing}
-              onClose={() => setTesting(false)}
+              open={testing !== null}
+              edited={testing ?? undefined}
+              onClose={() => setTesting(null)}
               unsaved={controller.isDirty}
             />
           </Card.Body>

@@ -9,6 +9,7 @@ import {
   notificationTemplateActions,
   notificationTemplates,
   type NotificationChannel,
+  type NotificationEvent,
   type NotificationTemplate,
   type TestMessage,
 } from '../../api/notification-templates';
@@ -29,25 +30,36 @@ export function recipientSchema(t: TFunction, channel: NotificationChannel) {
 
 type RecipientValues = z.input<ReturnType<typeof recipientSchema>>;
 
+/** What the template's form holds when the test is asked for: what is tested, saved or not. */
+export interface EditedTemplate {
+  text: string;
+  event: NotificationEvent | null;
+  channel: NotificationChannel | null;
+}
+
 export interface SendTestDialogProps {
   template: NotificationTemplate;
   open: boolean;
   onClose: () => void;
-  /** The form has changes not saved yet: the test sends the saved text, so say so. */
+  /** The form's values: the test sends them, not the saved text. */
+  edited?: EditedTemplate;
+  /** The form has changes not saved yet: say that they are what is tested. */
   unsaved?: boolean;
 }
 
 /**
- * Sends a notification template's saved text, with sample values in its placeholders, to a recipient the
- * administrator names, and shows what they received, or why it could not be delivered (on the recipient field).
+ * Sends the text being edited (the saved one without `edited`), with sample values in its placeholders, to a
+ * recipient the administrator names, and shows what they received, or why it could not be delivered (on the recipient
+ * field; a refused text above it).
  *
  * @example
- * <SendTestDialog template={template} open={open} onClose={() => setOpen(false)} unsaved={controller.isDirty} />
+ * <SendTestDialog template={template} open={open} onClose={close} edited={form.getValues()} unsaved={isDirty} />
  */
-export function SendTestDialog({ template, open, onClose, unsaved = false }: SendTestDialogProps) {
+export function SendTestDialog({ template, open, onClose, edited, unsaved = false }: SendTestDialogProps) {
   const { t } = useTranslation('manage');
+  const channel = edited?.channel ?? template.channel;
   const form = useForm<RecipientValues>({
-    resolver: zodResolver(recipientSchema(t, template.channel)),
+    resolver: zodResolver(recipientSchema(t, channel)),
     mode: 'onTouched',
     defaultValues: { recipient: '' },
   });
@@ -74,7 +86,16 @@ export function SendTestDialog({ template, open, onClose, unsaved = false }: Sen
       const answer = await notificationTemplates.call<TestMessage>(
         notificationTemplateActions.sendMessage,
         template.id,
-        { recipient },
+        {
+          recipient,
+          ...(edited
+            ? {
+                text: edited.text,
+                ...(edited.event ? { event: edited.event } : {}),
+                ...(edited.channel ? { channel: edited.channel } : {}),
+              }
+            : {}),
+        },
       );
       setResult({
         message: answer.message ?? t('notificationTemplates.test.sent', { recipient }),
@@ -90,7 +111,6 @@ export function SendTestDialog({ template, open, onClose, unsaved = false }: Sen
     }
   });
 
-  const channel = template.channel;
   return (
     <FormDialogFrame
       open={open}
@@ -116,7 +136,7 @@ export function SendTestDialog({ template, open, onClose, unsaved = false }: Sen
             {t(`notificationTemplates.test.description.${channel}`, { name: template.name })}
           </Dialog.Description>
           {unsaved ? (
-            <Alert.Root status="warning" size="sm">
+            <Alert.Root status="info" size="sm">
               <Alert.Indicator />
               <Alert.Description>{t('notificationTemplates.test.unsaved')}</Alert.Description>
             </Alert.Root>

@@ -98,6 +98,16 @@ describe('the role form', () => {
     ]);
   });
 
+  it('warns of a permission that acts on what the role cannot see, and stops when the view is chosen', async () => {
+    const { user } = renderForm('/manage/roles/new', create(json(200, {})));
+    await user.click(await screen.findByRole('checkbox', { name: /^Create and clone applications/ }));
+    expect(await screen.findByTestId('role-unseen')).toHaveTextContent(
+      '«Create and clone applications» without «View applications»: the role can change what it cannot see.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /^View applications/ }));
+    await waitFor(() => expect(screen.queryByTestId('role-unseen')).not.toBeInTheDocument());
+  });
+
   it('refuses a name with a direction override, in the panel’s words, before sending anything', async () => {
     const { user } = renderForm('/manage/roles/new', create(json(200, {})));
     const name = await screen.findByRole('textbox', { name: /^Name/ });

@@ -1,9 +1,18 @@
 import { useRef } from 'react';
-import { isPlainText } from '@panel/contract';
+import { isPlainText, unseenPermissions } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { RecordForm, TextField, TextareaField, useRecordForm, z } from '@panel/shared-core/record';
+import {
+  RecordForm,
+  TextField,
+  TextareaField,
+  optionLabel,
+  useRecordForm,
+  useWatch,
+  z,
+  type FormOption,
+} from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Card, Stack } from '@panel/shared-core/ui';
 import { ROLE_LIMITS, roles, type Role } from '../../api/roles';
@@ -27,6 +36,27 @@ export function roleSchema(t: TFunction) {
       .max(ROLE_DESCRIPTION_MAX, t('roles.rules.maxLength', { max: ROLE_DESCRIPTION_MAX })),
     permissions: z.array(z.string()).min(1, t('roles.rules.permissions')),
   });
+}
+
+/** Warns, above the choices, of each permission that acts on what the role cannot see (edit without view). */
+function UnseenWarning({ options }: { options: readonly FormOption[] | undefined }) {
+  const { t } = useTranslation('manage');
+  const chosen = (useWatch({ name: 'permissions' }) as string[] | undefined) ?? [];
+  const unseen = unseenPermissions(chosen);
+  if (unseen.length === 0) return null;
+  const name = (permission: string) => optionLabel(options ? [...options] : [], permission) || permission;
+  return (
+    <Alert.Root status="warning" size="sm" data-testid="role-unseen">
+      <Alert.Indicator />
+      <Alert.Description>
+        {unseen
+          .map(({ permission, needs }) =>
+            t('roles.unseen', { permission: name(permission), needs: name(needs) }),
+          )
+          .join(' ')}
+      </Alert.Description>
+    </Alert.Root>
+  );
 }
 
 /** `/manage/roles/new` and `/manage/roles/:id/edit`. */
@@ -92,6 +122,7 @@ function RoleForm({ id }: { id: number | undefined }) {
                 <Alert.Description>{t('roles.systemPermissions')}</Alert.Description>
               </Alert.Root>
             ) : null}
+            <UnseenWarning options={controller.options.permissions} />
             <PermissionPicker
               name="permissions"
               label={t('roles.fields.permissions')}

@@ -142,9 +142,17 @@ describe('the tariff form', () => {
     expect(push).toHaveValue('999999999');
   });
 
+  it("quotes the sample prices in the reader's number format", () => {
+    const t = createTestI18n({ language: 'ru', resources }).getFixedT('ru', 'manage');
+    const result = tariffSchema(t, 'ru').safeParse({ ...defaults, name: 'Scale', price: '9.999' });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'price')?.message).toBe(
+      'Введите цену, например 29 или 29,90: 0 или больше, не больше 2 знаков после запятой.',
+    );
+  });
+
   it('refuses fractions, negatives and a price with more than 2 decimals in its rules', () => {
     const t = createTestI18n({ language: 'en', resources }).getFixedT('en', 'manage');
-    const result = tariffSchema(t).safeParse({
+    const result = tariffSchema(t, 'en').safeParse({
       ...defaults,
       name: 'Scale',
       price: '9.999',

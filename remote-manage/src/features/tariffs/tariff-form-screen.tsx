@@ -1,6 +1,6 @@
 import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
-import { useTranslation } from '@panel/shared-core';
+import { formatDecimal, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import {
   MoneyField,
@@ -41,8 +41,12 @@ function limitRule(t: TFunction) {
     );
 }
 
-/** The rules of a tariff (the server checks them again): limits are whole numbers, the price has 2 decimals at most. */
-export function tariffSchema(t: TFunction) {
+/**
+ * The rules of a tariff (the server checks them again): limits are whole numbers, the price has 2 decimals at most;
+ * its samples in the reader's number format ("29,90" in Russian).
+ */
+export function tariffSchema(t: TFunction, language: string) {
+  const samples = { whole: formatDecimal(29, language), decimal: formatDecimal(29.9, language, 2) };
   return z.object({
     name: z
       .string()
@@ -57,7 +61,7 @@ export function tariffSchema(t: TFunction) {
     price: z
       .string()
       .trim()
-      .refine((price) => isPrice(price, TARIFF_LIMITS.priceDecimals), t('tariffs.rules.price')),
+      .refine((price) => isPrice(price, TARIFF_LIMITS.priceDecimals), t('tariffs.rules.price', samples)),
     currency: z.string().nullable(),
     period: z
       .string()
@@ -116,12 +120,12 @@ export default function TariffFormScreen() {
 }
 
 function TariffForm({ id }: { id: number | undefined }) {
-  const { t } = useTranslation('manage');
+  const { t, i18n } = useTranslation('manage');
   const editing = id !== undefined;
   const controller = useRecordForm({
     resource: tariffs,
     id,
-    schema: tariffSchema(t),
+    schema: tariffSchema(t, i18n.language),
     toValues: ({ record, defaults }: { record?: Tariff; defaults: Partial<Tariff> }) =>
       valuesOf(record ?? defaults),
     // The currency is left out when the server offers none to choose from (it keeps its own).

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '@panel/shared-core';
+import { formatDecimal, useTranslation } from '@panel/shared-core';
 import {
   FormDialog,
   MoneyField,
@@ -64,7 +64,7 @@ export function TierDialog({ tariff, tariffTiers, tier, open, onClose }: TierDia
     [tariffTiers, tier?.id],
   );
   const form = useForm<TierValues, unknown, TierOutput>({
-    resolver: zodResolver(tierSchema(t, others, format)),
+    resolver: zodResolver(tierSchema(t, others, format, i18n.language)),
     mode: 'onTouched',
     defaultValues: valuesOf(tier, others),
   });
@@ -122,7 +122,9 @@ export function TierDialog({ tariff, tariffTiers, tier, open, onClose }: TierDia
         <MoneyField
           name="price_per_install"
           label={t('tariffs.tiers.fields.pricePerInstall')}
-          helperText={t('tariffs.tiers.hints.pricePerInstall')}
+          helperText={t('tariffs.tiers.hints.pricePerInstall', {
+            example: formatDecimal(0.045, i18n.language, 4),
+          })}
           currency={tariff.currency}
           placeholder="0.0000"
           required

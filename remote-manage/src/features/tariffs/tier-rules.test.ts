@@ -86,6 +86,19 @@ describe('the range rules of a subscription tier', () => {
     ]);
   });
 
+  it("quotes the sample price in the reader's number format", () => {
+    const ru = createTestI18n({ language: 'ru', resources }).getFixedT('ru', 'manage');
+    const price = tierSchema(ru, [], format, 'ru').safeParse({
+      name: 'S',
+      installs_from: 0,
+      installs_to: null,
+      price_per_install: 'x',
+    });
+    expect(price.error?.issues[0]?.message).toBe(
+      'Введите цену установки, например 0,05, не больше 4 знаков после запятой.',
+    );
+  });
+
   it('finds where the next tier starts and the problems of stored tiers', () => {
     expect(nextTierStart([])).toBe(0);
     expect(nextTierStart([M, S])).toBe(10_001);

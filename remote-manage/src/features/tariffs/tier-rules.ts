@@ -1,5 +1,6 @@
 import { isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
+import { formatDecimal } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
 import { TIER_LIMITS, isPrice, sortTiers, tierRangeProblems, type TierRange } from '../../api/tariffs';
 
@@ -55,8 +56,15 @@ const wholeNumber = (t: TFunction) =>
  * @example
  * const schema = tierSchema(t, tariff.tiers.filter((tier) => tier.id !== editing?.id), number.format);
  */
-export function tierSchema(t: TFunction, others: readonly TierRange[], format: Format = String) {
+export function tierSchema(
+  t: TFunction,
+  others: readonly TierRange[],
+  format: Format = String,
+  language = 'en',
+) {
   const sorted = sortTiers(others);
+  // The sample price in the reader's number format ("0,05" in Russian).
+  const priceRule = t('tariffs.rules.pricePerInstall', { example: formatDecimal(0.05, language, 2) });
   return z
     .object({
       name: z
@@ -76,8 +84,8 @@ export function tierSchema(t: TFunction, others: readonly TierRange[], format: F
       price_per_install: z
         .string()
         .trim()
-        .min(1, t('tariffs.rules.pricePerInstall'))
-        .refine((price) => isPrice(price, TIER_LIMITS.priceDecimals), t('tariffs.rules.pricePerInstall')),
+        .min(1, priceRule)
+        .refine((price) => isPrice(price, TIER_LIMITS.priceDecimals), priceRule),
     })
     .superRefine((values, ctx) => {
       const from = values.installs_from;

@@ -31,6 +31,7 @@ function renderUser(
   user: PlatformUser = platformUser(),
   extra: Record<string, FakeRoute> = {},
   me = mockUser({ id: 1 }),
+  language: 'en' | 'ru' = 'en',
 ) {
   let current = user;
   api = fakeApi({
@@ -46,7 +47,7 @@ function renderUser(
     route: `/users/${user.id}`,
     path: '/users/:id',
     session: mockSession({ user: me, access: { isAdmin: true, permissions } }),
-    language: 'en',
+    language,
     resources,
   });
 }
@@ -165,6 +166,24 @@ describe("a user's record screen", () => {
       returnTo: '/users/5',
     });
     window.localStorage.clear();
+  });
+
+  it('asks in Russian without a gendered pronoun, whoever the user is', async () => {
+    const { user } = renderUser(
+      ['users.admin', 'manage.users'],
+      platformUser(),
+      {},
+      mockUser({ id: 1 }),
+      'ru',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Другие действия' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Войти от имени пользователя' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // "Olga" beside "от его имени" (his) read as a slip: the text speaks of the account instead.
+    expect(dialog).toHaveTextContent('ваши действия будут выполняться от имени этой учётной записи');
+    expect(dialog.textContent).not.toMatch(/(его|её) имени|этот пользователь/);
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('offers no signing in as an administrator, or without manage.users', async () => {

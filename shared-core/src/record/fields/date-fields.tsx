@@ -84,7 +84,8 @@ export function DateTimeField({ name, label, helperText, required, disabled, min
         <Input
           w="7rem"
           aria-label={t('fields.time')}
-          placeholder="HH:mm"
+          // The pattern in the reader's letters ("чч:мм" in Russian), not a format code.
+          placeholder={t('fields.timePlaceholder')}
           inputMode="numeric"
           maxLength={5}
           defaultValue={time}

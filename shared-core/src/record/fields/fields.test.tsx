@@ -224,6 +224,15 @@ describe('the field kit', () => {
     await waitFor(() => expect(lastValues()).toEqual({ likes: null }));
   });
 
+  it("NumberField's steppers are named in the panel's language", () => {
+    setup({ likes: 3 }, <NumberField name="likes" label="Likes" min={0} />, undefined, 'ru');
+    const root = screen.getByRole('spinbutton').closest('[data-scope="number-input"][data-part="root"]')!;
+    const labels = [...root.querySelectorAll('[data-part$="-trigger"]')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(labels).toEqual(['Увеличить', 'Уменьшить']);
+  });
+
   it('NumberField keeps a typed number out of range for the rule to name, instead of changing it', async () => {
     const schema = z.object({ rating: z.number().max(5, 'From 1 to 5 stars') });
     const { user, submit, lastValues } = setup(
@@ -334,6 +343,11 @@ describe('the field kit', () => {
     await user.type(input, '12/24/2025{Enter}');
     await submit();
     await waitFor(() => expect(lastValues()).toEqual({ day: '2025-12-24' }));
+  });
+
+  it("DateTimeField's time box shows its pattern in the panel's language", () => {
+    setup({ send_at: '' }, <DateTimeField name="send_at" label="Send at" />, undefined, 'ru');
+    expect(screen.getByRole('textbox', { name: 'Время (ЧЧ:ММ)' })).toHaveAttribute('placeholder', 'чч:мм');
   });
 
   it('DateTimeField joins the picked day and a typed 24-hour time', async () => {

@@ -96,7 +96,7 @@ export function NumberField({
   step = 1,
   fractionDigits = 0,
 }: NumberFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('record');
   const { field, fieldState } = useController({ name });
   const stored = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : null;
   // The input keeps its own text while the user types ("4." on the way to "4.5"); a value set from outside (a reset,
@@ -133,6 +133,8 @@ export function NumberField({
         // changed "7" into "5" without a word. The arrows still stop at the bounds.
         clampValueOnBlur={false}
         locale={i18n.language}
+        // The steppers' names, which Chakra gives in English whatever the panel's language.
+        translations={{ incrementLabel: t('fields.increment'), decrementLabel: t('fields.decrement') }}
         // No rounding when the field is left: "3.77" in a field of one decimal stays 3.77 for the rule to refuse, rather
         // than turning silently into 3.8 (fractionDigits says what the rule takes, not what the display cuts).
         formatOptions={{ maximumFractionDigits: 20, useGrouping: false }}

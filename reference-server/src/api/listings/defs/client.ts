@@ -74,6 +74,7 @@ export const applicationListing: ListingDef = {
         'Деактивировать приложение? Компания не сможет включить его снова: это могут только администраторы платформы.',
         "Deactivate the application? The company cannot turn it on again: only the platform's administrators can.",
       ),
+      done: tx('Приложение «{name}» деактивировано', 'Application «{name}» deactivated'),
       visibleWhen: { field: 'status', in: ['active'] },
     },
     {
@@ -90,7 +91,8 @@ export const applicationListing: ListingDef = {
       url: '/client/application/{id}/delete',
       permission: 'application.delete',
       destructive: true,
-      confirm: tx('Удалить приложение?', 'Delete the application?'),
+      confirm: tx('Удалить приложение «{name}»?', 'Delete the application «{name}»?'),
+      done: tx('Приложение «{name}» удалено', 'Application «{name}» deleted'),
     },
   ],
   bulkActions: [
@@ -356,6 +358,16 @@ const pushColumns = (regular: boolean) => [
 ];
 
 const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The week days' names the filter offers (its values stay the codes the rows hold). */
+const WEEK_DAY_NAMES = [
+  tx('Воскресенье', 'Sunday'),
+  tx('Понедельник', 'Monday'),
+  tx('Вторник', 'Tuesday'),
+  tx('Среда', 'Wednesday'),
+  tx('Четверг', 'Thursday'),
+  tx('Пятница', 'Friday'),
+  tx('Суббота', 'Saturday'),
+];
 
 const pushRows = (ctx: Ctx, kind: 'single' | 'regular'): Row[] => {
   const companyId = companyOf(ctx);
@@ -425,7 +437,7 @@ export const pushRegularListing: ListingDef = {
       options: options(['draft', 'scheduled', 'sending', 'sent', 'paused']),
     }),
     flt('schedule_days', 'День недели', 'Week day', 'select', {
-      options: WEEK_DAYS.map((d) => ({ value: d, label: d })),
+      options: WEEK_DAYS.map((d, index) => ({ value: d, label: WEEK_DAY_NAMES[index]! })),
     }),
     flt('created_at', 'Дата создания', 'Created', 'date-range'),
   ],
@@ -765,7 +777,8 @@ export const userListing: ListingDef = {
       permission: 'user.manage',
       destructive: true,
       body: { status: 'blocked' },
-      confirm: tx('Заблокировать пользователя?', 'Block the user?'),
+      confirm: tx('Заблокировать пользователя {name}?', 'Block the user {name}?'),
+      done: tx('Пользователь {name} заблокирован', 'User {name} blocked'),
       visibleWhen: { field: 'status', in: ['active', 'invited'] },
     },
     {
@@ -775,6 +788,7 @@ export const userListing: ListingDef = {
       url: '/client/user/{id}/change-status',
       permission: 'user.manage',
       body: { status: 'active' },
+      done: tx('Пользователь {name} разблокирован', 'User {name} unblocked'),
       visibleWhen: { field: 'status', in: ['blocked'] },
     },
   ],
@@ -835,7 +849,8 @@ export const teamListing: ListingDef = {
       url: '/client/team/{id}/destroy',
       permission: 'team.manage',
       destructive: true,
-      confirm: tx('Исключить участника из команды?', 'Remove the member from the team?'),
+      confirm: tx('Исключить {name} из команды?', 'Remove {name} from the team?'),
+      done: tx('{name} больше не в команде', '{name} was removed from the team'),
       visibleWhen: { field: 'is_owner', in: [false] },
     },
   ],
