@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useLanguage, type ListingColumn, type ListingRow, useTranslation } from '@panel/shared-core';
 import { Link } from '@panel/shared-core/router';
 import {
@@ -190,7 +190,7 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       );
     }
     case 'link': {
-      const text = formatCell({ ...column, type: 'text' }, row, fmt);
+      const text = breakable(formatCell({ ...column, type: 'text' }, row, fmt));
       const href = cellHref(column, row);
       return href ? (
         <Link to={href} className="lst-link" dir="auto">
@@ -239,10 +239,40 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       );
     }
     case 'text':
-      return <bdi>{formatCell(column, row, fmt)}</bdi>;
+      return <bdi>{breakable(formatCell(column, row, fmt))}</bdi>;
+    case 'datetime': {
+      // The date and the time each kept whole, and a line between them where the column is narrow (a laptop's
+      // users table): "5 дек. 2026 г.," / "13:40".
+      const text = formatCell(column, row, fmt);
+      const at = Math.max(text.lastIndexOf(', '), text.lastIndexOf('، '));
+      if (at < 0) return <span className="lst-nowrap">{text}</span>;
+      return (
+        <>
+          <span className="lst-nowrap">{text.slice(0, at + 1)}</span>{' '}
+          <span className="lst-nowrap">{text.slice(at + 2)}</span>
+        </>
+      );
+    }
     default:
       return formatCell(column, row, fmt);
   }
+}
+
+/**
+ * A long unbroken value (an e-mail, a host name, an address) with places to wrap after its `@`, `.`, `/`, `-` and
+ * `_`, so it need not widen its column past a laptop's screen; words keep whole (CSS `word-break` broke a role's
+ * "Manager" in two to fit). `<wbr>` adds no text: what is read and copied is the value.
+ */
+function breakable(text: string): ReactNode {
+  if (text.length < 16 || /\s/.test(text)) return text;
+  const parts = text.split(/(?<=[@./_-])/);
+  if (parts.length < 2) return text;
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 export interface CellValueProps {

@@ -79,7 +79,9 @@ export const tableCss: SystemStyleObject = {
     bg: 'bg.subtle',
     color: 'fg.muted',
     fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
+    // A label of two words may take two lines rather than widen its column past a laptop's screen ("Последний вход"
+    // of the users' table); a word is never broken.
+    whiteSpace: 'normal',
     boxShadow: 'inset 0 -1px 0 var(--chakra-colors-border)',
   },
   '& tfoot td': {
@@ -113,14 +115,14 @@ export const tableCss: SystemStyleObject = {
     boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)',
   },
   '& thead .lst-actions, & tfoot .lst-actions': { bg: 'bg.subtle', zIndex: 2 },
-  // A long unbroken value (an e-mail, an address) may break anywhere instead of widening its column past the screen.
-  // `word-break: break-word` (not only `overflow-wrap: anywhere`): Chromium sizes an auto-layout table's columns by
-  // their min-content, which only this lowers; measured on the users' table at 1366 px, 1153 px wide without it.
-  '& td': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+  // A long unbroken value (an e-mail, an address) wraps at its own punctuation (cells.tsx, `breakable`), not anywhere:
+  // `word-break: break-word` let the table break short words ("Manage|r") to fit.
   '& .lst-matched': { display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'normal' },
   '& .lst-sort': {
     display: 'inline-flex',
     alignItems: 'center',
+    // A label on two lines keeps to the column's start, as the cells below it do (a button centres by default).
+    textAlign: 'start',
     gap: '1',
     font: 'inherit',
     color: 'inherit',

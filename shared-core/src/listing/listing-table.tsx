@@ -53,7 +53,8 @@ export const DotsIcon = (
 
 function cellClass(column: ListingColumn): string | undefined {
   if (isNumericColumn(column)) return 'lst-num';
-  if (column.type === 'date' || column.type === 'datetime' || column.type === 'status') return 'lst-nowrap';
+  // A datetime keeps its date and its time whole (cells.tsx) but may put them on two lines.
+  if (column.type === 'date' || column.type === 'status') return 'lst-nowrap';
   return undefined;
 }
 
