@@ -15,6 +15,7 @@ export * from './client-errors';
 export * from './images';
 export * from './invitations';
 export * from './listings';
+export * from './listing-views';
 export * from './pixels';
 export * from './push';
 export * from './referral-links';

@@ -10,6 +10,7 @@ import { fileCalls } from './files';
 import { clientErrorCalls } from './client-errors';
 import { imageCalls } from './images';
 import { listingCalls } from './listings';
+import { listingViewCalls } from './listing-views';
 import { pixelCalls } from './pixels';
 import { applicationCalls, manageApplicationCalls } from './applications';
 import { clientCommentCalls, commentTemplateCalls, manageCommentCalls } from './comments';
@@ -47,6 +48,7 @@ import { fileSchemas } from './schemas/files';
 import { clientErrorSchemas } from './schemas/client-errors';
 import { imageSchemas } from './schemas/images';
 import { listingSchemas } from './schemas/listings';
+import { listingViewSchemas } from './schemas/listing-views';
 import { pixelSchemas } from './schemas/pixels';
 import { applicationSchemas, manageApplicationSchemas } from './schemas/applications';
 import { clientCommentSchemas, commentTemplateSchemas, manageCommentSchemas } from './schemas/comments';
@@ -84,6 +86,11 @@ const resources: readonly Resource[] = [
     calls: listingCalls,
     schemas: listingSchemas,
     about: 'The server-driven listings: their description, pages of rows, totals and bulk actions',
+  },
+  {
+    calls: listingViewCalls,
+    schemas: listingViewSchemas,
+    about: 'Named views of a listing: kept per user, shared with the company, one of them the default',
   },
   { calls: pixelCalls, schemas: pixelSchemas, about: 'The company’s tracking pixels and their form' },
   {

@@ -81,6 +81,14 @@ export const AR: Record<string, string> = {
   '1 user holds this role: {names}. Give them another role first.':
     'لدى مستخدم واحد هذا الدور: {names}. امنحه دورًا آخر أولًا.',
   'Done.': 'تم.',
+  'The view was saved.': 'تم حفظ العرض.',
+  'The view was deleted.': 'تم حذف العرض.',
+  'The default view was changed.': 'تم تغيير العرض الافتراضي.',
+  'You already have a view with this name.': 'لديك عرض بهذا الاسم بالفعل.',
+  'You can keep at most {max} views of one list.': 'يمكنك حفظ {max} عرضًا على الأكثر لقائمة واحدة.',
+  'There is nobody to share the view with: you belong to no company.':
+    'لا يوجد من تشارك العرض معه: أنت لا تنتمي إلى أي شركة.',
+  'There is no such view.': 'لا يوجد عرض كهذا.',
   'The action is not available in the "{status}" status.': 'هذا الإجراء غير متاح في الحالة «{status}».',
   'The value must be a valid http(s) URL.': 'يجب أن تكون القيمة عنوان URL صالحًا يبدأ بـ http أو https.',
   'The action is not available for rows: {ids}.': 'هذا الإجراء غير متاح للسجلات: {ids}.',

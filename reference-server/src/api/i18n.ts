@@ -173,6 +173,19 @@ export const messages = {
     '1 user holds this role: {names}. Give them another role first.',
   ),
   done: tx('Готово.', 'Done.'),
+  viewSaved: tx('Вид сохранён.', 'The view was saved.'),
+  viewDeleted: tx('Вид удалён.', 'The view was deleted.'),
+  viewDefaultSet: tx('Вид по умолчанию изменён.', 'The default view was changed.'),
+  viewNameTaken: tx('У вас уже есть вид с таким названием.', 'You already have a view with this name.'),
+  viewsLimit: tx(
+    'Можно сохранить не больше {max} видов одного списка.',
+    'You can keep at most {max} views of one list.',
+  ),
+  viewNoCircle: tx(
+    'Поделиться видом не с кем: вы не состоите в компании.',
+    'There is nobody to share the view with: you belong to no company.',
+  ),
+  viewUnknown: tx('Такого вида нет.', 'There is no such view.'),
   actionNotAllowedInStatus: tx(
     'Действие недоступно в статусе «{status}».',
     'The action is not available in the "{status}" status.',

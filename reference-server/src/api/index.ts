@@ -35,6 +35,7 @@ import { clientErrorRoutes } from './routes/client-errors';
 import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listingRoutes } from './routes/listings';
+import { listingViewRoutes } from './routes/listing-views';
 import { openApiRoutes } from './routes/openapi';
 import { manageRoutes } from './routes/manage';
 import { manageApplicationRoutes } from './routes/manage-applications';
@@ -150,6 +151,7 @@ export function createApi({
       ...imageRoutes,
       ...clientErrorRoutes,
       ...listingRoutes,
+      ...listingViewRoutes,
       ...applicationFormRoutes,
       ...applicationCommentRoutes,
       ...clientRoutes,

@@ -24,7 +24,7 @@ import { alreadyDone, canTransition, transition, type AppTransition } from './ap
  * Resolves the listing and checks access: 404 unknown name, 403 without the permission. An administrator with the
  * entry's `adminPermission` reads the platform-wide variant of a company listing.
  */
-function guard(ctx: Ctx, scope: ListingScope): ListingDef {
+export function guard(ctx: Ctx, scope: ListingScope): ListingDef {
   const entry = findListing(scope, ctx.params.name ?? '');
   const def = entry ? listingDefinitions.get(entry.name) : undefined;
   if (!entry || !def) throw ctx.notFound();

@@ -23,6 +23,7 @@ import type {
   PwaClient,
   ReferralLink,
   Role,
+  StoredListingView,
   SubscriptionTier,
   SystemFunnel,
   SystemCommentSet,
@@ -67,6 +68,9 @@ export class Store {
   readonly bots = new Table<TelegramBot>();
   readonly notifications = new Table<CompanyNotification>();
   readonly notificationTemplates = new Table<NotificationTemplate>();
+  /** Named listing views (routes/listing-views.ts), and each user's default view per listing (`{user}|{listing}`). */
+  readonly listingViews = new Table<StoredListingView>();
+  readonly defaultViews = new Map<string, number>();
   /**
    * The traffic (seed/traffic.ts): one PWA client per install; per application and day; per company and day (the
    * administrators' view); per company, day, country, platform and source. All summed from the clients, and shared

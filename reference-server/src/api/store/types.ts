@@ -1,5 +1,6 @@
 /** The entities of docs/product.md, snake_case as on the wire. Money is a decimal string plus a currency code. */
 import type {
+  ListingViewState,
   AppComment,
   Application as ApplicationAnswer,
   BalanceTransaction as TransactionAnswer,
@@ -228,4 +229,16 @@ export interface UploadedFile extends Omit<UploadAnswer, 'url'> {
   is_static: boolean;
   uploaded_by: number | null;
   created_at: string;
+}
+
+/** A named view of a listing (contract ListingView): kept per user, seen by their circle when shared. */
+export interface StoredListingView {
+  id: number;
+  /** `{scope}/{name}` of the listing. */
+  listing: string;
+  user_id: number;
+  name: string;
+  state: ListingViewState;
+  shared: boolean;
+  updated_at: string;
 }
