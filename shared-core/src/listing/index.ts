@@ -78,6 +78,8 @@ export {
 } from './format';
 export { CellValue, renderCell, useCellFormat, statusPalette, cellHref, type CellValueProps } from './cells';
 export { useColumnLayout, type ColumnArrangement } from './use-column-layout';
+export { ViewsMenu } from './views-menu';
+export { useListingViews, type ListingViews, type SaveViewInput } from './use-listing-views';
 export {
   DEFAULT_LAYOUT,
   normalizeLayout,

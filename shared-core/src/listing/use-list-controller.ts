@@ -43,6 +43,10 @@ export interface ListController extends ListUrlState, ListData, ListSelection, L
   endpoints: ListingEndpoints | undefined;
   /** The server's description; undefined while it loads. */
   settings: ListingSettings | undefined;
+  /** Whether the state lives in the address (a screen's listing, which named views apply to). */
+  syncUrl: boolean;
+  /** Nothing of the listing in the address yet (the menu's plain link): a default view may be put in place. */
+  atDefaults: boolean;
 
   /** Every column, in the server's order. */
   columns: ListingColumn[];
@@ -134,6 +138,8 @@ export function useListController({
     endpoints,
     settings,
     ...urlState,
+    syncUrl,
+    atDefaults: isDefaultView,
     ...data,
     columns,
     orderedColumns: arrangement.orderedColumns,
