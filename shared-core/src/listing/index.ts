@@ -77,7 +77,17 @@ export {
   type CellLabels,
 } from './format';
 export { CellValue, renderCell, useCellFormat, statusPalette, cellHref, type CellValueProps } from './cells';
-export { useColumnVisibility, type ColumnVisibility, type ColumnOverrides } from './column-visibility';
+export { useColumnLayout, type ColumnArrangement } from './use-column-layout';
+export { ViewsMenu } from './views-menu';
+export { useListingViews, type ListingViews, type SaveViewInput } from './use-listing-views';
+export {
+  DEFAULT_LAYOUT,
+  normalizeLayout,
+  unknownColumnKeys,
+  orderedColumns,
+  shownColumns,
+  type ColumnLayout,
+} from './column-layout';
 export { splitListingErrors, type ListingValidation } from './validation';
 export { useDebouncedCallback, type DebouncedCallback } from './use-debounced-callback';
 export type {

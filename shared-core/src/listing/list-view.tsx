@@ -22,6 +22,7 @@ import { useCellFormat } from './cells';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { ListingTable } from './listing-table';
+import { ViewsMenu } from './views-menu';
 import { BulkActionsBar, ColumnsMenu, ExportButton, SearchBox, UpdatingIndicator } from './listing-toolbar';
 import type { ListController } from './use-list-controller';
 
@@ -192,6 +193,7 @@ export function ListView({
             ) : null}
           </Button>
         ) : null}
+        {controller.syncUrl ? <ViewsMenu controller={controller} /> : null}
         {isFiltered ? (
           <Button size="sm" variant="ghost" onClick={() => clearFilters()}>
             <XIcon />

@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@panel/shared-core/ui';
 import { STATUS_PALETTES } from './cells';
+import { MAX_PINNED } from './column-layout';
 
 const badgeColors: SystemStyleObject = Object.fromEntries(
   STATUS_PALETTES.map((palette) => [
@@ -92,6 +93,19 @@ export const tableCss: SystemStyleObject = {
     borderTopWidth: '1px',
     borderBottomWidth: 0,
   },
+  // The first columns the user pinned stay in view while the table scrolls sideways (column-header.tsx measures
+  // where each one sticks); logical insets, so right-to-left pins them on the right.
+  '& [data-pin]': { position: 'sticky', zIndex: 1 },
+  '& tbody [data-pin]': { bg: 'bg' },
+  '& thead th[data-pin]': { zIndex: 3 },
+  '& tfoot td[data-pin]': { zIndex: 2 },
+  '& [data-pin="check"]': { insetInlineStart: 0 },
+  ...Object.fromEntries(
+    Array.from({ length: MAX_PINNED }, (_, i) => [
+      `& [data-pin="${i}"]`,
+      { insetInlineStart: `var(--lst-pin-${i}, 0px)`, borderInlineEndWidth: '1px' },
+    ]),
+  ),
   '& tbody tr:hover td': { bg: 'bg.muted' },
   '& tbody tr[data-selected] td': { bg: 'colorPalette.subtle' },
   '& .lst-num': { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -133,6 +147,33 @@ export const tableCss: SystemStyleObject = {
     rounded: 'sm',
     _hover: { color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  // Room for the resize edge at the header's end, so that it covers nothing and is a 24-pixel target.
+  '& thead th[data-column]': { paddingInlineEnd: '7' },
+  '& thead th[draggable=true]': { cursor: 'grab' },
+  '& .lst-resize': {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    insetInlineEnd: 0,
+    width: '6',
+    cursor: 'col-resize',
+    touchAction: 'none',
+    _after: {
+      content: '""',
+      position: 'absolute',
+      insetBlock: '25%',
+      insetInlineEnd: '0',
+      width: '2px',
+      bg: 'border',
+    },
+    _hover: { _after: { bg: 'colorPalette.solid', insetBlock: 0 } },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '-2px',
+      _after: { bg: 'colorPalette.solid', insetBlock: 0 },
+    },
   },
   '& .lst-sort-icon': { opacity: 0.4 },
   '& [aria-sort] .lst-sort-icon': { opacity: 1 },

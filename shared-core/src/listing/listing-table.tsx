@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingAction, ListingColumn, ListingRow, TFunction } from '@panel/shared-core';
@@ -11,6 +20,7 @@ import { rowIdOf, type ListController } from './use-list-controller';
 import type { RowId } from './types';
 import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { matchedLabels, noteColumnKey } from './search-matches';
+import { ColumnHeader, pinOf, sizeStyle, usePinnedOffsets } from './column-header';
 
 const SKELETON_ROWS = 8;
 
@@ -18,30 +28,6 @@ const SKELETON_ROWS = 8;
 const ROW_ESTIMATE_PX = 41;
 /** Rows rendered beyond each edge of the view, so that keyboard scrolling and quick flicks find them ready. */
 const OVERSCAN = 12;
-
-function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
-  // Plain svg (not a kit icon): one per sortable header, and the header re-renders on every sort.
-  const d = dir === 'asc' ? 'm18 15-6-6-6 6' : dir === 'desc' ? 'm6 9 6 6 6-6' : 'm7 15 5 5 5-5M7 9l5-5 5 5';
-  return (
-    <svg
-      className="lst-sort-icon"
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export const DotsIcon = (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -76,6 +62,9 @@ interface BodyRowProps {
   /** When the table renders a window of its rows: the row's index, and the ref that measures its height. */
   index?: number;
   measure?: (node: HTMLTableRowElement | null) => void;
+  /** The widths the user gave columns, and how many first columns stay in view (column-header.tsx). */
+  widths: Readonly<Record<string, number>>;
+  pinned: number;
 }
 
 /**
@@ -97,6 +86,8 @@ const BodyRow = memo(function BodyRow({
   matchedIn,
   index,
   measure,
+  widths,
+  pinned,
 }: BodyRowProps) {
   const id = rowIdOf(row);
   const windowed = index !== undefined;
@@ -109,7 +100,7 @@ const BodyRow = memo(function BodyRow({
       aria-rowindex={windowed ? index + 2 : undefined}
     >
       {selectable ? (
-        <td className="lst-check">
+        <td className="lst-check" data-pin={pinned > 0 ? 'check' : undefined}>
           <input
             type="checkbox"
             checked={selected}
@@ -118,8 +109,13 @@ const BodyRow = memo(function BodyRow({
           />
         </td>
       ) : null}
-      {columns.map((column) => (
-        <td key={column.key} className={cellClass(column)}>
+      {columns.map((column, i) => (
+        <td
+          key={column.key}
+          className={cellClass(column)}
+          data-pin={pinOf(i, pinned)}
+          style={sizeStyle(widths[column.key])}
+        >
           {renderCell(column, row, fmt)}
           {matchedIn && column.key === noteColumnKey(columns) ? (
             <span className="lst-matched">{t('search.foundIn', { columns: matchedIn })}</span>
@@ -285,7 +281,10 @@ export interface ListingTableProps {
 export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const { t } = useTranslation('listing');
   const {
-    visibleColumns: columns,
+    arrangedColumns: columns,
+    columnLayout,
+    moveColumn,
+    setColumnWidth,
     rows,
     state,
     toggleSort,
@@ -308,6 +307,16 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   const selectable = bulkActions.length > 0;
   const matchedOf = matchedLabels(meta, settings?.columns);
   const { menu, openActions, closeMenu, run } = useRowActionsMenu(controller);
+  const headerId = useId();
+  const headRowRef = useRef<HTMLTableRowElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // A column being resized by a pointer: its width follows the pointer, and is kept when the pointer lets go.
+  const [dragWidth, setDragWidth] = useState<{ key: string; px: number } | null>(null);
+  const widths = dragWidth ? { ...columnLayout.widths, [dragWidth.key]: dragWidth.px } : columnLayout.widths;
+  const pinned = Math.min(columnLayout.pinned, columns.length);
+  usePinnedOffsets(tableRef, headRowRef, pinned, selectable);
+  // Said after a column moved by keyboard, where a screen reader hears it.
+  const [announcement, setAnnouncement] = useState('');
 
   const sort = state?.sort ?? null;
   const colCount = columns.length + (selectable ? 1 : 0) + (hasRowActions ? 1 : 0);
@@ -317,7 +326,6 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
 
   // --- a window of the rows on large pages --------------------------------------------------------------
   const scrollRef = useRef<HTMLDivElement>(null);
-  const headRowRef = useRef<HTMLTableRowElement>(null);
   const windowed = !isLoading && rows.length >= VIRTUAL_FROM;
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: windowed ? rows.length : 0,
@@ -352,6 +360,8 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     if (!windowed) return;
     Array.from(headRowRef.current?.children ?? []).forEach((node, i) => {
       const cell = node as HTMLElement;
+      // A width the user gave is the column's width: nothing to hold.
+      if (cell.dataset.sized) return;
       const width = Math.ceil(cell.getBoundingClientRect().width);
       if (width > (widestRef.current[i] ?? 0)) {
         widestRef.current[i] = width;
@@ -379,6 +389,8 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
         matchedIn={matchedOf(row)?.join(', ')}
         index={index}
         measure={index === undefined ? undefined : virtualizer.measureElement}
+        widths={widths}
+        pinned={pinned}
       />
     );
   };
@@ -408,6 +420,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
       colorPalette="brand"
     >
       <Table.Root
+        ref={tableRef}
         css={tableCss}
         aria-rowcount={windowed ? rows.length + 1 + (showTotals && totalsRow ? 1 : 0) : undefined}
         data-windowed={windowed || undefined}
@@ -415,7 +428,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
         <thead>
           <tr ref={headRowRef} aria-rowindex={windowed ? 1 : undefined}>
             {selectable ? (
-              <th className="lst-check" scope="col">
+              <th className="lst-check" scope="col" data-pin={pinned > 0 ? 'check' : undefined}>
                 <HeaderCheckbox
                   checked={allOnPageSelected}
                   indeterminate={someOnPageSelected}
@@ -425,26 +438,37 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
                 />
               </th>
             ) : null}
-            {columns.map((column) => {
-              const dir = sort?.key === column.key ? sort.dir : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={isNumericColumn(column) ? 'lst-num' : undefined}
-                  aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                >
-                  {column.sortable ? (
-                    <button type="button" className="lst-sort" onClick={() => toggleSort(column.key)}>
-                      {column.label}
-                      <SortIcon dir={dir} />
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column, i) => (
+              <ColumnHeader
+                key={column.key}
+                column={column}
+                index={i}
+                count={columns.length}
+                labelId={`${headerId}-${i}`}
+                sortDir={sort?.key === column.key ? sort.dir : null}
+                onSort={toggleSort}
+                width={widths[column.key]}
+                pin={pinOf(i, pinned)}
+                onMove={(delta, byKeyboard) => {
+                  moveColumn(column.key, delta);
+                  if (byKeyboard) {
+                    const to = Math.min(columns.length - 1, Math.max(0, i + delta));
+                    setAnnouncement(
+                      t('columns.moved', { column: column.label, position: to + 1, count: columns.length }),
+                    );
+                  }
+                }}
+                onDropColumn={(from) => {
+                  const moved = columns[from];
+                  if (moved) moveColumn(moved.key, i - from);
+                }}
+                onDragWidth={(px) => setDragWidth(px === null ? null : { key: column.key, px })}
+                onWidth={(px) => {
+                  setDragWidth(null);
+                  setColumnWidth(column.key, px);
+                }}
+              />
+            ))}
             {hasRowActions ? (
               <th className="lst-actions" scope="col">
                 <span className="lst-sr">{t('table.actions')}</span>
@@ -483,11 +507,21 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
         {showTotals && totalsRow ? (
           <tfoot>
             <tr aria-rowindex={windowed ? rows.length + 2 : undefined}>
-              {selectable ? <td className="lst-check">{firstHasTotal ? t('table.total') : null}</td> : null}
+              {selectable ? (
+                <td className="lst-check" data-pin={pinned > 0 ? 'check' : undefined}>
+                  {firstHasTotal ? t('table.total') : null}
+                </td>
+              ) : null}
               {columns.map((column, i) => {
                 const has = totalsRow[column.key] !== undefined;
                 return (
-                  <td key={column.key} className={cellClass(column)} data-column={column.key}>
+                  <td
+                    key={column.key}
+                    className={cellClass(column)}
+                    data-column={column.key}
+                    data-pin={pinOf(i, pinned)}
+                    style={sizeStyle(widths[column.key])}
+                  >
                     {has ? formatCell(column, totalsRow, fmt) : i === 0 ? t('table.total') : null}
                   </td>
                 );
@@ -498,6 +532,9 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
         ) : null}
       </Table.Root>
       <RowActionsMenu state={menu} onClose={closeMenu} onRun={run} />
+      <Box srOnly aria-live="polite">
+        {announcement}
+      </Box>
     </Box>
   );
 }

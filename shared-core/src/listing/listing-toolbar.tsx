@@ -18,6 +18,7 @@ import { Menu, Progress } from '@panel/shared-core/ui-heavy';
 import { useCellFormat } from './cells';
 import type { ListController } from './use-list-controller';
 import { useDraft } from './use-draft';
+import { MAX_PINNED } from './column-layout';
 
 /** How long typing pauses before the search applies. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -80,13 +81,25 @@ export function SearchBox({ value, onSearch, errors }: SearchBoxProps) {
 }
 
 /**
- * The "Columns" menu: a checkbox per column, remembered per listing. The last visible column cannot be
- * unchecked (a table of nothing helps nobody).
+ * The "Columns" menu: a checkbox per column in the user's order, how many first columns stay in view while the table
+ * scrolls sideways, and "reset columns" back to the server's order, visibility and widths; remembered per user and
+ * listing (use-column-layout.ts). The last visible column cannot be unchecked (a table of nothing helps nobody).
+ * Reordering and widths are done on the headers themselves (column-header.tsx), by pointer or keyboard.
  */
 export function ColumnsMenu({ controller }: { controller: ListController }) {
   const { t } = useTranslation('listing');
-  const { columns, visibleColumns, isColumnVisible, setColumnVisible, resetColumns, columnsCustomized } =
-    controller;
+  const {
+    columns,
+    orderedColumns,
+    visibleColumns,
+    isColumnVisible,
+    setColumnVisible,
+    columnLayout,
+    setPinnedColumns,
+    resetColumns,
+    columnsCustomized,
+  } = controller;
+  const pinChoices = Array.from({ length: Math.min(MAX_PINNED, visibleColumns.length) + 1 }, (_, n) => n);
   return (
     <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }} lazyMount>
       <Menu.Trigger asChild>
@@ -97,10 +110,10 @@ export function ColumnsMenu({ controller }: { controller: ListController }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="14rem" maxH="24rem" overflowY="auto">
+          <Menu.Content minW="14rem" maxH="28rem" overflowY="auto">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{t('columns.menuLabel')}</Menu.ItemGroupLabel>
-              {columns.map((column) => {
+              {orderedColumns.map((column) => {
                 const checked = isColumnVisible(column.key);
                 return (
                   <Menu.CheckboxItem
@@ -116,13 +129,27 @@ export function ColumnsMenu({ controller }: { controller: ListController }) {
                 );
               })}
             </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={String(columnLayout.pinned)}
+              onValueChange={(details: { value: string }) => setPinnedColumns(Number(details.value))}
+            >
+              <Menu.ItemGroupLabel>{t('columns.pinned')}</Menu.ItemGroupLabel>
+              {pinChoices.map((n) => (
+                <Menu.RadioItem key={n} value={String(n)}>
+                  <Menu.ItemIndicator />
+                  {n === 0 ? t('columns.pinNone') : t('columns.pinFirst', { count: n })}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Text px="2" py="1" textStyle="xs" color="fg.muted" maxW="16rem">
+              {t('columns.hint')}
+            </Text>
             {columnsCustomized ? (
-              <>
-                <Menu.Separator />
-                <Menu.Item value="__reset" onSelect={resetColumns}>
-                  {t('columns.reset')}
-                </Menu.Item>
-              </>
+              <Menu.Item value="__reset" onSelect={resetColumns}>
+                {t('columns.reset')}
+              </Menu.Item>
             ) : null}
           </Menu.Content>
         </Menu.Positioner>

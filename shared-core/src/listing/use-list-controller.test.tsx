@@ -449,14 +449,26 @@ describe('useListController', () => {
     expect(controller.visibleColumns.map((c) => c.key)).not.toContain('notes');
     act(() => controller.setColumnVisible('notes', true));
     act(() => controller.setColumnVisible('icon', false));
-    expect(JSON.parse(localStorage.getItem('panel.listing.application.columns') ?? '{}')).toEqual({
-      notes: true,
-      icon: false,
+    // Per user and listing: the signed-in user's id is in the key.
+    const key = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').find((k) =>
+      k.endsWith('.client/application.layout'),
+    )!;
+    expect(key).toMatch(/^panel\.listing\.[^.]+\.client\/application\.layout$/);
+    expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({
+      visible: { notes: true, icon: false },
     });
     expect(controller.visibleColumns.map((c) => c.key)).toContain('notes');
     expect(controller.visibleColumns.map((c) => c.key)).not.toContain('icon');
+    act(() => controller.moveColumn('name', 1));
+    expect(controller.arrangedColumns.map((c) => c.key).indexOf('name')).toBeGreaterThan(
+      controller.visibleColumns.map((c) => c.key).indexOf('name'),
+    );
+    act(() => controller.setColumnWidth('name', 300));
+    expect(controller.columnLayout.widths).toEqual({ name: 300 });
     act(() => controller.resetColumns());
-    expect(localStorage.getItem('panel.listing.application.columns')).toBeNull();
+    expect(controller.columnsCustomized).toBe(false);
+    expect(controller.arrangedColumns).toEqual(controller.visibleColumns);
+    expect(controller.visibleColumns.map((c) => c.key)).toContain('icon');
   });
 
   it('hands the screens exactly its public members, none of the internals its hooks share', async () => {
@@ -470,6 +482,8 @@ describe('useListController', () => {
         ...[
           'isColumnVisible',
           'setColumnVisible',
+          ...['orderedColumns', 'arrangedColumns', 'columnLayout', 'moveColumn', 'setColumnWidth'],
+          ...['setPinnedColumns', 'applyColumnLayout'],
           'resetColumns',
           'columnsCustomized',
           'setPage',
@@ -481,6 +495,9 @@ describe('useListController', () => {
           'setFilter',
           'clearFilters',
           'setSearch',
+          'setListingState',
+          'syncUrl',
+          'atDefaults',
           'activeFilterCount',
           'isFiltered',
         ],

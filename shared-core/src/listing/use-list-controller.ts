@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ListingColumn, ListingEndpoints, ListingScope, ListingSettings } from '@panel/shared-core';
-import { useColumnVisibility } from './column-visibility';
+import type { ColumnLayout } from './column-layout';
+import { useColumnLayout } from './use-column-layout';
 import type { ListingSource } from './list-query';
 import type { FilterValue } from './types';
 import { useListActions, type ListActions } from './use-list-actions';
@@ -42,11 +43,28 @@ export interface ListController extends ListUrlState, ListData, ListSelection, L
   endpoints: ListingEndpoints | undefined;
   /** The server's description; undefined while it loads. */
   settings: ListingSettings | undefined;
+  /** Whether the state lives in the address (a screen's listing, which named views apply to). */
+  syncUrl: boolean;
+  /** Nothing of the listing in the address yet (the menu's plain link): a default view may be put in place. */
+  atDefaults: boolean;
 
+  /** Every column, in the server's order. */
   columns: ListingColumn[];
+  /** Every column, in the user's order. */
+  orderedColumns: ListingColumn[];
+  /** The shown columns in the server's order (the phone's cards, which ignore the arrangement). */
   visibleColumns: ListingColumn[];
+  /** The shown columns in the user's order (the table, the CSV export). */
+  arrangedColumns: ListingColumn[];
+  /** The user's arrangement: order, shown/hidden, widths, pinned count (use-column-layout.ts). */
+  columnLayout: ColumnLayout;
   isColumnVisible: (key: string) => boolean;
   setColumnVisible: (key: string, visible: boolean) => void;
+  moveColumn: (key: string, delta: number) => void;
+  setColumnWidth: (key: string, px: number | null) => void;
+  setPinnedColumns: (count: number) => void;
+  applyColumnLayout: (layout: ColumnLayout) => void;
+  /** Back to the server's columns: its order, visibility and widths. */
   resetColumns: () => void;
   columnsCustomized: boolean;
 }
@@ -93,7 +111,7 @@ export function useListController({
   });
 
   const columns = settings?.columns ?? EMPTY_COLUMNS;
-  const visibility = useColumnVisibility(name, columns);
+  const arrangement = useColumnLayout(scope, name, columns);
   // Keyed by the listing and its query: another page, filter or sort starts with nothing selected.
   const selection = useListSelection(
     `${scope}/${name}/${data.query ? JSON.stringify(data.query) : ''}`,
@@ -111,7 +129,7 @@ export function useListController({
     scope,
     endpoints,
     query: data.query,
-    columns: visibility.visibleColumns,
+    columns: arrangement.arrangedColumns,
   });
 
   return {
@@ -120,13 +138,22 @@ export function useListController({
     endpoints,
     settings,
     ...urlState,
+    syncUrl,
+    atDefaults: isDefaultView,
     ...data,
     columns,
-    visibleColumns: visibility.visibleColumns,
-    isColumnVisible: visibility.isVisible,
-    setColumnVisible: visibility.setVisible,
-    resetColumns: visibility.reset,
-    columnsCustomized: visibility.customized,
+    orderedColumns: arrangement.orderedColumns,
+    visibleColumns: arrangement.visibleColumns,
+    arrangedColumns: arrangement.arrangedColumns,
+    columnLayout: arrangement.layout,
+    isColumnVisible: arrangement.isVisible,
+    setColumnVisible: arrangement.setVisible,
+    moveColumn: arrangement.move,
+    setColumnWidth: arrangement.setWidth,
+    setPinnedColumns: arrangement.setPinned,
+    applyColumnLayout: arrangement.apply,
+    resetColumns: arrangement.reset,
+    columnsCustomized: arrangement.customized,
     ...selection,
     ...actions,
     ...exporter,

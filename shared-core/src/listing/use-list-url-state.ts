@@ -36,6 +36,8 @@ export interface ListUrlState {
    * change of a search pushes one, the following ones replace it).
    */
   setSearch: (search: string, options?: ChangeOptions) => void;
+  /** Puts a whole state in place at once (a named view's); pushes a history entry unless `replace`. */
+  setListingState: (next: ListingState, options?: ChangeOptions) => void;
   activeFilterCount: number;
   /** Filters or a search narrow the listing. */
   isFiltered: boolean;
@@ -165,8 +167,14 @@ export function useListUrlState({
     [commit],
   );
 
+  const setListingState = useCallback(
+    (next: ListingState, options?: ChangeOptions) => commit(() => next, options?.replace ?? false),
+    [commit],
+  );
+
   const activeFilterCount = state ? countActiveFilters(state.filters) : 0;
   return {
+    setListingState,
     state,
     setPage,
     setPerPage,
