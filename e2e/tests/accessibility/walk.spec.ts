@@ -9,7 +9,7 @@
  * for the colours alone (all a theme changes). Each walk is cut in parts that run in parallel; a part reads the menu and takes every
  * PARTS-th item. The dialogs and menus drawn over a screen are in dialogs.spec.ts.
  */
-import { expect, setTestTimeout, test, type Page } from '../support/test';
+import { expect as baseExpect, setTestTimeout, test, type Page } from '../support/test';
 import { resetServer, signInThroughApi, trackInFlight, requestsSettled, type Account } from '../support/demo';
 import { axeFindings } from './axe';
 
@@ -28,6 +28,9 @@ const WALKS: Walk[] = [
   { name: 'administrator, English, light', account: 'admin', lng: 'en', theme: 'light' },
   { name: 'administrator, English, dark', account: 'admin', lng: 'en', theme: 'dark', coloursOnly: true },
 ];
+
+/** A screen may take long to arrive while the workers share two cores; each wait still ends once it holds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Parts per walk: about fifteen screens each, which two workers share out. */
 const PARTS = 4;
@@ -139,7 +142,6 @@ for (const walk of WALKS) {
       }
 
       test.info().annotations.push({ type: 'walked', description: walked.join('\n') });
-      console.log(`${walk.name}, part ${part + 1}: ${walked.length} screens\n  ${walked.join('\n  ')}`);
       expect(findings, `serious or critical findings on ${walked.length} screens`).toEqual([]);
     });
   }
