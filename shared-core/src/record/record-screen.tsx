@@ -80,6 +80,9 @@ function ActionButtons({ actions }: { actions: RecordAction[] }) {
         {actions.map((action) => (
           <Button
             key={action.key}
+            // Names the action apart from its label, for the accessibility walk, which opens every edit form
+            // (e2e/tests/accessibility/walk.spec.ts) in any language.
+            data-action={action.key}
             size="sm"
             variant={action.primary ? 'solid' : 'outline'}
             colorPalette={action.primary ? 'brand' : action.destructive ? 'red' : undefined}

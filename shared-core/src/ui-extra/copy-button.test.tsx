@@ -16,6 +16,19 @@ describe('CopyButton', () => {
     expect(button).toHaveTextContent('Copied');
   });
 
+  it.each([
+    ['ru', 'Скопировать ссылку-приглашение'],
+    ['en', 'Copy the invite link'],
+    ['ar', 'نسخ رابط الدعوة'],
+  ] as const)(
+    'in %s, its label starts with the word it shows (a voice-control user says what they see)',
+    (language, label) => {
+      renderWithProviders(<CopyButton value="x" label={label} />, { language });
+      const button = screen.getByRole('button', { name: label });
+      expect(label.startsWith(button.textContent ?? '-')).toBe(true);
+    },
+  );
+
   it('is an icon named by its label in a table row', () => {
     renderWithProviders(<CopyButton value="x" label="Copy the link" iconOnly />, { language: 'en' });
     const button = screen.getByRole('button', { name: 'Copy the link' });

@@ -15,7 +15,6 @@ export {
   HoverCard,
   ActionBar,
   // data display
-  Stat,
   ScrollArea,
   Clipboard,
   // form controls
@@ -46,6 +45,7 @@ export type {
 } from '@chakra-ui/react';
 
 export { CopyButton, type CopyButtonProps } from './copy-button';
+export { Stat } from './stat';
 
 // The record forms' controls live in `/ui-form`, so that an edit page downloads them without the rest of this entry.
 export * from '@panel/shared-core/ui-form';

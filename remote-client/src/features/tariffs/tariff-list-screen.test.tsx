@@ -79,10 +79,9 @@ describe('the tariffs screen', () => {
     expect(within(growth).getByRole('list', { name: 'Features' })).toHaveTextContent(
       'Custom domainsPriority support',
     );
-    expect(within(growth).getByRole('link', { name: 'Details of Growth' })).toHaveAttribute(
-      'href',
-      '/client/tariffs/2',
-    );
+    expect(
+      within(growth).getByRole('link', { name: 'Details and prices per install of Growth' }),
+    ).toHaveAttribute('href', '/client/tariffs/2');
 
     const usage = screen.getByRole('region', { name: 'Your usage of Growth' });
     expect(within(usage).getByTestId('usage-applications')).toHaveTextContent('8 of 10');
