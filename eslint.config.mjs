@@ -147,10 +147,6 @@ const restricted = {
       'Use i18n, useTranslation, Trans and the TFunction type of @panel/shared-core: one i18next instance.',
     ),
     banned('react-i18next', 'Use useTranslation and Trans of @panel/shared-core: one i18next instance.'),
-    banned(
-      'i18next-browser-languagedetector',
-      'The language is detected by the i18n module of @panel/shared-core.',
-    ),
     banned('i18next-http-backend', 'Translations load through the i18n module of @panel/shared-core.'),
     banned(
       '@tanstack/react-query',
@@ -170,7 +166,6 @@ const restricted = {
         'react-router-dom/*',
         'i18next/*',
         'react-i18next/*',
-        'i18next-browser-languagedetector/*',
         'i18next-http-backend/*',
       ],
       message:
@@ -237,7 +232,6 @@ export default tseslint.config(
         without(restricted, [
           'i18next',
           'react-i18next',
-          'i18next-browser-languagedetector',
           'i18next-http-backend',
         ]),
       ],

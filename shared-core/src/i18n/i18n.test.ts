@@ -58,7 +58,7 @@ afterEach(() => {
   if (!hadFetch) delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-describe('language detection (i18next-browser-languagedetector)', () => {
+describe('language detection (detection.ts)', () => {
   it('the lng query parameter beats the cookie', async () => {
     where({ query: 'en', cookie: 'ru', local: 'ru', session: 'ru' });
     const { i18n, initI18n } = load();

@@ -6,7 +6,6 @@ import {
   DETECTION_OPTIONS,
   SUPPORTED_LANGUAGES,
   createLanguageDetector,
-  detectionOptions,
   isSupportedLanguage,
   type Language,
 } from './detection';
@@ -74,7 +73,6 @@ function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBackendOpti
     resources: options.resources,
     // In-memory resources are there already: the instance is ready before init returns, so tests render at once.
     initAsync: !options.resources,
-    detection: detectionOptions(),
     backend: { loadPath: createLoadPath(options.basePath ?? '/admin') },
     // A file that failed on a server error or a dropped connection is read again after 350 ms, then 700 ms; a
     // missing file (4xx) is not (i18next-http-backend tells which).
