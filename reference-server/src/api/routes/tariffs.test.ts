@@ -121,13 +121,13 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
       { value: 'year', label: 'Year' },
     ]);
     expect(form.options.currency.map((o) => o.value)).toEqual(['USD', 'EUR', 'RUB']);
-    // Custom domains are no choice: the domains limit grants them (LIMIT_FEATURES).
     expect(form.options.features.map((o) => o.value)).toEqual([
       'pwa',
       'comments',
       'push',
       'pixels',
       'funnels',
+      'custom-domains',
       'api',
       'sla',
     ]);

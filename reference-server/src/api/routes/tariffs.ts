@@ -76,8 +76,8 @@ function tariffOptions(ctx: Ctx): TariffFormOptions {
   return {
     period: TARIFF_PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
     currency: TARIFF_CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
-    // A feature a limit grants is no choice: the limit decides it (LIMIT_FEATURES).
-    features: featureOptions(ctx).filter((option) => !isLimitFeature(option.value)),
+    // Every feature, to name them all (the record's list too); the form leaves out those a limit grants.
+    features: featureOptions(ctx),
   };
 }
 

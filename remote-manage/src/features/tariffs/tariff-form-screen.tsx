@@ -233,7 +233,8 @@ function TariffForm({ id }: { id: number | undefined }) {
               name="features"
               label={t('tariffs.fields.features')}
               helperText={t('tariffs.hints.features')}
-              options={options.features}
+              // A feature the limits grant is no choice: the domains limit above decides it.
+              options={options.features.filter((option) => !isLimitFeature(String(option.value)))}
               describe={(option) => String(option.value)}
             />
           ) : (
