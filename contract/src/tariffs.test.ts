@@ -1,4 +1,12 @@
-import { isPrice, nextTierStart, sortTiers, tierRangeProblems, type TierRange } from './tariffs';
+import {
+  isPrice,
+  monthlyPrice,
+  nextTierStart,
+  sortTiers,
+  tariffFeatures,
+  tierRangeProblems,
+  type TierRange,
+} from './tariffs';
 
 const S: TierRange = { id: 1, name: 'Pro S', installs_from: 0, installs_to: 1000 };
 const M: TierRange = { id: 2, name: 'Pro M', installs_from: 1001, installs_to: 10_000 };
@@ -78,5 +86,30 @@ describe("a tariff's tiers", () => {
       { kind: 'gapBefore', field: 'installs_from', tier: S, expected: 1001 },
       { kind: 'gapAfter', field: 'installs_to', tier: L, expected: 10_000 },
     ]);
+  });
+});
+
+describe("a tariff's features", () => {
+  const limits = (domains: number) => ({ applications: 10, domains, push_per_month: 100, team_members: 2 });
+  it('has custom domains exactly when the domains limit allows any, whatever the list says', () => {
+    expect(tariffFeatures(['pwa'], limits(2))).toEqual(['pwa', 'custom-domains']);
+    expect(tariffFeatures(['pwa', 'custom-domains'], limits(0))).toEqual(['pwa']);
+    expect(tariffFeatures(['custom-domains', 'pwa'], limits(5))).toEqual(['pwa', 'custom-domains']);
+  });
+  it('keeps the order of the catalogue when given', () => {
+    expect(tariffFeatures(['api', 'pwa'], limits(1), ['pwa', 'custom-domains', 'api'])).toEqual([
+      'pwa',
+      'custom-domains',
+      'api',
+    ]);
+  });
+});
+
+describe('a monthly price', () => {
+  it('is a twelfth of a yearly one, to the nearest cent, and a monthly price itself', () => {
+    expect(monthlyPrice('2990.00', 'year')).toBe('249.17');
+    expect(monthlyPrice('1200', 'year')).toBe('100.00');
+    expect(monthlyPrice('99.00', 'month')).toBe('99.00');
+    expect(monthlyPrice('n/a', 'year')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * and the server both apply. Shapes: schemas/tariffs.ts.
  */
 import { defineCalls } from './define';
+import { fromCents, toCents } from './money';
 import type { SchemaTypes } from './schemas/define';
 import type { tariffSchemas, tierSchemas } from './schemas/tariffs';
 
@@ -33,6 +34,54 @@ export type TariffPeriod = (typeof TARIFF_PERIODS)[number];
 /** The limits a tariff sets on a company, each a whole number. */
 export const LIMIT_KEYS = ['applications', 'domains', 'push_per_month', 'team_members'] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
+
+/**
+ * The features a limit grants, by the limit: a tariff has `custom-domains` exactly when its `domains` limit is above 0.
+ * The limit is the one source: a feature list that ticked custom domains only from Business up beside Start's "2
+ * custom domains" contradicted itself.
+ */
+export const LIMIT_FEATURES = { 'custom-domains': 'domains' } as const satisfies Record<string, LimitKey>;
+
+/** Whether a feature follows from a limit (`LIMIT_FEATURES`) rather than being chosen. */
+export const isLimitFeature = (feature: string): feature is keyof typeof LIMIT_FEATURES =>
+  Object.hasOwn(LIMIT_FEATURES, feature);
+
+/**
+ * A tariff's features as answered: the chosen ones, without those a limit decides, and each of those whose limit is
+ * above 0; in the order of `catalogue` (every feature's name) when given.
+ *
+ * @example
+ * tariffFeatures(['pwa'], { applications: 10, domains: 2, push_per_month: 0, team_members: 2 }); // ['pwa', 'custom-domains']
+ */
+export function tariffFeatures(
+  features: readonly string[],
+  limits: Readonly<Record<LimitKey, number>>,
+  catalogue?: readonly string[],
+): string[] {
+  const granted = Object.entries(LIMIT_FEATURES)
+    .filter(([, limit]) => limits[limit] > 0)
+    .map(([feature]) => feature);
+  const result = [...new Set([...features.filter((feature) => !isLimitFeature(feature)), ...granted])];
+  if (!catalogue) return result;
+  const place = (feature: string) => {
+    const at = catalogue.indexOf(feature);
+    return at < 0 ? catalogue.length : at;
+  };
+  return result.sort((a, b) => place(a) - place(b));
+}
+
+/**
+ * What a yearly price comes to per month (in cents, rounded to the nearest), for showing it beside monthly prices; a
+ * monthly price is its own.
+ *
+ * @example
+ * monthlyPrice('2990.00', 'year'); // "249.17"
+ */
+export function monthlyPrice(price: string, period: TariffPeriod): string | null {
+  const cents = toCents(price);
+  if (cents === null) return null;
+  return fromCents(period === 'year' ? Math.round(cents / 12) : cents);
+}
 
 /** The lengths of a tariff's fields, and the decimals of its price. */
 export const TARIFF_LIMITS = { name: 60, description: 500, priceDecimals: 2 } as const;

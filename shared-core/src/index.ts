@@ -164,6 +164,7 @@ export {
   formatMoney,
   formatDecimal,
   currencyFormat,
+  moneyDigits,
   type MoneyAmount,
 } from './forms/money';
 export { attemptStore, useIdempotentSender } from './forms/idempotent-attempt';

@@ -93,3 +93,52 @@ test('a tier overlapping another one is refused on its field, naming that tier; 
   await expect(tiers.getByTestId('tier')).toHaveCount(2);
   expect(await tiersOf()).toEqual(before);
 });
+
+test('prices per install show and round-trip at their stored precision', async ({ page, request }) => {
+  await signedInAs(page, 'admin');
+  const admin = (await whoIs(request, 'admin')).caller;
+  // The seeded Pro tariff: its tiers cost 0.0450 / 0.0360 / 0.0270 / 0.0180 $ per install.
+  const { data: tariffs } = await admin.ok<{ data: { id: number; name: string }[] }>(
+    'GET',
+    '/manage/tariff/list',
+  );
+  const pro = tariffs.find((tariff) => tariff.name === 'Pro')!;
+  const tiersOf = async () =>
+    (await admin.ok<{ data: { tiers: Tier[] } }>('GET', `/manage/tariff/${pro.id}/edit`)).data.tiers;
+  const before = await tiersOf();
+  expect(before.map((tier) => tier.price_per_install)).toEqual(['0.0450', '0.0360', '0.0270', '0.0180']);
+
+  await page.goto(`/admin/manage/tariffs/${pro.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro' })).toBeVisible();
+  const tiers = page.getByRole('region', { name: 'Subscription tiers' });
+  // Four prices, four figures: none rounded to cents (two tiers read "$0.04" and "$0.03" then, 11 % off).
+  for (const [index, price] of ['$0.045', '$0.036', '$0.027', '$0.018'].entries())
+    await expect(tiers.getByTestId('tier').nth(index)).toContainText(`${price} per install`);
+
+  // Edited and saved without a change: the price stays what it was.
+  const first = before[0]!;
+  await tiers.getByRole('button', { name: `Edit the tier «${first.name}»` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tier «${first.name}»` });
+  const price = dialog.getByRole('textbox', { name: /^Price per install/ });
+  await expect(price).toHaveValue('0.0450');
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(`${first.name} renamed`);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tiers.getByTestId('tier').first()).toContainText(`${first.name} renamed`);
+  expect((await tiersOf())[0]).toMatchObject({ name: `${first.name} renamed`, price_per_install: '0.0450' });
+
+  // A price of four decimals is saved and shown with all four.
+  await tiers.getByRole('button', { name: `Edit the tier «${first.name} renamed»` }).click();
+  const again = page.getByRole('dialog', { name: `Tier «${first.name} renamed»` });
+  await again.getByRole('textbox', { name: /^Price per install/ }).fill('0.0375');
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again).toBeHidden();
+  await expect(tiers.getByTestId('tier').first()).toContainText('$0.0375 per install');
+  expect((await tiersOf())[0]!.price_per_install).toBe('0.0375');
+  await page.getByRole('button', { name: `Edit the tier «${first.name} renamed»` }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Tier «${first.name} renamed»` }).getByRole('textbox', {
+      name: /^Price per install/,
+    }),
+  ).toHaveValue('0.0375');
+});

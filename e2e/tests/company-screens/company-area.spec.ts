@@ -274,7 +274,7 @@ test.describe('the company area', () => {
       ]);
       await expect(attention.getByRole('link', { name: 'See the domains in error' })).toHaveAttribute(
         'href',
-        '/admin/client/domains?f.status=error',
+        '/admin/client/domains?f.status=error&f.type=custom',
       );
     } else if (failing.length > 0) {
       await expect(attention.getByRole('listitem')).toHaveText(

@@ -1,4 +1,4 @@
-import { addAmounts, formatMoney, fromCents, isAmount, toCents } from './money';
+import { addAmounts, currencyFormat, formatMoney, fromCents, isAmount, moneyDigits, toCents } from './money';
 
 /** Intl puts (narrow) no-break spaces in formatted money; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -45,6 +45,32 @@ describe('money as decimal strings', () => {
     expect(formatMoney('n/a', 'USD', 'en')).toBe('n/a USD');
     // A currency code Intl refuses falls back to the plain figure.
     expect(formatMoney('10', 'US', 'en')).toBe('10.00 US');
+  });
+
+  it('shows money at the precision it is stored with: the minor units at least, stored digits beyond them', () => {
+    // The seeded prices per install: four tiers that must not read the same.
+    expect(
+      ['0.0450', '0.0360', '0.0270', '0.0180'].map((price) => plain(formatMoney(price, 'USD', 'en'))),
+    ).toEqual(['$0.045', '$0.036', '$0.027', '$0.018']);
+    expect(plain(formatMoney('0.0450', 'USD', 'ru'))).toBe('0,045 $');
+    expect(plain(formatMoney('0.0456', 'EUR', 'en'))).toBe('€0.0456');
+    // Trailing zeros beyond the minor units are trimmed, never those within them.
+    expect(plain(formatMoney('0.0400', 'USD', 'en'))).toBe('$0.04');
+    expect(plain(formatMoney('12.5000', 'USD', 'en'))).toBe('$12.50');
+    // Exact, beyond what a double holds.
+    expect(plain(formatMoney('12345678901.0001', 'USD', 'en'))).toBe('$12,345,678,901.0001');
+    // A currency without minor units keeps the stored decimals too.
+    expect(plain(formatMoney('150.5', 'JPY', 'en'))).toBe('¥150.5');
+    expect(plain(formatMoney('150', 'JPY', 'en'))).toBe('¥150');
+    expect(formatMoney('0.0450', 'US', 'en')).toBe('0.045 US');
+  });
+
+  it('counts the decimals of a stored amount, and reads computed numbers without their float noise', () => {
+    expect(moneyDigits('0.0450', 2)).toBe(3);
+    expect(moneyDigits('7', 2)).toBe(2);
+    expect(moneyDigits(0.1 + 0.2, 2)).toBe(2);
+    expect(moneyDigits(0.0375, 2)).toBe(4);
+    expect(plain(currencyFormat('en', 'USD')!(0.0375))).toBe('$0.0375');
   });
 
   it('isolates the currency sign in a right-to-left language, where the page would draw "$US" for "US$"', () => {

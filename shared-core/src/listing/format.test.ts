@@ -63,6 +63,27 @@ describe('formatCell', () => {
     expect(formatCell(col('money'), { v: '99999999999999999.99', currency: 'USD' }, ar)).toContain('.99');
   });
 
+  it('shows money at its stored precision: a price per install of 0.0450 is never 0.05', () => {
+    expect(formatCell(col('money'), { v: '0.0450', currency: 'USD' }, en)).toBe('$0.045');
+    expect(plain(formatCell(col('money'), { v: '0.0360', currency: 'USD' }, ru))).toBe('0,036 $');
+    expect(formatCell(col('money'), { v: '0.0375', currency: 'USD' }, en)).toBe('$0.0375');
+    expect(formatCell(col('money'), { v: '0.0400', currency: 'USD' }, en)).toBe('$0.04');
+    expect(formatCell(col('money'), { v: '0.0450' }, en)).toBe('0.045');
+    // A total over several currencies, each at its own precision.
+    expect(
+      formatCell(
+        col('money'),
+        {
+          v: [
+            { currency: 'EUR', amount: '1.50' },
+            { currency: 'USD', amount: '0.0450' },
+          ],
+        },
+        en,
+      ),
+    ).toBe('€1.50 · $0.045');
+  });
+
   it('keeps an amount whose currency is unknown readable', () => {
     expect(formatCell(col('money'), { v: '5' }, en)).toBe('5.00');
     expect(formatCell(col('money'), { v: '5', currency: 'points' }, en)).toBe('5.00 points');

@@ -24,6 +24,7 @@ import { DAY, iso } from '../store/store';
 import { telegramProblem } from '../telegram';
 import type { Invitation, User } from '../store/types';
 import { addCompanyNotifications } from './bots';
+import { featuresOf } from './tariffs';
 
 /** The status an invitation reads as: a pending one past its `expires_at` is `expired`. */
 export function invitationState(invitation: Invitation): Invitation['status'] {
@@ -323,7 +324,7 @@ export const authRoutes = implement(authCalls, {
       params: {
         currency: company?.currency ?? 'USD',
         timezone: company?.timezone ?? 'Europe/Moscow',
-        features: tariff ? [...tariff.features] : [],
+        features: tariff ? featuresOf(tariff) : [],
       },
       access: accessOf(ctx.store, user),
     };

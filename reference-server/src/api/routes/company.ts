@@ -32,7 +32,7 @@ import { iso } from '../store/store';
 import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
-import { featureOptions } from './tariffs';
+import { featureOptions, featuresOf } from './tariffs';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -188,7 +188,11 @@ function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
 // ---------------------------------------------------------------- tariffs
 
 function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
-  return { ...tariff, tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id) };
+  return {
+    ...tariff,
+    features: featuresOf(tariff),
+    tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id),
+  };
 }
 
 /** How much of each limit of `Tariff.limits` the company uses now. */

@@ -74,6 +74,40 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
     }
   });
 
+  test('custom domains are a feature exactly when the domains limit allows any, in every answer', async ({
+    request,
+  }) => {
+    const { admin, owner } = await callers(request);
+    type CompanyTariffs = { data: TariffView[] };
+    const agree = (tariff: TariffView) =>
+      expect(tariff.features.includes('custom-domains'), tariff.name).toBe(tariff.limits.domains > 0);
+    const seeded = (await admin.ok<{ data: TariffView[] }>('GET', '/manage/tariff/list')).data;
+    // Start and Pro allow custom domains (2 and 20): their feature lists say so, as Business's does.
+    expect(seeded.filter((tariff) => tariff.features.includes('custom-domains')).map((t) => t.name)).toEqual([
+      'Start',
+      'Pro',
+      'Business',
+      'Enterprise',
+    ]);
+    for (const tariff of seeded) agree(tariff);
+    for (const tariff of (await owner.ok<CompanyTariffs>('GET', '/client/tariff/list')).data) agree(tariff);
+
+    // The limit decides, whatever the body says of the feature.
+    const created = await newTariff(admin);
+    const none = await admin.ok<{ data: TariffView }>('PUT', `/manage/tariff/${created.id}/update`, {
+      limits: { domains: 0 },
+      features: ['pwa', 'custom-domains'],
+    });
+    expect(none.data.features).toEqual(['pwa']);
+    const some = await admin.ok<{ data: TariffView }>('PUT', `/manage/tariff/${created.id}/update`, {
+      limits: { domains: 3 },
+      features: ['pwa', 'api'],
+    });
+    expect(some.data.features).toEqual(['pwa', 'custom-domains', 'api']);
+    const shown = await owner.ok<{ data: TariffView }>('GET', `/client/tariff/${created.id}/show`);
+    expect(shown.data.features).toEqual(['pwa', 'custom-domains', 'api']);
+  });
+
   test('create offers periods, currencies and features; store saves a valid tariff; edit and update', async ({
     request,
   }) => {
@@ -87,18 +121,16 @@ test.describe('tariffs and subscription tiers (administrators)', () => {
       { value: 'year', label: 'Year' },
     ]);
     expect(form.options.currency.map((o) => o.value)).toEqual(['USD', 'EUR', 'RUB']);
-    expect(form.options.features.map((o) => o.value)).toEqual(
-      expect.arrayContaining([
-        'pwa',
-        'comments',
-        'push',
-        'pixels',
-        'funnels',
-        'custom-domains',
-        'api',
-        'sla',
-      ]),
-    );
+    expect(form.options.features.map((o) => o.value)).toEqual([
+      'pwa',
+      'comments',
+      'push',
+      'pixels',
+      'funnels',
+      'custom-domains',
+      'api',
+      'sla',
+    ]);
     expect(form.defaults).toMatchObject({
       name: '',
       price: '0.00',

@@ -14,7 +14,9 @@ import {
   TARIFF_CURRENCIES,
   TARIFF_LIMITS,
   TARIFF_PERIODS,
+  isLimitFeature,
   tariffCalls,
+  tariffFeatures,
   type TariffBody,
   type TariffFormOptions,
   type TariffLimits,
@@ -42,11 +44,18 @@ export const TARIFF_FEATURES: Record<string, Text> = {
   sla: tx('SLA и приоритетная поддержка', 'SLA and priority support'),
 };
 
+/**
+ * A tariff's features as every answer gives them: the chosen ones, and those its limits grant (custom domains when it
+ * allows any), in the catalogue's order (the contract's `tariffFeatures`).
+ */
+export const featuresOf = (tariff: Pick<Tariff, 'features' | 'limits'>): string[] =>
+  tariffFeatures(tariff.features, tariff.limits, Object.keys(TARIFF_FEATURES));
+
 function tariffRow(ctx: Ctx, tariff: Tariff): TariffRow {
   return {
     ...tariff,
     limits: { ...tariff.limits },
-    features: [...tariff.features],
+    features: featuresOf(tariff),
     tiers_count: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id).length,
     companies_count: ctx.store.companies.rows.filter((company) => company.tariff_id === tariff.id).length,
   };
@@ -67,6 +76,7 @@ function tariffOptions(ctx: Ctx): TariffFormOptions {
   return {
     period: TARIFF_PERIODS.map((value) => ({ value, label: t(ctx.lang, PERIOD_LABELS[value]) })),
     currency: TARIFF_CURRENCIES.map((value) => ({ value, label: t(ctx.lang, VALUE_LABELS[value]!) })),
+    // Every feature, to name them all (the record's list too); the form leaves out those a limit grants.
     features: featureOptions(ctx),
   };
 }
@@ -102,7 +112,8 @@ function tariffSchema(ctx: Ctx) {
             .string({ error: 'filterOption' })
             .refine((feature) => Object.hasOwn(TARIFF_FEATURES, feature), rule('filterOption')),
           { missing: [] },
-        ).transform((features) => [...new Set(features)]),
+          // A feature a limit grants is not stored: its limit says whether the tariff has it.
+        ).transform((features) => [...new Set(features.filter((feature) => !isLimitFeature(feature)))]),
         is_active: active(),
         sort: readField(z.number(), (value, check) => {
           if (value === undefined || value === null || value === '') return nextSort(ctx);

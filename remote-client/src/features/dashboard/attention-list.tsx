@@ -45,7 +45,8 @@ export function AttentionList({ company }: { company: Company | undefined }) {
           .map((domain) => domain.name)
           .join(', '),
       }),
-      fix: { to: `${DOMAINS_PATH}?f.status=error`, label: t('dashboard.fixDomains') },
+      // The listing holds the platform's domains too: filtered to the custom ones, it opens exactly those counted.
+      fix: { to: `${DOMAINS_PATH}?f.status=error&f.type=custom`, label: t('dashboard.fixDomains') },
     });
   } else {
     for (const domain of failing) {

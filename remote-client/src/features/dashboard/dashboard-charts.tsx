@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { ErrorState, SimpleGrid, Stack, Text } from '@panel/shared-core/ui';
 import { LineChartView, type LineChartSeries } from '@panel/shared-core/ui-heavy';
-import { dailyQuery, lastMonth } from '../../api/statistics';
+import { dailyQuery } from '../../api/statistics';
 
 /** Installs and deposits of the company over the last 30 days (`GET /client/statistic/get-daily`). */
-export function LastMonthCharts() {
+export function LastMonthCharts({ range }: { range: { from: string; to: string } }) {
   const { t, i18n } = useTranslation('client');
-  const range = useMemo(() => lastMonth(), []);
   const daily = useQuery(dailyQuery(range));
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });

@@ -196,7 +196,7 @@ describe('the dashboard', () => {
     );
     expect(within(line!).getByRole('link', { name: 'See the domains in error' })).toHaveAttribute(
       'href',
-      '/client/domains?f.status=error',
+      '/client/domains?f.status=error&f.type=custom',
     );
     expect(api.requests()).toEqual(['GET /client/domain/get-custom']);
   });

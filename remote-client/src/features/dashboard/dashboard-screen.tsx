@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useCan, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { Link as RouterLink } from '@panel/shared-core/router';
@@ -26,6 +27,7 @@ import { LastMonthCharts } from './dashboard-charts';
 import { currentCompanyQuery } from '../../api/company';
 import { tariffListQuery } from '../../api/tariffs';
 import { dashboardParts } from './dashboard-queries';
+import { lastMonth } from '../../api/statistics';
 
 function Panel({
   title,
@@ -81,6 +83,10 @@ function TariffPanel() {
   );
 }
 
+/** The statistics listing over the days the charts show (`f.date=from..to`), so that it opens what they count. */
+const statisticsOf = ({ from, to }: { from: string; to: string }) =>
+  `${STATISTICS_PATH}?f.date=${from}..${to}`;
+
 /**
  * `/client`: the company's home. Its balance (and a deposit), its tariff's usage, installs and deposits over the last
  * 30 days, and what needs attention, each part shown only to those whose permissions allow it.
@@ -89,6 +95,8 @@ export default function DashboardScreen() {
   const { t } = useTranslation('client');
   const can = useCan();
   const sees = dashboardParts(can);
+  // One period for the charts and their link.
+  const range = useMemo(() => lastMonth(), []);
   const record = useQuery({ ...currentCompanyQuery, enabled: sees.company });
   const current = record.data;
   return (
@@ -126,10 +134,10 @@ export default function DashboardScreen() {
         {sees.statistics ? (
           <Panel
             title={t('dashboard.lastMonth')}
-            link={{ to: STATISTICS_PATH, label: t('dashboard.allStatistics') }}
+            link={{ to: statisticsOf(range), label: t('dashboard.allStatistics') }}
             testId="charts"
           >
-            <LastMonthCharts />
+            <LastMonthCharts range={range} />
           </Panel>
         ) : null}
         {/* Only those who can check something (and fix it) see the list: "nothing to do" would be a guess otherwise. */}

@@ -95,6 +95,40 @@ describe('the tariffs screen', () => {
     expect(within(usage).getAllByText('The limit is reached.')).toHaveLength(1);
   });
 
+  it.each([
+    ['en', '$2,990.00 per year', '≈ $249.17 a month, paid yearly'],
+    ['ru', '2 990,00 $ в год', '≈ 249,17 $ в месяц при оплате за год'],
+    ['ar', 'سنويًا', 'شهريًا عند الدفع سنويًا'],
+  ] as const)(
+    'gives a yearly price its monthly equivalent beside the monthly ones (%s)',
+    async (language, yearly, monthly) => {
+      api = fakeApi({
+        'GET /client/tariff/list': json(
+          200,
+          tariffList({
+            data: [
+              tariff(1, { name: 'Pro', price: '99.00', sort: 1 }),
+              tariff(2, { name: 'Enterprise', price: '2990.00', period: 'year', sort: 2 }),
+            ],
+          }),
+        ),
+      });
+      renderWithProviders(<TariffListScreen />, {
+        route: '/client/tariffs',
+        session: mockSession({ access: { permissions: ['tariff.view'] } }),
+        language,
+        resources,
+      });
+      const [pro, enterprise] = await screen.findAllByTestId('tariff-card');
+      const plain = (text: string | null | undefined) =>
+        (text ?? '').replace(/[\u00a0\u202f\u2068\u2069]/g, ' ');
+      expect(plain(enterprise!.textContent)).toContain(plain(yearly));
+      expect(plain(within(enterprise!).getByTestId('tariff-monthly').textContent)).toContain(plain(monthly));
+      // A monthly price needs none.
+      expect(within(pro!).queryByTestId('tariff-monthly')).toBeNull();
+    },
+  );
+
   it('names what each usage counts, and opens the rows it counts when the user may see them', async () => {
     api = fakeApi({
       'GET /client/tariff/list': json(

@@ -1,3 +1,4 @@
+import { monthlyPrice } from '@panel/contract';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { optionLabel, type FormOption } from '@panel/shared-core/record';
@@ -62,6 +63,18 @@ function TariffCard({
             {t(`tariffs.per.${tariff.period}`)}
           </Text>
         </Text>
+        {tariff.period === 'year' ? (
+          // Beside monthly prices a yearly one is read as monthly unless its monthly figure is said.
+          <Text textStyle="sm" color="fg.muted" data-testid="tariff-monthly">
+            {t('tariffs.monthlyEquivalent', {
+              price: formatMoney(
+                monthlyPrice(tariff.price, tariff.period) ?? tariff.price,
+                tariff.currency,
+                i18n.language,
+              ),
+            })}
+          </Text>
+        ) : null}
         {tariff.description ? (
           <Text textStyle="sm" color="fg.muted">
             {tariff.description}

@@ -1,3 +1,4 @@
+import { monthlyPrice } from '@panel/contract';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
 import { FactList, RecordScreen, optionLabel } from '@panel/shared-core/record';
@@ -35,7 +36,20 @@ export default function TariffRecordScreen() {
             facts={[
               {
                 label: t('tariffs.price'),
-                value: `${formatMoney(tariff.price, tariff.currency, i18n.language)} ${t(`tariffs.per.${tariff.period}`)}`,
+                value: [
+                  `${formatMoney(tariff.price, tariff.currency, i18n.language)} ${t(`tariffs.per.${tariff.period}`)}`,
+                  tariff.period === 'year'
+                    ? t('tariffs.monthlyEquivalent', {
+                        price: formatMoney(
+                          monthlyPrice(tariff.price, tariff.period) ?? tariff.price,
+                          tariff.currency,
+                          i18n.language,
+                        ),
+                      })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
               },
               { label: t('tariffs.limits.applications'), value: number.format(tariff.limits.applications) },
               { label: t('tariffs.limits.domains'), value: number.format(tariff.limits.domains) },

@@ -30,6 +30,7 @@ const options = {
   features: [
     { value: 'pwa', label: 'PWA builder' },
     { value: 'push', label: 'Push notifications' },
+    { value: 'custom-domains', label: 'Custom domains' },
     { value: 'api', label: 'API access' },
   ],
 };
@@ -107,6 +108,8 @@ describe('the tariff form', () => {
     await retype(user, applications, '3');
     await retype(user, domains, '20');
     await user.click(screen.getByRole('checkbox', { name: /Push notifications/ }));
+    // Custom domains are the domains limit's to grant, never a choice beside it.
+    expect(screen.queryByRole('checkbox', { name: /Custom domains/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(location().pathname).toBe('/manage/tariffs/9'));
     expect(api!.bodiesOf('POST /manage/tariff/store')).toEqual([

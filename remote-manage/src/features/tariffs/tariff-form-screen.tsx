@@ -1,4 +1,4 @@
-import { isPlainText } from '@panel/contract';
+import { isLimitFeature, isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { formatDecimal, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -98,7 +98,8 @@ function valuesOf(source: Partial<Tariff>): TariffValues {
       push_per_month: limits.push_per_month ?? null,
       team_members: limits.team_members ?? null,
     },
-    features: [...(source.features ?? [])],
+    // A feature the limits grant (custom domains) is no choice here: the domains limit decides it.
+    features: (source.features ?? []).filter((feature) => !isLimitFeature(feature)),
     is_active: source.is_active ?? true,
     sort: source.sort ?? null,
   };
@@ -232,7 +233,8 @@ function TariffForm({ id }: { id: number | undefined }) {
               name="features"
               label={t('tariffs.fields.features')}
               helperText={t('tariffs.hints.features')}
-              options={options.features}
+              // A feature the limits grant is no choice: the domains limit above decides it.
+              options={options.features.filter((option) => !isLimitFeature(String(option.value)))}
               describe={(option) => String(option.value)}
             />
           ) : (
