@@ -229,11 +229,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        without(restricted, [
-          'i18next',
-          'react-i18next',
-          'i18next-http-backend',
-        ]),
+        without(restricted, ['i18next', 'react-i18next', 'i18next-http-backend']),
       ],
     },
   },
