@@ -5,12 +5,15 @@ import { Dialog } from '@panel/shared-core/ui-heavy';
 
 const GROUPS: ShortcutGroup[] = ['general', 'navigation', 'listing', 'record'];
 
-/** The keys as printed on a keyboard: `Control+K` → `Ctrl` `K`, `Meta+K` → `⌘` `K`, `g a` → `g` then `a`. */
+/**
+ * The keys as printed on a keyboard: `Control+K` → `Ctrl` `K`, `Meta+K` → `⌘` `K`, `g a` → `g` then `a`. In the
+ * page's direction: right to left, the first key is the rightmost, where an Arabic reader starts.
+ */
 function Keys({ keys }: { keys: string }) {
   const { t } = useTranslation('shell');
   const steps = keys.split(' ');
   return (
-    <HStack gap="1.5" flexShrink={0} dir="ltr">
+    <HStack gap="1.5" flexShrink={0}>
       {steps.map((step, i) => (
         <Fragment key={i}>
           {i > 0 ? (
