@@ -107,3 +107,21 @@ test('the sheet in English lists the listing’s keys, and ? typed in the search
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 });
+
+test('j and k reach rows a large page has not drawn yet, and bring them into view', async ({ page }) => {
+  await signInThroughApi(page, 'owner');
+  // 500 rows: the table draws a window of them (row-window.ts).
+  await page.goto('/admin/client/applications?perPage=500');
+  await expect(page.locator('table[data-windowed]')).toBeVisible();
+  const row = page.locator('tr[data-cursor]');
+  for (let i = 0; i < 60; i++) await page.keyboard.press('j');
+  // Row 60 of the page: the header is row 1.
+  await expect(row).toHaveAttribute('aria-rowindex', '61');
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+  for (let i = 0; i < 50; i++) await page.keyboard.press('k');
+  await expect(row).toHaveAttribute('aria-rowindex', '11');
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveCount(1);
+});
