@@ -10,7 +10,7 @@ function Key({
 }: {
   keys: string;
   label?: string;
-  onRun?: () => void;
+  onRun?: () => boolean | void;
   group?: ShortcutGroup;
 }) {
   useShortcut({ keys, description: label ?? keys, group, run: onRun });
@@ -145,7 +145,15 @@ describe('keyboard shortcuts', () => {
     );
     press('Enter', {}, screen.getByRole('button', { name: 'Save' }));
     expect(open).not.toHaveBeenCalled();
-    press('Enter');
+    // Handled: the key goes no further.
+    expect(press('Enter')).toBe(false);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the key its own meaning when the shortcut had nothing to do', () => {
+    const open = jest.fn(() => false);
+    render(<Key keys="Enter" onRun={open} />);
+    expect(press('Enter')).toBe(true);
     expect(open).toHaveBeenCalledTimes(1);
   });
 

@@ -20,8 +20,11 @@ export interface Shortcut {
   /** What it does, already translated (the caller's `t`): the sheet shows it as is. */
   description: string;
   group: ShortcutGroup;
-  /** Absent: listed on the sheet only, handled elsewhere. */
-  run?: (event: KeyboardEvent) => void;
+  /**
+   * Absent: listed on the sheet only, handled elsewhere. Returns `false` when there was nothing to do (Enter with no
+   * row chosen): the key then keeps its own meaning.
+   */
+  run?: (event: KeyboardEvent) => boolean | void;
 }
 
 interface Registered extends Shortcut {
@@ -121,8 +124,7 @@ function onKeyDown(event: KeyboardEvent) {
     const exact = find(list, keys);
     if (exact) {
       if (keys === 'Enter' && isControl(event.target)) return;
-      event.preventDefault();
-      exact.run?.(event);
+      if (exact.run?.(event) !== false) event.preventDefault();
       return;
     }
     if (!event.repeat && list.some((item) => item.run && item.keys.startsWith(`${keys} `))) {

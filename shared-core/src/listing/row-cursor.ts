@@ -99,8 +99,9 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
       const row = region?.querySelector('tr[data-cursor]');
       const active = document.activeElement;
       // Only the row the user moved to, while focus is still on it (not on another part of the page).
-      if (!row || (active !== row && active !== document.body)) return;
-      recordLink(row)?.click();
+      const link = row && (active === row || active === document.body) ? recordLink(row) : null;
+      if (!link) return false;
+      link.click();
     },
   });
 }

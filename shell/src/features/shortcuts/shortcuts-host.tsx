@@ -25,7 +25,7 @@ function useGoShortcuts() {
           keys: `g ${item.letter}`,
           description: t('shortcuts.goTo', { screen: t(item.labelKey, { ns: item.ns }) }),
           group: 'navigation',
-          run: () => navigate(item.to),
+          run: () => void navigate(item.to),
         },
         `shell:go:${item.letter}`,
       ),
