@@ -17,6 +17,10 @@ test('g then a letter, / to search, j j Enter to the second row, e to edit, ? fo
   page,
 }) => {
   await signInThroughApi(page, 'owner');
+  const locales: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) locales.push(new URL(request.url()).pathname);
+  });
   await page.goto('/admin/client');
   // The shortcuts come with the menus.
   await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Приложения' })).toBeVisible();
@@ -64,6 +68,9 @@ test('g then a letter, / to search, j j Enter to the second row, e to edit, ? fo
   await expect(sheet.getByText('Изменить эту запись')).toBeVisible();
   await expect(sheet.getByText('Перейти: Приложения')).toBeVisible();
   await expect(sheet.getByText('Показать сочетания клавиш')).toBeVisible();
+  // The owner sees no administrators' screen: their areas' texts were never asked for.
+  expect(locales.filter((path) => /\/(manage|users)\.json$/.test(path))).toEqual([]);
+  expect(locales.filter((path) => /\/client\.json$/.test(path)).length).toBeGreaterThan(0);
   // A record has no rows to move through.
   await expect(sheet.getByText('Следующая строка')).toHaveCount(0);
   // Nothing fires while the sheet is open.

@@ -11,22 +11,27 @@ export interface AreaNav {
 
 /**
  * The areas whose menu (nav.json) and labels are in, for what the shell offers across areas (the command palette,
- * the `g` shortcuts); `pending` while a menu is still being fetched.
+ * the `g` shortcuts); `pending` while a menu is still being fetched. `wanted` narrows them to the menus worth their
+ * labels: an area it refuses never has its texts fetched (an owner's page asks nothing of the administrators' areas).
  */
-export function useReadyAreas(): { areas: AreaNav[]; pending: boolean } {
+export function useReadyAreas(wanted?: (nav: RemoteNav) => boolean): { areas: AreaNav[]; pending: boolean } {
   const client = useRemoteNav('client');
   const manage = useRemoteNav('manage');
   const users = useRemoteNav('users');
-  const clientReady = useNamespaceReady(client.data?.namespace);
-  const manageReady = useNamespaceReady(manage.data?.namespace);
-  const usersReady = useNamespaceReady(users.data?.namespace);
+  const take = (nav: RemoteNav | undefined) => (nav && (!wanted || wanted(nav)) ? nav : undefined);
+  const clientNav = take(client.data);
+  const manageNav = take(manage.data);
+  const usersNav = take(users.data);
+  const clientReady = useNamespaceReady(clientNav?.namespace);
+  const manageReady = useNamespaceReady(manageNav?.namespace);
+  const usersReady = useNamespaceReady(usersNav?.namespace);
   const areas = useMemo(() => {
     const candidates: [RemoteName, RemoteNav | undefined, boolean][] = [
-      ['client', client.data, clientReady],
-      ['manage', manage.data, manageReady],
-      ['users', users.data, usersReady],
+      ['client', clientNav, clientReady],
+      ['manage', manageNav, manageReady],
+      ['users', usersNav, usersReady],
     ];
     return candidates.flatMap(([name, nav, ready]) => (nav && ready ? [{ name, nav }] : []));
-  }, [client.data, manage.data, users.data, clientReady, manageReady, usersReady]);
+  }, [clientNav, manageNav, usersNav, clientReady, manageReady, usersReady]);
   return { areas, pending: client.isPending || manage.isPending || users.isPending };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { registerShortcut, useCan, useShortcut, useTranslation } from '@panel/shared-core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { registerShortcut, useCan, useShortcut, useTranslation, type RemoteNav } from '@panel/shared-core';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { remoteForPath } from '../../federation/remote-registry';
+import { visibleItems } from '../../federation/route-gate';
 import { useReadyAreas } from '../layout/use-ready-areas';
 import { goShortcuts } from './go-shortcuts';
 import { ShortcutSheet } from './shortcut-sheet';
@@ -15,7 +16,12 @@ function useGoShortcuts() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = remoteForPath(pathname);
-  const { areas } = useReadyAreas();
+  // Only the menus with a letter for this user: the others' texts are not fetched for nothing.
+  const hasLetters = useCallback(
+    (nav: RemoteNav) => visibleItems(nav, can).some((item) => item.shortcut !== undefined),
+    [can],
+  );
+  const { areas } = useReadyAreas(hasLetters);
   const list = useMemo(() => goShortcuts(areas, can, current), [areas, can, current]);
   useEffect(() => {
     // As many as the menus declare: registered here rather than by one hook each.
