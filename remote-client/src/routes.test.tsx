@@ -1,6 +1,10 @@
 import { isListingItem } from '@panel/shared-core';
 import type { RouteObject } from '@panel/shared-core/router';
-import { menuRouteDisagreements, unknownNavPermissions } from '@panel/shared-core/testing';
+import {
+  menuRouteDisagreements,
+  navShortcutProblems,
+  unknownNavPermissions,
+} from '@panel/shared-core/testing';
 import { nav } from './nav';
 import { routes } from './routes';
 
@@ -40,6 +44,8 @@ describe('the routes of the company area', () => {
     expect(menuRouteDisagreements(nav, routes)).toEqual([]);
     // nav.json is JSON, which the type check does not read: its permissions are held to the catalogue here.
     expect(unknownNavPermissions(nav)).toEqual([]);
+    // So are its `g` shortcuts: one letter each, none claimed twice in the area.
+    expect(navShortcutProblems(nav)).toEqual([]);
   });
 
   it('tell listing items from screens of their own', () => {

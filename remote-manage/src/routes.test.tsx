@@ -5,6 +5,7 @@ import {
   json,
   loadLocales,
   menuRouteDisagreements,
+  navShortcutProblems,
   unknownNavPermissions,
   mockSession,
   renderWithProviders,
@@ -61,6 +62,8 @@ describe('the routes of the administrators area', () => {
     expect(menuRouteDisagreements(nav, routes)).toEqual([]);
     // nav.json is JSON, which the type check does not read: its permissions are held to the catalogue here.
     expect(unknownNavPermissions(nav)).toEqual([]);
+    // So are its `g` shortcuts: one letter each, none claimed twice in the area.
+    expect(navShortcutProblems(nav)).toEqual([]);
   });
 
   it('gate every template path to administrators with manage.templates', () => {

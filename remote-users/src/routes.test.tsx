@@ -5,6 +5,7 @@ import {
   json,
   loadLocales,
   menuRouteDisagreements,
+  navShortcutProblems,
   unknownNavPermissions,
   mockSession,
   renderWithProviders,
@@ -70,6 +71,8 @@ describe('the users area', () => {
     expect(menuRouteDisagreements(nav, routes)).toEqual([]);
     // nav.json is JSON, which the type check does not read: its permissions are held to the catalogue here.
     expect(unknownNavPermissions(nav)).toEqual([]);
+    // So are its `g` shortcuts: one letter each, none claimed twice in the area.
+    expect(navShortcutProblems(nav)).toEqual([]);
   });
 
   it('lists every user through list-settings and list, never the common listing calls', async () => {

@@ -24,6 +24,11 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Translation key (in the remote's namespace) of the menu group the item belongs to. */
   groupKey?: string;
+  /**
+   * One lower-case Latin letter: `g` then this letter opens the screen (the shell's shortcuts, listed on the `?`
+   * sheet). Unique within the area; where two areas a user sees share one, the current area's wins.
+   */
+  shortcut?: string;
 }
 
 /** A menu item that opens one server-driven listing (docs/listings.md): the remote's routes render it. */

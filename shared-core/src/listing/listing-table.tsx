@@ -21,6 +21,7 @@ import type { RowId } from './types';
 import { VIRTUAL_FROM, useBackToFirstRow, windowPadding } from './row-window';
 import { matchedLabels, noteColumnKey } from './search-matches';
 import { ColumnHeader, pinOf, sizeStyle, usePinnedOffsets } from './column-header';
+import { rowCursorCss, useRowCursor } from './row-cursor';
 
 const SKELETON_ROWS = 8;
 
@@ -94,6 +95,7 @@ const BodyRow = memo(function BodyRow({
   return (
     <tr
       data-selected={selected || undefined}
+      data-row-id={id}
       ref={measure}
       data-index={index}
       // Header is row 1: screen readers announce "row 734 of 1,001" although only a window is in the DOM.
@@ -342,6 +344,11 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
   });
   const items = windowed ? virtualizer.getVirtualItems() : [];
   const { spaceBefore, spaceAfter } = windowPadding(items, virtualizer.getTotalSize());
+  useRowCursor({
+    rows,
+    regionRef: scrollRef,
+    scrollToIndex: windowed ? virtualizer.scrollToIndex : undefined,
+  });
 
   useBackToFirstRow(controller.query, isStale, rows, () => {
     if (windowed) virtualizer.scrollToOffset(0);
@@ -421,7 +428,7 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
     >
       <Table.Root
         ref={tableRef}
-        css={tableCss}
+        css={[tableCss, rowCursorCss]}
         aria-rowcount={windowed ? rows.length + 1 + (showTotals && totalsRow ? 1 : 0) : undefined}
         data-windowed={windowed || undefined}
       >

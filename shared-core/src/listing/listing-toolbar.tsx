@@ -1,4 +1,5 @@
-import { useTranslation } from '@panel/shared-core';
+import { useRef } from 'react';
+import { useShortcut, useTranslation } from '@panel/shared-core';
 import {
   Box,
   Button,
@@ -40,6 +41,16 @@ export function SearchBox({ value, onSearch, errors }: SearchBoxProps) {
     (a, b) => a.trim() === b.trim(),
   );
   const message = errors && errors.length > 0 ? errors.join(' ') : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  useShortcut({
+    keys: '/',
+    description: t('shortcuts.search'),
+    group: 'listing',
+    run: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+  });
   const clear = () => {
     setText('');
     flush();
@@ -55,6 +66,7 @@ export function SearchBox({ value, onSearch, errors }: SearchBoxProps) {
         }
       >
         <Input
+          ref={input}
           type="search"
           size="sm"
           value={text}

@@ -7,7 +7,14 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { i18n, isApiError, useDeclareRecordName, useLanguage, useTranslation } from '@panel/shared-core';
+import {
+  i18n,
+  isApiError,
+  useDeclareRecordName,
+  useLanguage,
+  useShortcut,
+  useTranslation,
+} from '@panel/shared-core';
 import { Link as RouterLink, NavLink, useLocation } from '@panel/shared-core/router';
 import {
   Badge,
@@ -30,6 +37,7 @@ import {
 import { Menu } from '@panel/shared-core/ui-heavy';
 
 export interface RecordAction {
+  /** `edit` is the record's edit: the `e` key runs it too (listed on the shortcut sheet). */
   key: string;
   label: string;
   icon?: ReactElement;
@@ -283,6 +291,15 @@ export function RecordScreen({
   const { t } = useTranslation('record');
   // The shell's breadcrumbs and the document's title name the record, not its kind.
   useDeclareRecordName(typeof title === 'string' ? title : null, basePath);
+  // Every record screen's Edit has the same key, without a line in the screens.
+  const edit = actions.find((action) => action.key === 'edit');
+  useShortcut({
+    keys: 'e',
+    description: t('shortcuts.edit'),
+    group: 'record',
+    enabled: !!edit && !edit.disabled && !edit.loading && !isLoading && !error,
+    run: () => edit?.onClick(),
+  });
   const backLink = (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
       <RouterLink to={back.to}>

@@ -51,7 +51,7 @@ export {
   type FakeServer,
 } from './fake-api';
 export { userEvent };
-export { menuRouteDisagreements, unknownNavPermissions } from './menu-routes';
+export { menuRouteDisagreements, navShortcutProblems, unknownNavPermissions } from './menu-routes';
 // jest resolves this and call-api.ts's own import to one module (the testing entry is never bundled).
 export { takeContractMismatches, tolerateContractBreaks } from '../http/contract-mismatches';
 export { testCalls } from './contract';

@@ -87,3 +87,21 @@ export function unknownNavPermissions(nav: RemoteNav): string[] {
         `${where} asks for "${String(permission)}", which is not a permission of the catalogue`,
     );
 }
+
+/**
+ * What is wrong with the `g` shortcuts of an area's menu (nav.json `shortcut`), one sentence each: a letter that is
+ * not one lower-case Latin letter (the shell would leave it out), or one that two items of the area claim.
+ */
+export function navShortcutProblems(nav: RemoteNav): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const item of nav.items) {
+    const letter = item.shortcut;
+    if (letter === undefined) continue;
+    if (!/^[a-z]$/.test(letter)) problems.push(`${item.to}: the shortcut "${letter}" is not one letter a-z`);
+    const owner = owners.get(letter);
+    if (owner) problems.push(`${item.to}: the shortcut "${letter}" is already ${owner}'s`);
+    else owners.set(letter, item.to);
+  }
+  return problems;
+}

@@ -7,7 +7,6 @@ import {
   useLanguage,
   type ListingColumn,
   type ListingNavItem,
-  type RemoteNav,
   useTranslation,
 } from '@panel/shared-core';
 import { queryClient, useQueries } from '@panel/shared-core/query';
@@ -15,8 +14,7 @@ import { cellHref, listingApi, listingKeys } from '@panel/shared-core/listing';
 import type { RemoteName } from '../../config/runtime-config';
 import { REMOTE_MOUNTS, remoteForPath } from '../../federation/remote-registry';
 import { canEnter, visibleItems, type CanFn } from '../../federation/route-gate';
-import { useRemoteNav } from '../../federation/use-remote-nav';
-import { useNamespaceReady } from '../layout/use-namespace-ready';
+import { useReadyAreas, type AreaNav } from '../layout/use-ready-areas';
 import type { PaletteEntry } from './palette-entries';
 
 /** Records are looked up once the query has this many characters, after typing pauses this long. */
@@ -43,11 +41,6 @@ function recordColumn(columns: ListingColumn[], screenPath: string): ListingColu
     columns.find((column) => column.key === 'name' && (column.type === 'text' || column.type === 'link')) ??
     columns.find((column) => column.type === 'link' && column.href)
   );
-}
-
-interface AreaNav {
-  name: RemoteName;
-  nav: RemoteNav;
 }
 
 function useDebounced(value: string, ms: number): string {
@@ -235,25 +228,10 @@ function useRecords(areas: AreaNav[], can: CanFn, query: string) {
  */
 export function usePaletteSources(query: string) {
   const can = useCan();
-  const client = useRemoteNav('client');
-  const manage = useRemoteNav('manage');
-  const users = useRemoteNav('users');
-  const clientReady = useNamespaceReady(client.data?.namespace);
-  const manageReady = useNamespaceReady(manage.data?.namespace);
-  const usersReady = useNamespaceReady(users.data?.namespace);
-  // An area counts once its menu and its labels are in.
-  const areas = useMemo(() => {
-    const candidates: [RemoteName, RemoteNav | undefined, boolean][] = [
-      ['client', client.data, clientReady],
-      ['manage', manage.data, manageReady],
-      ['users', users.data, usersReady],
-    ];
-    return candidates.flatMap(([name, nav, ready]) => (nav && ready ? [{ name, nav }] : []));
-  }, [client.data, manage.data, users.data, clientReady, manageReady, usersReady]);
+  const { areas, pending: loadingPlaces } = useReadyAreas();
   const { screens, actions } = usePlaces(areas, can);
   const commands = useCommands();
   const records = useRecords(areas, can, query);
-  const loadingPlaces = client.isPending || manage.isPending || users.isPending;
 
   /** Whether a remembered record may still be opened: its area and screen still let this user in. */
   const mayOpen = useMemo(() => {

@@ -26,6 +26,7 @@ import { SidebarNav } from './sidebar-nav';
 import { AsidePanel } from './aside-panel';
 import { LanguageSwitch } from '../language/language-switch';
 import { PaletteHost } from '../command-palette/palette-launcher';
+import { ShortcutsHost } from '../shortcuts/shortcuts-host';
 
 // Nothing of the first paint: looking for new versions of the remotes comes in a chunk of its own.
 const UpdatePrompt = lazy(() => import('./update-prompt'));
@@ -267,6 +268,8 @@ function LayoutFrame() {
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipLink />
+      {/* With the menus: their labels name the `g` shortcuts, and nothing of it delays the page's screen. */}
+      {afterScreen ? <ShortcutsHost /> : null}
       {settings.sidebarShow ? <DesktopSidebar menu={afterScreen} /> : null}
       {drawerUsed ? (
         <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} restoreFocus={restoreFocus} />

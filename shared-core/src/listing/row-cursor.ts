@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useShortcut, useTranslation, type ListingRow } from '@panel/shared-core';
+import type { SystemStyleObject } from '@panel/shared-core/ui';
+import { rowIdOf } from './use-list-controller';
+
+/*
+ * Moving through a listing's rows with the keyboard: `j` the next row, `k` the one before, Enter opens it (the link of
+ * the row that leads to its record). The row under the cursor has focus, so a screen reader reads it, and is marked
+ * and scrolled into view. The table (listing-table.tsx) gives each row `data-row-id` and calls `useRowCursor`; the
+ * rest is here.
+ */
+
+/** How the row under the cursor looks: the table's own css takes this beside its own. */
+export const rowCursorCss: SystemStyleObject = {
+  '& tbody tr[data-cursor]': {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '-2px',
+    // Scrolled into view below the sticky header, not under it.
+    scrollMarginTop: '3rem',
+  },
+  '& tbody tr[data-cursor] td': { bg: 'colorPalette.subtle' },
+};
+
+/** The link that opens the row's record: one under the listing's own path first (not a row's company), else the first. */
+function recordLink(row: Element): HTMLAnchorElement | null {
+  const links = Array.from(row.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  const here = window.location.pathname.replace(/\/+$/, '');
+  return links.find((link) => link.pathname.startsWith(`${here}/`)) ?? links[0] ?? null;
+}
+
+export interface RowCursorOptions {
+  rows: ListingRow[];
+  /** The table's scrolling region, where the rows are. */
+  regionRef: RefObject<HTMLElement | null>;
+  /** With a window of rows, brings a row that is not drawn into the window. */
+  scrollToIndex?: (index: number) => void;
+}
+
+/**
+ * `j`, `k` and Enter on a listing's table. The cursor follows its row's id, so a refetch keeps it and a new page
+ * starts without one.
+ *
+ * @example useRowCursor({ rows, regionRef: scrollRef, scrollToIndex: windowed ? (i) => virtualizer.scrollToIndex(i) : undefined });
+ */
+export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOptions): void {
+  const { t } = useTranslation('listing');
+  const [cursor, setCursor] = useState<string | null>(null);
+  // Set by a key press: the next render focuses the row (once it is drawn) and scrolls to it.
+  const wantFocus = useRef(false);
+  const index = cursor === null ? -1 : rows.findIndex((row) => String(rowIdOf(row)) === cursor);
+
+  const move = (step: 1 | -1) => {
+    if (rows.length === 0) return;
+    const next = index < 0 ? 0 : Math.min(Math.max(index + step, 0), rows.length - 1);
+    const row = rows[next];
+    if (!row) return;
+    wantFocus.current = true;
+    setCursor(String(rowIdOf(row)));
+    // Same row (the first or last): focus it again all the same.
+    if (next === index) place();
+  };
+
+  // After every render: the rows of a window come and go as it scrolls, and each drawn one must carry the mark.
+  const place = () => {
+    const region = regionRef.current;
+    if (!region) return;
+    const element =
+      index < 0
+        ? null
+        : (Array.from(region.querySelectorAll<HTMLElement>('tr[data-row-id]')).find(
+            (tr) => tr.dataset.rowId === cursor,
+          ) ?? null);
+    for (const marked of Array.from(region.querySelectorAll('tr[data-cursor]')))
+      if (marked !== element) marked.removeAttribute('data-cursor');
+    if (!element) {
+      if (index >= 0 && wantFocus.current) scrollToIndex?.(index);
+      return;
+    }
+    element.setAttribute('data-cursor', '');
+    element.tabIndex = -1;
+    if (wantFocus.current) {
+      wantFocus.current = false;
+      element.focus({ preventScroll: true });
+      element.scrollIntoView?.({ block: 'nearest' });
+    }
+  };
+  useLayoutEffect(place);
+
+  const description = (key: string) => t(`shortcuts.${key}`);
+  useShortcut({ keys: 'j', description: description('next'), group: 'listing', run: () => move(1) });
+  useShortcut({ keys: 'k', description: description('previous'), group: 'listing', run: () => move(-1) });
+  useShortcut({
+    keys: 'Enter',
+    description: description('open'),
+    group: 'listing',
+    run: () => {
+      const region = regionRef.current;
+      const row = region?.querySelector('tr[data-cursor]');
+      const active = document.activeElement;
+      // Only the row the user moved to, while focus is still on it (not on another part of the page).
+      const link = row && (active === row || active === document.body) ? recordLink(row) : null;
+      if (!link) return false;
+      link.click();
+    },
+  });
+}
