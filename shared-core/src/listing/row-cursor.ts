@@ -48,6 +48,9 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
   const [cursor, setCursor] = useState<string | null>(null);
   // Set by a key press: the next render focuses the row (once it is drawn) and scrolls to it.
   const wantFocus = useRef(false);
+  // The row was given focus and the user has not taken it elsewhere: a window that draws the row anew (its element
+  // replaced while it scrolls into place) must give it back, or it would fall to the page's body.
+  const ownsFocus = useRef(false);
   const index = cursor === null ? -1 : rows.findIndex((row) => String(rowIdOf(row)) === cursor);
 
   const move = (step: 1 | -1) => {
@@ -79,10 +82,16 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
     }
     element.setAttribute('data-cursor', '');
     element.tabIndex = -1;
+    const active = document.activeElement;
+    if (ownsFocus.current && active !== element && active !== document.body && active !== null)
+      ownsFocus.current = false;
     if (wantFocus.current) {
       wantFocus.current = false;
+      ownsFocus.current = true;
       element.focus({ preventScroll: true });
       element.scrollIntoView?.({ block: 'nearest' });
+    } else if (ownsFocus.current && active !== element) {
+      element.focus({ preventScroll: true });
     }
   };
   useLayoutEffect(place);
