@@ -247,6 +247,7 @@ export const AR: Record<string, string> = {
   Rating: 'التقييم',
   Created: 'تاريخ الإنشاء',
   'Push enabled': 'الإشعارات الفورية مفعّلة',
+  'Has a domain': 'له نطاق',
   Deactivate: 'إلغاء التفعيل',
   "Deactivate the application? The company cannot turn it on again: only the platform's administrators can.":
     'إلغاء تفعيل التطبيق؟ لن تستطيع الشركة تفعيله من جديد: يستطيع ذلك مسؤولو المنصة فقط.',

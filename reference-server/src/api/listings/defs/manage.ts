@@ -110,6 +110,8 @@ export const manageApplicationListing: ListingDef = {
       options: options(['draft', 'active', 'deactivated', 'deleted'], APPLICATION_STATUS_LABELS),
     }),
     flt('company_name', 'Компания', 'Company', 'text'),
+    // "No" finds the applications without a domain (an empty `domain` cell), which no text filter can.
+    flt('has_domain', 'Есть домен', 'Has a domain', 'boolean', { field: 'domain' }),
     flt('category', 'Категория', 'Category', 'select', { options: options(CATEGORIES) }),
     flt('created_at', 'Дата создания', 'Created', 'date-range'),
     flt('installs', 'Установки', 'Installs', 'number-range'),
