@@ -368,6 +368,19 @@ export const messages = {
     'Баланс компании «{company}» пополнен на {amount} {currency}.',
     'The balance of {company} was credited with {amount} {currency}.',
   ),
+  platformDomainDelete: tx(
+    'Платформенный домен принадлежит платформе: его нельзя удалить.',
+    'A platform domain belongs to the platform: it cannot be removed.',
+  ),
+  domainBound: tx(
+    'Домен {name} теперь обслуживает «{application}».',
+    'The domain {name} now serves «{application}».',
+  ),
+  domainDetached: tx(
+    'Домен {name} отвязан от приложения.',
+    'The domain {name} is detached from its application.',
+  ),
+  domainRemoved: tx('Домен {name} удалён.', 'The domain {name} is removed.'),
   platformDomainCheck: tx(
     'Платформенные домены проверяет сама платформа.',
     'Platform domains are checked by the platform itself.',
