@@ -154,7 +154,7 @@ export function ApplicationRecordScreen({
         app && app.status === 'draft' && publishing ? (
           <DraftNotice app={app} missing={missing} publishing={publishing} editPath={`${recordPath}/edit`} />
         ) : app ? (
-          <ApplicationStatusNotice status={app.status} area={area} />
+          <ApplicationStatusNotice status={app.status} area={area} app={app} />
         ) : undefined
       }
       back={{ to: listingUrl(listPath), label: t('record.back') }}
