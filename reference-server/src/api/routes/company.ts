@@ -33,6 +33,7 @@ import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions } from './tariffs';
+import { seededText } from '../store/seed-texts';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -188,7 +189,11 @@ function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
 // ---------------------------------------------------------------- tariffs
 
 function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
-  return { ...tariff, tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id) };
+  return {
+    ...tariff,
+    description: seededText(ctx.lang, tariff.description),
+    tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id),
+  };
 }
 
 /** How much of each limit of `Tariff.limits` the company uses now. */

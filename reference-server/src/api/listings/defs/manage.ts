@@ -25,6 +25,7 @@ import {
 } from './columns';
 import { maskToken } from '../../routes/pixels';
 import { describeTransaction } from '../../transaction-reason';
+import { seededText } from '../../store/seed-texts';
 
 /** The row action that deletes a messaging template (routes/templates.ts). */
 const deleteTemplate = (url: string): ActionDef => ({
@@ -283,7 +284,11 @@ export const rolesListing: ListingDef = {
     const counts = new Map<number, number>();
     for (const user of ctx.store.users.rows)
       if (user.role_id !== null) counts.set(user.role_id, (counts.get(user.role_id) ?? 0) + 1);
-    return ctx.store.roles.rows.map((role) => ({ ...role, users_count: counts.get(role.id) ?? 0 }));
+    return ctx.store.roles.rows.map((role) => ({
+      ...role,
+      description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
+      users_count: counts.get(role.id) ?? 0,
+    }));
   },
 };
 
