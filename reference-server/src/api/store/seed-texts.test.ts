@@ -39,3 +39,28 @@ test("an administrator's own description is answered as typed", async ({ request
   const answer = await owner.call('GET', '/client/tariff/list', undefined, 'en');
   expect(((await answer.json()) as { data: Tariff[] }).data[0]!.description).toBe('Свой текст');
 });
+
+test('the notification templates are named in words, in the reader’s language, never by their codes', async ({
+  request,
+}) => {
+  const admin = await signIn(request, 'admin');
+  const names = async (lang: 'en' | 'ru' | 'ar') => {
+    const answer = await admin.call(
+      'POST',
+      '/common/listing/template-notifications/data',
+      {
+        perPage: 100,
+        filters: { event: 'balance_low', channel: 'telegram' },
+        sort: { key: 'id', dir: 'asc' },
+      },
+      lang,
+    );
+    return ((await answer.json()) as { data: { name: string }[] }).data.map((row) => row.name);
+  };
+  expect(await names('en')).toEqual(['Low balance · Telegram · Russian', 'Low balance · Telegram · English']);
+  expect(await names('ru')).toEqual([
+    'Низкий баланс · Telegram · Русский',
+    'Низкий баланс · Telegram · Английский',
+  ]);
+  for (const name of await names('ar')) expect(name).not.toMatch(/[a-z]+_[a-z]+|\/ (ru|en)$/);
+});

@@ -4,6 +4,8 @@
  * answered as typed, like any text a person wrote.
  */
 import { t, tx, type Lang, type Text } from '../i18n';
+// The words the listings show an event and a channel by: a template's name says them the same way.
+import { VALUE_LABELS } from '../listings/defs/common';
 
 const SEEDED: Record<string, Text> = Object.fromEntries(
   [
@@ -30,4 +32,34 @@ const SEEDED: Record<string, Text> = Object.fromEntries(
 export function seededText(lang: Lang, text: string): string {
   const seeded = SEEDED[text];
   return seeded ? t(lang, seeded) : text;
+}
+
+const languageName = (lang: Lang, code: string): string => {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+};
+
+/**
+ * A seeded notification template's name: its event, channel and language in words ("Low balance · Telegram ·
+ * English"), never the codes they are stored by.
+ */
+export function notificationTemplateName(
+  lang: Lang,
+  event: string,
+  channel: string,
+  language: string,
+): string {
+  const word = (code: string) => (VALUE_LABELS[code] ? t(lang, VALUE_LABELS[code]) : code);
+  return `${word(event)} · ${word(channel)} · ${languageName(lang, language)}`;
+}
+
+/** A template's name in the reader's language while it is still the seeded one; an administrator's own as typed. */
+export function seededTemplateName(
+  lang: Lang,
+  template: { name: string; event: string; channel: string; language: string },
+): string {
+  const { name, event, channel, language } = template;
+  return name === notificationTemplateName('en', event, channel, language)
+    ? notificationTemplateName(lang, event, channel, language)
+    : name;
 }

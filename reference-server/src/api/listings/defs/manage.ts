@@ -25,7 +25,7 @@ import {
 } from './columns';
 import { maskToken } from '../../routes/pixels';
 import { describeTransaction } from '../../transaction-reason';
-import { seededText } from '../../store/seed-texts';
+import { seededTemplateName, seededText } from '../../store/seed-texts';
 
 /** The row action that deletes a messaging template (routes/templates.ts). */
 const deleteTemplate = (url: string): ActionDef => ({
@@ -446,7 +446,8 @@ export const notificationTemplatesListing: ListingDef = {
   perPage: 25,
   search: true,
   actions: [deleteTemplate('/manage/notification-template/{id}/destroy')],
-  rows: (ctx) => ctx.store.notificationTemplates.rows.map((row) => ({ ...row })),
+  rows: (ctx) =>
+    ctx.store.notificationTemplates.rows.map((row) => ({ ...row, name: seededTemplateName(ctx.lang, row) })),
 };
 
 export const pushTemplatesListing: ListingDef = {
