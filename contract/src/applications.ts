@@ -74,6 +74,58 @@ export function isOfferUrl(value: string): boolean {
 }
 
 /**
+ * What a draft needs before it goes live (its page starts serving), in the order the form shows them: a store page
+ * with a name, a developer, a description and an icon, an offer to send users to, and a verified domain to serve on.
+ * The record screen lists what is missing and the server's publish answers 422 per field on the same list, so both
+ * read it here.
+ */
+export const PUBLISH_REQUIREMENTS = [
+  'name',
+  'developer_name',
+  'description',
+  'icon_url',
+  'offer_url',
+  'domain_id',
+  'domain_active',
+] as const;
+export type PublishRequirement = (typeof PUBLISH_REQUIREMENTS)[number];
+
+/** The fields a publish check reads, and the status of the bound domain (`null` without one). */
+export interface PublishCandidate {
+  name: string;
+  developer_name: string;
+  description: string;
+  icon_url: string;
+  offer_url: string;
+  domain_id: number | null;
+}
+
+/**
+ * What the application still lacks to be published; none: it may go live. `domain_active` is missing while the bound
+ * domain is not verified (pending, error, disabled): a page there would not open.
+ *
+ * @example
+ * publishMissing({ ...draft, domain_id: null }, null); // ['domain_id'] when the rest is filled in
+ */
+export function publishMissing(
+  app: PublishCandidate,
+  domainStatus: string | null | undefined,
+): PublishRequirement[] {
+  const filled = (value: string) => value.trim() !== '';
+  const checks: Record<PublishRequirement, boolean> = {
+    name: filled(app.name),
+    developer_name: filled(app.developer_name),
+    description: filled(app.description),
+    icon_url: filled(app.icon_url),
+    offer_url: isOfferUrl(app.offer_url),
+    domain_id: app.domain_id !== null,
+    // Only asked once a domain is bound: without one, "connect a domain" says it all.
+    domain_active: app.domain_id === null || domainStatus === 'active',
+  };
+  return PUBLISH_REQUIREMENTS.filter((requirement) => !checks[requirement]);
+}
+
+/**
  * The company's application calls (docs/api-contract.md, "Applications"): its form, its record, and the row actions
  * of the `application` listing. Reading a record is enough to view it (application.view); each write has its own.
  */
@@ -86,6 +138,10 @@ export const applicationCalls = /*#__PURE__*/ defineCalls<SchemaTypes<typeof app
     store: 'POST /client/application/store',
     update: { route: 'POST /client/application/update', access: { company: 'application.update' } },
     clone: 'POST /client/application/{id}/clone',
+    publish: {
+      route: 'POST /client/application/{id}/publish',
+      access: { company: 'application.update' },
+    },
     deactivate: {
       route: 'POST /client/application/{id}/deactivate',
       access: { company: 'application.update' },

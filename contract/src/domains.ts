@@ -13,6 +13,7 @@ export type {
   DnsRecord,
   DnsZone,
   Domain,
+  DomainBindBody,
   DomainBody,
   DomainCreateAnswer,
 } from './schemas/domains';
@@ -40,5 +41,7 @@ export const domainCalls = /*#__PURE__*/ defineCalls<SchemaTypes<typeof domainSc
     custom: 'GET /client/domain/get-custom',
     zone: 'GET /client/domain/{id}/dns-zone-details',
     check: 'POST /client/domain/{id}/check',
+    bind: 'POST /client/domain/{id}/application',
+    delete: 'POST /client/domain/{id}/delete',
   },
 );

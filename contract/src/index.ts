@@ -32,3 +32,4 @@ export * from './permissions';
 export * from './rules';
 export * from './money';
 export * from './hostname';
+export * from './support';

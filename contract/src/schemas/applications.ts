@@ -145,6 +145,13 @@ export const applicationSchemas = schemaTable({
     summary: 'Copies the application as a draft, without its domain, with its comments',
     answer: ApplicationAction,
   },
+  publish: {
+    summary: 'Makes a draft live: its page starts serving',
+    description:
+      'Only a `draft`: 422 on `status` otherwise. A draft that lacks something of `PUBLISH_REQUIREMENTS` (`publishMissing`): 422 with one message per missing field, keyed by the field (`domain_active`: the bound domain is not verified).',
+    answer: ApplicationAction,
+    errors: [422],
+  },
   deactivate: {
     summary: 'Deactivates a serving application',
     description: 'Only an `active` application: 422 on `status` otherwise.',

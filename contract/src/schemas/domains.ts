@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DOMAIN_STATUSES } from '../companies';
 import { APPLICATION_CHOICES, DOMAIN_TYPES, SSL_STATUSES } from '../domains';
-import { CreateForm, Id, Label, Saved, Timestamp, schemaTable } from './define';
+import { CreateForm, Done, Id, Label, Saved, Timestamp, schemaTable } from './define';
 import { ApplicationChoice } from './forms';
 
 export const DomainType = z.enum(DOMAIN_TYPES);
@@ -38,6 +38,16 @@ export const DomainBody = z
     application_id: Id.nullable(),
   })
   .meta({ id: 'DomainBody' });
+
+/**
+ * `POST /client/domain/{id}/application`: the company's application the domain serves from now (its previous domain
+ * becomes free), or null to detach the domain from its application.
+ */
+export const DomainBindBody = z
+  .object({
+    application_id: Id.nullable(),
+  })
+  .meta({ id: 'DomainBindBody' });
 
 export const DnsRecord = z
   .object({
@@ -124,12 +134,27 @@ export const domainSchemas = schemaTable({
     answer: DnsCheckAnswer,
     errors: [422],
   },
+  bind: {
+    summary: 'Changes the application the domain serves, or detaches it (null)',
+    description:
+      'The application must be one of the company’s, not deleted (422 on `application_id`); its previous domain becomes free, and the domain’s previous application is left without one.',
+    body: DomainBindBody,
+    answer: Saved(Domain),
+    errors: [422],
+  },
+  delete: {
+    summary: 'Removes a custom domain; the application it served is left without one',
+    description: 'A platform domain is the platform’s: 422 on `id`.',
+    answer: Done,
+    errors: [422],
+  },
 });
 
 export type DomainType = z.infer<typeof DomainType>;
 export type DomainStatus = z.infer<typeof DomainStatus>;
 export type Domain = z.infer<typeof Domain>;
 export type DomainBody = z.infer<typeof DomainBody>;
+export type DomainBindBody = z.infer<typeof DomainBindBody>;
 export type DnsRecord = z.infer<typeof DnsRecord>;
 export type DnsZone = z.infer<typeof DnsZone>;
 export type DnsCheckAnswer = z.infer<typeof DnsCheckAnswer>;

@@ -15,7 +15,7 @@ import { expectFieldError, signedInAs } from './screens-helpers';
 test.describe.configure({ timeout: 60_000 });
 
 /** A seeded template (`<event> / <channel> / <language>`): low balance, told by Telegram, in English. */
-const TEMPLATE = 'balance_low / telegram / en';
+const TEMPLATE = 'Low balance · Telegram · English';
 const UNKNOWN = 'Unknown placeholder {nope}. Available: {company}, {balance}, {threshold}, {currency}.';
 
 /** Opens a notification template's edit form from the listing, by its name. */

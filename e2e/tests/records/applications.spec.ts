@@ -151,9 +151,16 @@ test.describe('applications', () => {
     );
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByTestId('application-status')).toHaveText('Deactivated');
-    await expect(page.getByTestId('application-status-notice')).toHaveText(
+    const notice = page.getByTestId('application-status-notice');
+    await expect(notice).toContainText(
       "This application is deactivated: its page does not serve. The company cannot turn it on again; ask the platform's administrators to restore it.",
     );
+    // The way to ask: a letter to the platform's support that names the application.
+    const ask = new URL(
+      (await notice.getByRole('link', { name: 'Write to the administrators' }).getAttribute('href'))!,
+    );
+    expect(ask.protocol).toBe('mailto:');
+    expect(ask.searchParams.get('subject')).toBe(`Restore application #${id} «${name}»`);
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
 
     // The administrator's record of it says the same from the other side, and offers Restore.

@@ -191,6 +191,21 @@ export const messages = {
     'The action is not available in the "{status}" status.',
   ),
   url: tx('Введите корректный адрес (http или https).', 'The value must be a valid http(s) URL.'),
+  // What a draft lacks to be published (PUBLISH_REQUIREMENTS of the contract), one text per requirement.
+  publishName: tx('Дайте приложению название.', 'Give the application a name.'),
+  publishDeveloper: tx('Укажите разработчика.', 'Name the developer.'),
+  publishDescription: tx(
+    'Напишите описание для страницы магазина.',
+    'Write a description for the store page.',
+  ),
+  publishIcon: tx('Загрузите иконку.', 'Upload an icon.'),
+  publishOffer: tx('Укажите адрес оффера (http или https).', 'Give the offer address (http or https).'),
+  publishDomain: tx('Подключите домен.', 'Connect a domain.'),
+  publishDomainActive: tx(
+    'Домен {name} ещё не проверен: проверьте его на странице домена.',
+    "The domain {name} is not verified yet: check it on the domain's page.",
+  ),
+  published: tx('Приложение «{name}» опубликовано.', 'Application «{name}» published.'),
   bulkNotAllowed: tx(
     'Действие недоступно для записей: {ids}.',
     'The action is not available for rows: {ids}.',
@@ -353,6 +368,19 @@ export const messages = {
     'Баланс компании «{company}» пополнен на {amount} {currency}.',
     'The balance of {company} was credited with {amount} {currency}.',
   ),
+  platformDomainDelete: tx(
+    'Платформенный домен принадлежит платформе: его нельзя удалить.',
+    'A platform domain belongs to the platform: it cannot be removed.',
+  ),
+  domainBound: tx(
+    'Домен {name} теперь обслуживает «{application}».',
+    'The domain {name} now serves «{application}».',
+  ),
+  domainDetached: tx(
+    'Домен {name} отвязан от приложения.',
+    'The domain {name} is detached from its application.',
+  ),
+  domainRemoved: tx('Домен {name} удалён.', 'The domain {name} is removed.'),
   platformDomainCheck: tx(
     'Платформенные домены проверяет сама платформа.',
     'Platform domains are checked by the platform itself.',

@@ -44,3 +44,10 @@ export const customDomainsQuery = queryOptions({
   queryKey: domainKeys.custom,
   queryFn: ({ signal }) => domainsApi.custom(signal),
 });
+
+/** A domain's application changed (`null`: detached), and a custom domain removed. */
+export const domainBindingApi = {
+  bind: (id: number, applicationId: number | null) =>
+    callApi(domainCalls.bind, { params: { id }, body: { application_id: applicationId } }),
+  remove: (id: number) => callApi(domainCalls.delete, { params: { id } }),
+};

@@ -54,6 +54,7 @@ export function canDeactivate(status: ApplicationStatus): boolean {
 export const applicationActions = {
   client: {
     clone: applicationCalls.clone,
+    publish: applicationCalls.publish,
     deactivate: applicationCalls.deactivate,
     delete: applicationCalls.delete,
   },

@@ -9,7 +9,7 @@ import {
   type RecordTab,
 } from '@panel/shared-core/record';
 import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
-import { EditIcon, TrashIcon } from '@panel/shared-core/ui';
+import { CheckIcon, EditIcon, TrashIcon } from '@panel/shared-core/ui';
 import { applicationActions, applicationResource, type ApplicationArea } from './api';
 import {
   ApplicationIcon,
@@ -17,6 +17,7 @@ import {
   ApplicationStatusNotice,
   type ApplicationRecordContext,
 } from './application-screens';
+import { DraftNotice, missingToPublish, type ApplicationPublishing } from './application-publish';
 import type { Application } from './types';
 import './texts';
 
@@ -40,6 +41,8 @@ export interface ApplicationActionKit {
   edit: RecordAction;
   deactivate: RecordAction;
   delete: RecordAction;
+  /** Makes a draft live; disabled while it lacks something (the notice lists what). Only with `publishing`. */
+  publish: RecordAction;
 }
 
 export interface ApplicationRecordScreenProps {
@@ -51,6 +54,8 @@ export interface ApplicationRecordScreenProps {
   /** The actions the user may take, in order, from the shared ones and the area's own. */
   actions: (kit: ApplicationActionKit) => RecordAction[];
   tabs: (app: Application | undefined) => RecordTab[];
+  /** A draft's way live (the company's area): its notice lists what it lacks and who publishes it. */
+  publishing?: ApplicationPublishing;
 }
 
 /**
@@ -67,6 +72,7 @@ export function ApplicationRecordScreen({
   subtitle,
   actions,
   tabs,
+  publishing,
 }: ApplicationRecordScreenProps) {
   const { t } = useTranslation('applications');
   const { id } = useParams();
@@ -79,6 +85,7 @@ export function ApplicationRecordScreen({
   const app = data?.record;
   const recordPath = `${listPath}/${appId}`;
   const calls = applicationActions[area];
+  const missing = app && data ? missingToPublish(app, data.options) : [];
 
   const kit: ApplicationActionKit | null = app
     ? {
@@ -91,6 +98,20 @@ export function ApplicationRecordScreen({
           icon: <EditIcon />,
           primary: true,
           onClick: () => void navigate(`${recordPath}/edit`, { state: { from: location.pathname } }),
+        },
+        publish: {
+          key: 'publish',
+          label: t('publish.action'),
+          icon: <CheckIcon />,
+          primary: true,
+          disabled: missing.length > 0,
+          loading: pending === 'publish',
+          onClick: () =>
+            void run('publish', applicationActions.client.publish, {
+              label: t('publish.action'),
+              confirm: t('publish.confirm', { name: app.name, domain: app.domain }),
+              success: () => t('publish.done', { name: app.name }),
+            }),
         },
         deactivate: {
           key: 'deactivate',
@@ -129,7 +150,13 @@ export function ApplicationRecordScreen({
       subtitle={app ? subtitle(app) : undefined}
       media={app ? <ApplicationIcon url={app.icon_url} /> : undefined}
       status={app ? <ApplicationStatusBadge status={app.status} /> : undefined}
-      notice={app ? <ApplicationStatusNotice status={app.status} area={area} /> : undefined}
+      notice={
+        app && app.status === 'draft' && publishing ? (
+          <DraftNotice app={app} missing={missing} publishing={publishing} editPath={`${recordPath}/edit`} />
+        ) : app ? (
+          <ApplicationStatusNotice status={app.status} area={area} app={app} />
+        ) : undefined
+      }
       back={{ to: listingUrl(listPath), label: t('record.back') }}
       basePath={recordPath}
       actions={kit ? actions(kit) : []}

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { supportMailto } from '@panel/contract';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing-data';
 import {
@@ -40,13 +41,19 @@ const STATUS_NOTICES: Record<ApplicationArea, Partial<Record<ApplicationStatus, 
   manage: { deactivated: 'record.noticeDeactivatedAdmin', deleted: 'record.noticeDeletedAdmin' },
 };
 
-/** What a record says about an application that does not serve, and who can bring it back; nothing otherwise. */
+/**
+ * What a record says about an application that does not serve, and who can bring it back; nothing otherwise. The
+ * company's deactivated application offers the way to ask: a letter to the platform's support naming it.
+ */
 export function ApplicationStatusNotice({
   status,
   area,
+  app,
 }: {
   status: ApplicationStatus;
   area: ApplicationArea;
+  /** The application, to name it in the request to the administrators. */
+  app?: Pick<Application, 'id' | 'name'>;
 }) {
   const { t } = useTranslation('applications');
   const key = STATUS_NOTICES[area][status];
@@ -54,7 +61,22 @@ export function ApplicationStatusNotice({
   return (
     <Alert.Root status="warning" mb="4" data-testid="application-status-notice">
       <Alert.Indicator />
-      <Alert.Description>{t(key)}</Alert.Description>
+      <Alert.Content>
+        <Alert.Description>{t(key)}</Alert.Description>
+        {area === 'client' && app ? (
+          <Link
+            mt="1"
+            colorPalette="brand"
+            fontWeight="medium"
+            href={supportMailto(
+              t('record.restoreRequestSubject', { id: app.id, name: app.name }),
+              t('record.restoreRequestBody', { id: app.id, name: app.name }),
+            )}
+          >
+            {t('record.restoreRequest')}
+          </Link>
+        ) : null}
+      </Alert.Content>
     </Alert.Root>
   );
 }

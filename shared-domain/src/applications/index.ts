@@ -42,6 +42,7 @@ export {
   type ApplicationFormScreenProps,
   type ApplicationOverviewProps,
 } from './application-screens';
+export { DraftNotice, missingToPublish, type ApplicationPublishing } from './application-publish';
 export {
   ApplicationRecordScreen,
   type ApplicationActionKit,

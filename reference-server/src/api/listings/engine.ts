@@ -507,8 +507,10 @@ function sortKey(
 }
 
 /**
- * Sorts a copy; empty cells go last whatever the direction; ties keep a stable order by id. A labelled column sorts
- * by its labels, the order the user reads.
+ * Sorts a copy; ties keep a stable order by id. An empty cell ('', null) is the smallest value of its column: first
+ * ascending, last descending, so that reversing the direction reverses the list and the applications without a domain
+ * are found at the top of "domain ascending" (docs/listings.md, "Sorting"). A labelled column sorts by its labels, the
+ * order the user reads.
  */
 export function sortRows(
   def: ListingDef,
@@ -524,7 +526,7 @@ export function sortRows(
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) {
       if (a.key === b.key) return compareIds(a.row.id, b.row.id);
-      return a.key === null ? 1 : -1;
+      return (a.key === null ? -1 : 1) * factor;
     }
     if (a.key < b.key) return -factor;
     if (a.key > b.key) return factor;

@@ -39,7 +39,7 @@ import { iconUrl } from '../store/seed';
 import { iso } from '../store/store';
 import { omit } from '../store/table';
 import type { Application } from '../store/types';
-import { companyApplication, transition } from './applications';
+import { companyApplication, publish, transition } from './applications';
 import { done } from './company-common';
 
 /** Where an image lives: an absolute http(s) address, or a file of this API (`/api/...`). */
@@ -315,6 +315,10 @@ export const applicationFormRoutes = implement(applicationCalls, {
       ctx.store.comments.insert({ ...omit(comment, 'id'), application_id: copy.id });
     }
     return { ...done(ctx), data: applicationData(ctx, copy) };
+  },
+  publish(ctx) {
+    const app = publish(ctx, companyApplication(ctx, ctx.companyId()));
+    return { message: msg(ctx.lang, 'published', { name: app.name }), data: applicationData(ctx, app) };
   },
   deactivate(ctx) {
     const app = companyApplication(ctx, ctx.companyId());

@@ -9,6 +9,7 @@ import { accessOf } from '../auth';
 import type { Ctx } from '../context';
 import { msg } from '../i18n';
 import type { Company, Role, Tariff } from '../store/types';
+import { seededText } from '../store/seed-texts';
 
 export interface Option<T = string | number> {
   value: T;
@@ -71,7 +72,7 @@ export const roleOptions = (ctx: Ctx, current: number | null = null): TeamRoleCh
     .map((role) => ({
       value: role.id,
       label: role.name,
-      description: role.description,
+      description: seededText(ctx.lang, role.description),
       permissions_count: role.permissions.length,
     }));
 

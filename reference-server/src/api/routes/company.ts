@@ -33,6 +33,7 @@ import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions, featuresOf } from './tariffs';
+import { seededText } from '../store/seed-texts';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -191,6 +192,7 @@ function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
   return {
     ...tariff,
     features: featuresOf(tariff),
+    description: seededText(ctx.lang, tariff.description),
     tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id),
   };
 }

@@ -11,6 +11,7 @@ import {
   type ApplicationChoices,
   type DnsZone,
   type Domain as DomainAnswer,
+  type DomainBindBody,
   type DomainBody,
   type HostnameProblem,
 } from '@panel/contract';
@@ -165,6 +166,31 @@ function domainSchema(ctx: Ctx, companyId: number) {
   );
 }
 
+/**
+ * Makes the domain serve `applicationId` (null: none), keeping both sides of the binding consistent: one domain per
+ * application, so the application's previous domain becomes free, and the domain's previous application is left
+ * without one.
+ */
+function bind(ctx: Ctx, domain: Domain, applicationId: number | null): void {
+  const now = iso(Date.now());
+  const current =
+    domain.application_id === null ? undefined : ctx.store.applications.get(domain.application_id);
+  if (current && current.id !== applicationId) {
+    current.domain_id = null;
+    current.domain = '';
+    current.updated_at = now;
+  }
+  domain.application_id = null;
+  const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
+  if (!app) return;
+  const previous = app.domain_id === null ? undefined : ctx.store.domains.get(app.domain_id);
+  if (previous && previous.id !== domain.id) previous.application_id = null;
+  app.domain_id = domain.id;
+  app.domain = domain.name;
+  app.updated_at = now;
+  domain.application_id = app.id;
+}
+
 export const domainRoutes = implement(domainCalls, {
   // No list of applications: a company may have thousands, and the form asks application-options as one types.
   create: () => ({ options: {}, defaults: { application_id: null } }),
@@ -198,15 +224,7 @@ export const domainRoutes = implement(domainCalls, {
       checked_at: null,
       created_at: iso(Date.now()),
     });
-    // The application now uses the new domain; the one it used before becomes free (one domain per application).
-    const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
-    if (app) {
-      const previous = app.domain_id === null ? undefined : ctx.store.domains.get(app.domain_id);
-      if (previous) previous.application_id = null;
-      app.domain_id = domain.id;
-      app.domain = domain.name;
-      app.updated_at = iso(Date.now());
-    }
+    bind(ctx, domain, applicationId);
     return { data: domainData(ctx, domain), message: msg(ctx.lang, 'done') };
   },
   custom(ctx) {
@@ -225,5 +243,31 @@ export const domainRoutes = implement(domainCalls, {
       throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainCheck')] });
     const message = check(ctx, domain);
     return { ...zoneDetails(ctx, domain), message };
+  },
+  async bind(ctx) {
+    const companyId = ctx.companyId();
+    const domain = companyDomain(ctx, companyId);
+    const own = new Set(applicationOptions(ctx, companyId).map((option) => option.value));
+    const { application_id: applicationId } = parseValue(
+      ctx.lang,
+      bodyOf<DomainBindBody>()(z.object({ application_id: optionalExisting((id) => own.has(id)) })),
+      await ctx.body(),
+    );
+    bind(ctx, domain, applicationId);
+    const app = applicationId === null ? undefined : ctx.store.applications.get(applicationId);
+    return {
+      data: domainData(ctx, domain),
+      message: app
+        ? msg(ctx.lang, 'domainBound', { name: domain.name, application: app.name })
+        : msg(ctx.lang, 'domainDetached', { name: domain.name }),
+    };
+  },
+  delete(ctx) {
+    const domain = companyDomain(ctx, ctx.companyId());
+    if (domain.type !== 'custom')
+      throw validationError(ctx.lang, { id: [msg(ctx.lang, 'platformDomainDelete')] });
+    bind(ctx, domain, null);
+    ctx.store.domains.remove(domain.id);
+    return { message: msg(ctx.lang, 'domainRemoved', { name: domain.name }) };
   },
 });

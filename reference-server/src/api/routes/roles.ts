@@ -28,6 +28,7 @@ import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
 import { accessOf } from '../auth';
 import type { Role, User } from '../store/types';
 import { counted, found, overlay } from './catalog-common';
+import { seededText } from '../store/seed-texts';
 
 const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
 /** How many holders of a role the delete preview and the refusal name. */
@@ -40,7 +41,8 @@ function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
     name: role.name,
-    description: role.description,
+    // A system role cannot be changed: its platform-written description is read in the reader's language.
+    description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
     permissions: [...role.permissions],
     is_system: role.is_system,
     users_count: holdersOf(ctx, role).length,

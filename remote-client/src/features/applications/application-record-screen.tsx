@@ -6,6 +6,7 @@ import {
   type Application,
 } from '@panel/shared-domain/applications';
 import { CopyIcon } from '@panel/shared-core/ui';
+import { domainPath } from '../domains/paths';
 import { APPLICATIONS_PATH, applicationPath } from './paths';
 
 /**
@@ -20,8 +21,13 @@ export default function ClientApplicationRecordScreen() {
       area="client"
       listPath={APPLICATIONS_PATH}
       subtitle={(app) => app.domain || app.developer_name}
-      actions={({ app, run, pending, edit, deactivate, delete: remove }) => [
-        ...(can({ permission: 'application.update' }) ? [edit] : []),
+      publishing={{ can: can({ permission: 'application.update' }), domainPath }}
+      actions={({ app, run, pending, edit, publish, deactivate, delete: remove }) => [
+        ...(can({ permission: 'application.update' }) && app.status === 'draft' ? [publish] : []),
+        // A draft's main step is Publish; Edit stays beside it as a plain button.
+        ...(can({ permission: 'application.update' })
+          ? [app.status === 'draft' ? { ...edit, primary: false } : edit]
+          : []),
         ...(can({ permission: 'application.create' })
           ? [
               {

@@ -59,6 +59,21 @@ function renderDomain(routes: Record<string, FakeRoute>) {
   });
 }
 
+/** jsdom is as narrow as a phone: the secondary actions are in the "More actions" menu. */
+async function openAction(user: ReturnType<typeof renderDomain>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+/** The names of the secondary actions the menu offers. */
+async function menuActions(user: ReturnType<typeof renderDomain>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  const items = await screen.findAllByRole('menuitem');
+  const names = items.map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
 describe('the domain screen', () => {
   it('shows the records to create with copy buttons, the verification and when it was last checked', async () => {
     const { user } = renderDomain({ 'GET /client/domain/:id/dns-zone-details': json(200, zone()) });
@@ -144,5 +159,58 @@ describe('the domain screen', () => {
     // The server's words, in the card and in the toast.
     expect(screen.getAllByText('The TXT record was not found.').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('detaches the domain from its application once confirmed, naming both', async () => {
+    let current = zone();
+    const { user } = renderDomain({
+      'GET /client/domain/:id/dns-zone-details': () => json(200, current),
+      'POST /client/domain/:id/application': () => {
+        current = zone({ domain: { ...zone().domain, application_id: null, application_name: '' } });
+        return json(200, {
+          data: current.domain,
+          message: 'The domain shop.acme.test is detached from its application.',
+        });
+      },
+    });
+    await openAction(user, 'Detach');
+    const question = await screen.findByRole('alertdialog', { name: 'Detach' });
+    expect(question).toHaveTextContent(
+      'Detach shop.acme.test from «Ocean Recipes»? The application is left without a domain: its page stops serving here.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Detach' }));
+    expect(
+      await screen.findByText('The domain shop.acme.test is detached from its application.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /client/domain/14/application')).toEqual([{ application_id: null }]);
+    expect(await screen.findByText('No application')).toBeInTheDocument();
+    expect(await menuActions(user)).toEqual(
+      ['Choose an application', 'Remove domain'].map((n) => expect.stringContaining(n)),
+    );
+  });
+
+  it('removes a custom domain once confirmed, naming the application left without one', async () => {
+    const { user } = renderDomain({
+      'GET /client/domain/:id/dns-zone-details': json(200, zone()),
+      'POST /client/domain/:id/delete': json(200, { message: 'The domain shop.acme.test is removed.' }),
+    });
+    await openAction(user, 'Remove domain');
+    const question = await screen.findByRole('alertdialog', { name: 'Remove domain' });
+    expect(question).toHaveTextContent('«Ocean Recipes» is left without a domain');
+    await user.click(within(question).getByRole('button', { name: 'Remove domain' }));
+    expect(await screen.findByText('The domain shop.acme.test is removed.')).toBeInTheDocument();
+    expect(api.requests()).toContain('POST /client/domain/14/delete');
+  });
+
+  it("offers no removal of a platform domain, which is the platform's", async () => {
+    const { user } = renderDomain({
+      'GET /client/domain/:id/dns-zone-details': json(
+        200,
+        zone({ domain: { ...zone().domain, type: 'platform' } }),
+      ),
+    });
+    expect(await menuActions(user)).toEqual(
+      ['Change application', 'Detach'].map((n) => expect.stringContaining(n)),
+    );
   });
 });

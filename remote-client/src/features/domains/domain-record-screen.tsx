@@ -21,6 +21,7 @@ import {
 import { notify } from '@panel/shared-core/ui-heavy';
 import { CopyButton } from '@panel/shared-core/ui-extra';
 import { domainKeys, domainsApi, type DnsZone, type Domain } from '../../api/domains';
+import { useDomainActions } from './domain-actions';
 import { DOMAINS_PATH } from './paths';
 
 const STATUS_COLOR: Record<Domain['status'], string> = {
@@ -143,6 +144,7 @@ export default function DomainRecordScreen() {
   const domain = data?.domain;
   const verification = data?.verification;
   const checkedAgo = ago(verification?.checked_at ?? domain?.checked_at ?? null);
+  const own = useDomainActions(domain);
   return (
     <RecordScreen
       title={domain?.name}
@@ -167,10 +169,12 @@ export default function DomainRecordScreen() {
                 loading: check.isPending,
                 onClick: () => check.mutate(),
               },
+              ...own.actions,
             ]
           : []
       }
     >
+      {own.dialog}
       {data && domain && verification ? (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

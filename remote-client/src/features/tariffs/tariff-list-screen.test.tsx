@@ -72,6 +72,18 @@ describe('the tariffs screen', () => {
     expect(within(cards[1]!).getByText('Your plan')).toBeInTheDocument();
     expect(screen.getAllByText('Your plan')).toHaveLength(1);
 
+    // The company cannot change its plan itself: each other plan writes to the administrators, naming both plans.
+    expect(within(cards[1]!).queryByRole('link', { name: /^Request/ })).not.toBeInTheDocument();
+    const request = new URL(
+      within(cards[2]!).getByRole('link', { name: 'Request the Business plan' }).getAttribute('href')!,
+    );
+    expect(request.protocol).toBe('mailto:');
+    expect(request.searchParams.get('subject')).toBe('Plan change: Growth → Business (#3)');
+    expect(screen.getByRole('link', { name: 'Ask about plans' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+
     const growth = cards[1]!;
     expect(growth).toHaveTextContent('$29.50 per month');
     expect(growth).toHaveTextContent('For growing teams.');

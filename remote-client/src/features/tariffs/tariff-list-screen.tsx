@@ -23,16 +23,20 @@ import {
 import { tariffListQuery, type Tariff, type TariffLimits } from '../../api/tariffs';
 import { TariffUsage } from '../../components/tariff-usage';
 import { TARIFFS_PATH } from './paths';
+import { tariffQuestionHref, tariffRequestHref } from './tariff-request';
 
 const LIMIT_KEYS: (keyof TariffLimits)[] = ['applications', 'domains', 'push_per_month', 'team_members'];
 
 function TariffCard({
   tariff,
   current,
+  currentTariff,
   features,
 }: {
   tariff: Tariff;
   current: boolean;
+  /** The company's tariff, named in a request to change it. */
+  currentTariff: Tariff | undefined;
   /** The features by name (`options.features`). */
   features: readonly FormOption[];
 }) {
@@ -107,7 +111,17 @@ function TariffCard({
           ) : null}
         </Stack>
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer flexDirection="column" gap="2">
+        {current ? null : (
+          <Button asChild colorPalette="brand" size="sm" w="full">
+            <a
+              href={tariffRequestHref(t, tariff, currentTariff)}
+              aria-label={t('tariffs.requestOf', { name: tariff.name })}
+            >
+              {t('tariffs.request')}
+            </a>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm" w="full">
           <RouterLink
             to={`${TARIFFS_PATH}/${tariff.id}`}
@@ -128,7 +142,18 @@ export default function TariffListScreen() {
   const current = list.data?.tariffs.find((tariff) => tariff.id === list.data?.currentId);
   return (
     <Box>
-      <PageHeader title={t('nav.tariffs')} description={t('tariffs.description')} />
+      <PageHeader
+        title={t('nav.tariffs')}
+        description={t('tariffs.description')}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href={tariffQuestionHref(t)}>{t('tariffs.question')}</a>
+          </Button>
+        }
+      />
+      <Text textStyle="sm" color="fg.muted" mb="4">
+        {t('tariffs.changeHow')}
+      </Text>
       {list.isPending ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
           <Skeleton h="80" />
@@ -159,6 +184,7 @@ export default function TariffListScreen() {
                 key={tariff.id}
                 tariff={tariff}
                 current={tariff.id === list.data.currentId}
+                currentTariff={current}
                 features={list.data.features}
               />
             ))}

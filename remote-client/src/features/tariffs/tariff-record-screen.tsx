@@ -5,8 +5,9 @@ import { FactList, RecordScreen, optionLabel } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Badge, Card, EmptyState, Heading, Stack } from '@panel/shared-core/ui';
 import { Table } from '@panel/shared-core/ui-heavy';
-import { tariffKeys, tariffsApi } from '../../api/tariffs';
+import { tariffKeys, tariffListQuery, tariffsApi } from '../../api/tariffs';
 import { TARIFFS_PATH } from './paths';
+import { tariffQuestionHref, tariffRequestHref } from './tariff-request';
 
 /** `/client/tariffs/:id`: a tariff's price, limits and features, and its subscription tiers (price per install). */
 export default function TariffRecordScreen() {
@@ -18,7 +19,25 @@ export default function TariffRecordScreen() {
     queryFn: ({ signal }) => tariffsApi.show(tariffId, signal),
   });
   const tariff = show.data?.tariff;
+  // The company's current tariff, named in a request to leave it (the list is cached from the tariffs page).
+  const list = useQuery({ ...tariffListQuery, enabled: show.data?.isCurrent === false });
+  const currentTariff = list.data?.tariffs.find((item) => item.id === list.data?.currentId);
   const number = new Intl.NumberFormat(i18n.language);
+  // The company's area cannot change its tariff: it asks the platform's administrators (a letter to the support).
+  const go = (href: string) => () => window.location.assign(href);
+  const actions = tariff
+    ? show.data?.isCurrent
+      ? [{ key: 'question', label: t('tariffs.question'), onClick: go(tariffQuestionHref(t)) }]
+      : [
+          {
+            key: 'request',
+            label: t('tariffs.request'),
+            primary: true,
+            onClick: go(tariffRequestHref(t, tariff, currentTariff)),
+          },
+          { key: 'question', label: t('tariffs.question'), onClick: go(tariffQuestionHref(t)) },
+        ]
+    : [];
   return (
     <RecordScreen
       title={tariff?.name}
@@ -26,6 +45,7 @@ export default function TariffRecordScreen() {
       status={show.data?.isCurrent ? <Badge colorPalette="brand">{t('tariffs.current')}</Badge> : undefined}
       back={{ to: TARIFFS_PATH, label: t('nav.tariffs') }}
       basePath={`${TARIFFS_PATH}/${tariffId}`}
+      actions={actions}
       isLoading={show.isPending}
       error={show.error}
       onRetry={() => void show.refetch()}

@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   screen,
   waitFor,
+  within,
   type FakeApi,
   type FakeRoute,
   type userEvent,
@@ -143,6 +144,51 @@ describe('the tariff form', () => {
     expect(await screen.findByText('At most 100,000,000 push notifications a month.')).toBeInTheDocument();
     expect(push).toHaveAttribute('aria-invalid', 'true');
     expect(push).toHaveValue('999999999');
+  });
+
+  it('says how many companies a new price reaches, before and when saving it', async () => {
+    const record = {
+      ...defaults,
+      id: 4,
+      name: 'Pro',
+      price: '29.00',
+      tiers_count: 0,
+      companies_count: 12,
+      tiers: [],
+    };
+    api = fakeApi({
+      'GET /manage/tariff/:id/edit': json(200, { data: record, options }),
+      'PUT /manage/tariff/:id/update': ({ body }) =>
+        json(200, { data: { ...record, ...(body as object) }, message: 'Saved.' }),
+    });
+    const { user } = renderWithProviders(<TariffFormScreen />, {
+      route: '/manage/tariffs/4/edit',
+      path: '/manage/tariffs/:id/edit',
+      session: mockSession({ access: { isAdmin: true, permissions: ['manage.tariffs'] } }),
+      language: 'en',
+      resources,
+    });
+    const price = await screen.findByRole('textbox', { name: /^Price/ });
+    expect(
+      screen.getByText('12 companies are on this tariff: a new price applies to them.'),
+    ).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '35');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Change the price?' });
+    expect(question).toHaveTextContent(
+      'The price of Pro changes from $29.00 to $35.00 for the 12 companies on it.',
+    );
+    // Cancelled: nothing is sent.
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf('PUT /manage/tariff/4/update')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    question = await screen.findByRole('alertdialog', { name: 'Change the price?' });
+    await user.click(within(question).getByRole('button', { name: 'Save the new price' }));
+    await waitFor(() => expect(api!.bodiesOf('PUT /manage/tariff/4/update')).toHaveLength(1));
+    expect(api.bodiesOf('PUT /manage/tariff/4/update')[0]).toMatchObject({ price: '35' });
   });
 
   it("quotes the sample prices in the reader's number format", () => {

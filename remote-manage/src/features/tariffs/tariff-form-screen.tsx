@@ -1,6 +1,7 @@
 import { isLimitFeature, isPlainText } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
-import { formatDecimal, useTranslation } from '@panel/shared-core';
+import { useRef } from 'react';
+import { formatDecimal, formatMoney, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import {
   MoneyField,
@@ -17,6 +18,7 @@ import {
   z,
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
+import { useConfirm } from '@panel/shared-core/ui-heavy';
 import { Card, Heading, SimpleGrid, Stack } from '@panel/shared-core/ui';
 import {
   LIMIT_KEYS,
@@ -106,11 +108,17 @@ function valuesOf(source: Partial<Tariff>): TariffValues {
 }
 
 /** The price, with the currency chosen beside it (or the tariff's own). */
-function PriceField({ fallback }: { fallback: string }) {
+function PriceField({ fallback, companies }: { fallback: string; companies: number }) {
   const { t } = useTranslation('manage');
   const currency = useWatch({ name: 'currency' }) as string | null;
   return (
-    <MoneyField name="price" label={t('tariffs.fields.price')} currency={currency || fallback} required />
+    <MoneyField
+      name="price"
+      label={t('tariffs.fields.price')}
+      currency={currency || fallback}
+      helperText={companies > 0 ? t('tariffs.priceChange.hint', { count: companies }) : undefined}
+      required
+    />
   );
 }
 
@@ -123,6 +131,9 @@ export default function TariffFormScreen() {
 function TariffForm({ id }: { id: number | undefined }) {
   const { t, i18n } = useTranslation('manage');
   const editing = id !== undefined;
+  const confirm = useConfirm();
+  // The tariff as loaded, read by the confirmation (which the form calls with the values only).
+  const loadedRef = useRef<Tariff | null>(null);
   const controller = useRecordForm({
     resource: tariffs,
     id,
@@ -134,8 +145,25 @@ function TariffForm({ id }: { id: number | undefined }) {
     returnTo: (saved) =>
       saved ? tariffPath(saved.id) : id !== undefined ? tariffPath(id) : listingUrl(TARIFFS_PATH),
     successMessage: (saved) => t('tariffs.saved', { name: saved?.name ?? '' }),
+    // A new price reaches every company on the tariff: the administrator is told how many before it is sent.
+    confirm: (values) => {
+      const loaded = loadedRef.current;
+      if (!loaded || loaded.companies_count === 0 || Number(values.price) === Number(loaded.price))
+        return true;
+      return confirm({
+        title: t('tariffs.priceChange.title'),
+        message: t('tariffs.priceChange.confirm', {
+          count: loaded.companies_count,
+          name: loaded.name,
+          from: formatMoney(loaded.price, loaded.currency, i18n.language),
+          to: formatMoney(values.price, values.currency || loaded.currency, i18n.language),
+        }),
+        confirmLabel: t('tariffs.priceChange.save'),
+      });
+    },
   });
   const tariff = controller.record;
+  loadedRef.current = tariff ?? null;
   const options = controller.options;
   return (
     <RecordForm
@@ -166,7 +194,7 @@ function TariffForm({ id }: { id: number | undefined }) {
               rows={3}
             />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <PriceField fallback={tariff?.currency ?? ''} />
+              <PriceField fallback={tariff?.currency ?? ''} companies={tariff?.companies_count ?? 0} />
               {options.currency?.length ? (
                 <SelectField
                   name="currency"

@@ -50,6 +50,8 @@ export const applicationListing: ListingDef = {
   columns: applicationColumns('client'),
   filters: [
     flt('domain', 'Домен', 'Domain', 'text'),
+    // "No" finds the applications without a domain (an empty `domain` cell), which no text filter can.
+    flt('has_domain', 'Есть домен', 'Has a domain', 'boolean', { field: 'domain' }),
     flt('status', 'Статус', 'Status', 'multiselect', {
       options: options(['draft', 'active', 'deactivated'], APPLICATION_STATUS_LABELS),
     }),

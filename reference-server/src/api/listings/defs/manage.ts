@@ -25,6 +25,7 @@ import {
 } from './columns';
 import { maskToken } from '../../routes/pixels';
 import { describeTransaction } from '../../transaction-reason';
+import { seededTemplateName, seededText } from '../../store/seed-texts';
 
 /** The row action that deletes a messaging template (routes/templates.ts). */
 const deleteTemplate = (url: string): ActionDef => ({
@@ -110,6 +111,8 @@ export const manageApplicationListing: ListingDef = {
       options: options(['draft', 'active', 'deactivated', 'deleted'], APPLICATION_STATUS_LABELS),
     }),
     flt('company_name', 'Компания', 'Company', 'text'),
+    // "No" finds the applications without a domain (an empty `domain` cell), which no text filter can.
+    flt('has_domain', 'Есть домен', 'Has a domain', 'boolean', { field: 'domain' }),
     flt('category', 'Категория', 'Category', 'select', { options: options(CATEGORIES) }),
     flt('created_at', 'Дата создания', 'Created', 'date-range'),
     flt('installs', 'Установки', 'Installs', 'number-range'),
@@ -281,7 +284,11 @@ export const rolesListing: ListingDef = {
     const counts = new Map<number, number>();
     for (const user of ctx.store.users.rows)
       if (user.role_id !== null) counts.set(user.role_id, (counts.get(user.role_id) ?? 0) + 1);
-    return ctx.store.roles.rows.map((role) => ({ ...role, users_count: counts.get(role.id) ?? 0 }));
+    return ctx.store.roles.rows.map((role) => ({
+      ...role,
+      description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
+      users_count: counts.get(role.id) ?? 0,
+    }));
   },
 };
 
@@ -439,7 +446,8 @@ export const notificationTemplatesListing: ListingDef = {
   perPage: 25,
   search: true,
   actions: [deleteTemplate('/manage/notification-template/{id}/destroy')],
-  rows: (ctx) => ctx.store.notificationTemplates.rows.map((row) => ({ ...row })),
+  rows: (ctx) =>
+    ctx.store.notificationTemplates.rows.map((row) => ({ ...row, name: seededTemplateName(ctx.lang, row) })),
 };
 
 export const pushTemplatesListing: ListingDef = {

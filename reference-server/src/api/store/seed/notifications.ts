@@ -4,6 +4,7 @@
  */
 import { iso } from '../store';
 import { NOTIFICATION_EVENTS } from '../words';
+import { notificationTemplateName } from '../seed-texts';
 import type { SeedContext } from './context';
 
 export function seedNotifications({ store, rnd, ago }: SeedContext): void {
@@ -27,7 +28,7 @@ export function seedNotificationTemplates({ store, ago }: SeedContext): void {
     for (const channel of ['telegram', 'email'] as const) {
       for (const language of ['ru', 'en'] as const) {
         store.notificationTemplates.insert({
-          name: `${event} / ${channel} / ${language}`,
+          name: notificationTemplateName('en', event, channel, language),
           event,
           channel,
           language,
