@@ -42,7 +42,8 @@ export async function expectFieldError(field: Locator, message: string): Promise
  */
 export async function pickFirstApplication(form: Locator, field: RegExp): Promise<number> {
   await form.getByRole('combobox', { name: field }).click();
-  const option = form.page().getByRole('option').first();
+  // The list's options, not a native select's elsewhere in the form.
+  const option = form.page().getByRole('listbox').getByRole('option').first();
   await expect(option).toBeVisible();
   const id = Number(/#(\d+)/.exec((await option.textContent()) ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
