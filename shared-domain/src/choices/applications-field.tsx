@@ -33,7 +33,8 @@ export function ApplicationsField({ name, label, helperText, required, disabled 
       fieldRef(input);
       if (input && refocus.current) {
         refocus.current = false;
-        input.focus();
+        // Once the new combobox has started: focused before, it would miss the focus and not open as one types.
+        requestAnimationFrame(() => input.focus());
       }
     },
     [fieldRef],
