@@ -2,6 +2,7 @@
  * The contract's light entry: what the panel's code imports at run time (constant lists, and the calls' types).
  */
 export * from './applications';
+export * from './application-choices';
 export * from './auth';
 export * from './bots';
 export * from './comments';

@@ -16,6 +16,7 @@ import { applicationCalls, manageApplicationCalls } from './applications';
 import { clientCommentCalls, commentTemplateCalls, manageCommentCalls } from './comments';
 import { ownCompanyCalls } from './company';
 import { domainCalls } from './domains';
+import { applicationChoiceCalls } from './application-choices';
 import { invitationCalls } from './invitations';
 import { statisticCalls } from './statistics';
 import { companyUserCalls, teamCalls } from './team';
@@ -54,6 +55,7 @@ import { applicationSchemas, manageApplicationSchemas } from './schemas/applicat
 import { clientCommentSchemas, commentTemplateSchemas, manageCommentSchemas } from './schemas/comments';
 import { ownCompanySchemas } from './schemas/company';
 import { domainSchemas } from './schemas/domains';
+import { applicationChoiceSchemas } from './schemas/application-choices';
 import { invitationSchemas } from './schemas/invitations';
 import { statisticSchemas } from './schemas/statistics';
 import { companyUserSchemas, teamSchemas } from './schemas/team';
@@ -97,6 +99,11 @@ const resources: readonly Resource[] = [
     calls: applicationCalls,
     schemas: applicationSchemas,
     about: 'The company’s applications: their form, their record, a copy, deactivating and deleting one',
+  },
+  {
+    calls: applicationChoiceCalls,
+    schemas: applicationChoiceSchemas,
+    about: 'The company’s applications searched as one types, for every application picker',
   },
   {
     calls: manageApplicationCalls,

@@ -5,7 +5,7 @@
  */
 import { test, type Page } from '../support/test';
 import { expect, pathOf, settle } from '../records/records-helpers';
-import { setChecked, signedInAs } from './screens-helpers';
+import { pickFirstApplication, setChecked, signedInAs } from './screens-helpers';
 
 // Room for a loaded machine (the config's 45 s is tight when the screens load slowly); on a quiet one each test
 // takes well under 30 s.
@@ -39,8 +39,8 @@ test('a regular push from a template shows in its listing with its schedule, and
 
   const name = `Weekly digest ${Date.now() % 100000}`;
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
-  // The first application (Chakra draws the box over its input: a person clicks the label).
-  await setChecked(form.getByRole('checkbox').first());
+  // The first application the searched choice offers.
+  await pickFirstApplication(form, /^Applications/);
   const days = form.getByRole('group', { name: /^Days/ });
   await form.getByRole('button', { name: 'Weekdays' }).click();
   await days.getByRole('button', { name: 'Tue', exact: true }).click();

@@ -35,3 +35,19 @@ export async function expectFieldError(field: Locator, message: string): Promise
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
 }
+
+/**
+ * Picks the first application the searched choice offers (`#id name`), as a person does: opens the list, clicks the
+ * option. Returns its id.
+ */
+export async function pickFirstApplication(form: Locator, field: RegExp): Promise<number> {
+  await form.getByRole('combobox', { name: field }).click();
+  // The list's options, not a native select's elsewhere in the form.
+  const option = form.page().getByRole('listbox').getByRole('option').first();
+  await expect(option).toBeVisible();
+  const id = Number(/#(\d+)/.exec((await option.textContent()) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await option.click();
+  await expect(form.page().getByRole('listbox')).toBeHidden();
+  return id;
+}

@@ -29,6 +29,7 @@ import { botRoutes } from './routes/bots';
 import { clientRoutes } from './routes/client';
 import { companyRoutes } from './routes/company';
 import { domainRoutes } from './routes/domains';
+import { applicationChoiceRoutes } from './routes/application-choices';
 import { fileRoutes } from './routes/files';
 import { funnelRoutes } from './routes/funnels';
 import { clientErrorRoutes } from './routes/client-errors';
@@ -160,6 +161,7 @@ export function createApi({
       ...invitationRoutes,
       ...pixelRoutes,
       ...domainRoutes,
+      ...applicationChoiceRoutes,
       ...pushRoutes,
       ...funnelRoutes,
       ...botRoutes,

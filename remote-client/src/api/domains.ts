@@ -5,8 +5,6 @@ import { queryOptions } from '@panel/shared-core/query';
 // The calls and shapes of the domains are the contract's own (docs/api-contract.md, "Company area"), shared with the
 // server.
 export type {
-  ApplicationChoice,
-  ApplicationChoices,
   DnsCheckAnswer,
   DnsRecord,
   DnsZone,
@@ -18,22 +16,12 @@ export type {
 export const domainKeys = {
   zone: (id: number) => ['client', 'domains', 'zone', id] as const,
   custom: ['client', 'domains', 'custom'] as const,
-  applicationSearch: (search: string) => ['client', 'domains', 'application-options', search] as const,
-  application: (id: number) => ['client', 'domains', 'application-options', 'id', id] as const,
 };
 
 export const domainsApi = {
   dnsZone: (id: number, signal?: AbortSignal) => callApi(domainCalls.zone, { params: { id } }, { signal }),
   /** Asks the server to look at the DNS records now. */
   check: (id: number) => callApi(domainCalls.check, { params: { id } }),
-  /** The company's applications whose name contains `search` or whose id it is (`23`, `#23`), by name. */
-  searchApplications: (search: string, signal?: AbortSignal) =>
-    callApi(domainCalls.applicationOptions, { query: { search } }, { signal }),
-  /** One application by its id (null when it is not one of the company's), to name a choice made earlier. */
-  async application(id: number, signal?: AbortSignal) {
-    const { data } = await callApi(domainCalls.applicationOptions, { query: { id: String(id) } }, { signal });
-    return data.find((choice) => choice.value === id) ?? null;
-  },
   async custom(signal?: AbortSignal) {
     return (await callApi(domainCalls.custom, {}, { signal })).data;
   },

@@ -135,6 +135,10 @@ function redirectFor(error: ApiError, config: InternalAxiosRequestConfig | undef
   // The network failure screen is pushed, not put in the failed screen's place: Back returns to that screen (a form's
   // draft comes back with it), and the screen's Retry goes back there rather than adding it again.
   if (error.status === 0) {
+    // A burst of failures (a screen's calls side by side, a late retry) gets here once per call: the failure screen is
+    // pushed once, so that its Retry, which goes back one entry, lands on the failed screen and not on another /error
+    // (on a busy machine the calls fail far enough apart for the second to come after the first screen is up).
+    if (typeof window !== 'undefined' && window.location.pathname.endsWith(ERROR_ROUTES.error)) return;
     navigateTo(ERROR_ROUTES.error, { state: { back: true } });
     return;
   }

@@ -196,6 +196,17 @@ describe('redirects', () => {
     expect(navigate).toHaveBeenCalledWith('/error', { state: { back: true } });
   });
 
+  it('a network failure while /error is shown pushes no second /error (its Retry goes back one entry)', async () => {
+    server = installFakeAdapter(() => 'network');
+    window.history.pushState({}, '', '/admin/error');
+    try {
+      expect((await failure(get('/client/tariff/list'))).status).toBe(0);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a timeout goes to /error', async () => {
     server = installFakeAdapter(() => 'timeout');
     expect((await failure(get('/x'))).status).toBe(0);

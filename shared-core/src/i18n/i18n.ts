@@ -88,6 +88,37 @@ function i18nOptions(options: InitI18nOptions = {}): InitOptions<HttpBackendOpti
 let initPromise: Promise<unknown> | null = null;
 
 /**
+ * Makes "loaded" mean loaded in every language of the chain (the reader's and Russian, its fallback). i18next counts
+ * a namespace as loaded as soon as the reader's own file is in, while the fallback's may still be on its way; a
+ * screen drawn then shows keys for the texts its language lacks, and they never change into text, since nothing
+ * renders the screen again when the fallback arrives. react-i18next asks `hasLoadedNamespace` for its `ready` and
+ * suspends until it is true, so the check is made strict here, once, for every screen.
+ */
+function strictNamespaceCheck(): void {
+  const lenient = i18n.hasLoadedNamespace.bind(i18n);
+  i18n.hasLoadedNamespace = (ns, options = {}) =>
+    lenient(ns, {
+      ...options,
+      precheck: (instance, loadNotPending) => {
+        const earlier = options.precheck?.(instance, loadNotPending);
+        if (earlier !== undefined) return earlier;
+        // With in-memory resources there is nothing to wait for.
+        if (!instance.services.backendConnector.backend) return undefined;
+        const asked = typeof options.lng === 'string' ? options.lng : options.lng?.[0];
+        const lng = asked ?? instance.resolvedLanguage ?? instance.languages[0];
+        const chain: readonly string[] = lng
+          ? (
+              instance.services.languageUtils as { toResolveHierarchy(code: string): string[] }
+            ).toResolveHierarchy(lng)
+          : instance.languages;
+        const names: readonly string[] = typeof ns === 'string' ? [ns] : ns;
+        if (!chain.every((code) => names.every((name) => loadNotPending(code, name)))) return false;
+        return undefined;
+      },
+    });
+}
+
+/**
  * Initialises the instance once; later calls only add their resources and namespaces, so that the shell and
  * a remote's standalone harness may both call it.
  */
@@ -112,6 +143,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<unknown> {
   });
   // With in-memory resources i18next never asks a backend; leaving it out keeps tests off the network.
   if (!options.resources) i18n.use(HttpBackend);
+  strictNamespaceCheck();
   i18n.use(createLanguageDetector()).use(initReactI18next);
   initPromise = i18n.init(i18nOptions(options));
   return initPromise;

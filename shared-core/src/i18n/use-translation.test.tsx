@@ -12,6 +12,8 @@ const TEXTS: Record<string, Record<string, Record<string, string>>> = {
 
 const reads: string[] = [];
 let holding = false;
+/** Languages whose files are held back even when `holding` is off. */
+const holdingLanguages = new Set<string>();
 let held: Array<() => void> = [];
 const fetch = jest.fn((input: RequestInfo | URL) => {
   const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/.]+)\.json/.exec(String(input)) ?? [];
@@ -19,7 +21,7 @@ const fetch = jest.fn((input: RequestInfo | URL) => {
   const texts = TEXTS[lng]?.[ns] ?? (ns.startsWith('late') ? { title: `Arrived (${lng})` } : {});
   const response = { ok: true, status: 200, text: async () => JSON.stringify(texts) } as Response;
   return new Promise<Response>((resolve) => {
-    if (holding) held.push(() => resolve(response));
+    if (holding || holdingLanguages.has(lng)) held.push(() => resolve(response));
     else resolve(response);
   });
 });
@@ -36,6 +38,7 @@ const { useTranslation } = jest.requireActual<typeof import('../index')>('../ind
 /** Answers the reads held back, and lets React render what their answers resolve. */
 async function release() {
   holding = false;
+  holdingLanguages.clear();
   const waiting = held;
   held = [];
   await act(async () => waiting.forEach((answer) => answer()));
@@ -122,4 +125,38 @@ it('with useSuspense: false, renders the keys at once and the texts once they ha
 
   await release();
   expect(await screen.findByText('Arrived (en) true')).toBeInTheDocument();
+});
+
+it('stays not ready while the Russian fallback is still loading, though the language in use has arrived', async () => {
+  holdingLanguages.add('ru');
+  function Late() {
+    const { t, ready } = useTranslation('late-fallback', { useSuspense: false });
+    return <p>{`${t('title')} ${String(ready)}`}</p>;
+  }
+  function Suspended() {
+    const { t } = useTranslation('late-fallback-suspense');
+    return <p>{t('title')}</p>;
+  }
+  render(
+    <>
+      <Late />
+      <Suspense fallback={<p>loading</p>}>
+        <Suspended />
+      </Suspense>
+    </>,
+  );
+  // The English files are in, the Russian ones held back: neither counts as ready.
+  await waitFor(() =>
+    expect(reads).toEqual(expect.arrayContaining(['en/late-fallback', 'ru/late-fallback'])),
+  );
+  await waitFor(() => expect(i18n.hasResourceBundle('en', 'late-fallback')).toBe(true));
+  await waitFor(() => expect(i18n.hasResourceBundle('en', 'late-fallback-suspense')).toBe(true));
+  expect(i18n.hasLoadedNamespace('late-fallback')).toBe(false);
+  expect(screen.getByText(/ false$/)).toBeInTheDocument();
+  expect(screen.getByText('loading')).toBeInTheDocument();
+
+  await release();
+  expect(await screen.findByText('Arrived (en) true')).toBeInTheDocument();
+  expect(await screen.findByText('Arrived (en)')).toBeInTheDocument();
+  expect(i18n.hasLoadedNamespace('late-fallback')).toBe(true);
 });

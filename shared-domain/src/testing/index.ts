@@ -27,3 +27,5 @@ export function withDomainTexts(resources: Resource = {}): Resource {
   }
   return merged;
 }
+
+export { APPLICATION_CHOICES_ROUTE, applicationChoicesRoute, chooseApplication } from './application-choices';

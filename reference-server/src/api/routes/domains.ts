@@ -5,7 +5,6 @@
  * is verified.
  */
 import {
-  APPLICATION_CHOICES,
   domainCalls,
   hostnameProblem,
   type ApplicationChoices,
@@ -23,6 +22,7 @@ import { msg, type MessageKey } from '../i18n';
 import { implement } from '../router';
 import { iso } from '../store/store';
 import type { Domain } from '../store/types';
+import { namedApplicationChoices, searchApplicationChoices } from './application-choices';
 import { applicationOptions, companyOf, tariffOf } from './company-common';
 
 function domainData(ctx: Ctx, domain: Domain): DomainAnswer {
@@ -117,37 +117,18 @@ function check(ctx: Ctx, domain: Domain): string {
   return msg(ctx.lang, 'dnsVerified');
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
- * The company's applications (not deleted) a search finds, for the domain form's searchable choice: those whose name
- * contains the text (any case), and the one whose id it is (`23` or `#23`), that one first because the user typed
- * exactly it; the rest by name, then id (a company has many applications of the same name). At most
- * `APPLICATION_CHOICES.limit`, with the number of all matches so that the form can say to type more.
+ * `application-options`: the domain form's search, kept for servers built on it; the panel's pickers ask
+ * `application-choices` (application-choices.ts), whose answers these are.
  */
 function applicationChoices(ctx: Ctx, companyId: number): ApplicationChoices {
   const rawId = ctx.query.get('id');
-  const search = (ctx.query.get('search') ?? '').trim().toLowerCase();
-  if (search.length > APPLICATION_CHOICES.searchMax)
-    throw validationError(ctx.lang, { search: [msg(ctx.lang, 'search')] });
-  const options = applicationOptions(ctx, companyId);
   if (rawId !== null) {
     const id = wholeNumber(rawId);
     if (id === null) throw validationError(ctx.lang, { id: [msg(ctx.lang, 'filterOption')] });
-    const found = options.filter((option) => option.value === id);
-    return { data: found, total: found.length };
+    return namedApplicationChoices(ctx, companyId, [id]);
   }
-  const typedId = /^#?\d+$/.test(search) ? Number(search.replace('#', '')) : null;
-  const matches = search
-    ? options.filter((option) => option.value === typedId || option.label.toLowerCase().includes(search))
-    : options;
-  matches.sort(
-    (a, b) =>
-      Number(b.value === typedId) - Number(a.value === typedId) ||
-      byName.compare(a.label, b.label) ||
-      a.value - b.value,
-  );
-  return { data: matches.slice(0, APPLICATION_CHOICES.limit), total: matches.length };
+  return searchApplicationChoices(ctx, companyId, (ctx.query.get('search') ?? '').trim());
 }
 
 /** The new domain: a valid host name no one has, and optionally one of the company's applications to use it. */

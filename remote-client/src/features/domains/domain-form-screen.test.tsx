@@ -20,7 +20,7 @@ import DomainFormScreen from './domain-form-screen';
 
 const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
-const SEARCH = 'GET /client/domain/application-options';
+const SEARCH = 'GET /client/application-choices';
 
 /** Two applications of one name: only the id tells them apart. */
 const NEON = [
@@ -50,6 +50,8 @@ function renderConnect(
         message: 'Stored.',
       }),
     [SEARCH]: ({ query }) => {
+      const ids = query.get('ids')?.split(',').map(Number);
+      if (ids) return json(200, { data: [...NEON, OCEAN].filter((c) => ids.includes(c.value)), total: 1 });
       const search = (query.get('search') ?? '').toLowerCase();
       // Opening the list without a text brings the first applications by name.
       if (!search) return json(200, { data: [OCEAN], total: 3 });
@@ -79,8 +81,8 @@ function typeText(input: HTMLElement, text: string) {
 /** The search texts sent, in order. */
 const searches = () =>
   api.calls
-    .filter((call) => String(call.url).endsWith('/application-options'))
-    .map((call) => (call.params as { search?: string; id?: number }).search ?? `id=${call.params.id}`);
+    .filter((call) => String(call.url).endsWith('/application-choices'))
+    .map((call) => (call.params as { search?: string; ids?: string }).search ?? `ids=${call.params.ids}`);
 
 describe('connecting a domain', () => {
   it('explains what is wrong with the hostname as it is typed, sending nothing', async () => {
@@ -267,7 +269,7 @@ describe('connecting a domain', () => {
     renderConnect(
       {
         [SEARCH]: ({ query }) =>
-          query.get('id') === '512'
+          query.get('ids') === '512'
             ? json(200, { data: [NEON[1]], total: 1 })
             : json(500, { message: 'Only the chosen one is asked for.' }),
       },
@@ -276,6 +278,6 @@ describe('connecting a domain', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Application' })).toHaveValue('#512 Neon Bets'),
     );
-    expect(searches()).toEqual(['id=512']);
+    expect(searches()).toEqual(['ids=512']);
   });
 });

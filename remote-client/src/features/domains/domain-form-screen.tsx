@@ -7,7 +7,7 @@ import { Card, List, Stack, Text } from '@panel/shared-core/ui';
 import type { Domain } from '../../api/domains';
 import { domains } from '../../api/domain-form';
 import { DOMAINS_PATH } from './paths';
-import { ApplicationField } from './application-field';
+import { ApplicationField } from '@panel/shared-domain/choices';
 
 export function domainSchema(t: TFunction) {
   return z.object({

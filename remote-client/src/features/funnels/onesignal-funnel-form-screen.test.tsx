@@ -12,7 +12,12 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import { withDomainTexts } from '@panel/shared-domain/testing';
+import {
+  APPLICATION_CHOICES_ROUTE,
+  applicationChoicesRoute,
+  chooseApplication,
+  withDomainTexts,
+} from '@panel/shared-domain/testing';
 import type { OneSignalFunnel } from '../../api/funnels';
 import OneSignalFunnelFormScreen from './onesignal-funnel-form-screen';
 
@@ -66,7 +71,7 @@ afterEach(() => {
 });
 
 function renderForm(route: string, routes: Record<string, FakeRoute>) {
-  api = fakeApi(routes);
+  api = fakeApi({ [APPLICATION_CHOICES_ROUTE]: applicationChoicesRoute(options.application_id), ...routes });
   return renderWithProviders(<OneSignalFunnelFormScreen />, {
     route,
     path: route.endsWith('/new') ? '/client/onesignal-funnels/new' : '/client/onesignal-funnels/:id/edit',
@@ -122,7 +127,7 @@ describe('the OneSignal funnel form', () => {
   it('refuses a step without a title on that field and sends nothing', async () => {
     const { user } = renderForm('/client/onesignal-funnels/new', createRoutes());
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Onboarding');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Application/ }), 'Sky Maps');
+    await chooseApplication(user, /^Application/, 'Sky Maps');
     await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Welcome aboard');
     await user.type(screen.getByRole('textbox', { name: /^Link it opens/ }), 'https://example.com/hi');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -155,7 +160,7 @@ describe('the OneSignal funnel form', () => {
     // The timeline follows: the second step waits a day after the first.
     expect(screen.getByTestId('funnel-timeline')).toHaveTextContent('after 1 d');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Application/ }), 'Ocean Recipes');
+    await chooseApplication(user, /^Application/, 'Ocean Recipes');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Funnel «Welcome» is saved')).toBeInTheDocument();
     expect(api.bodiesOf('POST /client/onesignal-funnel/store')).toEqual([

@@ -2,7 +2,8 @@ import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { FunnelTimeline, emptyStep, stepsSchema, toSteps, nameRule } from '@panel/shared-domain/messaging';
-import { SelectField, useRecordForm, z, type FormOption } from '@panel/shared-core/record';
+import { useRecordForm, z, type FormOption } from '@panel/shared-core/record';
+import { ApplicationField } from '@panel/shared-domain/choices';
 import { useParams } from '@panel/shared-core/router';
 import { oneSignalFunnels, type OneSignalFunnel } from '../../api/funnels';
 import { FunnelForm } from './funnel-form';
@@ -73,11 +74,10 @@ function OneSignalFunnelForm({ id }: { id: number | undefined }) {
       aside={<FunnelTimeline triggerLabel={t('funnels.onesignal.trigger')} />}
       picker={<TemplatePicker templates={options.template_id ?? []} describe={describeOneSignalTemplate} />}
     >
-      <SelectField
+      <ApplicationField
         name="application_id"
         label={t('funnels.fields.application')}
         helperText={t('funnels.onesignal.applicationHint')}
-        options={options.application_id ?? []}
         required
       />
     </FunnelForm>

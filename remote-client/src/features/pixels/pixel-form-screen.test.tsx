@@ -11,10 +11,16 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
+import {
+  APPLICATION_CHOICES_ROUTE,
+  applicationChoicesRoute,
+  chooseApplication,
+  withDomainTexts,
+} from '@panel/shared-domain/testing';
 import type { Pixel } from '../../api/pixels';
 import PixelFormScreen from './pixel-form-screen';
 
-const resources = loadLocales(resolve(__dirname, '../../locales'));
+const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 
 const options = {
   type: [
@@ -53,7 +59,7 @@ afterEach(() => {
 });
 
 function renderPixel(route: string, routes: Record<string, FakeRoute>) {
-  api = fakeApi(routes);
+  api = fakeApi({ [APPLICATION_CHOICES_ROUTE]: applicationChoicesRoute(options.application_ids), ...routes });
   return renderWithProviders(<PixelFormScreen />, {
     route,
     path: route.endsWith('/new') ? '/client/pixels/new' : '/client/pixels/:id/edit',
@@ -131,7 +137,10 @@ describe('the pixel form', () => {
     );
     expect(api.requests()).not.toContain('POST /client/pixels/store');
 
-    await user.click(screen.getByRole('checkbox', { name: /Ocean Recipes/ }));
+    await chooseApplication(user, /^Applications/, 'Ocean Recipes');
+    // Chosen, it is listed by its id and name with its own remove button; the search is ready for the next one.
+    expect(await screen.findByRole('button', { name: 'Remove #5 Ocean Recipes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Applications/ })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Pixel «Launch pixel» is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client/pixels'));

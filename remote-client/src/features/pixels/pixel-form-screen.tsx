@@ -14,6 +14,7 @@ import {
   useWatch,
   z,
 } from '@panel/shared-core/record';
+import { ApplicationsField } from '@panel/shared-domain/choices';
 import { Card, DangerZone, Stack } from '@panel/shared-core/ui';
 import {
   PIXEL_LIMITS,
@@ -153,12 +154,10 @@ function PixelForm({ id }: { id: number | undefined }) {
               options={options.events ?? []}
               required
             />
-            <MultiSelectField
+            <ApplicationsField
               name="application_ids"
               label={t('pixels.fields.applications')}
               helperText={t('pixels.hints.applications')}
-              options={options.application_ids ?? []}
-              emptyText={t('pixels.noApplications')}
             />
           </Stack>
         </Card.Body>

@@ -11,7 +11,12 @@ import {
   type FakeApi,
   type FakeRoute,
 } from '@panel/shared-core/testing';
-import { withDomainTexts } from '@panel/shared-domain/testing';
+import {
+  APPLICATION_CHOICES_ROUTE,
+  applicationChoicesRoute,
+  chooseApplication,
+  withDomainTexts,
+} from '@panel/shared-domain/testing';
 import type { PushNotification } from '../../api/push';
 import PushFormScreen from './push-form-screen';
 
@@ -23,8 +28,8 @@ const options = {
     { value: 'regular', label: 'Regular' },
   ],
   application_ids: [
-    { value: 5, label: 'Ocean Recipes', status: 'active' },
-    { value: 6, label: 'Sky Maps', status: 'deactivated' },
+    { value: 5, label: 'Ocean Recipes', status: 'active' as const },
+    { value: 6, label: 'Sky Maps', status: 'deactivated' as const },
   ],
   template_id: [{ value: 3, label: 'Welcome back (en)', language: 'en' }],
   timezone: [
@@ -92,6 +97,7 @@ afterEach(() => {
 
 function renderForm(route: string, extra: Record<string, FakeRoute> = {}) {
   api = fakeApi({
+    [APPLICATION_CHOICES_ROUTE]: applicationChoicesRoute(options.application_ids),
     'GET /client/push-notification/create': json(200, { options, defaults }),
     'GET /client/push-notification/template-info/3': json(200, { data: template }),
     // As the server does: a one-off push without a moment is going out as it is stored.
@@ -143,7 +149,7 @@ describe('the push notification form', () => {
     };
     await screen.findByRole('textbox', { name: /^Name/ });
     await paste(/^Name/, 'Weekly digest');
-    await user.click(screen.getByRole('checkbox', { name: /Ocean Recipes/ }));
+    await chooseApplication(user, /^Applications/, 'Ocean Recipes');
     await paste(/^Title/, 'Your week');
     await paste(/^Text/, 'Five new recipes');
     await paste(/^Link it opens/, 'https://example.com/week');
@@ -203,10 +209,10 @@ describe('the push notification form', () => {
     };
     await screen.findByRole('textbox', { name: /^Name/ });
     await paste(/^Name/, 'Flash sale');
-    await user.click(screen.getByRole('checkbox', { name: /Ocean Recipes/ }));
+    await chooseApplication(user, /^Applications/, 'Ocean Recipes');
     // An application that is not active is said at once, beside the choice.
     expect(screen.queryByTestId('push-inactive')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /Sky Maps/ }));
+    await chooseApplication(user, /^Applications/, 'Sky Maps');
     expect(await screen.findByTestId('push-inactive')).toHaveTextContent(
       '1 application is not active (Sky Maps): its subscribers get nothing while it is off.',
     );

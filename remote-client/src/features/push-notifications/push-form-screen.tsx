@@ -12,7 +12,6 @@ import {
 } from '@panel/shared-domain/messaging';
 import { useQueryClient } from '@panel/shared-core/query';
 import {
-  MultiSelectField,
   RecordForm,
   SelectField,
   TextField,
@@ -24,6 +23,7 @@ import {
   type Control,
   type FormOption,
 } from '@panel/shared-core/record';
+import { ApplicationsField } from '@panel/shared-domain/choices';
 import { useParams, useSearchParams } from '@panel/shared-core/router';
 import { Alert, Card, Heading, Stack, Text } from '@panel/shared-core/ui';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
@@ -393,13 +393,7 @@ function PushForm({ id, initialKind }: { id: number | undefined; initialKind: Pu
               maxLength={LIMITS.name}
               required
             />
-            <MultiSelectField
-              name="application_ids"
-              label={t('push.fields.applications')}
-              options={options.application_ids ?? []}
-              emptyText={t('push.noApplications')}
-              required
-            />
+            <ApplicationsField name="application_ids" label={t('push.fields.applications')} required />
             <InactiveWarning applications={options.application_ids ?? []} />
           </Stack>
         </Card.Body>

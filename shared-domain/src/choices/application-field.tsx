@@ -13,23 +13,36 @@ import {
   VisuallyHidden,
 } from '@panel/shared-core/ui';
 import { Combobox, createListCollection } from '@panel/shared-core/ui-extra';
-import type { ApplicationChoice } from '../../api/domains';
-import { useApplicationSearch, useChosenApplication } from './use-application-search';
+import type { ApplicationChoice } from './api';
+import { useApplicationSearch, useNamedApplications } from './use-application-search';
+import '../applications/texts';
 
 /** What a choice reads as, in the list and in the input: the id tells apart the applications of the same name. */
-const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
+export const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
 
-export type ApplicationFieldProps = KitFieldProps;
+export interface ApplicationFieldProps extends KitFieldProps {
+  /** The input's text with nothing chosen; by default it says that no application is a choice too. */
+  placeholder?: string;
+}
 
 /**
- * The application a domain serves, searched on the server as the user types (a company may have more than a
- * thousand, many of the same name): each match reads `#id name`, the keyboard moves through them (arrows, Enter,
- * Escape), and the field holds the id or null. The current choice shows its name before any search.
+ * One application, searched on the server as the user types (a company may have more than a thousand, many of the
+ * same name): each match reads `#id name` with its status when it is not active, the keyboard moves through them
+ * (arrows, Enter, Escape), and the field holds the id or null. The current choice shows its name before any search.
+ * Every single application picker is this one (a domain's, a funnel's, the statistics' filter).
  *
  * @example
  * <ApplicationField name="application_id" label={t('domains.fields.application')} />
  */
-export function ApplicationField({ name, label, helperText, required, disabled }: ApplicationFieldProps) {
+export function ApplicationField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  placeholder,
+}: ApplicationFieldProps) {
+  const { t } = useTranslation('applications');
   const { field, fieldState } = useController({ name });
   const value = typeof field.value === 'number' ? field.value : null;
   return (
@@ -45,28 +58,39 @@ export function ApplicationField({ name, label, helperText, required, disabled }
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
+        // A required choice cannot be "no application", which the default text offers.
+        placeholder={placeholder ?? (required ? t('choice.search') : undefined)}
       />
     </FormField>
   );
 }
 
-interface ApplicationComboboxProps {
+export interface ApplicationComboboxProps {
   value: number | null;
   onChange: (value: number | null) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  /** The choice picked from the list, with its name and status (a field of several adds it). */
+  onPick?: (choice: ApplicationChoice | null) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  /** The input's name when no FormField labels it (a listing's filter). */
+  'aria-label'?: string;
   /** Given by FormField: the ids of the hint and the error, for the input. */
   'aria-describedby'?: string;
 }
 
-function ApplicationCombobox({
+/** The searchable choice itself, for a place that is not a form's field (a listing's filter). */
+export function ApplicationCombobox({
   value,
   onChange,
   onBlur,
+  onPick,
   inputRef,
+  placeholder,
+  'aria-label': ariaLabel,
   'aria-describedby': describedBy,
 }: ApplicationComboboxProps) {
-  const { t } = useTranslation(['client', 'applications']);
+  const { t } = useTranslation('applications');
   const [open, setOpen] = useState(false);
   // The text last typed: left empty, it says "no application" (the clear button is not in the tab order).
   const typed = useRef<string | null>(null);
@@ -84,8 +108,8 @@ function ApplicationCombobox({
   const [picked, setPicked] = useState<ApplicationChoice | null>(null);
   const listed = search.choices.find((choice) => choice.value === value);
   const known = picked?.value === value ? picked : (listed ?? null);
-  const looked = useChosenApplication(value, known !== null);
-  const chosen = known ?? looked;
+  const looked = useNamedApplications(value === null || known !== null ? [] : [value]).choices;
+  const chosen = known ?? (value === null ? null : (looked.get(value) ?? null));
 
   // The combobox owns its text (a controlled text loses keys typed faster than React renders). A value set from
   // outside (a draft put back) starts it afresh, once the choice is named, so that its text is the choice's.
@@ -115,16 +139,16 @@ function ApplicationCombobox({
 
   const shown = search.choices.length;
   const status = search.failed
-    ? t('domains.application.error')
+    ? t('choice.error')
     : search.searching && shown === 0
-      ? t('domains.application.loading')
+      ? t('choice.loading')
       : shown === 0
         ? search.term
-          ? t('domains.application.noMatch', { search: search.term })
-          : t('domains.application.none')
+          ? t('choice.noMatch', { search: search.term })
+          : t('choice.none')
         : search.total > shown
-          ? t('domains.application.more', { shown, total: search.total })
-          : t('domains.application.found', { count: shown });
+          ? t('choice.more', { shown, total: search.total })
+          : t('choice.found', { count: shown });
 
   return (
     <>
@@ -137,8 +161,8 @@ function ApplicationCombobox({
         openOnClick
         positioning={{ sameWidth: true }}
         translations={{
-          triggerLabel: t('domains.application.open'),
-          clearTriggerLabel: t('domains.application.clear'),
+          triggerLabel: t('choice.open'),
+          clearTriggerLabel: t('choice.clear'),
         }}
         // The Retry beside the list is part of the choice: a click on it keeps the list and the text.
         onInteractOutside={(event) => {
@@ -176,6 +200,7 @@ function ApplicationCombobox({
           setPicked(item);
           setOwn(item ? item.value : null);
           onChange(item ? item.value : null);
+          onPick?.(item);
         }}
       >
         <Combobox.Control>
@@ -184,7 +209,7 @@ function ApplicationCombobox({
               <Combobox.Input
                 ref={inputRef}
                 onBlur={() => {
-                  onBlur();
+                  onBlur?.();
                   // Text typed and left with the list closed (Escape, then Tab) would read as a choice that is not
                   // made: the field shows what it holds. With the list open, the combobox itself puts it back.
                   if (!api.open && api.inputValue.trim() === '' && typed.current !== null && value !== null)
@@ -192,7 +217,8 @@ function ApplicationCombobox({
                   else if (!api.open && api.inputValue !== api.valueAsString)
                     api.setInputValue(api.valueAsString);
                 }}
-                placeholder={t('domains.application.placeholder')}
+                placeholder={placeholder ?? t('choice.placeholder')}
+                aria-label={ariaLabel}
                 aria-describedby={describedBy}
               />
             )}
@@ -220,7 +246,7 @@ function ApplicationCombobox({
                   </Combobox.ItemText>
                   {choice.status && choice.status !== 'active' ? (
                     <Badge size="sm" variant="subtle">
-                      {t(`applications:status.${choice.status}`)}
+                      {t(`status.${choice.status}`)}
                     </Badge>
                   ) : null}
                   <Combobox.ItemIndicator />
@@ -248,7 +274,7 @@ function ApplicationCombobox({
                 data-testid="application-search-failed"
               >
                 <Text textStyle="sm" color="fg.error">
-                  {t('domains.application.error')}
+                  {t('choice.error')}
                 </Text>
                 <Button
                   size="xs"
@@ -257,7 +283,7 @@ function ApplicationCombobox({
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={search.retry}
                 >
-                  {t('domains.application.retry')}
+                  {t('choice.retry')}
                 </Button>
               </HStack>
             ) : null}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDebouncedCallback } from '@panel/shared-core/listing';
 import { keepPreviousData, useQuery } from '@panel/shared-core/query';
-import { domainKeys, domainsApi, type ApplicationChoice } from '../../api/domains';
+import { applicationChoiceKeys, applicationChoicesApi, type ApplicationChoice } from './api';
 
 /** A pause long enough not to ask the server at every key, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 250;
@@ -41,8 +41,8 @@ export function useApplicationSearch(enabled: boolean): ApplicationSearch {
   const [term, setTerm] = useState('');
   const send = useDebouncedCallback(setTerm, SEARCH_DELAY_MS);
   const query = useQuery({
-    queryKey: domainKeys.applicationSearch(term),
-    queryFn: ({ signal }) => domainsApi.searchApplications(term, signal),
+    queryKey: applicationChoiceKeys.search(term),
+    queryFn: ({ signal }) => applicationChoicesApi.search(term, signal),
     // Not while typing: the text being typed is asked once typing pauses, the one before it never.
     enabled: enabled && typed === term,
     placeholderData: keepPreviousData,
@@ -74,14 +74,24 @@ export function useApplicationSearch(enabled: boolean): ApplicationSearch {
 }
 
 /**
- * The application chosen earlier (a restored draft), named by the server when the search has not brought it: its
- * label shows before any search. Not asked when `known` already names it, nor without a choice.
+ * The applications chosen earlier (a record's, a restored draft's), named by the server: a picker shows their names
+ * before any search, and a form reads their status. Only the ids not `known` already are asked.
  */
-export function useChosenApplication(id: number | null, known: boolean): ApplicationChoice | null {
+export function useNamedApplications(
+  ids: readonly number[],
+  known: ReadonlyMap<number, ApplicationChoice> = new Map(),
+): { choices: Map<number, ApplicationChoice>; naming: boolean } {
+  const missing = ids.filter((id) => !known.has(id));
   const lookup = useQuery({
-    queryKey: domainKeys.application(id ?? 0),
-    queryFn: ({ signal }) => domainsApi.application(id ?? 0, signal),
-    enabled: id !== null && !known,
+    queryKey: applicationChoiceKeys.named(missing),
+    queryFn: ({ signal }) => applicationChoicesApi.named(missing, signal),
+    enabled: missing.length > 0,
+    staleTime: 60_000,
   });
-  return id !== null ? (lookup.data ?? null) : null;
+  const choices = new Map<number, ApplicationChoice>();
+  for (const id of ids) {
+    const choice = known.get(id) ?? lookup.data?.find((candidate) => candidate.value === id);
+    if (choice) choices.set(id, choice);
+  }
+  return { choices, naming: missing.length > 0 && lookup.isPending };
 }
