@@ -7,7 +7,7 @@ import { useNavigate } from '@panel/shared-core/router';
 import { AppsIcon, LinkIcon, TrashIcon } from '@panel/shared-core/ui';
 import { notify, useConfirm } from '@panel/shared-core/ui-heavy';
 import { domainBindingApi, domainKeys, type Domain } from '../../api/domains';
-import { ApplicationField } from './application-field';
+import { ApplicationField } from '@panel/shared-domain/choices';
 import { DOMAINS_PATH } from './paths';
 
 const bindSchema = z.object({ application_id: z.number().nullable() });
