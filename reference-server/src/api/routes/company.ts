@@ -33,6 +33,7 @@ import type { BalanceTransaction, Company, Tariff } from '../store/types';
 import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions } from './tariffs';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -59,6 +60,7 @@ const cents = (amount: string): number => toCents(amount) ?? Number.NaN;
 function companyData(ctx: Ctx, company: Company): CompanyAnswer {
   return {
     id: company.id,
+    version: versionOf(company),
     name: company.name,
     status: company.status,
     balance: company.balance,
@@ -188,7 +190,12 @@ function deposit(ctx: Ctx, company: Company, body: unknown): DepositAnswer {
 // ---------------------------------------------------------------- tariffs
 
 function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
-  return { ...tariff, tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id) };
+  return {
+    ...tariff,
+    tiers: ctx.store.tiers.rows
+      .filter((tier) => tier.tariff_id === tariff.id)
+      .map((tier) => ({ ...tier, version: versionOf(tier) })),
+  };
 }
 
 /** How much of each limit of `Tariff.limits` the company uses now. */
@@ -221,7 +228,9 @@ export const companyRoutes = implement(ownCompanyCalls, {
   },
   async update(ctx) {
     const company = companyOf(ctx, ctx.companyId());
+    await checkVersion(ctx, company, () => companyData(ctx, company));
     Object.assign(company, readCompany(ctx, await ctx.body()));
+    touch(company);
     return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
   },
   async deposit(ctx) {

@@ -28,6 +28,7 @@ import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
 import { accessOf } from '../auth';
 import type { Role, User } from '../store/types';
 import { counted, found, overlay } from './catalog-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
 /** How many holders of a role the delete preview and the refusal name. */
@@ -39,6 +40,7 @@ const holdersOf = (ctx: Ctx, role: Role): User[] =>
 function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
+    version: versionOf(role),
     name: role.name,
     description: role.description,
     permissions: [...role.permissions],
@@ -134,7 +136,9 @@ export const roleRoutes = implement(roleCalls, {
   },
   async update(ctx) {
     const role = found(ctx, (id) => ctx.store.roles.get(id));
+    await checkVersion(ctx, role, () => roleData(ctx, role));
     Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
+    touch(role);
     return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
   },
   // What destroying would affect: the users holding the role (the first ten) and how many there are.
