@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation, type TFunction } from '@panel/shared-core';
 import type { FormOption, FormOptions } from '@panel/shared-core/record-data';
 import { Box, Button, Fieldset, Grid, Heading, HStack, Stack, Text, chakra } from '@panel/shared-core/ui';
@@ -93,7 +94,9 @@ export function RecordConflictPanel({
   options: FormOptions;
 }) {
   const { t } = useTranslation('record');
-  const { fields, choices } = conflict;
+  const { fields, choices, headingRef } = conflict;
+  // Read out and reached at once: the save the user pressed did not happen, and this is why.
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
   return (
     <Box
       as="section"

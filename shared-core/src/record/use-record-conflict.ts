@@ -94,8 +94,8 @@ export function useRecordConflict<TValues extends FieldValues, TOutput>({
         ...field,
         label: fieldLabel(formRef.current, field.name),
       }));
+      // The panel takes the focus as it mounts (RecordConflictPanel), once its heading is there.
       setState({ fields, choices: initialChoices(fields), serverValues, version: recordVersion(server) });
-      requestAnimationFrame(() => headingRef.current?.focus());
       return true;
     },
     [baseRef, form, formRef, toValues],
