@@ -4,6 +4,7 @@ import { contractCall } from './registry';
 const edit = contractCall('pixels.edit')!;
 const pixel = {
   id: 7,
+  version: 1,
   name: 'Main',
   type: 'facebook',
   pixel_id: '123456789012345',

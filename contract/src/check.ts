@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { ContractCall } from './registry';
-import { BINARY, errorAnswerOf } from './schemas/define';
+import { BINARY, answerSchemaOf } from './schemas/define';
 
 export interface Mismatch {
   /** `GET /client/pixels/{id}/edit (pixels.edit)`. */
@@ -72,7 +72,7 @@ export const callName = (call: Pick<ContractCall, 'method' | 'path' | 'id'>): st
  * error answers' shapes. A file's bytes are not looked into.
  */
 export function answerMismatch(call: ContractCall, status: number, body: unknown): Mismatch | null {
-  const schema = status === 200 ? call.answer : errorAnswerOf(status);
+  const schema = answerSchemaOf(call, status);
   if (schema === BINARY) return null;
   const found = firstMismatch(schema, body);
   return found && { call: callName(call), status, ...found };

@@ -26,6 +26,7 @@ export * from './tariffs';
 export * from './team';
 export * from './templates';
 export * from './users';
+export * from './versions';
 export * from './languages';
 export * from './search';
 export * from './define';

@@ -18,6 +18,7 @@ import type {
 export function company(overrides: Partial<Company> = {}): Company {
   return {
     id: 1,
+    version: 1,
     name: 'Acme',
     status: 'active',
     balance: '125.50',
@@ -86,6 +87,7 @@ export function tariffList(overrides: Partial<TariffListAnswer> = {}): TariffLis
 export function member(overrides: Partial<Member> = {}): Member {
   return {
     id: 5,
+    version: 1,
     name: 'Bob Builder',
     email: 'bob@acme.test',
     role_id: 3,

@@ -9,7 +9,7 @@ import { firstMismatch } from '../check';
 import { pathOf, type Access } from '../define';
 import type { PermissionName } from '../permissions';
 import { contractCall, contractCalls, type ContractCall } from '../registry';
-import { BINARY, errorAnswerOf } from '../schemas/define';
+import { BINARY, answerSchemaOf } from '../schemas/define';
 import { findSamples, type Sampler } from './samples';
 import { writeRoundTrips } from './round-trips';
 
@@ -145,7 +145,7 @@ export function judge(call: ContractCall, answer: Answer, expected = 200, detail
       ok: false,
       problem: `not JSON (${answer.contentType || 'no content type'})`,
     };
-  const schema = answer.status === 200 ? call.answer : errorAnswerOf(answer.status);
+  const schema = answerSchemaOf(call, answer.status);
   if (schema === BINARY) return { call: name, status: answer.status, ok: true, problem: '' };
   const mismatch = firstMismatch(schema, answer.body);
   return mismatch

@@ -18,14 +18,14 @@ import {
 import { z } from 'zod';
 import { accessAlternatives, pathParamNames, type Access, type PermissionAccess } from '../define';
 import { contractCalls, contractResources, type ContractCall } from '../registry';
-import { BINARY, Id, MULTIPART, errorAnswerOf, type ErrorStatus } from '../schemas/define';
+import { BINARY, Id, MULTIPART, answerSchemaOf, type ErrorStatus } from '../schemas/define';
 
 const ERROR_TEXTS: Record<ErrorStatus, string> = {
   400: 'The body is not JSON (a message), or breaks a rule (as 422)',
   401: 'No valid token: the panel signs the user out',
   403: 'The user may not make this call: the panel shows its "not allowed" page',
   404: 'No such record, or one of another company: the panel shows its "not found" page',
-  409: 'The record changed since it was read',
+  409: 'The record changed since the form read it (the body’s `version` is not the stored one): nothing changed, and `data` is the record as it is now',
   413: 'The body is larger than the call accepts',
   422: 'The body breaks a rule: every error under its field, the first one as the message',
   429: 'Too many attempts: try again later',
@@ -48,6 +48,7 @@ function accessText(access: Access): string {
 /** The statuses a call may answer besides 200: those its shape implies, and those it names. */
 export function errorStatuses(call: ContractCall): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
+  if (call.conflict) statuses.add(409);
   if (call.access !== 'public') statuses.add(401);
   if (typeof call.access === 'object') statuses.add(403);
   if (pathParamNames(call.path).length) statuses.add(404);
@@ -88,7 +89,10 @@ function operation(call: ContractCall): ZodOpenApiOperationObject {
         : { description: 'Done', ...json(call.answer) },
   };
   for (const status of errorStatuses(call))
-    responses[status] = { description: ERROR_TEXTS[status], ...json(errorAnswerOf(status)) };
+    responses[status] = {
+      description: ERROR_TEXTS[status],
+      ...json(answerSchemaOf(call, status) as z.ZodType),
+    };
   return {
     operationId: call.id,
     summary: call.summary,

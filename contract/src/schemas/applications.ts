@@ -15,7 +15,19 @@ import {
 } from '../applications';
 import { DOMAIN_STATUSES } from '../companies';
 import { DOMAIN_TYPES } from '../domains';
-import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, Url, schemaTable } from './define';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Saved,
+  Timestamp,
+  Url,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { PixelType } from './pixels';
 
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
@@ -27,6 +39,7 @@ export const AppTemplate = z.enum(APP_TEMPLATES);
 export const Application = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     status: ApplicationStatus,
     domain_id: Id.nullable(),
@@ -137,7 +150,8 @@ export const applicationSchemas = schemaTable({
   update: {
     summary: 'Changes the fields sent of the application named by `id`',
     description: 'Without a valid `id`: 422 on `id`; another company’s or a deleted application: 404.',
-    body: ApplicationUpdateBody,
+    body: Versioned(ApplicationUpdateBody),
+    conflict: Application,
     answer: ApplicationSavedAnswer,
     errors: [404],
   },
@@ -173,7 +187,8 @@ export const manageApplicationSchemas = schemaTable({
   update: {
     summary: 'Changes the fields sent of any company’s application, named by `id`',
     description: 'Without a valid `id`: 422 on `id`; an unknown one: 404.',
-    body: ApplicationUpdateBody,
+    body: Versioned(ApplicationUpdateBody),
+    conflict: Application,
     answer: ApplicationSavedAnswer,
     errors: [404],
   },

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { BOT_TOKEN, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../bots';
-import { EditForm, Id, Saved, Timestamp, Url, schemaTable } from './define';
+import { EditForm, Id, Saved, Timestamp, Url, Version, Versioned, schemaTable } from './define';
 import { IsActiveBody } from './funnels';
 
 export const NotificationChannel = z.enum(NOTIFICATION_CHANNELS);
@@ -25,7 +25,9 @@ export const ActiveBot = z
   .meta({ id: 'ActiveBot' });
 
 /** A bot as its edit, connect and update calls answer it; `token` comes back masked (`••••1234`). */
-export const TelegramBot = ActiveBot.extend({ token: z.string() }).meta({ id: 'TelegramBot' });
+export const TelegramBot = ActiveBot.extend({ token: z.string(), version: Version }).meta({
+  id: 'TelegramBot',
+});
 
 /** `GET /client/telegram-bot/{id}/edit`: the bot, its token masked; its form has no choices (and no create call). */
 export const TelegramBotEditAnswer = EditForm(TelegramBot, z.record(z.string(), z.never()));
@@ -93,7 +95,8 @@ export const botSchemas = schemaTable({
   },
   update: {
     summary: "Changes a bot's username, and its token when one is sent",
-    body: TelegramBotBody,
+    body: Versioned(TelegramBotBody),
+    conflict: TelegramBot,
     answer: Saved(TelegramBot),
   },
   changeStatus: {

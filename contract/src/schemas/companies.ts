@@ -5,7 +5,18 @@
  */
 import { z } from 'zod';
 import { COMPANY_LIMITS, COMPANY_STATUSES, IDEMPOTENCY_KEY, MANUAL_DEPOSIT_LIMITS } from '../companies';
-import { EditForm, FormChoice, Id, Label, Money, Saved, Timestamp, schemaTable } from './define';
+import {
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Money,
+  Saved,
+  Timestamp,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { Domain, DomainStatus } from './domains';
 
 export { DomainStatus };
@@ -15,6 +26,7 @@ export const CompanyStatus = z.enum(COMPANY_STATUSES);
 export const ManageCompany = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     status: CompanyStatus,
     /** Decimal string in `currency` ("125.50"). */
@@ -124,7 +136,8 @@ export const companySchemas = schemaTable({
     summary: "Changes the fields sent of a company's profile, status and tariff",
     description:
       "A new tariff brings its first subscription tier, unless the company's tier already belongs to it.",
-    body: ManageCompanyBody.partial(),
+    body: Versioned(ManageCompanyBody.partial()),
+    conflict: ManageCompany,
     answer: Saved(ManageCompany),
   },
   manualDeposit: {

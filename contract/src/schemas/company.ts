@@ -7,7 +7,18 @@ import { z } from 'zod';
 import { COMPANY_LIMITS, IDEMPOTENCY_KEY } from '../companies';
 import { TRANSACTION_TYPES } from '../company';
 import { CompanyStatus } from './companies';
-import { EditForm, FormChoice, Id, Label, Money, Saved, Timestamp, schemaTable } from './define';
+import {
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Money,
+  Saved,
+  Timestamp,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { SubscriptionTier, Tariff, TariffCurrency, TariffLimits } from './tariffs';
 
 export const TransactionType = z.enum(TRANSACTION_TYPES);
@@ -16,6 +27,7 @@ export const TransactionType = z.enum(TRANSACTION_TYPES);
 export const Company = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     status: CompanyStatus,
     /** Decimal string in `currency` ("125.50"). */
@@ -132,7 +144,8 @@ export const ownCompanySchemas = schemaTable({
   },
   update: {
     summary: 'Changes the fields sent of the company’s profile',
-    body: CompanyBody.partial(),
+    body: Versioned(CompanyBody.partial()),
+    conflict: Company,
     answer: Saved(Company),
   },
   deposit: {

@@ -26,6 +26,12 @@ export interface CallSchema {
   body?: z.ZodType | typeof MULTIPART;
   /** The 200 answer. */
   answer: z.ZodType | typeof BINARY;
+  /**
+   * An update that keeps to versions (docs/api-contract.md, "Versions and conflicts"): the record's schema. Its body
+   * takes the `version` the form read, and a stale one is answered 409 `{ message, data }` with the record as it is
+   * now (`ConflictAnswer`).
+   */
+  conflict?: z.ZodType;
   /** Statuses the call may answer besides those its shape implies (401, 403, 404, 400/422, 413: `errorStatuses`). */
   errors?: readonly ErrorStatus[];
   /** Where the conformance check (contract/src/conformance) finds what a read call needs: its parameters, query, body. */
@@ -89,6 +95,25 @@ export const Label = z.string();
 /** A URL or a path the panel can open or show. */
 export const Url = z.string();
 
+/** A record's version: a whole number from 1 that each accepted update raises by one (../versions.ts). */
+export const Version = z
+  .number()
+  .int()
+  .min(1)
+  .meta({ description: 'The record’s version: 1 when created, one more with each accepted update.' });
+
+/**
+ * An update's body that may say which version of the record it was made from: a stale one is refused with 409 and
+ * the record as it is now; a body without it changes the record whatever its version.
+ */
+export const Versioned = <B extends z.ZodObject>(body: B) =>
+  body.extend({
+    version: Version.optional().meta({
+      description:
+        'The version the form was opened with: when the record holds another, nothing changes and the answer is 409 with the record as it is now.',
+    }),
+  });
+
 /** One choice of a form's field: its value and its label in the reader's language. */
 export const FormChoice = <V extends z.ZodType>(value: V) => z.object({ value, label: Label });
 
@@ -124,6 +149,17 @@ export const BadRequestAnswer = z
   .object({ message: Label, errors: FieldErrors.optional() })
   .meta({ id: 'BadRequest' });
 
+/** 409 of an update that keeps to versions: a message, and the record as the server holds it now. */
+export const ConflictAnswer = <D extends z.ZodType>(data: D) => z.object({ message: Label, data });
+
 /** The body an error status answers. */
 export const errorAnswerOf = (status: number) =>
   status === 422 ? ValidationErrorAnswer : status === 400 ? BadRequestAnswer : ErrorAnswer;
+
+/** The body a call answers with a status: its answer (200), its conflict's (409 of a versioned update), or an error's. */
+export const answerSchemaOf = (call: Pick<CallSchema, 'answer' | 'conflict'>, status: number) =>
+  status === 200
+    ? call.answer
+    : status === 409 && call.conflict
+      ? ConflictAnswer(call.conflict)
+      : errorAnswerOf(status);

@@ -19,6 +19,8 @@ import {
   Saved,
   Timestamp,
   Url,
+  Version,
+  Versioned,
   schemaTable,
 } from './define';
 import { ApplicationChoice } from './forms';
@@ -62,6 +64,7 @@ export const IsActiveBody = z.object({ isActive: z.boolean() }).meta({ id: 'IsAc
 export const OneSignalFunnel = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     application_id: Id,
     application_name: z.string(),
@@ -89,6 +92,7 @@ export const OneSignalFunnelBody = z
 export const SystemFunnel = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     trigger: FunnelTrigger,
     /** Days without opening, for `inactive_days`; null otherwise. */
@@ -185,7 +189,7 @@ export function recordSchemas<
   C extends z.ZodType,
   E extends z.ZodType,
   S extends z.ZodType,
-  U extends z.ZodType,
+  U extends z.ZodObject,
   R extends z.ZodType,
 >(
   what: string,
@@ -216,7 +220,8 @@ export function recordSchemas<
     update: {
       summary: 'Changes the fields sent',
       description: `The fields left out keep their value; the rules that tie two fields see the values the record will have. ${parts.updateRules}`,
-      body: parts.update,
+      body: Versioned(parts.update),
+      conflict: parts.record,
       answer: Saved(parts.record),
     },
   };

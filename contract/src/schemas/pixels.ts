@@ -1,7 +1,18 @@
 /** The pixels calls' schemas (pixel.manage): the company's tracking pixels, their form, what a delete would affect. */
 import { z } from 'zod';
 import { PIXEL_EVENTS, PIXEL_LIMITS, PIXEL_TYPES } from '../pixels';
-import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, schemaTable } from './define';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Saved,
+  Timestamp,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { ApplicationChoice } from './forms';
 
 export const PixelType = z.enum(PIXEL_TYPES);
@@ -11,6 +22,7 @@ export const PixelEvent = z.enum(PIXEL_EVENTS);
 export const Pixel = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     type: PixelType,
     pixel_id: z.string(),
@@ -71,7 +83,12 @@ export const pixelSchemas = schemaTable({
     answer: PixelEditAnswer,
     sample: { params: { id: { listing: 'pixels' } } },
   },
-  update: { summary: 'Changes the fields sent', body: PixelBody.partial(), answer: Saved(Pixel) },
+  update: {
+    summary: 'Changes the fields sent',
+    body: Versioned(PixelBody.partial()),
+    conflict: Pixel,
+    answer: Saved(Pixel),
+  },
   deletion: {
     summary: 'What deleting the pixel would affect',
     answer: PixelDeletionAnswer,

@@ -16,6 +16,8 @@ import {
   Saved,
   Timestamp,
   Url,
+  Version,
+  Versioned,
   schemaTable,
 } from './define';
 import { ApplicationChoice } from './forms';
@@ -57,6 +59,7 @@ export const PushSchedule = z
 /** A push notification as answered; `schedule_text` says the schedule in the reader's language. */
 export const PushNotification = PushContent.extend({
   id: Id,
+  version: Version,
   kind: PushKind,
   name: z.string(),
   application_ids: z.array(Id),
@@ -139,7 +142,8 @@ export const pushSchemas = schemaTable({
     summary: 'Changes the fields sent',
     description:
       'A push that is `sending` or `sent` cannot change: 422 with a message. A paused regular push stays paused.',
-    body: PushNotificationBody.partial(),
+    body: Versioned(PushNotificationBody.partial()),
+    conflict: PushNotification,
     answer: Saved(PushNotification),
   },
   delete: { summary: 'Deletes the push notification and its daily figures', answer: Done },

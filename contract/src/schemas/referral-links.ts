@@ -6,7 +6,19 @@
  */
 import { z } from 'zod';
 import { REFERRAL_CODE_CHARACTERS, REFERRAL_LINK_LIMITS } from '../referral-links';
-import { CreateForm, EditForm, FormChoice, Id, Money, Saved, Timestamp, Url, schemaTable } from './define';
+import {
+  CreateForm,
+  EditForm,
+  FormChoice,
+  Id,
+  Money,
+  Saved,
+  Timestamp,
+  Url,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 
 /** A company registered through a referral link. */
 export const ReferredCompany = z
@@ -41,7 +53,10 @@ export const ReferralLink = z
   .meta({ id: 'ReferralLink' });
 
 /** A link as `store`, `edit` and `update` answer it: with the companies registered through it. */
-export const ReferralLinkRecord = ReferralLink.extend({ companies: z.array(ReferredCompany) }).meta({
+export const ReferralLinkRecord = ReferralLink.extend({
+  companies: z.array(ReferredCompany),
+  version: Version,
+}).meta({
   id: 'ReferralLinkRecord',
 });
 
@@ -94,7 +109,8 @@ export const referralLinkSchemas = schemaTable({
   update: {
     summary: 'Changes the fields sent of a referral link',
     description: 'The address follows the code.',
-    body: ReferralLinkBody.partial(),
+    body: Versioned(ReferralLinkBody.partial()),
+    conflict: ReferralLinkRecord,
     answer: Saved(ReferralLinkRecord),
   },
 });

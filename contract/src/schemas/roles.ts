@@ -5,7 +5,19 @@
  */
 import { z } from 'zod';
 import { ROLE_LIMITS } from '../roles';
-import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Saved,
+  Timestamp,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 
 /** No role above one's own (canGrantRole, roles.ts): the text of every call that gives a role. */
 export const GRANT_RULE =
@@ -15,6 +27,7 @@ export const GRANT_RULE =
 export const Role = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     description: z.string(),
     /** Permission names (`application.view`). */
@@ -89,7 +102,8 @@ export const roleSchemas = schemaTable({
   update: {
     summary: 'Changes the fields sent of a role',
     description: "A system role's permissions cannot change (422 on `permissions`).",
-    body: RoleBody.partial(),
+    body: Versioned(RoleBody.partial()),
+    conflict: Role,
     answer: Saved(Role),
   },
   deletion: {

@@ -12,7 +12,18 @@ import {
   TARIFF_PERIODS,
   TIER_LIMITS,
 } from '../tariffs';
-import { CreateForm, Done, EditForm, FormChoice, Id, Money, Saved, schemaTable } from './define';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Money,
+  Saved,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 
 export const TariffCurrency = z.enum(TARIFF_CURRENCIES);
 export const TariffPeriod = z.enum(TARIFF_PERIODS);
@@ -34,6 +45,7 @@ export const TariffLimits = z
 export const SubscriptionTier = z
   .object({
     id: Id,
+    version: Version,
     tariff_id: Id,
     tariff_name: z.string(),
     name: z.string(),
@@ -71,7 +83,9 @@ export const Tariff = z
 export const TariffRow = Tariff;
 
 /** A tariff as `store`, `edit` and `update` answer it: with its tiers, by `installs_from`. */
-export const TariffRecord = Tariff.extend({ tiers: z.array(SubscriptionTier) }).meta({ id: 'TariffRecord' });
+export const TariffRecord = Tariff.extend({ tiers: z.array(SubscriptionTier), version: Version }).meta({
+  id: 'TariffRecord',
+});
 
 /**
  * The body of `store` (every field but `sort` and `is_active`) and of `update` (a field left out keeps its value, and
@@ -160,7 +174,8 @@ export const tariffSchemas = schemaTable({
   update: {
     summary: 'Changes the fields sent of a tariff',
     description: "The tiers follow the tariff's currency.",
-    body: TariffUpdateBody,
+    body: Versioned(TariffUpdateBody),
+    conflict: TariffRecord,
     answer: Saved(TariffRecord),
   },
   delete: {
@@ -191,7 +206,8 @@ export const tierSchemas = schemaTable({
     summary: 'Changes the fields sent of a tier (it stays in its tariff)',
     description:
       'The range rules of `store` apply to the tier as the update leaves it; a `tariff_id` is ignored.',
-    body: TierBody.partial(),
+    body: Versioned(TierBody.partial()),
+    conflict: SubscriptionTier,
     answer: Saved(SubscriptionTier),
   },
   delete: {

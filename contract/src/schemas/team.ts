@@ -5,7 +5,19 @@
  */
 import { z } from 'zod';
 import { MEMBER_LIMITS } from '../team';
-import { CreateForm, Done, EditForm, FormChoice, Id, Label, Saved, Timestamp, schemaTable } from './define';
+import {
+  CreateForm,
+  Done,
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Saved,
+  Timestamp,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { GRANT_RULE } from './roles';
 import { UserLocale, UserStatus } from './users';
 
@@ -13,6 +25,7 @@ import { UserLocale, UserStatus } from './users';
 export const Member = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     email: z.string(),
     role_id: Id.nullable(),
@@ -119,7 +132,8 @@ export const teamSchemas = schemaTable({
   update: {
     summary: 'Changes the name or the role of the member named by `id`',
     description: `Without a valid \`id\`: 422 on \`id\`; another company's user: 404. ${MEMBER_RULES}`,
-    body: TeamUpdateBody,
+    body: Versioned(TeamUpdateBody),
+    conflict: Member,
     answer: Saved(Member),
     errors: [404],
   },
@@ -140,7 +154,8 @@ export const companyUserSchemas = schemaTable({
   update: {
     summary: 'Changes the name, the role or the language of a user of the company',
     description: MEMBER_RULES,
-    body: MemberUpdateBody.partial(),
+    body: Versioned(MemberUpdateBody.partial()),
+    conflict: Member,
     answer: Saved(Member),
   },
   statusCheck: {

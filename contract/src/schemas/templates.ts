@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PUSH_LIMITS } from '../push';
 import { TEMPLATE_LANGUAGES, TEMPLATE_LIMITS } from '../templates';
 import { NotificationChannel, NotificationEvent } from './bots';
-import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, schemaTable } from './define';
+import { CreateForm, Done, EditForm, FormChoice, Id, Saved, Timestamp, Version, schemaTable } from './define';
 import { FunnelStep, FunnelStepsBody, FunnelTrigger, TriggerValueBody, recordSchemas } from './funnels';
 import { PushContent, PushContentBody } from './push';
 
@@ -17,6 +17,7 @@ export const TemplateLanguage = z.enum(TEMPLATE_LANGUAGES);
 /** A push template the companies start their pushes from. */
 export const PushTemplate = PushContent.extend({
   id: Id,
+  version: Version,
   name: z.string(),
   language: TemplateLanguage,
   created_at: Timestamp,
@@ -32,6 +33,7 @@ export const PushTemplateBody = PushContentBody.extend({
 export const OneSignalTemplate = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     language: TemplateLanguage,
     is_active: z.boolean(),
@@ -54,6 +56,7 @@ export const OneSignalTemplateBody = z
 export const SystemFunnelTemplate = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     trigger: FunnelTrigger,
     /** Days without opening, for `inactive_days`; null otherwise. */
@@ -79,6 +82,7 @@ export const SystemFunnelTemplateBody = z
 export const NotificationTemplate = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     event: NotificationEvent,
     channel: NotificationChannel,

@@ -6,7 +6,18 @@
  */
 import { z } from 'zod';
 import { USER_LIMITS, USER_LOCALES, USER_STATUSES } from '../users';
-import { EditForm, FormChoice, Id, Label, Saved, Timestamp, Url, schemaTable } from './define';
+import {
+  EditForm,
+  FormChoice,
+  Id,
+  Label,
+  Saved,
+  Timestamp,
+  Url,
+  Version,
+  Versioned,
+  schemaTable,
+} from './define';
 import { ListingPage, ListingQueryBody, ListingRow, ListingSettings } from './listings';
 import { GRANT_RULE } from './roles';
 import { SessionAnswer } from './session';
@@ -21,6 +32,7 @@ const RoleChoice = FormChoice(Id).extend({ permissions: z.array(z.string()) });
 export const ManagedUser = z
   .object({
     id: Id,
+    version: Version,
     name: z.string(),
     email: z.string(),
     status: UserStatus,
@@ -78,6 +90,7 @@ export const UserStatusAnswer = z.object({
 export const PlatformUser = z
   .object({
     id: Id,
+    version: Version,
     public_id: z.string(),
     name: z.string(),
     email: z.string(),
@@ -163,7 +176,8 @@ export const userSchemas = schemaTable({
   update: {
     summary: "Changes a user's name, email, status, language and role (every field)",
     description: `A taken email is 422 on \`email\`, an unknown role 422 on \`role_id\`; changing one's own status is 422 on \`status\`. ${GRANT_RULE}`,
-    body: PlatformUserBody,
+    body: Versioned(PlatformUserBody),
+    conflict: PlatformUser,
     answer: PlatformUserSaved,
   },
 });
@@ -177,7 +191,8 @@ export const manageUserSchemas = schemaTable({
   update: {
     summary: "Changes the fields sent of a user's name, email, company, role and administrator rights",
     description: `A company's user needs a role (422 on \`role_id\`); nobody takes away their own administrator rights (422 on \`is_admin\`). ${GRANT_RULE} Making a user an administrator counts as giving their role.`,
-    body: ManagedUserBody.partial(),
+    body: Versioned(ManagedUserBody.partial()),
+    conflict: ManagedUser,
     answer: Saved(ManagedUser),
   },
   changeStatus: {

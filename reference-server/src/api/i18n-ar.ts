@@ -17,6 +17,9 @@ export const AR: Record<string, string> = {
     'مسار الطلب غير صالح: شرطة مائلة عكسية أو ترميز نسبة مئوية غير صالح.',
   'The request is malformed.': 'الطلب غير صالح.',
   'The request body is too large.': 'نص الطلب كبير جدًا.',
+  'The record was changed after you opened it: compare your changes with the saved ones.':
+    'تغيّر السجل بعد أن فتحته: قارن تغييراتك بالتغييرات المحفوظة.',
+  'The record version must be a whole number from 1.': 'يجب أن يكون إصدار السجل عددًا صحيحًا من 1.',
   'Server error. Please try again later.': 'خطأ في الخادم. حاول مرة أخرى لاحقًا.',
   'The field is required.': 'هذا الحقل مطلوب.',
   'The email must be a valid email address.': 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.',

@@ -42,6 +42,14 @@ export const messages = {
   ),
   badRequest: tx('Некорректный запрос.', 'The request is malformed.'),
   payloadTooLarge: tx('Тело запроса слишком велико.', 'The request body is too large.'),
+  recordChanged: tx(
+    'Запись изменили после того, как вы её открыли: сравните свои изменения с сохранёнными.',
+    'The record was changed after you opened it: compare your changes with the saved ones.',
+  ),
+  versionInvalid: tx(
+    'Версия записи должна быть целым числом от 1.',
+    'The record version must be a whole number from 1.',
+  ),
   serverError: tx('Ошибка сервера. Повторите попытку позже.', 'Server error. Please try again later.'),
   required: tx('Поле обязательно для заполнения.', 'The field is required.'),
   email: tx('Введите корректный адрес электронной почты.', 'The email must be a valid email address.'),

@@ -19,6 +19,7 @@ import {
 } from '@panel/shared-core/ui';
 import type { RecordFormController } from './use-record-form';
 import { Deferred } from './deferred';
+import { RecordConflictPanel } from './record-conflict-panel';
 
 export interface RecordFormProps<TRecord, TValues extends FieldValues, TOutput = TValues> {
   controller: RecordFormController<TRecord, TValues, TOutput>;
@@ -120,6 +121,9 @@ export function RecordForm<TRecord, TValues extends FieldValues, TOutput = TValu
                 {t('draft.discard')}
               </Button>
             </Alert.Root>
+          ) : null}
+          {controller.conflict ? (
+            <RecordConflictPanel conflict={controller.conflict} options={controller.options} />
           ) : null}
           <FormErrorSummary ref={controller.summaryRef} messages={controller.summary} />
           <Grid

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { VERSION_FIELD, recordVersion } from '@panel/contract';
 import { isNavigatedError, submitErrorMessages, useSession, useTranslation } from '@panel/shared-core';
 import {
   type CreateAnswer,
@@ -22,6 +23,7 @@ import { notify } from '@panel/shared-core/ui-heavy';
 import { draftKey, readDraft } from './drafts';
 import { invalidateResource } from './invalidate';
 import { useFormDraft, type FormDraft } from './use-form-draft';
+import { useRecordConflict, type RecordConflict } from './use-record-conflict';
 import { useRecordSource } from './use-record-source';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -68,6 +70,11 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
   isSubmitting: boolean;
   /** Messages of a failed save that belong to no field. */
   summary: string[];
+  /**
+   * A save refused because someone saved the record meanwhile (409): what changed there beside what the user typed,
+   * field by field, until the user has chosen; null otherwise.
+   */
+  conflict: RecordConflict | null;
   summaryRef: RefObject<HTMLDivElement | null>;
   /** The `<form>` element (`RecordForm` holds it): the first invalid field is found in it in the order it is read. */
   formRef: RefObject<HTMLFormElement | null>;
@@ -188,6 +195,11 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   // --- start from the loaded values (or a draft of them) -------------------------------------------------
   const [readyFor, setReadyFor] = useState<string | null>(start ? sourceKey : null);
   const initialRef = useRef<Values | null>(start?.values ?? null);
+  // The version of the record the form's values came from, sent with the update (docs/api-contract.md, "Versions and
+  // conflicts"); it moves only with the values the form compares with, never while the user's edits are in it.
+  const versionRef = useRef<number | undefined>(
+    start ? recordVersion(sourceOf(start.answer).record) : undefined,
+  );
   const { restore } = draft;
   const usedAnswer = useRef<unknown>(start?.answer ?? null);
   useEffect(() => {
@@ -196,12 +208,14 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     usedAnswer.current = answer;
     if (readyFor !== sourceKey) {
       initialRef.current = initial;
+      versionRef.current = recordVersion(sourceOf(answer).record);
       form.reset(initial);
       restore();
       setReadyFor(sourceKey);
     } else if (!form.formState.isDirty) {
       // Fresher values arrived and nothing was typed yet: show them.
       initialRef.current = initial;
+      versionRef.current = recordVersion(sourceOf(answer).record);
       form.reset(initial);
     }
   }, [answer, sourceKey, readyFor, form, restore]);
@@ -241,7 +255,11 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     try {
       if (confirm && !(await confirm(values))) return;
       const body = toPayload ? toPayload(values) : (values as Record<string, unknown>);
-      const saved = id === undefined ? await resource.store(body) : await resource.update(id, body);
+      const version = versionRef.current;
+      const saved =
+        id === undefined
+          ? await resource.store(body)
+          : await resource.update(id, version === undefined ? body : { ...body, [VERSION_FIELD]: version });
       leaving.current = true;
       draft.clear();
       invalidateResource(queryClient, resource);
@@ -251,6 +269,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
       // Whatever happened, the typed values stay in the form, and in the draft if the panel leaves the page
       // (401 → /login, no answer → /error, 403/404 → their screens).
       draft.saveNow();
+      if (id !== undefined && conflicts.open(error)) return;
       const names = fieldNamesOf(form, schema);
       const messages = submitErrorMessages(error, form.setError, names);
       if (isNavigatedError(error)) return;
@@ -265,12 +284,22 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   };
 
   const submit = form.handleSubmit(onValid, focusError);
+  const conflicts = useRecordConflict({
+    form,
+    formRef,
+    baseRef: initialRef,
+    versionRef,
+    toValues: (record) => toValuesRef.current({ record: record as TRecord, defaults: {} }),
+    submit: () => submit(),
+  });
 
+  const { close: closeConflict } = conflicts;
   const discardChanges = useCallback(() => {
     draft.clear();
     setSummary([]);
+    closeConflict();
     if (initialRef.current) form.reset(initialRef.current);
-  }, [draft, form]);
+  }, [draft, form, closeConflict]);
 
   const status: RecordFormController<TRecord, Values>['status'] =
     readyFor === sourceKey ? 'ready' : source.error ? 'error' : 'loading';
@@ -289,6 +318,7 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
     },
     isSubmitting: form.formState.isSubmitting,
     summary,
+    conflict: conflicts.conflict,
     summaryRef,
     formRef,
     draft,

@@ -21,6 +21,7 @@ import {
 } from '@panel/contract';
 import { z } from 'zod';
 import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /**
  * Every field of the user screen's form. A null or blank role clears it; an email is another user's at most once the
@@ -64,6 +65,7 @@ function view(ctx: Ctx, user: User): PlatformUser {
   const role = ctx.store.roleOf(user);
   return {
     id: user.id,
+    version: versionOf(user),
     public_id: user.public_id,
     name: user.name,
     email: user.email,
@@ -117,11 +119,13 @@ export const adminUserRoutes = implement(userCalls, {
   view: (ctx) => ({ user: view(ctx, target(ctx)) }),
   async update(ctx) {
     const user = target(ctx);
+    await checkVersion(ctx, user, () => view(ctx, user));
     const fields = await parseBody(ctx, userSchema(ctx, user));
     if (user.id === ctx.me.id && fields.status !== user.status) {
       throw validationError(ctx.lang, { status: [msg(ctx.lang, 'cannotChangeOwnStatus')] });
     }
     Object.assign(user, fields);
+    touch(user);
     return { message: msg(ctx.lang, 'done'), user: view(ctx, user) };
   },
 });

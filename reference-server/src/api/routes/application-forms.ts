@@ -41,6 +41,7 @@ import { omit } from '../store/table';
 import type { Application } from '../store/types';
 import { companyApplication, publish, transition } from './applications';
 import { done } from './company-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** Where an image lives: an absolute http(s) address, or a file of this API (`/api/...`). */
 export function isImageAddress(value: string): boolean {
@@ -82,9 +83,10 @@ export function applicationData(ctx: Ctx, app: Application, withCompany = false)
     0,
   );
   app.comments_count = commentsCount;
+  const version = versionOf(app);
   return withCompany
-    ? { ...app, company_name: ctx.store.companies.get(app.company_id)?.name ?? '' }
-    : { ...app };
+    ? { ...app, version, company_name: ctx.store.companies.get(app.company_id)?.name ?? '' }
+    : { ...app, version };
 }
 
 type ApplicationFields = Partial<ApplicationBody>;
@@ -292,7 +294,9 @@ export const applicationFormRoutes = implement(applicationCalls, {
     const body = await ctx.body();
     ctx.params.id = String(bodyId(ctx, body));
     const app = companyApplication(ctx, companyId);
+    await checkVersion(ctx, app, () => applicationData(ctx, app));
     apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+    touch(app);
     return { data: applicationData(ctx, app), message: msg(ctx.lang, 'done') };
   },
   clone(ctx) {
@@ -344,7 +348,9 @@ export const manageApplicationForm: {
     const body = await ctx.body();
     const app = ctx.store.applications.get(bodyId(ctx, body));
     if (!app) throw ctx.notFound();
+    await checkVersion(ctx, app, () => applicationData(ctx, app, true));
     apply(ctx, app, readApplication(ctx, body, app.company_id, app));
+    touch(app);
     return { data: applicationData(ctx, app, true), message: msg(ctx.lang, 'done') };
   },
 };

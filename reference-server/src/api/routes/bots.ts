@@ -27,6 +27,7 @@ import type { TelegramBot } from '../store/types';
 import { NOTIFICATION_EVENTS } from '../store/words';
 import { isActiveBody } from './messaging-common';
 import { maskToken } from './pixels';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** Gives a new company its notification switches (every event on both channels, all off). */
 export function addCompanyNotifications(store: Store, companyId: number): void {
@@ -49,6 +50,7 @@ const activeBotOf = (ctx: Ctx, companyId: number): TelegramBot | undefined =>
 function botData(bot: TelegramBot): TelegramBotAnswer {
   return {
     id: bot.id,
+    version: versionOf(bot),
     username: bot.username,
     token: maskToken(bot.token),
     is_active: bot.is_active,
@@ -169,7 +171,9 @@ export const botRoutes = implement(botCalls, {
   },
   async update(ctx) {
     const bot = companyBot(ctx, ctx.companyId());
+    await checkVersion(ctx, bot, () => botData(bot));
     Object.assign(bot, readBot(ctx, await ctx.body(), bot));
+    touch(bot);
     return { data: botData(bot), message: msg(ctx.lang, 'done') };
   },
   async changeStatus(ctx) {

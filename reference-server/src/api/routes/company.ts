@@ -34,6 +34,7 @@ import { companyOf, type Option } from './company-common';
 import { describeTransaction } from '../transaction-reason';
 import { featureOptions, featuresOf } from './tariffs';
 import { seededText } from '../store/seed-texts';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** The time zones a company may pick (IANA names). */
 export const TIMEZONES: readonly Option<string>[] = [
@@ -60,6 +61,7 @@ const cents = (amount: string): number => toCents(amount) ?? Number.NaN;
 function companyData(ctx: Ctx, company: Company): CompanyAnswer {
   return {
     id: company.id,
+    version: versionOf(company),
     name: company.name,
     status: company.status,
     balance: company.balance,
@@ -193,7 +195,9 @@ function tariffData(ctx: Ctx, tariff: Tariff): CompanyTariff {
     ...tariff,
     features: featuresOf(tariff),
     description: seededText(ctx.lang, tariff.description),
-    tiers: ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariff.id),
+    tiers: ctx.store.tiers.rows
+      .filter((tier) => tier.tariff_id === tariff.id)
+      .map((tier) => ({ ...tier, version: versionOf(tier) })),
   };
 }
 
@@ -227,7 +231,9 @@ export const companyRoutes = implement(ownCompanyCalls, {
   },
   async update(ctx) {
     const company = companyOf(ctx, ctx.companyId());
+    await checkVersion(ctx, company, () => companyData(ctx, company));
     Object.assign(company, readCompany(ctx, await ctx.body()));
+    touch(company);
     return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
   },
   async deposit(ctx) {

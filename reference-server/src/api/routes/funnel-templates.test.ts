@@ -127,11 +127,11 @@ test.describe('OneSignal funnel templates (administrators)', () => {
       steps,
       is_active: false,
     });
-    expect(updated.data).toEqual({ ...data, steps, is_active: false });
+    expect(updated.data).toEqual({ ...data, version: data.version + 1, steps, is_active: false });
     const renamed = await admin.ok<{ data: OneSignalTemplate }>('PUT', `${ONESIGNAL}/${data.id}/update`, {
       name: 'Renamed',
     });
-    expect(renamed.data).toEqual({ ...updated.data, name: 'Renamed' });
+    expect(renamed.data).toEqual({ ...updated.data, version: updated.data.version + 1, name: 'Renamed' });
     expect(
       (
         await admin.invalid('PUT', `${ONESIGNAL}/${data.id}/update`, {
@@ -256,6 +256,7 @@ test.describe('system funnel templates (administrators)', () => {
     });
     expect(updated.data).toEqual({
       ...data,
+      version: data.version + 1,
       trigger: 'inactive_days',
       trigger_value: 30,
       steps: [step(0, 1), step(120, 2)],

@@ -36,6 +36,7 @@ import {
   triggerOptions,
   triggerValueOf,
 } from './messaging-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** `{ isActive }` of an activate call. */
 async function readIsActive(ctx: Ctx): Promise<boolean> {
@@ -57,6 +58,7 @@ function oneSignalData(ctx: Ctx, funnel: OneSignalFunnel): OneSignalFunnelAnswer
     funnel.template_id === null ? undefined : ctx.store.oneSignalFunnelTemplates.get(funnel.template_id);
   return {
     id: funnel.id,
+    version: versionOf(funnel),
     name: funnel.name,
     application_id: funnel.application_id,
     application_name: ctx.store.applications.get(funnel.application_id)?.name ?? '',
@@ -170,6 +172,7 @@ function systemData(ctx: Ctx, funnel: SystemFunnel): SystemFunnelAnswer {
     funnel.template_id === null ? undefined : ctx.store.systemFunnelTemplates.get(funnel.template_id);
   return {
     id: funnel.id,
+    version: versionOf(funnel),
     name: funnel.name,
     trigger: funnel.trigger,
     trigger_value: funnel.trigger_value,
@@ -256,7 +259,9 @@ export const funnelRoutes = implement(funnelCalls, {
   async oneSignalUpdate(ctx) {
     const companyId = ctx.companyId();
     const funnel = companyOneSignalFunnel(ctx, companyId);
+    await checkVersion(ctx, funnel, () => oneSignalData(ctx, funnel));
     Object.assign(funnel, readOneSignalFunnel(ctx, await ctx.body(), companyId, funnel));
+    touch(funnel);
     return { data: oneSignalData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
   oneSignalDelete(ctx) {
@@ -306,7 +311,9 @@ export const funnelRoutes = implement(funnelCalls, {
   },
   async systemUpdate(ctx) {
     const funnel = companySystemFunnel(ctx, ctx.companyId());
+    await checkVersion(ctx, funnel, () => systemData(ctx, funnel));
     Object.assign(funnel, readSystemFunnel(ctx, await ctx.body(), funnel));
+    touch(funnel);
     return { data: systemData(ctx, funnel), message: msg(ctx.lang, 'funnelStored') };
   },
   systemDelete(ctx) {

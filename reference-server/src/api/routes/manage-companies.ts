@@ -51,6 +51,7 @@ import { decimalText } from './catalog-common';
 import { TIMEZONES } from './company';
 import type { Option } from './company-common';
 import { hostnameMessage } from './domains';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** A form's choices of a status, labelled in the request's language. */
 export const statusOptions = <V extends string>(ctx: Ctx, values: readonly V[]): Option<V>[] =>
@@ -71,6 +72,7 @@ function companyData(ctx: Ctx, company: Company): ManageCompany {
     rows.reduce((n, row) => (row.company_id === company.id && keep(row) ? n + 1 : n), 0);
   return {
     id: company.id,
+    version: versionOf(company),
     name: company.name,
     status: company.status,
     balance: company.balance,
@@ -279,7 +281,9 @@ export const manageCompanyRoutes = implement(companyCalls, {
   },
   async update(ctx) {
     const company = anyCompany(ctx);
+    await checkVersion(ctx, company, () => companyData(ctx, company));
     applyCompany(ctx, company, readCompany(ctx, await ctx.body()));
+    touch(company);
     return { data: companyData(ctx, company), message: msg(ctx.lang, 'done') };
   },
   async manualDeposit(ctx) {

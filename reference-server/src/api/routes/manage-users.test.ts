@@ -60,6 +60,7 @@ test.describe("administrators' users", () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'id',
+        'version',
         'name',
         'email',
         'status',

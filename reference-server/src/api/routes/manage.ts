@@ -35,6 +35,7 @@ import { implement } from '../router';
 import type { User } from '../store/types';
 import { grantable } from './company-common';
 import { statusOptions } from './manage-companies';
+import { checkVersion, touch, versionOf } from '../versions';
 
 function anyUser(ctx: Ctx): User {
   const user = ctx.store.users.get(ctx.id());
@@ -47,6 +48,7 @@ function userData(ctx: Ctx, user: User): ManagedUser {
   const role = ctx.store.roleOf(user);
   return {
     id: user.id,
+    version: versionOf(user),
     name: user.name,
     email: user.email,
     status: user.status,
@@ -136,7 +138,9 @@ export const manageRoutes = implement(manageUserCalls, {
   },
   async update(ctx) {
     const user = anyUser(ctx);
+    await checkVersion(ctx, user, () => userData(ctx, user));
     Object.assign(user, readUser(ctx, user, await ctx.body()));
+    touch(user);
     return { data: userData(ctx, user), message: msg(ctx.lang, 'done') };
   },
   async changeStatus(ctx) {

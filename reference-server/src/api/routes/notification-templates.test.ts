@@ -214,6 +214,7 @@ test.describe('notification templates (administrators)', () => {
     });
     expect(updated.data).toEqual({
       ...template,
+      version: template.version + 1,
       event: 'app_blocked',
       channel: 'email',
       text: '{application} of {company} is blocked: {reason}',
@@ -221,7 +222,11 @@ test.describe('notification templates (administrators)', () => {
     const renamed = await admin.ok<{ data: NotificationTemplate }>('PUT', `${BASE}/${template.id}/update`, {
       name: 'Blocked (email)',
     });
-    expect(renamed.data).toEqual({ ...updated.data, name: 'Blocked (email)' });
+    expect(renamed.data).toEqual({
+      ...updated.data,
+      version: updated.data.version + 1,
+      name: 'Blocked (email)',
+    });
 
     expect(await admin.ok('DELETE', `${BASE}/${template.id}/destroy`)).toEqual({ message: 'Deleted.' });
     expect(await admin.status('GET', `${BASE}/${template.id}/edit`)).toBe(404);

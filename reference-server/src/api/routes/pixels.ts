@@ -23,6 +23,7 @@ import { implement } from '../router';
 import { iso } from '../store/store';
 import type { Pixel } from '../store/types';
 import { applicationOptions, done } from './company-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** `••••` and the last four characters: enough to recognise a token, never enough to use it. */
 export const maskToken = (token: string): string => `••••${token.slice(-4)}`;
@@ -39,6 +40,7 @@ function pixelData(ctx: Ctx, pixel: Pixel): PixelAnswer {
   const applicationIds = applicationsUsing(ctx, pixel).map((app) => app.id);
   return {
     id: pixel.id,
+    version: versionOf(pixel),
     name: pixel.name,
     type: pixel.type,
     pixel_id: pixel.pixel_id,
@@ -167,7 +169,9 @@ export const pixelRoutes = implement(pixelCalls, {
   async update(ctx) {
     const companyId = ctx.companyId();
     const pixel = companyPixel(ctx, companyId);
+    await checkVersion(ctx, pixel, () => pixelData(ctx, pixel));
     apply(ctx, pixel, readPixel(ctx, await ctx.body(), companyId, pixel));
+    touch(pixel);
     return { data: pixelData(ctx, pixel), message: msg(ctx.lang, 'done') };
   },
   // What deleting would affect: the applications that would lose the pixel.

@@ -114,6 +114,7 @@ test.describe('push templates (administrators)', () => {
     );
     expect(updated.data).toEqual({
       ...data,
+      version: data.version + 1,
       title: 'A new title',
       image_url: 'https://cdn.example/big.png',
       language: 'ru',
@@ -122,7 +123,7 @@ test.describe('push templates (administrators)', () => {
     const renamed = await admin.ok<{ data: PushTemplate }>('PUT', `${BASE}/${data.id}/update`, {
       name: 'Renamed',
     });
-    expect(renamed.data).toEqual({ ...updated.data, name: 'Renamed' });
+    expect(renamed.data).toEqual({ ...updated.data, version: updated.data.version + 1, name: 'Renamed' });
     expect((await admin.invalid('PUT', `${BASE}/${data.id}/update`, { url: 'nope' })).errors).toEqual({
       url: ['The value must be a valid http(s) URL.'],
     });
@@ -137,7 +138,11 @@ test.describe('push templates (administrators)', () => {
       ...data,
       body: 'A body written by the administrator.',
     });
-    expect(updated.data).toEqual({ ...data, body: 'A body written by the administrator.' });
+    expect(updated.data).toEqual({
+      ...data,
+      version: data.version + 1,
+      body: 'A body written by the administrator.',
+    });
   });
 
   test('delete removes the template: edit, update and delete answer 404 afterwards', async ({ request }) => {

@@ -35,6 +35,7 @@ import { omit } from '../store/table';
 import type { PushNotification, PushTemplate } from '../store/types';
 import { applicationOptions, companyOf } from './company-common';
 import { TIMEZONES, isBlank, name, pushContent } from './messaging-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** Week days, 0 = Sunday (as `schedule.days`), short names per language (Arabic has no usual short forms). */
 const DAY_NAMES: Record<Lang, readonly string[]> = {
@@ -72,6 +73,7 @@ function pushData(ctx: Ctx, push: PushNotification): PushAnswer {
   const template = push.template_id === null ? undefined : ctx.store.pushTemplates.get(push.template_id);
   return {
     id: push.id,
+    version: versionOf(push),
     kind: push.kind,
     name: push.name,
     title: push.title,
@@ -297,10 +299,12 @@ export const pushRoutes = implement(pushCalls, {
   async update(ctx) {
     const companyId = ctx.companyId();
     const push = companyPush(ctx, companyId);
+    await checkVersion(ctx, push, () => pushData(ctx, push));
     // A 422 keys its error by a field, as every 422 of the contract does: the status is what forbids the change.
     if (push.status === 'sent' || push.status === 'sending')
       throw validationError(ctx.lang, { status: [msg(ctx.lang, 'pushLocked')] });
     Object.assign(push, readPush(ctx, await ctx.body(), companyId, push));
+    touch(push);
     return { data: pushData(ctx, push), message: msg(ctx.lang, 'pushStored') };
   },
   delete(ctx) {

@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import { bodyOf, existing, parseValue, rule, text } from '../body';
 import { active, decimalText, found, overlay } from './catalog-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** Where a referral link leads (the seed writes the same addresses). */
 const REFERRAL_BASE = 'http://localhost:8080/admin/registration/';
@@ -119,21 +120,30 @@ export const referralLinkRoutes = implement(referralLinkCalls, {
       currency: company?.currency ?? 'USD',
       created_at: iso(Date.now()),
     });
-    return { data: { ...linkData(ctx, link), companies: [] }, message: msg(ctx.lang, 'done') };
+    return {
+      data: { ...linkData(ctx, link), companies: [], version: versionOf(link) },
+      message: msg(ctx.lang, 'done'),
+    };
   },
   edit(ctx) {
     const link = found(ctx, (id) => ctx.store.referralLinks.get(id));
     return {
-      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link), version: versionOf(link) },
       options: linkOptions(ctx),
     };
   },
   async update(ctx) {
     const link = found(ctx, (id) => ctx.store.referralLinks.get(id));
+    await checkVersion(ctx, link, () => ({
+      ...linkData(ctx, link),
+      companies: linkCompanies(ctx, link),
+      version: versionOf(link),
+    }));
     Object.assign(link, readLinkBody(ctx, await ctx.body(), link));
     link.url = `${REFERRAL_BASE}${link.code}`;
+    touch(link);
     return {
-      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link) },
+      data: { ...linkData(ctx, link), companies: linkCompanies(ctx, link), version: versionOf(link) },
       message: msg(ctx.lang, 'done'),
     };
   },

@@ -29,6 +29,7 @@ import { accessOf } from '../auth';
 import type { Role, User } from '../store/types';
 import { counted, found, overlay } from './catalog-common';
 import { seededText } from '../store/seed-texts';
+import { checkVersion, touch, versionOf } from '../versions';
 
 const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
 /** How many holders of a role the delete preview and the refusal name. */
@@ -40,6 +41,7 @@ const holdersOf = (ctx: Ctx, role: Role): User[] =>
 function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
+    version: versionOf(role),
     name: role.name,
     // A system role cannot be changed: its platform-written description is read in the reader's language.
     description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
@@ -136,7 +138,9 @@ export const roleRoutes = implement(roleCalls, {
   },
   async update(ctx) {
     const role = found(ctx, (id) => ctx.store.roles.get(id));
+    await checkVersion(ctx, role, () => roleData(ctx, role));
     Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
+    touch(role);
     return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
   },
   // What destroying would affect: the users holding the role (the first ten) and how many there are.

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { counted, decimal, found, overlay, wholeFrom } from './catalog-common';
 import type { Option } from './company-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 export const tiersOf = (ctx: Ctx, tariffId: number): SubscriptionTier[] =>
   sortTiers(ctx.store.tiers.rows.filter((tier) => tier.tariff_id === tariffId));
@@ -34,6 +35,7 @@ const rangeOf = (tier: Pick<SubscriptionTier, 'installs_from' | 'installs_to'>):
 export function tierData(ctx: Ctx, tier: SubscriptionTier): TierAnswer {
   return {
     id: tier.id,
+    version: versionOf(tier),
     tariff_id: tier.tariff_id,
     tariff_name: ctx.store.tariffs.get(tier.tariff_id)?.name ?? '',
     name: tier.name,
@@ -165,7 +167,9 @@ export const tariffTierRoutes = implement(tierCalls, {
   // The tier stays in its tariff: a `tariff_id` in the body is ignored.
   async update(ctx) {
     const tier = found(ctx, (id) => ctx.store.tiers.get(id));
+    await checkVersion(ctx, tier, () => tierData(ctx, tier));
     Object.assign(tier, readTierBody(ctx, await ctx.body(), tier.tariff_id, tier));
+    touch(tier);
     return { data: tierData(ctx, tier), message: msg(ctx.lang, 'done') };
   },
   // Only the last tier of its tariff can go (any other would leave a gap), and not while companies are on it.

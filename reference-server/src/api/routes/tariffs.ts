@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { bodyOf, choice, list, optionalText, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { active, counted, decimal, found, overlay, wholeFrom } from './catalog-common';
 import { tierData, tiersOf } from './tariff-tiers';
+import { checkVersion, touch, versionOf } from '../versions';
 
 const PERIOD_LABELS: Record<TariffPeriod, Text> = {
   month: tx('Месяц', 'Month'),
@@ -64,6 +65,7 @@ function tariffRow(ctx: Ctx, tariff: Tariff): TariffRow {
 /** A tariff with its tiers, by `installs_from`. */
 const tariffRecord = (ctx: Ctx, tariff: Tariff): TariffRecord => ({
   ...tariffRow(ctx, tariff),
+  version: versionOf(tariff),
   tiers: tiersOf(ctx, tariff.id).map((tier) => tierData(ctx, tier)),
 });
 
@@ -177,7 +179,9 @@ export const tariffRoutes = implement(tariffCalls, {
   },
   async update(ctx) {
     const tariff = found(ctx, (id) => ctx.store.tariffs.get(id));
+    await checkVersion(ctx, tariff, () => tariffRecord(ctx, tariff));
     Object.assign(tariff, readTariffBody(ctx, await ctx.body(), tariff));
+    touch(tariff);
     // The tiers are priced in the tariff's currency.
     for (const tier of ctx.store.tiers.rows)
       if (tier.tariff_id === tariff.id) tier.currency = tariff.currency;

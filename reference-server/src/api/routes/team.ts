@@ -25,6 +25,7 @@ import { ROLE_IDS } from '../store/seed';
 import type { User } from '../store/types';
 import { createUser } from './auth';
 import { bodyId, companyOf, companyRole, done, roleOptions, tariffOf } from './company-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** The panel's languages, each named in itself (contract/src/languages.ts). */
 const LOCALE_OPTIONS: readonly FormChoice<UserLocale>[] = USER_LOCALES.map((value) => ({
@@ -46,6 +47,7 @@ const isOwner = (ctx: Ctx, user: User): boolean =>
 function memberData(ctx: Ctx, user: User): Member {
   return {
     id: user.id,
+    version: versionOf(user),
     name: user.name,
     email: user.email,
     role_id: user.role_id,
@@ -204,7 +206,9 @@ export const teamRoutes = [
     async update(ctx) {
       const body = await ctx.body();
       const user = companyUser(ctx, ctx.companyId(), bodyId(ctx, body));
+      await checkVersion(ctx, user, () => memberData(ctx, user));
       updateMember(ctx, user, body, false);
+      touch(user);
       return { data: memberData(ctx, user), message: msg(ctx.lang, 'done') };
     },
     destroy(ctx) {
@@ -229,7 +233,9 @@ export const teamRoutes = [
     },
     async update(ctx) {
       const user = companyUser(ctx, ctx.companyId());
+      await checkVersion(ctx, user, () => memberData(ctx, user));
       updateMember(ctx, user, await ctx.body(), true);
+      touch(user);
       return { data: memberData(ctx, user), message: msg(ctx.lang, 'done') };
     },
     statusCheck(ctx) {

@@ -65,6 +65,7 @@ import {
   triggerOptions,
   triggerValueOf,
 } from './messaging-common';
+import { checkVersion, touch, versionOf } from '../versions';
 
 /** The values a test message fills in (dates from the store's "now", so answers do not drift within a run). */
 function sampleValues(ctx: Ctx): Record<string, string> {
@@ -175,7 +176,9 @@ function handlersOf<
     },
     async update(ctx: Ctx) {
       const row = find(ctx);
+      await checkVersion(ctx, row, () => kind.data(ctx, row));
       Object.assign(row, kind.read(ctx, await ctx.body(), row));
+      touch(row);
       return saved(ctx, row);
     },
     remove(ctx: Ctx) {
@@ -195,7 +198,7 @@ const pushTemplates: TemplateKind<PushTemplate, PushTemplateCreateAnswer, PushTe
     const shape = { name: name(), language: language(), ...pushContent() };
     return readOver(ctx, bodyOf<PushTemplateBody>()(z.object(shape)), shape, body, current);
   },
-  data: (_ctx, row) => ({ ...row }),
+  data: (_ctx, row) => ({ ...row, version: versionOf(row) }),
   removed(ctx, id) {
     unlink(ctx.store.pushNotifications.rows, id);
   },
@@ -213,7 +216,7 @@ const oneSignalTemplates: TemplateKind<
     const shape = { name: name(), language: language(), is_active: active(), steps: steps() };
     return readOver(ctx, bodyOf<OneSignalTemplateBody>()(z.object(shape)), shape, body, current);
   },
-  data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
+  data: (_ctx, row) => ({ ...row, version: versionOf(row), steps: copySteps(row.steps) }),
   removed(ctx, id) {
     unlink(ctx.store.oneSignalFunnels.rows, id);
   },
@@ -243,7 +246,7 @@ const systemFunnelTemplates: TemplateKind<
     );
     return readOver(ctx, schema, shape, body, current);
   },
-  data: (_ctx, row) => ({ ...row, steps: copySteps(row.steps) }),
+  data: (_ctx, row) => ({ ...row, version: versionOf(row), steps: copySteps(row.steps) }),
   removed(ctx, id) {
     unlink(ctx.store.systemFunnels.rows, id);
   },
@@ -289,7 +292,7 @@ const notificationTemplates: TemplateKind<
     );
     return readOver(ctx, schema, shape, body, current);
   },
-  data: (_ctx, row) => ({ ...row }),
+  data: (_ctx, row) => ({ ...row, version: versionOf(row) }),
 };
 
 /**

@@ -38,7 +38,7 @@ export type Currency = WireCurrency;
  */
 export interface Company extends Omit<
   CompanyAnswer,
-  'tariff_name' | 'can_update' | 'can_deposit' | 'deposit' | 'low_balance'
+  'tariff_name' | 'can_update' | 'can_deposit' | 'deposit' | 'low_balance' | 'version'
 > {
   referral_link_id: number | null;
 }
@@ -62,7 +62,7 @@ export interface User {
 }
 
 /** A role as stored: the answer's fields (wire/roles.ts) without the count of its holders. */
-export type Role = Omit<RoleAnswer, 'users_count'>;
+export type Role = Omit<RoleAnswer, 'users_count' | 'version'>;
 
 /**
  * An invitation as stored: the answer's fields (wire/invitations.ts) without the names and the link said from other
@@ -87,7 +87,7 @@ export interface ReferralLink extends Omit<ReferralLinkAnswer, 'owner_name' | 'o
 export type { ApplicationStatus } from '@panel/contract';
 
 /** An application as stored: the answer's fields but the owning company's name (the manage area adds it). */
-export type Application = Omit<ApplicationAnswer, 'company_name'>;
+export type Application = Omit<ApplicationAnswer, 'company_name' | 'version'>;
 
 /** A comment as stored is the answer's (wire/comments.ts). */
 export type ApplicationComment = AppComment;
@@ -115,7 +115,7 @@ export interface PwaClient {
 }
 
 /** A pixel as stored: the answer's fields (wire/pixels.ts) without the ones computed from the applications. */
-export interface Pixel extends Omit<PixelAnswer, 'application_ids' | 'applications_count'> {
+export interface Pixel extends Omit<PixelAnswer, 'application_ids' | 'applications_count' | 'version'> {
   company_id: number;
 }
 
@@ -123,7 +123,7 @@ export interface Pixel extends Omit<PixelAnswer, 'application_ids' | 'applicatio
 export type Tariff = Omit<TariffAnswer, 'tiers_count' | 'companies_count'>;
 
 /** A subscription tier as stored: the answer's fields (wire/tariffs.ts) without its tariff's name and its count. */
-export type SubscriptionTier = Omit<TierAnswer, 'tariff_name' | 'companies_count'>;
+export type SubscriptionTier = Omit<TierAnswer, 'tariff_name' | 'companies_count' | 'version'>;
 
 /**
  * Why a transaction happened: what the system did, with its parameters (said in the reader's language,
@@ -156,12 +156,12 @@ export interface Domain extends Omit<DomainAnswer, 'application_name'> {
 }
 
 /** The templates are stored as answered (wire/templates.ts). */
-export type PushTemplate = PushTemplateAnswer;
+export type PushTemplate = Omit<PushTemplateAnswer, 'version'>;
 
 /** A push as stored: the answer's fields (wire/push.ts) without the ones said from other records. */
 export interface PushNotification extends Omit<
   PushNotificationAnswer,
-  'application_names' | 'template_name' | 'schedule_text'
+  'application_names' | 'template_name' | 'schedule_text' | 'version'
 > {
   company_id: number;
 }
@@ -180,11 +180,14 @@ export interface PushStatRow {
 export type { FunnelStep, FunnelTrigger } from '@panel/contract';
 
 /** A OneSignal funnel as stored: the answer's fields (wire/funnels.ts) without the names of other records. */
-export interface OneSignalFunnel extends Omit<OneSignalFunnelAnswer, 'application_name' | 'template_name'> {
+export interface OneSignalFunnel extends Omit<
+  OneSignalFunnelAnswer,
+  'application_name' | 'template_name' | 'version'
+> {
   company_id: number;
 }
 
-export type OneSignalFunnelTemplate = OneSignalTemplate;
+export type OneSignalFunnelTemplate = Omit<OneSignalTemplate, 'version'>;
 
 /** A OneSignal single notification as stored: the answer's fields without the ones computed from its totals. */
 export interface OneSignalSingleNotification extends Omit<
@@ -195,20 +198,20 @@ export interface OneSignalSingleNotification extends Omit<
 }
 
 /** A system funnel as stored; `template_id` is the system funnel template it was made from, if any. */
-export interface SystemFunnel extends Omit<SystemFunnelAnswer, 'template_name'> {
+export interface SystemFunnel extends Omit<SystemFunnelAnswer, 'template_name' | 'version'> {
   company_id: number;
 }
 
-export type SystemFunnelTemplate = SystemFunnelTemplateAnswer;
+export type SystemFunnelTemplate = Omit<SystemFunnelTemplateAnswer, 'version'>;
 
 /** A bot as stored: the answer's fields (wire/bots.ts) with the token in full. */
-export interface TelegramBot extends TelegramBotAnswer {
+export interface TelegramBot extends Omit<TelegramBotAnswer, 'version'> {
   company_id: number;
 }
 
 export type CompanyNotification = CompanyNotificationAnswer;
 
-export type NotificationTemplate = NotificationTemplateAnswer;
+export type NotificationTemplate = Omit<NotificationTemplateAnswer, 'version'>;
 
 /** A daily statistics row; `application_id` is set on per-application rows. */
 /** A day's figures as stored: the answer's (wire/statistics.ts) per application, the currency is the company's. */

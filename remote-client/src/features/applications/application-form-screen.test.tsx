@@ -43,6 +43,7 @@ const options = {
 
 const app = {
   id: 5,
+  version: 1,
   name: 'Ocean Recipes',
   status: 'active',
   domain_id: null,
@@ -159,6 +160,7 @@ describe('the application form of the client area', () => {
     expect(api.bodiesOf('POST /client/application/update')).toEqual([
       {
         id: 5,
+        version: 1,
         name: 'Sea Recipes',
         developer_name: 'Acme Apps',
         language: 'en',

@@ -52,6 +52,7 @@ const defaults = {
 
 const funnel: OneSignalFunnel = {
   id: 7,
+  version: 1,
   name: 'Onboarding',
   application_id: 5,
   application_name: 'Ocean Recipes',
@@ -114,6 +115,7 @@ describe('the OneSignal funnel form', () => {
     await waitFor(() => expect(location().pathname).toBe('/client/onesignal-funnels/7'));
     expect(api.bodiesOf('PUT /client/onesignal-funnel/7/update')).toEqual([
       {
+        version: 1,
         name: 'Onboarding',
         application_id: 5,
         template_id: null,

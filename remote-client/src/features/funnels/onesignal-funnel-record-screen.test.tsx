@@ -22,6 +22,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const funnel: OneSignalFunnel = {
   id: 7,
+  version: 1,
   name: 'Onboarding',
   application_id: 5,
   application_name: 'Ocean Recipes',

@@ -39,6 +39,7 @@ const options = {
 
 const pixel: Pixel = {
   id: 7,
+  version: 1,
   name: 'Main',
   type: 'facebook',
   pixel_id: '123456789012345',
@@ -185,6 +186,7 @@ describe('the pixel form', () => {
       pixel_id: '123456789012345',
       events: ['Install'],
       application_ids: [5, 6],
+      version: 1,
     });
     expect(body).not.toHaveProperty('access_token');
   });

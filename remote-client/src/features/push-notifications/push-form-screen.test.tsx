@@ -66,6 +66,7 @@ const template = {
 /** A push as the server answers it: the fields sent over a complete record. */
 const saved = (body: Partial<PushNotification>, id = 21): PushNotification => ({
   id,
+  version: 1,
   kind: 'single',
   name: 'Launch',
   title: 'Hello',

@@ -24,6 +24,7 @@ const growth = tariff(2, {
   tiers: [
     {
       id: 21,
+      version: 1,
       tariff_id: 2,
       name: 'Base',
       installs_from: 0,
@@ -33,6 +34,7 @@ const growth = tariff(2, {
     },
     {
       id: 22,
+      version: 1,
       tariff_id: 2,
       name: 'Volume',
       installs_from: 10000,

@@ -153,6 +153,8 @@ describe('the member form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Bob Builder is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client/team'));
-    expect(api.bodiesOf('POST /client/team/update')).toEqual([{ id: 5, name: 'Bob Builder', role_id: 2 }]);
+    expect(api.bodiesOf('POST /client/team/update')).toEqual([
+      { id: 5, name: 'Bob Builder', role_id: 2, version: 1 },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ const TOKEN_RULE = /^That is not a bot token\. BotFather's tokens look like 1234
 
 const stored: TelegramBot = {
   id: 7,
+  version: 1,
   username: 'acme_alerts_bot',
   token: '••••oken',
   is_active: true,

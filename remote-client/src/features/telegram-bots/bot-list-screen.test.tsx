@@ -128,7 +128,7 @@ describe('the Telegram bots screen', () => {
         active ? json(200, { link: LINK, expires_at: null }) : json(404, { message: 'No active bot.' }),
       'POST /client/telegram-bot/:id/change-status': ({ body }) => {
         active = (body as { isActive: boolean }).isActive ? bot : null;
-        const data: TelegramBot = { ...bot, token: '••••oken', is_active: active !== null };
+        const data: TelegramBot = { ...bot, version: 1, token: '••••oken', is_active: active !== null };
         return json(200, { data, message: 'The bot is off.' });
       },
     });

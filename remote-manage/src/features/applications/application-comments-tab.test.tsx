@@ -20,6 +20,7 @@ const session = mockSession({ access: { isAdmin: true, permissions: ['manage.app
 
 const app = {
   id: 5,
+  version: 1,
   name: 'Ocean Recipes',
   status: 'deleted',
   domain_id: null,

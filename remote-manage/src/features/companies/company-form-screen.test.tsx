@@ -20,6 +20,7 @@ const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const company: ManageCompany = {
   id: 7,
+  version: 1,
   name: 'Acme',
   status: 'active',
   balance: '125.50',
@@ -147,6 +148,7 @@ describe('the company edit form', () => {
     await waitFor(() => expect(location().pathname).toBe('/manage/companies/7'));
     expect(api.bodiesOf(UPDATE)).toEqual([
       {
+        version: 1,
         name: 'Acme Apps',
         status: 'active',
         tariff_id: 2,

@@ -32,6 +32,7 @@ const EVERYTHING: PermissionName[] = [
 
 const company: ManageCompany = {
   id: 7,
+  version: 1,
   name: 'Acme',
   status: 'active',
   balance: '125.50',

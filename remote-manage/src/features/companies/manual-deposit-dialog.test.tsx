@@ -26,6 +26,7 @@ const SENT = 'POST /manage/company/7/manual-balance-deposit';
 
 const company: ManageCompany = {
   id: 7,
+  version: 1,
   name: 'Acme',
   status: 'active',
   balance: '125.50',

@@ -39,6 +39,7 @@ const defaults = { name: '', event: 'balance_low', channel: 'telegram', language
 
 const template: NotificationTemplate = {
   id: 4,
+  version: 1,
   name: 'Low balance (en)',
   event: 'balance_low',
   channel: 'email',

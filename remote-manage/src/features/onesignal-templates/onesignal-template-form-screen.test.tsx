@@ -25,6 +25,7 @@ const step = (delay: number, title: string) => ({
 
 const template: OneSignalTemplate = {
   id: 6,
+  version: 1,
   name: 'Onboarding',
   language: 'en',
   is_active: true,

@@ -26,6 +26,7 @@ const options = {
 
 const template: PushTemplate = {
   id: 3,
+  version: 1,
   name: 'Welcome back',
   language: 'en',
   title: 'We miss you',

@@ -17,6 +17,7 @@ const resources = loadLocales(resolve(__dirname, '../../locales'));
 
 const link: ReferralLink = {
   id: 21,
+  version: 1,
   name: 'Spring campaign',
   code: 'SPRING-26',
   url: 'http://localhost:8080/admin/registration/SPRING-26',

@@ -35,6 +35,7 @@ const options = {
 
 const role: Role = {
   id: 3,
+  version: 1,
   name: 'Owner',
   description: 'Everything in the company',
   permissions: ['application.view', 'pixel.manage'],
@@ -158,7 +159,7 @@ describe('the role form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(api.bodiesOf('PUT /manage/roles/3/update')).toEqual([
-        { name: 'Owner', description: 'The company owner' },
+        { name: 'Owner', description: 'The company owner', version: 1 },
       ]),
     );
   });

@@ -37,6 +37,7 @@ const options = {
 
 const role = (overrides: Partial<Role> = {}): Role => ({
   id: 7,
+  version: 1,
   name: 'Support',
   description: 'Answers the customers',
   permissions: ['application.view', 'application.create', 'pixel.manage'],

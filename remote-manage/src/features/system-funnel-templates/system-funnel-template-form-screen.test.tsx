@@ -18,6 +18,7 @@ const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales'
 
 const template: SystemFunnelTemplate = {
   id: 2,
+  version: 1,
   name: 'Win back',
   trigger: 'install',
   trigger_value: null,

@@ -27,6 +27,7 @@ const tier = (
   price: string,
 ): SubscriptionTier => ({
   id,
+  version: 1,
   tariff_id: 2,
   tariff_name: 'Pro',
   name,

@@ -36,6 +36,7 @@ const options = {
 function managed(overrides: Partial<ManagedUser> = {}): ManagedUser {
   return {
     id: 5,
+    version: 1,
     name: 'Olga Petrova',
     email: 'olga@acme.test',
     status: 'active',

@@ -24,6 +24,7 @@ export const enums = {
 export function platformUser(overrides: Partial<PlatformUser> = {}): PlatformUser {
   return {
     id: 5,
+    version: 1,
     public_id: 'usr_5a1b',
     name: 'Olga Petrova',
     email: 'olga@acme.test',
