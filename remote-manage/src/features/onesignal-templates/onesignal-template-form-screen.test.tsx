@@ -80,6 +80,7 @@ describe('the OneSignal funnel template form', () => {
         language: 'en',
         is_active: false,
         steps: [step(2880, 'Bonus'), step(0, 'Welcome'), step(1440, 'Day two')],
+        version: 1,
       },
     ]);
   });

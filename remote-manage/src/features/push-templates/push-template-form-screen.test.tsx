@@ -116,6 +116,8 @@ describe('the push template form', () => {
         url: 'https://example.com/bonus',
         icon_url: 'https://cdn.example/icon.png',
         image_url: null,
+        // The version the form was opened with: a save over someone else's answers 409 (docs/api-contract.md).
+        version: 1,
       },
     ]);
   });

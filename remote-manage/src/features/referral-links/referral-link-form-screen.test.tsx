@@ -96,6 +96,7 @@ describe('the referral link form', () => {
         data: {
           ...(body as { code: string }),
           id: 21,
+          version: 1,
           url: `http://localhost:8080/admin/registration/${(body as { code: string }).code}`,
           owner_name: 'Petr Partner',
           owner_email: 'petr@acme.test',

@@ -83,7 +83,15 @@ describe('the tariff form', () => {
   it('takes the limits as whole numbers and asks for the ones left empty', async () => {
     const { user, location } = renderNew(({ body }) =>
       json(200, {
-        data: { ...defaults, ...(body as object), id: 9, tiers_count: 0, companies_count: 0, tiers: [] },
+        data: {
+          ...defaults,
+          ...(body as object),
+          id: 9,
+          version: 1,
+          tiers_count: 0,
+          companies_count: 0,
+          tiers: [],
+        },
         message: 'Saved.',
       }),
     );
@@ -150,6 +158,7 @@ describe('the tariff form', () => {
     const record = {
       ...defaults,
       id: 4,
+      version: 1,
       name: 'Pro',
       price: '29.00',
       tiers_count: 0,

@@ -38,8 +38,9 @@ const tier = (
   companies_count: 0,
 });
 
-const tariff = (tiers: SubscriptionTier[]): Tariff => ({
+const tariff = (tiers: SubscriptionTier[]): Tariff & { version: number } => ({
   id: 2,
+  version: 1,
   name: 'Pro',
   description: 'For growing teams',
   price: '99.00',
