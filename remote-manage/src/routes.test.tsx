@@ -82,6 +82,7 @@ describe('the routes of the administrators area', () => {
       'GET /manage/push-template/:id/edit': json(200, {
         data: {
           id: 5,
+          version: 1,
           name: 'Welcome',
           language: 'en',
           title: 'Hi',

@@ -63,7 +63,13 @@ describe('the company profile form', () => {
     expect(await screen.findByText('The company profile is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client'));
     expect(api.bodiesOf('POST /client/company/update')).toEqual([
-      { name: 'Acme Apps', contact_email: 'owner@acme.test', website: '', timezone: 'Europe/Berlin' },
+      {
+        name: 'Acme Apps',
+        contact_email: 'owner@acme.test',
+        website: '',
+        timezone: 'Europe/Berlin',
+        version: 1,
+      },
     ]);
   });
 

@@ -112,6 +112,7 @@ describe('the system funnel form', () => {
         json(200, {
           data: {
             id: 11,
+            version: 1,
             template_name: 'Win back',
             created_at: '2026-05-01T10:00:00Z',
             ...(body as object),

@@ -6,6 +6,7 @@ import {
   mockSession,
   renderWithProviders,
   screen,
+  waitFor,
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
@@ -92,7 +93,9 @@ describe('the tariff screen', () => {
 
   it('says when a tariff that is not the current one has no tiers', async () => {
     renderTariff({ data: { ...growth, tiers: [] }, is_current: false, options: { features: FEATURES } });
-    expect(await screen.findByText('This tariff has no per-install pricing.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('This tariff has no per-install pricing.')).toBeInTheDocument(),
+    );
     expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

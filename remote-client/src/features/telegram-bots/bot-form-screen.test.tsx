@@ -105,7 +105,7 @@ describe('the bot form', () => {
     expect(await screen.findByText('@acme_news_bot is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client/telegram-bots'));
     const [body] = api.bodiesOf('PUT /client/telegram-bot/7/update') as Record<string, unknown>[];
-    expect(body).toEqual({ username: 'acme_news_bot' });
+    expect(body).toEqual({ username: 'acme_news_bot', version: 1 });
     expect(body).not.toHaveProperty('token');
   });
 

@@ -115,6 +115,8 @@ describe('the user form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Bobby is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/client/users'));
-    expect(api.bodiesOf('POST /client/user/update/5')).toEqual([{ name: 'Bobby', role_id: 3, locale: 'ru' }]);
+    expect(api.bodiesOf('POST /client/user/update/5')).toEqual([
+      { name: 'Bobby', role_id: 3, locale: 'ru', version: 1 },
+    ]);
   });
 });

@@ -109,7 +109,14 @@ describe("the administrators' user form", () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Olga Petrova is saved')).toBeInTheDocument();
     expect(api.bodiesOf('POST /manage/user/5/update')).toEqual([
-      { name: 'Olga Petrova', email: 'olga@acme.test', company_id: null, role_id: null, is_admin: false },
+      {
+        name: 'Olga Petrova',
+        email: 'olga@acme.test',
+        company_id: null,
+        role_id: null,
+        is_admin: false,
+        version: 1,
+      },
     ]);
     // Back to the user's record, in the users area.
     await waitFor(() => expect(location().pathname).toBe('/users/5'));

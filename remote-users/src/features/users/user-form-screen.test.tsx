@@ -68,7 +68,14 @@ describe("the users area's user form", () => {
     expect(await screen.findByText('Olga Ivanova is saved')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/users/5'));
     expect(api.bodiesOf('POST /admin/users/update/5')).toEqual([
-      { name: 'Olga Ivanova', email: 'olga@acme.test', status: 'active', locale: 'ru', role_id: 2 },
+      {
+        name: 'Olga Ivanova',
+        email: 'olga@acme.test',
+        status: 'active',
+        locale: 'ru',
+        role_id: 2,
+        version: 1,
+      },
     ]);
   });
 
