@@ -75,7 +75,7 @@ describe('the tariffs screen', () => {
     // The company cannot change its plan itself: each other plan writes to the administrators, naming both plans.
     expect(within(cards[1]!).queryByRole('link', { name: /^Request/ })).not.toBeInTheDocument();
     const request = new URL(
-      within(cards[2]!).getByRole('link', { name: 'Request the Business plan' }).getAttribute('href')!,
+      within(cards[2]!).getByRole('link', { name: 'Request this plan: Business' }).getAttribute('href')!,
     );
     expect(request.protocol).toBe('mailto:');
     expect(request.searchParams.get('subject')).toBe('Plan change: Growth → Business (#3)');

@@ -116,6 +116,7 @@ function TariffCard({
           <Button asChild colorPalette="brand" size="sm" w="full">
             <a
               href={tariffRequestHref(t, tariff, currentTariff)}
+              // Begins with the visible text (WCAG 2.5.3), then names the plan: every card has one.
               aria-label={t('tariffs.requestOf', { name: tariff.name })}
             >
               {t('tariffs.request')}
