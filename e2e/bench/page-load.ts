@@ -6,8 +6,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, CDPSession, Page } from '@playwright/test';
-import { ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS, RESULTS_JSON, type PageSpec } from './config';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { CPU_THROTTLE, ORIGINS, QUIET_MS, QUIET_TIMEOUT_MS, RESULTS_JSON, type PageSpec } from './config';
 import { NetworkRecorder, type ResourceKind, type ResourceRecord } from './network';
 import {
   installContentProbe,
@@ -164,6 +164,13 @@ export interface NetworkShape {
 
 export const LOOPBACK: NetworkShape = { rttMs: 0 };
 
+/** Slows the page's main thread by CPU_THROTTLE (config.ts); nothing when it is 1. */
+export async function applyCpuThrottle(context: BrowserContext, page: Page): Promise<void> {
+  if (CPU_THROTTLE <= 1) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
+
 /** One cold load. */
 export async function coldLoad(
   browser: Browser,
@@ -178,6 +185,7 @@ export async function coldLoad(
     const recorder = new NetworkRecorder(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     // Chromium adds the latency to each request's answer, in the browser: the server and the bytes stay as they are.
     if (network.rttMs > 0) {
       await cdp.send('Network.emulateNetworkConditions', {

@@ -23,6 +23,7 @@ import { serve } from '@hono/node-server';
 import type { Browser } from '@playwright/test';
 import { staticFiles } from '@panel/reference-server/static/static-files';
 import {
+  NAVIGATION,
   PAGES,
   REFERENCE_APPS,
   referenceBuilds,
@@ -31,6 +32,7 @@ import {
   type ReferenceApp,
   type ReferencePage,
 } from './config';
+import { measureNavigation, type NavigationResult } from './navigation';
 import { coldLoad, pageResult, type LoadSample, type PageResult } from './page-load';
 
 export interface ReferenceResult {
@@ -38,6 +40,14 @@ export interface ReferenceResult {
   ours: PageResult;
   theirs: PageResult;
 }
+
+export interface ReferencesMeasured {
+  pages: ReferenceResult[];
+  /** The journey after the first load beside react-admin's (navigation.ts); null without its build. */
+  navigation: NavigationResult | null;
+}
+
+const VITE_HASHED = /-[\w-]{8}\.(?:js|mjs|css|woff2?|svg|png|jpe?g|webp)$/;
 
 /** What the build plugin compresses in ours (shared-core/webpack/create-config.cjs): scripts and styles. */
 const COMPRESSED = new Set(['.js', '.mjs', '.css']);
@@ -65,7 +75,9 @@ async function serveCopy(app: ReferenceApp, dist: string): Promise<Served> {
   // The folder may be given as a link to the build's output (`dist -> build`).
   cpSync(realpathSync(dist), root, { recursive: true });
   withBrotliCopies(root);
-  const files = staticFiles({ root, label: dist, spaFallback: true });
+  // Vite names its files `index-<8 characters of base64url>.js`, which our HASHED does not take for a hash: cached
+  // for good like ours, or their warm reloads would revalidate every file where ours do not.
+  const files = staticFiles({ root, label: dist, spaFallback: true, hashed: VITE_HASHED });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: files.fetch, port: 0, hostname: 'localhost' }, () =>
       resolve(started as Server),
@@ -84,10 +96,10 @@ async function serveCopy(app: ReferenceApp, dist: string): Promise<Served> {
 }
 
 /** Measures the reference pages whose builds were given; none given, none measured. */
-export async function measureReferences(browser: Browser, runs: number): Promise<ReferenceResult[]> {
+export async function measureReferences(browser: Browser, runs: number): Promise<ReferencesMeasured> {
   const builds = referenceBuilds();
   const apps = Object.keys(builds) as ReferenceApp[];
-  if (apps.length === 0) return [];
+  if (apps.length === 0) return { pages: [], navigation: null };
   const served = new Map<ReferenceApp, Served>();
   try {
     for (const app of apps) served.set(app, await serveCopy(app, builds[app]!));
@@ -114,11 +126,25 @@ export async function measureReferences(browser: Browser, runs: number): Promise
         pair.theirSamples.push(await coldLoad(browser, pair.theirs));
       }
     }
-    return pairs.map((pair) => ({
+    const pages = pairs.map((pair) => ({
       reference: pair.reference,
       ours: pageResult(pair.ours, pair.oursSamples),
       theirs: pageResult(pair.theirs, pair.theirSamples),
     }));
+    const reactAdmin = served.get('react-admin');
+    const navigation = reactAdmin
+      ? await measureNavigation(
+          browser,
+          NAVIGATION.ours,
+          {
+            ...NAVIGATION.reactAdmin,
+            listing: `${reactAdmin.origin}/${NAVIGATION.reactAdmin.hash}`,
+            account: null,
+          },
+          runs,
+        )
+      : null;
+    return { pages, navigation };
   } finally {
     for (const server of served.values()) await server.close();
   }

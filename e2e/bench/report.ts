@@ -17,6 +17,7 @@ import { COMMITS_AFTER_MS } from './page-load';
 import type { FileRow } from './breakdown';
 import type { Phases } from './listings';
 import { RECORD_GOALS, RECORD_STEPS, type RecordStep } from './records';
+import { NAVIGATION_GOALS, NAVIGATION_STEPS, type NavigationResult } from './navigation';
 import type { ResourceKind } from './network';
 import type { BenchResults } from './results';
 import type { Spread } from './stats';
@@ -272,6 +273,32 @@ function sideBySideSection(results: BenchResults): string {
   ].join('\n');
 }
 
+/** The journey after the first load beside react-admin's (navigation.ts), each step against the issue's goal. */
+function navigationSection(navigation: NavigationResult, runs: number): string {
+  const rows = NAVIGATION_STEPS.map((step) => {
+    const { ours, theirs } = navigation.steps[step];
+    const goal = NAVIGATION_GOALS[step];
+    return timeRow(goal.title, ours, theirs, goal.ratio);
+  });
+  return [
+    '#### After the first load, beside react-admin',
+    '',
+    `A fresh browser each time, ${runs} of each in turns: the listing loaded cold (not counted), then reloaded with its ` +
+      "code in the cache, the first row opened, and Back (medians; the page's own clock, from the reload's start, " +
+      'the click, or `history.back()`, to the rows or the record drawn).',
+    '',
+    table(['measure', 'ours', 'theirs', 'ours ÷ theirs', 'goal', 'verdict'], rows, [
+      'l',
+      'r',
+      'r',
+      'r',
+      'l',
+      'l',
+    ]),
+    ...(navigation.notes.length > 0 ? ['', ...navigation.notes.map((note) => `- ${note}`)] : []),
+  ].join('\n');
+}
+
 const verdictOf = (pass: boolean | null): string => (pass === null ? 'not measured' : pass ? 'PASS' : 'FAIL');
 
 function goalsSection(results: BenchResults): string {
@@ -287,6 +314,7 @@ function goalsSection(results: BenchResults): string {
     yardstickSection(results),
     '',
     sideBySideSection(results),
+    ...(results.navigation ? ['', navigationSection(results.navigation, results.runs)] : []),
   ].join('\n');
 }
 
@@ -739,6 +767,7 @@ export function renderMarkdown(results: BenchResults): string {
     `- Browser: Chromium ${m.chromium ?? '?'} (headless)`,
     `- Load average (1 min): ${load} — other work on the machine makes times longer, not bytes`,
     `- Runs: ${results.runs} per measurement (after one warm-up load per page)${results.durationSeconds !== null ? `; the benchmark took ${Math.round(results.durationSeconds)} s (build not included)` : ''}`,
+    `- CPU: ${(results.cpuThrottle ?? 1) > 1 ? `**throttled ${results.cpuThrottle}×** in the page loads and the side-by-side journeys (BENCH_CPU_THROTTLE)` : 'not throttled (BENCH_CPU_THROTTLE=2 slows the measured pages 2×)'}`,
     '',
     goalsSection(results),
     '',

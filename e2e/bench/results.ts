@@ -5,6 +5,7 @@ import type { PageResult } from './page-load';
 import type { RecordsResult } from './records';
 import type { DashboardResult } from './dashboard';
 import type { PaletteResult } from './palette';
+import type { NavigationResult } from './navigation';
 import type { ReferenceResult } from './references';
 import type { SingleCopyResult } from './single-copy';
 
@@ -24,6 +25,8 @@ export interface BenchResults {
   date: string;
   durationSeconds: number | null;
   runs: number;
+  /** BENCH_CPU_THROTTLE: how many times slower Chromium ran the measured pages' main thread (1: not throttled). */
+  cpuThrottle: number;
   /** BENCH_ONLY when the run measured only some parts. */
   only: string | null;
   machine: Machine;
@@ -32,6 +35,8 @@ export interface BenchResults {
   roundTrip: PageResult[];
   /** Other apps' pages measured in turns with ours (BENCH_REFERENCES); empty when none was given. */
   references: ReferenceResult[];
+  /** The journey after the first load beside react-admin's (a warm reload, a record opened, Back); null when not measured. */
+  navigation: NavigationResult | null;
   login: PageBreakdown | null;
   singleCopy: SingleCopyResult | null;
   listingPlan: ListingPlan | null;

@@ -6,7 +6,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
-import { BROWSER, LISTING, PAGES, ROUND_TRIP, RUNS, selected } from './config';
+import { BROWSER, CPU_THROTTLE, LISTING, PAGES, ROUND_TRIP, RUNS, selected } from './config';
 import { pageBreakdown } from './breakdown';
 import { measureListing, planListing, type ListingPlan } from './listings';
 import { measureRecords } from './records';
@@ -70,11 +70,18 @@ async function measureRoundTrip(browser: Browser, results: BenchResults): Promis
 
 async function measureSideBySide(browser: Browser, results: BenchResults): Promise<void> {
   try {
-    results.references = await measureReferences(browser, RUNS);
+    const measured = await measureReferences(browser, RUNS);
+    results.references = measured.pages;
+    results.navigation = measured.navigation;
     for (const { reference, ours, theirs } of results.references) {
       log(
         `beside ${reference.id}: content ${Math.round(ours.content.median ?? 0)} against ${Math.round(theirs.content.median ?? 0)} ms, ` +
           `long tasks ${Math.round(ours.longTasks.median ?? 0)} against ${Math.round(theirs.longTasks.median ?? 0)} ms`,
+      );
+    }
+    for (const [step, { ours, theirs }] of Object.entries(results.navigation?.steps ?? {})) {
+      log(
+        `beside react-admin, ${step}: ${Math.round(ours.median ?? 0)} against ${Math.round(theirs.median ?? 0)} ms`,
       );
     }
   } catch (error) {
@@ -194,6 +201,7 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     durationSeconds: null,
     runs: RUNS,
+    cpuThrottle: CPU_THROTTLE,
     only: process.env.BENCH_ONLY || null,
     machine: {
       cpus: cpus().length,
@@ -208,6 +216,7 @@ async function main(): Promise<number> {
     pages: [],
     roundTrip: [],
     references: [],
+    navigation: null,
     login: null,
     singleCopy: null,
     listingPlan: null,

@@ -96,6 +96,16 @@ describe('the shell host', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  test("another build's hash pattern, when given, caches its names for good, and ours no longer", async () => {
+    writeFileSync(join(root, 'index-Bx_9kQ2z.js'), SCRIPT);
+    const vite = staticFiles({ root, label: 'their build', hashed: /-[\w-]{8}\.js$/ });
+    expect((await call(vite, '/index-Bx_9kQ2z.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await call(vite, '/main.0123abcd89.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await call(shell(), '/admin/index-Bx_9kQ2z.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   test("the panel's own paths answer the page; a missing file is 404; only GET and HEAD", async () => {
     const route = await call(shell(), '/admin/client/applications/1/edit');
     expect(route.status).toBe(200);

@@ -42,6 +42,8 @@ export interface StaticOptions {
   cors?: boolean;
   /** The remote this server stands for, obeying the test-mode state in `controls`. */
   remote?: { name: RemoteName; controls: TestControls };
+  /** Which file names carry a content hash, cached for good (default: ours, HASHED); another build names its own. */
+  hashed?: RegExp;
   /** Extra headers of HTML documents (the Content-Security-Policy), computed per request: the shell's names its host. */
   documentHeaders?: (c: Context<StaticEnv>) => Record<string, string>;
 }
@@ -90,7 +92,7 @@ export function staticFiles(options: StaticOptions): Hono<StaticEnv> {
     if (!sent) return;
     // Headers are the file's whichever copy went out: `index.html.gz` is still the page and needs its policy.
     const file = c.res.headers.has('Content-Encoding') ? sent.replace(COPY_SUFFIX, '') : sent;
-    const hashed = HASHED.test(basename(file));
+    const hashed = (options.hashed ?? HASHED).test(basename(file));
     c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (extname(file) === '.html')
       for (const [name, value] of Object.entries(options.documentHeaders?.(c) ?? {}))
