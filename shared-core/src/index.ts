@@ -150,18 +150,6 @@ export type { RemoteBuild, RemoteDirectory, RemoteHealth } from './platform/remo
 export { useDeclareRecordName, useRecordName } from './platform/record-name';
 export type { RecordName } from './platform/record-name';
 
-// keyboard shortcuts (one registry for the shell and every remote)
-export {
-  useShortcut,
-  useShortcutList,
-  registerShortcut,
-  isTypingTarget,
-  isOverlayOpen,
-  keyNames,
-  SEQUENCE_MS,
-} from './keyboard/shortcuts';
-export type { Shortcut, ShortcutGroup } from './keyboard/shortcuts';
-
 // forms
 export { applyServerErrors } from './forms/server-errors';
 export { submitErrorMessages } from './forms/submit-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { atom, store, useAtomValue } from '../state/store';
+import { atom, store, useAtomValue } from '@panel/shared-core';
 
 /*
  * The panel's keyboard shortcuts beyond Ctrl+K (docs/adding-a-screen.md, "Keyboard shortcuts"): one registry and one

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useShortcut, useTranslation } from '@panel/shared-core';
+import { useTranslation } from '@panel/shared-core';
+import { useShortcut } from '@panel/shared-core/keyboard';
 import {
   Box,
   Button,

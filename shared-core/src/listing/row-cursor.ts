@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useShortcut, useTranslation, type ListingRow } from '@panel/shared-core';
+import { useTranslation, type ListingRow } from '@panel/shared-core';
+import { useShortcut } from '@panel/shared-core/keyboard';
 import type { SystemStyleObject } from '@panel/shared-core/ui';
 import { rowIdOf } from './use-list-controller';
 

@@ -7,14 +7,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  i18n,
-  isApiError,
-  useDeclareRecordName,
-  useLanguage,
-  useShortcut,
-  useTranslation,
-} from '@panel/shared-core';
+import { i18n, isApiError, useDeclareRecordName, useLanguage, useTranslation } from '@panel/shared-core';
+import { useShortcut } from '@panel/shared-core/keyboard';
 import { Link as RouterLink, NavLink, useLocation } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,4 +1,4 @@
-import { useShortcutList } from '@panel/shared-core';
+import { useShortcutList } from '@panel/shared-core/keyboard';
 import { renderWithProviders, screen } from '@panel/shared-core/testing';
 import { RecordScreen, type RecordAction } from '@panel/shared-core/record';
 

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { useShortcutList, useTranslation, type Shortcut, type ShortcutGroup } from '@panel/shared-core';
+import { useTranslation } from '@panel/shared-core';
+import { useShortcutList, type Shortcut, type ShortcutGroup } from '@panel/shared-core/keyboard';
 import { CloseButton, Heading, HStack, Kbd, Portal, Stack, Text } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { registerShortcut, useCan, useShortcut, useTranslation, type RemoteNav } from '@panel/shared-core';
+import { useCan, useTranslation, type RemoteNav } from '@panel/shared-core';
+import { registerShortcut, useShortcut } from '@panel/shared-core/keyboard';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { remoteForPath } from '../../federation/remote-registry';
 import { visibleItems } from '../../federation/route-gate';
