@@ -4,6 +4,7 @@
  * schemas/listings.ts.
  */
 
+import { applicationChoiceCalls } from './application-choices';
 import { defineCalls } from './define';
 import type { PermissionName } from './permissions';
 import type { SchemaTypes } from './schemas/define';
@@ -56,8 +57,24 @@ export const LISTING_FILTER_TYPES = [
   'date-range',
   'number-range',
   'boolean',
+  'remote-choice',
 ] as const;
 export type ListingFilterType = (typeof LISTING_FILTER_TYPES)[number];
+
+/**
+ * The searches a `remote-choice` filter may name (its settings' `choices.call`, by operationId): the filter's
+ * choices are too many to ship with the settings (a company's thousand applications), so the panel asks this call as
+ * the user types (`?search=`) and names the chosen ones by their ids (`?ids=12,40`). Each answers
+ * `{ data: [{ value, label, status? }], total }`. One table, so that the server names a call the panel knows.
+ */
+export const LISTING_CHOICE_CALLS = {
+  'application-choices.search': applicationChoiceCalls.search,
+} as const;
+export type ListingChoiceCall = keyof typeof LISTING_CHOICE_CALLS;
+export const LISTING_CHOICE_CALL_NAMES = Object.keys(LISTING_CHOICE_CALLS) as [
+  ListingChoiceCall,
+  ...ListingChoiceCall[],
+];
 
 /** The page sizes a listing offers (settings `perPageOptions`); any other `perPage` answers 422. */
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100, 500, 1000] as const;

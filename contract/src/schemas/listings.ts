@@ -5,7 +5,13 @@
  * module (constant lists, types) is ../listings.ts.
  */
 import { z } from 'zod';
-import { LISTING_COLUMN_TYPES, LISTING_FILTER_TYPES, listingRegistry, type ListingScope } from '../listings';
+import {
+  LISTING_CHOICE_CALL_NAMES,
+  LISTING_COLUMN_TYPES,
+  LISTING_FILTER_TYPES,
+  listingRegistry,
+  type ListingScope,
+} from '../listings';
 import { PERMISSION_NAMES } from '../permissions';
 import { Day, Id, Label, schemaTable } from './define';
 
@@ -35,6 +41,11 @@ export const ListingColumn = z
      * "active" or "utilities".
      */
     valueLabels: z.record(z.string(), Label).optional(),
+    /**
+     * What a `link` cell says beside its text when the row has no link (its `href` field is null): the application
+     * of the row is deleted, and the panel shows its name as plain text with this mark ("deleted").
+     */
+    unlinked: Label.optional(),
   })
   .meta({ id: 'ListingColumn' });
 
@@ -46,6 +57,13 @@ export const ListingFilter = z
     label: Label,
     type: ListingFilterType,
     options: z.array(ListingOption).optional(),
+    /**
+     * A `remote-choice` filter's search: the call (an operationId of `LISTING_CHOICE_CALLS`) the panel asks as the user
+     * types and by the chosen ids, instead of options. Its value is one choice's value, as a select's.
+     */
+    choices: z.object({ call: z.enum(LISTING_CHOICE_CALL_NAMES) }).optional(),
+    /** The words of the choices' statuses (`deactivated` → "Deactivated"), shown beside a choice that has one. */
+    statusLabels: z.record(z.string(), Label).optional(),
   })
   .meta({ id: 'ListingFilter' });
 

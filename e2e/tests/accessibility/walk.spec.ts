@@ -1,7 +1,7 @@
 /**
  * Every screen a user can reach, checked by axe (./axe.ts: WCAG 2.0, 2.1 and 2.2 A and AA; no serious or critical
  * finding): each account's menu as drawn, and from each menu screen one record of its listing, the record's tabs and
- * its edit form. The screens are found the way a user finds them (the menu's links, a listing's first row, the
+ * its edit form, and (owner in Russian, light; administrator in English, dark) the create form its Create button opens. The screens are found the way a user finds them (the menu's links, a listing's first row, the
  * record's tabs and Edit), so a screen added to a menu is walked without editing this file.
  *
  * Languages, directions and themes are combined to keep the walk short: the owner in Russian in the light theme and
@@ -20,13 +20,22 @@ interface Walk {
   theme: 'light' | 'dark';
   /** Only the colour rules: the same screens are walked whole in the other theme. */
   coloursOnly?: boolean;
+  /** Also the create forms the listings' Create buttons open (`…/new`), in one language and theme per account. */
+  createForms?: boolean;
 }
 
 const WALKS: Walk[] = [
-  { name: 'owner, Russian, light', account: 'owner', lng: 'ru', theme: 'light' },
+  { name: 'owner, Russian, light', account: 'owner', lng: 'ru', theme: 'light', createForms: true },
   { name: 'owner, Arabic, dark', account: 'owner', lng: 'ar', theme: 'dark' },
   { name: 'administrator, English, light', account: 'admin', lng: 'en', theme: 'light' },
-  { name: 'administrator, English, dark', account: 'admin', lng: 'en', theme: 'dark', coloursOnly: true },
+  {
+    name: 'administrator, English, dark',
+    account: 'admin',
+    lng: 'en',
+    theme: 'dark',
+    coloursOnly: true,
+    createForms: true,
+  },
 ];
 
 /** A screen may take long to arrive while the workers share two cores; each wait still ends once it holds. */
@@ -73,6 +82,14 @@ async function recordLink(page: Page, item: string, menu: string[]): Promise<str
   return (await hrefs(page, 'main a[href]')).find(isRecord) ?? null;
 }
 
+/** The link of the screen's Create button: the first in the main area to a create form (`…/new`), or null. */
+async function createLink(page: Page): Promise<string | null> {
+  const links = await page
+    .locator('main a[href]')
+    .evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+  return links.find((href) => new URL(href, 'http://panel.test').pathname.endsWith('/new')) ?? null;
+}
+
 for (const walk of WALKS) {
   for (let part = 0; part < PARTS; part += 1) {
     test(`${walk.name}: every screen, part ${part + 1} of ${PARTS}`, async ({ page, request }) => {
@@ -115,6 +132,16 @@ for (const walk of WALKS) {
         if (index % PARTS !== part) continue;
         await follow('[data-testid="sidebar"] nav', item);
         await check('menu');
+
+        // The create form the listing's Create button opens, then back to the listing as the browser goes back.
+        const create = walk.createForms ? await createLink(page) : null;
+        if (create) {
+          await page.locator(`main a[href="${create}"]`).first().click();
+          await arrive(page, /\/new$/);
+          await check('create form');
+          await page.goBack();
+          await arrive(page, item);
+        }
 
         const record = await recordLink(page, item, menu);
         if (!record) continue;

@@ -21,8 +21,10 @@ import type {
 } from '@panel/shared-core';
 import {
   isPermissionName,
+  LISTING_CHOICE_CALL_NAMES,
   LISTING_COLUMN_TYPES,
   LISTING_FILTER_TYPES,
+  type ListingChoiceCall as ListingFilterChoiceCall,
   type ListingFilterValue,
   type ListingQueryBody,
 } from '@panel/contract';
@@ -88,6 +90,8 @@ function readColumn(raw: Json): ListingColumn {
   if (isObject(colors)) {
     column.statusColors = Object.fromEntries(Object.entries(colors).map(([k, v]) => [k, str(v)]));
   }
+  const unlinked = optStr(raw.unlinked);
+  if (unlinked) column.unlinked = unlinked;
   return column;
 }
 
@@ -99,6 +103,15 @@ function readFilter(raw: Json): ListingFilter {
   };
   const options = readOptions(raw.options);
   if (options) filter.options = options;
+  if (filter.type === 'remote-choice') {
+    const call = isObject(raw.choices) ? raw.choices.call : undefined;
+    // A search the panel does not know cannot be asked: the filter is then typed, by the value itself.
+    if (!LISTING_CHOICE_CALL_NAMES.some((name) => name === call)) return { ...filter, type: 'text' };
+    filter.choices = { call: call as ListingFilterChoiceCall };
+    const labels = raw.statusLabels;
+    if (isObject(labels))
+      filter.statusLabels = Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, str(v)]));
+  }
   return filter;
 }
 

@@ -192,12 +192,19 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
     case 'link': {
       const text = breakable(formatCell({ ...column, type: 'text' }, row, fmt));
       const href = cellHref(column, row);
-      return href ? (
-        <Link to={href} className="lst-link" dir="auto">
-          {text}
-        </Link>
-      ) : (
-        <bdi>{text}</bdi>
+      if (href)
+        return (
+          <Link to={href} className="lst-link" dir="auto">
+            {text}
+          </Link>
+        );
+      // No link because the record it named is gone (a deleted application): the server's word says so, in text and
+      // not by colour alone, so that a plain name does not read as a fault of the panel.
+      if (!column.unlinked) return <bdi>{text}</bdi>;
+      return (
+        <>
+          <bdi>{text}</bdi> <span className="lst-unlinked">{column.unlinked}</span>
+        </>
       );
     }
     case 'image': {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import type { ListingFilter } from '@panel/shared-core';
 import {
@@ -19,6 +19,9 @@ import { Checkbox, CheckboxGroup, DateRangeInput, Popover } from '@panel/shared-
 import type { DateRangeValue, FilterValue, NumberRangeValue } from './types';
 import { isValidDate } from './url-state';
 import { useDraft } from './use-draft';
+
+// The server-searched choice draws the kit's combobox (its extra part): only a listing that has one loads it.
+const RemoteChoiceFilter = lazy(() => import('./remote-choice-filter'));
 
 /** How long typing pauses before a text or number filter applies. */
 const FILTER_DEBOUNCE_MS = 300;
@@ -329,9 +332,19 @@ function NumberRangeFilter({ filter, value, onChange, errors }: FilterControlPro
   );
 }
 
+/** The place of a remote choice while its code arrives: the same label and height, so nothing moves. */
+function ChoiceFilterFallback({ label }: { label: string }) {
+  return (
+    <Field.Root disabled>
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" readOnly />
+    </Field.Root>
+  );
+}
+
 /**
  * The control of one filter, by its type: text (debounced), select, multiselect (checkboxes in a popover),
- * date range, number range (debounced), boolean (any / yes / no).
+ * date range, number range (debounced), boolean (any / yes / no), remote choice (searched on the server).
  */
 export function FilterControl(props: FilterControlProps) {
   switch (props.filter.type) {
@@ -345,6 +358,12 @@ export function FilterControl(props: FilterControlProps) {
       return <NumberRangeFilter {...props} />;
     case 'boolean':
       return <BooleanFilter {...props} />;
+    case 'remote-choice':
+      return (
+        <Suspense fallback={<ChoiceFilterFallback label={props.filter.label} />}>
+          <RemoteChoiceFilter {...props} />
+        </Suspense>
+      );
     default:
       return <TextFilter {...props} />;
   }

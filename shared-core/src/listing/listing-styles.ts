@@ -15,6 +15,18 @@ const badgeColors: SystemStyleObject = Object.fromEntries(
  */
 export const cellCss: SystemStyleObject = {
   '& .lst-empty': { color: 'fg.subtle' },
+  // A word beside a name (a deleted application's "deleted"): an outlined tag, muted, that reads as text too.
+  '& .lst-unlinked': {
+    display: 'inline-block',
+    px: '1.5',
+    rounded: 'sm',
+    borderWidth: '1px',
+    borderColor: 'border',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    lineHeight: '1.4',
+    whiteSpace: 'nowrap',
+  },
   '& .lst-link': {
     color: 'colorPalette.fg',
     textDecoration: 'underline',

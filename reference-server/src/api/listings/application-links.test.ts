@@ -32,10 +32,15 @@ test.describe('links to applications', () => {
     const owner = await signIn(request, 'owner');
     for (const name of ['pwa-client', 'statistics']) {
       const settings = await owner.ok<ListingSettings>('GET', `/common/listing/${name}/settings`);
-      expect(settings.columns.find((c) => c.key === 'application_name')?.href).toBe(
-        '/client/applications/{application_link_id}',
-      );
+      expect(settings.columns.find((c) => c.key === 'application_name')).toMatchObject({
+        href: '/client/applications/{application_link_id}',
+        // The mark the panel shows beside the name of a deleted application.
+        unlinked: 'deleted',
+      });
     }
+    const ru = await owner.call('GET', '/common/listing/pwa-client/settings', undefined, 'ru');
+    const ruColumns = ((await ru.json()) as ListingSettings).columns;
+    expect(ruColumns.find((c) => c.key === 'application_name')?.unlinked).toBe('удалено');
     const [first] = await rowsOf(owner, 'pwa-client', 1);
     expect(first).toMatchObject({ application_id: 1, application_link_id: 1 });
     expect((await rowsOf(owner, 'statistics', 1))[0]).toMatchObject({ application_link_id: 1 });

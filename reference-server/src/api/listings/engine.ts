@@ -45,6 +45,7 @@ export function settingsOf(ctx: Ctx, def: ListingDef): ListingSettings {
       ...(column.href ? { href: column.href } : {}),
       ...(column.type === 'money' ? { currencyKey: column.currencyKey ?? 'currency' } : {}),
       ...(column.statusColors ? { statusColors: column.statusColors } : {}),
+      ...(column.unlinked ? { unlinked: t(lang, column.unlinked) } : {}),
       ...(column.labels
         ? {
             valueLabels: Object.fromEntries(
@@ -60,6 +61,14 @@ export function settingsOf(ctx: Ctx, def: ListingDef): ListingSettings {
         label: t(lang, filter.label),
         type: filter.type,
         ...(filter.options ? { options: optionsOf(ctx, filter).map((o) => label(lang, o)) } : {}),
+        ...(filter.choices ? { choices: filter.choices } : {}),
+        ...(filter.statusLabels
+          ? {
+              statusLabels: Object.fromEntries(
+                Object.entries(filter.statusLabels).map(([value, text]) => [value, t(lang, text)]),
+              ),
+            }
+          : {}),
       })),
     sort: def.sort,
     perPage: def.perPage,
@@ -284,6 +293,13 @@ function filterValue(
       if (typeof value !== 'string' && typeof value !== 'number') return fail('filterString');
       return String(value);
     }
+    case 'remote-choice': {
+      // No options to hold it to: the definition says which values are the caller's to choose.
+      if (typeof value !== 'string' && typeof value !== 'number') return fail('filterString');
+      const wanted = String(value);
+      if (filter.accepts && !filter.accepts(ctx, wanted)) return fail('filterOption');
+      return wanted;
+    }
     case 'select': {
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
         return fail('filterString');
@@ -338,7 +354,8 @@ function predicateOf(filter: FilterDef, value: ListingFilterValue): (row: Row) =
       const needle = String(value).trim().toLowerCase();
       return (row) => cellValues(row[field]).some((cell) => cell.toLowerCase().includes(needle));
     }
-    case 'select': {
+    case 'select':
+    case 'remote-choice': {
       const wanted = String(value);
       return (row) => cellValues(row[field]).includes(wanted);
     }

@@ -4,6 +4,7 @@
  * option lists worked out per caller).
  */
 import type {
+  ListingChoiceCall,
   ListingColumnType,
   ListingFilterType,
   ListingRow,
@@ -38,6 +39,8 @@ export interface ColumnDef {
   aggregate?: 'sum' | 'avg' | 'none';
   /** Searched by the free-text search (default: text and link columns). */
   searchable?: boolean;
+  /** `link` columns: the mark beside the text of a row without a link (a deleted application's name). */
+  unlinked?: Text;
 }
 
 export interface OptionDef {
@@ -62,6 +65,10 @@ export interface FilterDef {
    * the applications that have figures, and accepts any application of the company (a new one has none yet).
    */
   accepts?: (ctx: Ctx, value: string) => boolean;
+  /** `remote-choice`: the search the panel asks for the choices (LISTING_CHOICE_CALLS), instead of options. */
+  choices?: { call: ListingChoiceCall };
+  /** `remote-choice`: the words of the choices' statuses. */
+  statusLabels?: Record<string, Text>;
 }
 
 export interface ActionDef {

@@ -3,7 +3,7 @@ import { actorName } from '../../actors';
 import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
 import { PERMISSION_OPTIONS } from '../../permissions';
-import type { ListingDef, OptionDef, Row } from '../types';
+import type { ListingDef, Row } from '../types';
 import {
   APPLICATION_STATUS_LABELS,
   COLORS,
@@ -16,7 +16,7 @@ import {
   percent,
 } from './common';
 import {
-  APPLICATION_LINK,
+  APPLICATION_NAME_LINK,
   applicationColumns,
   applicationLinkId,
   botColumns,
@@ -37,12 +37,6 @@ export const companyOf = (ctx: Ctx): number => ctx.me.company_id ?? -1;
 
 const appName = (ctx: Ctx, id: number | null): string =>
   id === null ? '' : (ctx.store.applications.get(id)?.name ?? '');
-
-/** Options of "which application" filters: the company's applications that appear in the given rows. */
-const appOptions = (ctx: Ctx, ids: Iterable<number>): OptionDef[] =>
-  [...new Set(ids)]
-    .sort((a, b) => a - b)
-    .map((id) => ({ value: String(id), label: `#${id} ${appName(ctx, id)}` }));
 
 export const applicationListing: ListingDef = {
   name: 'application',
@@ -150,7 +144,7 @@ export const pwaClientListing: ListingDef = {
   title: tx('PWA-клиенты', 'PWA clients'),
   columns: [
     col('id', 'ID', 'ID', 'id'),
-    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
+    col('application_name', 'Приложение', 'Application', 'link', APPLICATION_NAME_LINK),
     col('platform', 'Платформа', 'Platform', 'status', { statusColors: COLORS.platform }),
     col('browser', 'Браузер', 'Browser', 'text'),
     col('country', 'Страна', 'Country', 'text'),
@@ -540,7 +534,7 @@ export const oneSignalFunnelsListing: ListingDef = {
   columns: [
     col('id', 'ID', 'ID', 'id'),
     col('name', 'Название', 'Name', 'link', { href: '/client/onesignal-funnels/{id}' }),
-    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
+    col('application_name', 'Приложение', 'Application', 'link', APPLICATION_NAME_LINK),
     col('template_name', 'Шаблон', 'Template', 'text', { hidden: true }),
     col('steps_count', 'Шагов', 'Steps', 'number', { aggregate: 'none' }),
     col('subscribers', 'Подписчики', 'Subscribers', 'number'),
@@ -930,5 +924,3 @@ export const companyTransactionsListing: ListingDef = {
       }));
   },
 };
-
-export { appOptions };

@@ -13,6 +13,15 @@ import { COLORS, col } from './common';
  */
 export const APPLICATION_LINK = '/client/applications/{application_link_id}';
 
+/**
+ * A company row's application column: its name links to the application's screen, and the name of a deleted one
+ * says so beside it (`unlinked`), so that a name without a link does not read as a fault of the panel.
+ */
+export const APPLICATION_NAME_LINK = {
+  href: APPLICATION_LINK,
+  unlinked: { ru: 'удалено', en: 'deleted', ar: 'محذوف' },
+} as const;
+
 /** The `application_link_id` of a row: the application's id while its screen opens, else null. */
 export function applicationLinkId(store: Store, id: number | null | undefined): number | null {
   const app = id === null || id === undefined ? undefined : store.applications.get(id);
@@ -95,7 +104,7 @@ export const domainColumns = (area: Area): ColumnDef[] => [
   col('status', 'Статус', 'Status', 'status', { statusColors: COLORS.domain }),
   col('ssl_status', 'SSL', 'SSL', 'status', { statusColors: COLORS.ssl }),
   area === 'client'
-    ? col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK })
+    ? col('application_name', 'Приложение', 'Application', 'link', APPLICATION_NAME_LINK)
     : col('application_name', 'Приложение', 'Application', 'text', { hidden: true }),
   col('verified_at', 'Подтверждён', 'Verified', 'datetime', { hidden: true }),
   col('created_at', 'Добавлен', 'Added', 'datetime'),

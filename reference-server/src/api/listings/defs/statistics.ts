@@ -3,9 +3,9 @@ import type { Ctx } from '../../context';
 import { tx } from '../../i18n';
 import type { ColumnDef, ListingDef, Row } from '../types';
 import type { DailyStat, DetailedStat } from '../../store/types';
-import { COLORS, COUNTRY_OPTIONS, col, flt, options, percent } from './common';
-import { companyOf, appOptions } from './client';
-import { APPLICATION_LINK, applicationLinkId, companyLink } from './columns';
+import { APPLICATION_STATUS_LABELS, COLORS, COUNTRY_OPTIONS, col, flt, options, percent } from './common';
+import { companyOf } from './client';
+import { APPLICATION_NAME_LINK, applicationLinkId, companyLink } from './columns';
 import { SOURCES } from '../../store/words';
 
 /** The daily metrics; `detailed` keeps the five that matter per country/platform/source (10 columns at most). */
@@ -50,19 +50,16 @@ export const statisticsListing: ListingDef = {
   title: tx('Статистика по дням', 'Daily statistics'),
   columns: [
     col('date', 'Дата', 'Date', 'date'),
-    col('application_name', 'Приложение', 'Application', 'link', { href: APPLICATION_LINK }),
+    col('application_name', 'Приложение', 'Application', 'link', APPLICATION_NAME_LINK),
     ...metricColumns(),
   ],
   filters: [
     flt('date', 'Период', 'Period', 'date-range'),
-    flt('application_id', 'Приложение', 'Application', 'select', {
-      options: (ctx) => {
-        const companyId = companyOf(ctx);
-        const ids: number[] = [];
-        for (const row of ctx.store.dailyStats.rows)
-          if (row.company_id === companyId && row.application_id) ids.push(row.application_id);
-        return appOptions(ctx, ids);
-      },
+    // A company may have more than a thousand applications: the panel searches them (LISTING_CHOICE_CALLS) rather
+    // than the settings listing them all, and any of the company's applications is a value (a new one has no figures).
+    flt('application_id', 'Приложение', 'Application', 'remote-choice', {
+      choices: { call: 'application-choices.search' },
+      statusLabels: APPLICATION_STATUS_LABELS,
       accepts: (ctx, value) => ctx.store.applications.get(Number(value))?.company_id === companyOf(ctx),
     }),
     flt('installs', 'Установки', 'Installs', 'number-range'),
