@@ -244,6 +244,17 @@ function sideBySideRows(results: BenchResults): string[][] {
   return rows;
 }
 
+/** A table of our times beside another app's, each row judged against its goal (`timeRow`). */
+const oursBesideTheirs = (rows: string[][]): string =>
+  table(['measure', 'ours', 'theirs', 'ours ÷ theirs', 'goal', 'verdict'], rows, [
+    'l',
+    'r',
+    'r',
+    'r',
+    'l',
+    'l',
+  ]);
+
 function sideBySideSection(results: BenchResults): string {
   const heading = '### Side by side: react-admin and the CoreUI template, in the same run';
   if (results.references.length === 0) {
@@ -262,14 +273,7 @@ function sideBySideSection(results: BenchResults): string {
       `of the scripts (medians; first contentful paint and long tasks as in "Main thread"): ` +
       `${apps.map((app) => `${REFERENCE_APPS[app].name} (${REFERENCE_APPS[app].source})`).join('; ')}.`,
     '',
-    table(['measure', 'ours', 'theirs', 'ours ÷ theirs', 'goal', 'verdict'], sideBySideRows(results), [
-      'l',
-      'r',
-      'r',
-      'r',
-      'l',
-      'l',
-    ]),
+    oursBesideTheirs(sideBySideRows(results)),
   ].join('\n');
 }
 
@@ -287,14 +291,7 @@ function navigationSection(navigation: NavigationResult, runs: number): string {
       "code in the cache, the first row opened, and Back (medians; the page's own clock, from the reload's start, " +
       'the click, or `history.back()`, to the rows or the record drawn).',
     '',
-    table(['measure', 'ours', 'theirs', 'ours ÷ theirs', 'goal', 'verdict'], rows, [
-      'l',
-      'r',
-      'r',
-      'r',
-      'l',
-      'l',
-    ]),
+    oursBesideTheirs(rows),
     ...(navigation.notes.length > 0 ? ['', ...navigation.notes.map((note) => `- ${note}`)] : []),
   ].join('\n');
 }
