@@ -32,6 +32,7 @@ export * from './search';
 export * from './define';
 export * from './permissions';
 export * from './rules';
+export * from './cross-field';
 export * from './money';
 export * from './hostname';
 export * from './support';

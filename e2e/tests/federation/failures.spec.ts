@@ -26,6 +26,7 @@ import {
   exposedRoutesChunk,
   makeRemoteThrowWhileRendering,
   pathOf,
+  pauseVersionWatch,
   pathsFrom,
   unavailablePanel,
 } from './fed-helpers';
@@ -136,14 +137,20 @@ for (const name of ['client', 'manage', 'users'] as const) {
         await expect(page).not.toHaveURL(/\/admin\/login/);
         await openBrokenArea(page, name);
 
-        // The remote comes back: Retry recovers the area in the same page.
+        // The remote comes back: Retry, and nothing else, recovers the area in the same page. The version watch
+        // looks again whenever the tab regains focus: it is held until then, and woken, so the area must still be
+        // unavailable when Retry is pressed.
         await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+        const resumeVersionWatch = await pauseVersionWatch(page);
         await repair();
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expectUnavailable(page, name);
         await unavailablePanel(page, name).getByRole('button', { name: 'Повторить' }).click();
         await expectAreaScreen(page, name);
         await expect(unavailablePanel(page, name)).toHaveCount(0);
         expect(pathOf(page)).toBe(AREA_PAGE[name].path);
         expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+        await resumeVersionWatch();
       });
     }
   });

@@ -120,6 +120,27 @@ export async function expectUnavailable(page: Page, name: RemoteName): Promise<v
   await expect(panel.getByRole('button', { name: 'Повторить' })).toBeEnabled();
 }
 
+/**
+ * Holds the shell's version watch (shell/src/federation/version-watch.ts) until the returned function is called, so
+ * that nothing but the user's own action reloads an area meanwhile. Every look of the watch starts by reading
+ * runtime-config.json, and a look under way starts no other however often focus or its timer wake it: holding that
+ * request holds the watch. The shell's start read the file already; nothing else reads it.
+ */
+export async function pauseVersionWatch(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const matches = (url: URL) => url.pathname === '/admin/runtime-config.json';
+  const hold = async (route: Route) => {
+    await released;
+    await route.fallback();
+  };
+  await page.route(matches, hold);
+  return async () => {
+    release();
+    await page.unroute(matches, hold);
+  };
+}
+
 /** The shell's frame: the header with its switches and the user menu, and the sidebar. */
 export async function expectShellFrame(page: Page): Promise<void> {
   const header = page.locator('header').first();

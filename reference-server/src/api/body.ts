@@ -219,11 +219,11 @@ export const pickKeys = <T extends z.ZodRawShape>(schema: z.ZodObject<T>, data: 
     [K in keyof T]?: true;
   };
 
-/** A refinement across fields runs when those fields passed their own rules, whatever the others did. */
-export const onlyWhenValid = (fields: readonly string[]) => ({
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
-});
+/**
+ * A refinement across fields runs when those fields passed their own rules, whatever the others did (the contract's,
+ * which the panel's forms use too): a body with field errors and a broken rule between fields gets both in one 422.
+ */
+export { whenFieldsValid } from '@panel/contract';
 
 /** An email address (trimmed, lower-cased). */
 export const email = () =>

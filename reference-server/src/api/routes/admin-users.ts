@@ -20,7 +20,7 @@ import {
   userCalls,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, choice, email, parseBody, readField, rule, text } from '../body';
+import { bodyOf, choice, email, parseBody, readField, rule, text, whenFieldsValid } from '../body';
 import { checkVersion, touch, versionOf } from '../versions';
 
 /**
@@ -55,7 +55,7 @@ function userSchema(ctx: Ctx, user: User) {
           if (other && other.id !== user.id)
             check.addIssue({ code: 'custom', path: ['email'], ...rule('emailTaken') });
         },
-        { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'email') },
+        whenFieldsValid(['email']),
       ),
   );
 }

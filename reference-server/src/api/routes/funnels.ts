@@ -15,7 +15,7 @@ import {
   type SystemFunnelFormOptions,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, existing, onlyWhenValid, optionalExisting, parseBody, parseValue } from '../body';
+import { bodyOf, existing, whenFieldsValid, optionalExisting, parseBody, parseValue } from '../body';
 import type { Ctx } from '../context';
 import { isRecord } from '../http';
 import { msg } from '../i18n';
@@ -217,7 +217,7 @@ function readSystemFunnel(ctx: Ctx, body: unknown, current?: SystemFunnel): Syst
   });
   const schema = bodyOf<SystemFunnelBody>()(
     fields
-      .superRefine(checkTriggerValue, onlyWhenValid(['trigger']))
+      .superRefine(checkTriggerValue, whenFieldsValid(['trigger']))
       .transform((out) => ({ ...out, trigger_value: triggerValueOf(out) })),
   );
   const merged = bodyOver(body, current && omit(current, 'id', 'company_id'));

@@ -5,7 +5,7 @@
  */
 import { invitationCalls, type Invitation as InvitationData, type InvitationBody } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, email, onlyWhenValid, parseValue, rule } from '../body';
+import { bodyOf, email, whenFieldsValid, parseValue, rule } from '../body';
 import { actorName } from '../actors';
 import type { Ctx } from '../context';
 import { validationError } from '../http';
@@ -81,7 +81,7 @@ function invitationSchema(ctx: Ctx, companyId: number) {
           : null;
       if (refusal) check.addIssue({ code: 'custom', path: ['email'], ...rule(refusal) });
     },
-    onlyWhenValid(['email']),
+    whenFieldsValid(['email']),
   );
 }
 

@@ -19,7 +19,7 @@ import {
   choice,
   email,
   flag,
-  onlyWhenValid,
+  whenFieldsValid,
   parseBody,
   parseValue,
   pickKeys,
@@ -126,7 +126,7 @@ function readUser(ctx: Ctx, user: User, body: unknown): Partial<ManagedUserBody>
       if (out.is_admin === true && !user.is_admin && role && !grantable(ctx, role))
         check.addIssue({ code: 'custom', path: ['role_id'], ...rule('roleAboveYours') });
     },
-    onlyWhenValid(['company_id', 'role_id', 'is_admin']),
+    whenFieldsValid(['company_id', 'role_id', 'is_admin']),
   );
   return parseValue(ctx.lang, schema, data);
 }

@@ -14,7 +14,7 @@ import {
   type PixelFormOptions,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, choice, list, onlyWhenValid, parseValue, pickKeys, rule, text, whole } from '../body';
+import { bodyOf, choice, list, whenFieldsValid, parseValue, pickKeys, rule, text, whole } from '../body';
 import type { Ctx } from '../context';
 import { isRecord } from '../http';
 import { msg, t } from '../i18n';
@@ -116,7 +116,7 @@ function readPixel(ctx: Ctx, body: unknown, companyId: number, current?: Pixel):
         ...rule(type === 'facebook' ? 'pixelIdFacebook' : 'pixelIdOther', { type: label }),
       });
     },
-    onlyWhenValid(['type', 'pixel_id']),
+    whenFieldsValid(['type', 'pixel_id']),
   );
   const out: PixelFields = parseValue(ctx.lang, schema, data);
   if (out.events) out.events = [...new Set(out.events)];

@@ -19,7 +19,7 @@ import {
   bodyOf,
   choice,
   list,
-  onlyWhenValid,
+  whenFieldsValid,
   optionalExisting,
   parseValue,
   rule,
@@ -209,7 +209,7 @@ function pushSchema(ctx: Ctx, companyId: number) {
           if (result.success) scheduleOut = result.data;
           else addIssuesAt(check, 'schedule', result.error);
         },
-        onlyWhenValid(['kind']),
+        whenFieldsValid(['kind']),
       )
       // Runs once every rule passed.
       .transform((out) => ({ ...out, send_at: sendAtOut, schedule: scheduleOut })),

@@ -21,7 +21,7 @@ import {
   type TierBody,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, existing, onlyWhenValid, parseValue, readField, rule, text, wholeNumber } from '../body';
+import { bodyOf, existing, whenFieldsValid, parseValue, readField, rule, text, wholeNumber } from '../body';
 import { counted, decimal, found, overlay, wholeFrom } from './catalog-common';
 import type { Option } from './company-common';
 import { checkVersion, touch, versionOf } from '../versions';
@@ -116,7 +116,7 @@ function tierSchema(ctx: Ctx, tariffId: number, data: Record<string, unknown>, c
       })
       .superRefine(
         (fields, check) => checkRange(ctx, tariffId, fields, check, current?.id),
-        onlyWhenValid(['installs_from', 'installs_to']),
+        whenFieldsValid(['installs_from', 'installs_to']),
       ),
   );
 }

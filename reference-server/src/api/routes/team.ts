@@ -16,7 +16,7 @@ import {
 } from '@panel/contract';
 import { LANGUAGE_NAMES } from '@panel/contract/languages';
 import { z } from 'zod';
-import { bodyOf, choice, email, onlyWhenValid, parseValue, pickKeys, rule, textBetween } from '../body';
+import { bodyOf, choice, email, whenFieldsValid, parseValue, pickKeys, rule, textBetween } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError, type FieldErrors } from '../http';
 import { LANGS, msg } from '../i18n';
@@ -106,7 +106,7 @@ function memberSchema(ctx: Ctx) {
         if (ctx.store.findUserByEmail(out.email))
           check.addIssue({ code: 'custom', path: ['email'], ...rule('emailTaken') });
       },
-      onlyWhenValid(['email']),
+      whenFieldsValid(['email']),
     )
     .superRefine(
       (out, check) => {
@@ -155,7 +155,7 @@ function updateMember(ctx: Ctx, user: User, body: unknown, withLocale: boolean):
           : null;
       if (refusal) check.addIssue({ code: 'custom', path: ['role_id'], ...rule(refusal) });
     },
-    onlyWhenValid(['role_id']),
+    whenFieldsValid(['role_id']),
   );
   const out: Partial<MemberUpdateBody> = parseValue(ctx.lang, schema, data);
   Object.assign(user, out);

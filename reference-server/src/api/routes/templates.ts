@@ -37,7 +37,7 @@ import {
   type SystemFunnelTemplateEditAnswer,
 } from '@panel/contract';
 import { z } from 'zod';
-import { bodyOf, choice, onlyWhenValid, parseValue, rule, text } from '../body';
+import { bodyOf, choice, whenFieldsValid, parseValue, rule, text } from '../body';
 import type { Ctx } from '../context';
 import { isRecord, validationError } from '../http';
 import { msg, t, tx, type Lang } from '../i18n';
@@ -241,7 +241,7 @@ const systemFunnelTemplates: TemplateKind<
     const schema = bodyOf<SystemFunnelTemplateBody>()(
       z
         .object(shape)
-        .superRefine(checkTriggerValue, onlyWhenValid(['trigger']))
+        .superRefine(checkTriggerValue, whenFieldsValid(['trigger']))
         .transform((out) => ({ ...out, trigger_value: triggerValueOf(out) })),
     );
     return readOver(ctx, schema, shape, body, current);
@@ -287,7 +287,7 @@ const notificationTemplates: TemplateKind<
           for (const error of placeholderErrors(out.text, out.event))
             check.addIssue({ code: 'custom', path: ['text'], ...error });
         },
-        onlyWhenValid(['text', 'event']),
+        whenFieldsValid(['text', 'event']),
       ),
     );
     return readOver(ctx, schema, shape, body, current);
@@ -323,11 +323,14 @@ async function readTestMessage(
         event: choice(NOTIFICATION_EVENTS).optional(),
         channel: choice(NOTIFICATION_CHANNELS).optional(),
       })
-      .superRefine((out, check) => {
-        if (out.text === undefined) return;
-        for (const error of placeholderErrors(out.text, event))
-          check.addIssue({ code: 'custom', path: ['text'], ...error });
-      }),
+      .superRefine(
+        (out, check) => {
+          if (out.text === undefined) return;
+          for (const error of placeholderErrors(out.text, event))
+            check.addIssue({ code: 'custom', path: ['text'], ...error });
+        },
+        whenFieldsValid(['text']),
+      ),
   );
   const out = parseValue(ctx.lang, body, raw);
   return { recipient: out.recipient, text: out.text ?? template.text, channel };

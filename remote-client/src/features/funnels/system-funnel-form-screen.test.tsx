@@ -67,6 +67,13 @@ describe('the system funnel rules', () => {
     ]);
     expect(problems(values('sometimes', null))).toEqual(['trigger']);
   });
+
+  it("tell every error at once: a step's wait left empty does not hold back the trigger's value (issue 51)", () => {
+    // An empty number field is null, which fails the wait's type: zod alone would skip the trigger's rule.
+    expect(
+      problems({ ...values('inactive_days', null), steps: [{ ...steps[0], delay_minutes: null }] }),
+    ).toEqual(['steps.0.delay_minutes', 'trigger_value']);
+  });
 });
 
 let api: FakeApi;
@@ -150,5 +157,69 @@ describe('the system funnel form', () => {
         template_id: 3,
       }),
     ]);
+  });
+});
+
+describe('the system funnel form and its errors (issue 51)', () => {
+  /** The fields marked invalid, by name (a number field's wrapper is marked too, without a name). */
+  const invalidFields = () =>
+    Array.from(document.querySelectorAll('[aria-invalid="true"][name]'), (field) =>
+      field.getAttribute('name'),
+    );
+
+  it('marks no field before the user has left it or pressed save, then every error of the answer at once', async () => {
+    api = fakeApi({
+      'GET /client/system-funnel/create': json(200, {
+        options: {
+          trigger: [
+            { value: 'install', label: 'Install' },
+            { value: 'inactive_days', label: 'Inactive days' },
+          ],
+          template_id: [],
+        },
+        defaults: {
+          name: '',
+          trigger: 'inactive_days',
+          trigger_value: 3,
+          template_id: null,
+          is_active: false,
+          steps: [
+            { delay_minutes: 0, title: 'We miss you', body: 'Come back', url: 'https://example.com/b' },
+          ],
+        },
+      }),
+      // The server's 422: field errors and a rule between fields, in one answer.
+      'POST /client/system-funnel/store': json(422, {
+        message: 'The name is taken.',
+        errors: {
+          name: ['The name is taken.'],
+          trigger_value: ['The number of days must be a whole number from 1 to 365.'],
+          'steps.0.title': ['The title may not be longer than 65 characters.'],
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<SystemFunnelFormScreen />, {
+      route: '/client/system-funnels/new',
+      path: '/client/system-funnels/new',
+      session: mockSession({ access: { permissions: ['funnel.manage'] } }),
+      language: 'en',
+      resources,
+    });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    // Nothing is red on arrival, though the name is empty and required: no field, no group of fields.
+    expect(document.querySelectorAll('[aria-invalid="true"], [data-invalid]')).toHaveLength(0);
+    // Nor while the name is first typed, even when it is emptied again before leaving it.
+    await user.type(name, 'Co');
+    await user.clear(name);
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(invalidFields()).toEqual([]);
+    await user.type(name, 'Comeback');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The name is taken.')).toBeInTheDocument();
+    expect(screen.getByText('The number of days must be a whole number from 1 to 365.')).toBeInTheDocument();
+    expect(screen.getByText('The title may not be longer than 65 characters.')).toBeInTheDocument();
+    await waitFor(() => expect(invalidFields()).toEqual(['name', 'trigger_value', 'steps.0.title']));
+    expect(api.bodiesOf('POST /client/system-funnel/store')).toHaveLength(1);
   });
 });

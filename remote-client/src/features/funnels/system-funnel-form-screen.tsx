@@ -1,3 +1,4 @@
+import { whenFieldsValid } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -35,7 +36,7 @@ export function systemFunnelSchema(t: TFunction) {
       is_active: z.boolean(),
       steps: stepsSchema(t),
     })
-    .superRefine(checkTrigger(t));
+    .superRefine(checkTrigger(t), whenFieldsValid(['trigger', 'trigger_value']));
 }
 
 type SystemValues = z.output<ReturnType<typeof systemFunnelSchema>>;

@@ -1,4 +1,4 @@
-import { isPlainText } from '@panel/contract';
+import { isPlainText, whenFieldsValid } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -53,11 +53,14 @@ export function pixelSchema(t: TFunction, editing: boolean) {
       events: z.array(z.string()).min(1, t('pixels.rules.events')),
       application_ids: z.array(z.number()),
     })
-    .superRefine((values, ctx) => {
-      const problem = values.pixel_id ? pixelIdProblem(values.type as PixelType, values.pixel_id) : null;
-      if (problem)
-        ctx.addIssue({ code: 'custom', path: ['pixel_id'], message: t(`pixels.rules.${problem}`) });
-    });
+    .superRefine(
+      (values, ctx) => {
+        const problem = values.pixel_id ? pixelIdProblem(values.type as PixelType, values.pixel_id) : null;
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: ['pixel_id'], message: t(`pixels.rules.${problem}`) });
+      },
+      whenFieldsValid(['type', 'pixel_id']),
+    );
 }
 
 function PixelIdField() {

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { PUSH_KINDS, SCHEDULE_TIME, isPlainText, isScheduleDay, sendAtProblem } from '@panel/contract';
+import {
+  PUSH_KINDS,
+  SCHEDULE_TIME,
+  isPlainText,
+  isScheduleDay,
+  sendAtProblem,
+  whenFieldsValid,
+} from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -66,25 +73,28 @@ export function pushSchema(t: TFunction, now: () => number = Date.now) {
         timezone: z.string(),
       }),
     })
-    .superRefine((values, ctx) => {
-      if (values.kind === 'single') {
-        if (!values.send_later) return;
-        const problem = sendAtProblem(values.send_at ?? '', now());
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['send_at'],
-            message: t(problem === 'dateTime' ? 'push.rules.sendAt' : 'push.rules.future'),
-          });
-        return;
-      }
-      if (values.schedule.days.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['schedule', 'days'], message: t('push.rules.days') });
-      if (!SCHEDULE_TIME.test(values.schedule.time))
-        ctx.addIssue({ code: 'custom', path: ['schedule', 'time'], message: t('push.rules.time') });
-      if (!values.schedule.timezone)
-        ctx.addIssue({ code: 'custom', path: ['schedule', 'timezone'], message: t('validation.required') });
-    });
+    .superRefine(
+      (values, ctx) => {
+        if (values.kind === 'single') {
+          if (!values.send_later) return;
+          const problem = sendAtProblem(values.send_at ?? '', now());
+          if (problem)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['send_at'],
+              message: t(problem === 'dateTime' ? 'push.rules.sendAt' : 'push.rules.future'),
+            });
+          return;
+        }
+        if (values.schedule.days.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['schedule', 'days'], message: t('push.rules.days') });
+        if (!SCHEDULE_TIME.test(values.schedule.time))
+          ctx.addIssue({ code: 'custom', path: ['schedule', 'time'], message: t('push.rules.time') });
+        if (!values.schedule.timezone)
+          ctx.addIssue({ code: 'custom', path: ['schedule', 'timezone'], message: t('validation.required') });
+      },
+      whenFieldsValid(['kind', 'send_later', 'send_at', 'schedule']),
+    );
 }
 
 type PushValues = z.input<ReturnType<typeof pushSchema>>;

@@ -1,4 +1,4 @@
-import { TEMPLATE_LIMITS, placeholderProblem } from '@panel/contract';
+import { TEMPLATE_LIMITS, placeholderProblem, whenFieldsValid } from '@panel/contract';
 import { nameRule } from '@panel/shared-domain/messaging';
 import { useRef, useState } from 'react';
 import type { TFunction } from '@panel/shared-core';
@@ -42,26 +42,29 @@ export function notificationTemplateSchema(t: TFunction, events: () => readonly 
         .min(1, t('messaging:rules.required'))
         .max(TEMPLATE_LIMITS.text, t('messaging:rules.maxLength', { max: TEMPLATE_LIMITS.text })),
     })
-    .superRefine((values, ctx) => {
-      const allowed = values.event ? placeholdersOfEvent(events(), values.event) : null;
-      if (!allowed || !values.text) return;
-      const problem = placeholderProblem(values.text, allowed);
-      if (!problem) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message:
-          problem.kind === 'unclosed'
-            ? t('notificationTemplates.rules.unclosed', {
-                example: placeholderToken(allowed[0] ?? 'company'),
-              })
-            : t('notificationTemplates.rules.unknown', {
-                count: problem.names.length,
-                unknown: problem.names.map(placeholderToken).join(', '),
-                available: allowed.map(placeholderToken).join(', '),
-              }),
-      });
-    });
+    .superRefine(
+      (values, ctx) => {
+        const allowed = values.event ? placeholdersOfEvent(events(), values.event) : null;
+        if (!allowed || !values.text) return;
+        const problem = placeholderProblem(values.text, allowed);
+        if (!problem) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['text'],
+          message:
+            problem.kind === 'unclosed'
+              ? t('notificationTemplates.rules.unclosed', {
+                  example: placeholderToken(allowed[0] ?? 'company'),
+                })
+              : t('notificationTemplates.rules.unknown', {
+                  count: problem.names.length,
+                  unknown: problem.names.map(placeholderToken).join(', '),
+                  available: allowed.map(placeholderToken).join(', '),
+                }),
+        });
+      },
+      whenFieldsValid(['event', 'text']),
+    );
 }
 
 /** `/manage/notification-templates/new` and `/manage/notification-templates/:id/edit`. */

@@ -1,3 +1,4 @@
+import { whenFieldsValid } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
@@ -32,7 +33,7 @@ export function systemFunnelTemplateSchema(t: TFunction) {
       is_active: z.boolean(),
       steps: stepsSchema(t),
     })
-    .superRefine(checkTrigger(t));
+    .superRefine(checkTrigger(t), whenFieldsValid(['trigger', 'trigger_value']));
 }
 
 /** The timeline, counted from the trigger the form holds ("3 days without opening"). */

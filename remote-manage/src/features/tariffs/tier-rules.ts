@@ -1,4 +1,4 @@
-import { isPlainText } from '@panel/contract';
+import { isPlainText, whenFieldsValid } from '@panel/contract';
 import type { TFunction } from '@panel/shared-core';
 import { formatDecimal } from '@panel/shared-core';
 import { z } from '@panel/shared-core/record';
@@ -87,51 +87,54 @@ export function tierSchema(
         .min(1, priceRule)
         .refine((price) => isPrice(price, TIER_LIMITS.priceDecimals), priceRule),
     })
-    .superRefine((values, ctx) => {
-      const from = values.installs_from;
-      const to = values.installs_to;
-      if (from === null || !Number.isInteger(from) || from < 0) return;
-      if (to !== null && !Number.isInteger(to)) return;
-      const say = (path: 'installs_from' | 'installs_to', key: string, other?: TierRange, extra = {}) =>
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: t(`tariffs.rules.${key}`, {
-            name: other?.name ?? '',
-            range: other ? rangeText(t, other, format) : '',
-            from: other ? format(other.installs_from) : '',
-            to: other?.installs_to === null || !other ? '' : format(other.installs_to),
-            ...extra,
-          }),
-        });
+    .superRefine(
+      (values, ctx) => {
+        const from = values.installs_from;
+        const to = values.installs_to;
+        if (from === null || !Number.isInteger(from) || from < 0) return;
+        if (to !== null && !Number.isInteger(to)) return;
+        const say = (path: 'installs_from' | 'installs_to', key: string, other?: TierRange, extra = {}) =>
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            message: t(`tariffs.rules.${key}`, {
+              name: other?.name ?? '',
+              range: other ? rangeText(t, other, format) : '',
+              from: other ? format(other.installs_from) : '',
+              to: other?.installs_to === null || !other ? '' : format(other.installs_to),
+              ...extra,
+            }),
+          });
 
-      if (to !== null && to <= from) {
-        say('installs_to', 'toAfterFrom', undefined, { min: format(from + 1) });
-        return;
-      }
-      const problems = tierRangeProblems({ installs_from: from, installs_to: to }, sorted);
-      const [first] = problems;
-      if (first?.kind === 'secondOpen') return say('installs_to', 'secondOpen', first.tier);
-      // Open-ended before another tier: the end it should have, rather than the overlap that makes.
-      const next = sorted.find((other) => other.installs_from > from);
-      if (to === null && next)
-        return say('installs_to', 'openNotLast', next, { expected: format(next.installs_from - 1) });
-      if (first?.kind === 'overlap') {
-        const other = first.tier;
-        if (first.field === 'installs_to')
-          return say('installs_to', 'overlapTo', other, { max: format(other.installs_from - 1) });
-        return say('installs_from', other.installs_to === null ? 'overlapOpen' : 'overlapFrom', other, {
-          min: other.installs_to === null ? '' : format(other.installs_to + 1),
-        });
-      }
-      for (const problem of problems) {
-        if (problem.kind === 'firstFrom') say('installs_from', 'firstStartsAtZero', problem.tier);
-        else if (problem.kind === 'gapBefore')
-          say('installs_from', 'gapBefore', problem.tier, { expected: format(problem.expected) });
-        else if (problem.kind === 'gapAfter')
-          say('installs_to', 'gapAfter', problem.tier, { expected: format(problem.expected) });
-      }
-    });
+        if (to !== null && to <= from) {
+          say('installs_to', 'toAfterFrom', undefined, { min: format(from + 1) });
+          return;
+        }
+        const problems = tierRangeProblems({ installs_from: from, installs_to: to }, sorted);
+        const [first] = problems;
+        if (first?.kind === 'secondOpen') return say('installs_to', 'secondOpen', first.tier);
+        // Open-ended before another tier: the end it should have, rather than the overlap that makes.
+        const next = sorted.find((other) => other.installs_from > from);
+        if (to === null && next)
+          return say('installs_to', 'openNotLast', next, { expected: format(next.installs_from - 1) });
+        if (first?.kind === 'overlap') {
+          const other = first.tier;
+          if (first.field === 'installs_to')
+            return say('installs_to', 'overlapTo', other, { max: format(other.installs_from - 1) });
+          return say('installs_from', other.installs_to === null ? 'overlapOpen' : 'overlapFrom', other, {
+            min: other.installs_to === null ? '' : format(other.installs_to + 1),
+          });
+        }
+        for (const problem of problems) {
+          if (problem.kind === 'firstFrom') say('installs_from', 'firstStartsAtZero', problem.tier);
+          else if (problem.kind === 'gapBefore')
+            say('installs_from', 'gapBefore', problem.tier, { expected: format(problem.expected) });
+          else if (problem.kind === 'gapAfter')
+            say('installs_to', 'gapAfter', problem.tier, { expected: format(problem.expected) });
+        }
+      },
+      whenFieldsValid(['installs_from', 'installs_to']),
+    );
 }
 
 export type TierValues = z.input<ReturnType<typeof tierSchema>>;

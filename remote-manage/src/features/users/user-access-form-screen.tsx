@@ -17,7 +17,7 @@ import {
 } from '@panel/shared-core/record';
 import { useParams } from '@panel/shared-core/router';
 import { Alert, Badge, Card, Stack, Text, Wrap } from '@panel/shared-core/ui';
-import { isEmail, isPlainText } from '@panel/contract';
+import { isEmail, isPlainText, whenFieldsValid } from '@panel/contract';
 import { USER_LIMITS, managedUsers, needsRole, type ManagedUser } from '../../api/users';
 import { usersAreaPath } from './paths';
 
@@ -44,10 +44,13 @@ export function userAccessSchema(t: TFunction) {
       role_id: z.number().nullable(),
       is_admin: z.boolean(),
     })
-    .superRefine((values, ctx) => {
-      if (needsRole(values.company_id, values.role_id))
-        ctx.addIssue({ code: 'custom', path: ['role_id'], message: t('users.rules.roleNeeded') });
-    });
+    .superRefine(
+      (values, ctx) => {
+        if (needsRole(values.company_id, values.role_id))
+          ctx.addIssue({ code: 'custom', path: ['role_id'], message: t('users.rules.roleNeeded') });
+      },
+      whenFieldsValid(['company_id', 'role_id']),
+    );
 }
 
 /** The permissions an option of `role_id` carries. */
