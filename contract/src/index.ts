@@ -18,6 +18,7 @@ export * from './invitations';
 export * from './listings';
 export * from './listing-views';
 export * from './pixels';
+export * from './profile';
 export * from './push';
 export * from './referral-links';
 export * from './roles';

@@ -12,6 +12,7 @@ import { imageCalls } from './images';
 import { listingCalls } from './listings';
 import { listingViewCalls } from './listing-views';
 import { pixelCalls } from './pixels';
+import { profileCalls } from './profile';
 import { applicationCalls, manageApplicationCalls } from './applications';
 import { clientCommentCalls, commentTemplateCalls, manageCommentCalls } from './comments';
 import { ownCompanyCalls } from './company';
@@ -51,6 +52,7 @@ import { imageSchemas } from './schemas/images';
 import { listingSchemas } from './schemas/listings';
 import { listingViewSchemas } from './schemas/listing-views';
 import { pixelSchemas } from './schemas/pixels';
+import { profileSchemas } from './schemas/profile';
 import { applicationSchemas, manageApplicationSchemas } from './schemas/applications';
 import { clientCommentSchemas, commentTemplateSchemas, manageCommentSchemas } from './schemas/comments';
 import { ownCompanySchemas } from './schemas/company';
@@ -83,6 +85,11 @@ const resources: readonly Resource[] = [
     calls: authCalls,
     schemas: authSchemas,
     about: 'Signing in and out, registration, invitations, Telegram, who is signed in',
+  },
+  {
+    calls: profileCalls,
+    schemas: profileSchemas,
+    about: 'The signed-in user’s own profile (their name) and password',
   },
   {
     calls: listingCalls,

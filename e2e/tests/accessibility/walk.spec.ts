@@ -1,8 +1,10 @@
 /**
  * Every screen a user can reach, checked by axe (./axe.ts: WCAG 2.0, 2.1 and 2.2 A and AA; no serious or critical
  * finding): each account's menu as drawn, and from each menu screen one record of its listing, the record's tabs and
- * its edit form, and (owner in Russian, light; administrator in English, dark) the create form its Create button opens. The screens are found the way a user finds them (the menu's links, a listing's first row, the
- * record's tabs and Edit), so a screen added to a menu is walked without editing this file.
+ * its edit form, and (owner in Russian, light; administrator in English, dark) the create form its Create button
+ * opens. The screens are found the way a user finds them (the menu's links, a listing's first row, the record's tabs
+ * and Edit), so a screen added to a menu is walked without editing this file; the account menu's screens (profile,
+ * password) are walked in each walk's first part.
  *
  * Languages, directions and themes are combined to keep the walk short: the owner in Russian in the light theme and
  * in Arabic (right to left) in the dark one, the administrator in English in the light theme, and again in the dark one
@@ -165,6 +167,20 @@ for (const walk of WALKS) {
           await edit.first().click();
           await arrive(page, /\/edit$/);
           await check('edit form');
+        }
+      }
+
+      // The account menu's screens (shell/src/features/profile), reached from the header rather than the sidebar: in
+      // the first part of each walk.
+      if (part === 0) {
+        for (const [item, path] of [
+          ['profile', '/admin/profile'],
+          ['password', '/admin/profile/password'],
+        ] as const) {
+          await page.getByTestId('user-menu-trigger').click();
+          await page.locator(`[role="menuitem"][data-value="${item}"]`).click();
+          await arrive(page, path);
+          await check('account menu');
         }
       }
 

@@ -25,6 +25,7 @@ const three = (path: (lng: Lng) => string): Record<Lng, Bundle> =>
 
 const bundles = {
   shell: three((lng) => `shell/src/locales/${lng}/shell.json`),
+  profile: three((lng) => `shell/src/locales/${lng}/profile.json`),
   core: three((lng) => `shared-core/locales/${lng}/core.json`),
   kit: three((lng) => `shared-core/locales/${lng}/kit.json`),
   listing: three((lng) => `shared-core/locales/${lng}/listing.json`),

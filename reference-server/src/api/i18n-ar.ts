@@ -28,6 +28,9 @@ export const AR: Record<string, string> = {
   'The password confirmation does not match.': 'تأكيد كلمة المرور غير مطابق.',
   'These credentials do not match our records.': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'This account is blocked.': 'هذا الحساب محظور.',
+  'The current password is incorrect.': 'كلمة المرور الحالية غير صحيحة.',
+  'The password has been changed. The other sessions of this account have ended.':
+    'تم تغيير كلمة المرور. انتهت الجلسات الأخرى لهذا الحساب.',
   'The referral code is unknown or inactive.': 'رمز الإحالة غير معروف أو غير نشط.',
   'The value may not be longer than {max} characters.': 'يجب ألا يزيد طول القيمة عن {max} حرفًا.',
   'The text may not contain control characters or direction overrides (U+202A–U+202E, U+2066–U+2069).':

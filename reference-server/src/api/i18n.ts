@@ -109,6 +109,11 @@ export const messages = {
     'Данные Telegram относятся к другому пользователю Telegram.',
     'The Telegram data belongs to another Telegram user.',
   ),
+  currentPasswordWrong: tx('Текущий пароль указан неверно.', 'The current password is incorrect.'),
+  passwordChanged: tx(
+    'Пароль изменён. Другие сеансы этой учётной записи завершены.',
+    'The password has been changed. The other sessions of this account have ended.',
+  ),
   tooManyLogins: tx(
     'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
     'Too many failed sign-in attempts. Try again in {minutes} min.',

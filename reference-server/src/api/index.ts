@@ -25,6 +25,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { applicationCommentRoutes } from './routes/application-comments';
 import { applicationFormRoutes } from './routes/application-forms';
 import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
 import { botRoutes } from './routes/bots';
 import { clientRoutes } from './routes/client';
 import { companyRoutes } from './routes/company';
@@ -148,6 +149,7 @@ export function createApi({
     [
       ...openApiRoutes,
       ...authRoutes,
+      ...profileRoutes,
       ...fileRoutes,
       ...imageRoutes,
       ...clientErrorRoutes,

@@ -58,6 +58,16 @@ export function revokeToken(state: ApiState, token: string): void {
   state.sessions.delete(keyOf(token));
 }
 
+/**
+ * After a password change: every session of the user ends (sign-in-as tokens too) but the one of `keepToken`, so whoever
+ * knew the old password is signed out everywhere while the user who changed it stays signed in.
+ */
+export function revokeOtherSessions(state: ApiState, userId: number, keepToken: string | undefined): void {
+  const kept = keepToken === undefined ? undefined : keyOf(keepToken);
+  for (const [key, session] of state.sessions)
+    if (session.userId === userId && key !== kept) state.sessions.delete(key);
+}
+
 /** The bearer token of a request's `Authorization` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];

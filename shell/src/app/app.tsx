@@ -22,6 +22,8 @@ import { DefaultLayout, HomeRedirect, RemoteArea } from './signed-in';
 // Only the login page is part of the first download; everything else loads when first visited.
 const RegistrationPage = lazyScreen(() => import('../features/auth/registration-page'));
 const InvitePage = lazyScreen(() => import('../features/auth/invite-page'));
+// The account menu's screens: one chunk, signed-in only.
+const ProfileArea = lazyScreen(() => import('../features/profile/profile-area'));
 
 /**
  * A visitor who is not signed in (or whose session could not be restored) gets the 403 and 404 screens as pages of
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'client/*', element: withSpinner(<RemoteArea name="client" />) },
               { path: 'manage/*', element: withSpinner(<RemoteArea name="manage" />) },
               { path: 'users/*', element: withSpinner(<RemoteArea name="users" />) },
+              { path: 'profile/*', element: withSpinner(<ProfileArea />) },
               // In the layout: the menu, the header and the impersonation banner stay, and with them the way back.
               { path: 'not-allowed', element: <ErrorScreen code={403} inLayout /> },
               { path: 'not-found', element: <ErrorScreen code={404} inLayout /> },

@@ -84,17 +84,20 @@ const broke = (check: z.core.ParsePayload, field: string) =>
   check.issues.some((issue) => issue.path?.[0] === field);
 
 /** Checks across fields run whatever else failed, as the old reader made them, after every field's own rules. */
-const always = { when: () => true };
+export const always = { when: () => true };
 
 /** The confirmation, as sent: anything but a string cannot match a password. */
-const confirmation = () =>
+export const confirmation = () =>
   z
     .unknown()
     .optional()
     .transform((value) => (typeof value === 'string' ? value : ''));
 
 /** The confirmation matches a password that was given (a too short one too: both are said). */
-function confirm(check: z.core.ParsePayload, body: { password: unknown; password_confirmation: string }) {
+export function confirm(
+  check: z.core.ParsePayload,
+  body: { password: unknown; password_confirmation: string },
+) {
   if (
     typeof body.password === 'string' &&
     body.password !== '' &&

@@ -334,10 +334,23 @@ describe('DefaultLayout frame', () => {
     await user.click(screen.getByTestId('user-menu-trigger'));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByRole('menu')).toHaveTextContent('maria@example.com');
-    // jsdom has no PointerEvent, so Zag's pointer selection cannot be simulated; the keyboard path can.
-    await user.keyboard('{ArrowDown}{Enter}');
+    // jsdom has no PointerEvent, so Zag's pointer selection cannot be simulated; the keyboard path can. Sign out
+    // is the third item, after Profile and Change password.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['Profile', '{ArrowDown}{Enter}', '/profile'],
+    ['Change password', '{ArrowDown}{ArrowDown}{Enter}', '/profile/password'],
+  ])('opens %s from the user menu, by keyboard', async (item, keys, path) => {
+    const { user, location } = renderLayout('owner');
+    await user.click(screen.getByTestId('user-menu-trigger'));
+    expect(await screen.findByRole('menuitem', { name: item })).toBeInTheDocument();
+    await user.keyboard(keys);
+    await waitFor(() => expect(location().pathname).toBe(path));
+    expect(store.get(tokenAtom)).not.toBeNull();
   });
 
   it('opens the menu in a drawer on small screens and closes it on navigation', async () => {

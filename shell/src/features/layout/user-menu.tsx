@@ -1,20 +1,25 @@
 import { useSession, useSignOut, useTranslation } from '@panel/shared-core';
+import { useNavigate } from '@panel/shared-core/router';
 import {
   Box,
   Button,
   ChevronDownIcon,
+  LockIcon,
   LogOutIcon,
+  UserIcon,
   Portal,
   Text,
   VisuallyHidden,
 } from '@panel/shared-core/ui';
 import { Avatar, Menu } from '@panel/shared-core/ui-heavy';
+import { PASSWORD_PATH, PROFILE_PATH } from '../profile/paths';
 
-/** Who is signed in, and the way out. */
+/** Who is signed in, their profile and password, and the way out. */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   if (!user) return null;
   const menuLabel = t('layout.userMenu.label');
   return (
@@ -46,6 +51,15 @@ export function UserMenu() {
                 {user.email}
               </Text>
             </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" onSelect={() => void navigate(PROFILE_PATH)}>
+              <UserIcon aria-hidden="true" />
+              {t('layout.userMenu.profile')}
+            </Menu.Item>
+            <Menu.Item value="password" onSelect={() => void navigate(PASSWORD_PATH)}>
+              <LockIcon aria-hidden="true" />
+              {t('layout.userMenu.password')}
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => void signOut()}>
               <LogOutIcon aria-hidden="true" />
