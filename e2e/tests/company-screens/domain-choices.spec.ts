@@ -49,8 +49,9 @@ test('the domain form finds the application as it is typed and saves the one cho
   await expect(option).toBeVisible();
   // The first match is highlighted as typed: Enter chooses it.
   await expect(option).toHaveAttribute('data-highlighted', '');
-  // Asked once typing paused, not once per key.
-  expect(searches.filter((text) => text.startsWith('#'))).toEqual([`#${wanted.value}`]);
+  // The whole text was asked last. That keys within the pause make one search is proven on jest's clock
+  // (shared-domain/src/choices/use-application-search.test.tsx): on a busy machine keys come slower than the pause.
+  expect(searches.filter((text) => text.startsWith('#')).at(-1)).toBe(`#${wanted.value}`);
   await page.keyboard.press('Enter');
   await expect(application).toHaveValue(`#${wanted.value} ${name}`);
   await expect(page.getByRole('listbox')).toBeHidden();
