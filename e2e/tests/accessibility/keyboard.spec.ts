@@ -3,7 +3,7 @@
  * a record, edit and save it. No mouse event is sent; every step is reached with Tab and Shift+Tab and taken with
  * Enter or typing. English UI; the test starts from the seed.
  */
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, setTestTimeout, test, type Locator, type Page } from '../support/test';
 import { demoAccounts, inEnglish, resetServer, signInThroughApi } from '../support/demo';
 
 test.describe.configure({ timeout: 60_000 });
@@ -78,7 +78,7 @@ test('a listing used without a mouse: search, filter, sort, go to the next page,
   page,
 }) => {
   // About 150 key presses, each followed by a look at the focus: on a machine at load 20 that alone took a minute.
-  test.slow();
+  setTestTimeout(180_000);
   await signInThroughApi(page, 'owner');
   await page.goto('/admin/client/applications');
   const main = page.getByRole('main');
