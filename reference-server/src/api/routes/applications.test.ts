@@ -421,12 +421,14 @@ test.describe('daily statistics', () => {
     const dates = company.data.map((row) => row.date);
     expect(dates).toEqual([...dates].sort());
 
-    // An application with figures: the statistics listing offers those in its application filter.
-    const settings = await owner.ok<{ filters: { key: string; options?: Option[] }[] }>(
-      'GET',
-      '/common/listing/statistics/settings',
+    // An application with figures: the one of the statistics listing's first row (its application filter is
+    // searched on the server now, and lists no options).
+    const rows = await owner.ok<{ data: { application_id: number }[] }>(
+      'POST',
+      '/common/listing/statistics/data',
+      {},
     );
-    const appId = settings.filters.find((f) => f.key === 'application_id')!.options![0]!.value;
+    const appId = rows.data[0]!.application_id;
 
     const one = await owner.ok<DailyAnswer>('GET', `/client/statistic/get-daily?application_id=${appId}`);
     expect(one.data.length).toBeGreaterThan(10);
