@@ -90,6 +90,13 @@ export {
 } from './column-layout';
 export { splitListingErrors, type ListingValidation } from './validation';
 export { useDebouncedCallback, type DebouncedCallback } from './use-debounced-callback';
+export {
+  CHOICE_SEARCH_DELAY_MS,
+  useChoiceSearch,
+  type ChoicePage,
+  type ChoiceSearch,
+  type SearchedChoice,
+} from './use-choice-search';
 export type {
   ListingState,
   ListingSortState,

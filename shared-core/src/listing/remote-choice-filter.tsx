@@ -1,22 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@panel/shared-core';
+import { Field, Spinner, VisuallyHidden } from '@panel/shared-core/ui';
 import {
-  Badge,
-  Button,
-  Field,
-  HStack,
-  Portal,
-  Span,
-  Spinner,
-  Text,
-  VisuallyHidden,
-} from '@panel/shared-core/ui';
-import { Combobox, createListCollection } from '@panel/shared-core/ui-extra';
+  ChoiceSearchList,
+  Combobox,
+  choiceSearchStatus,
+  choiceSearchTexts,
+  createListCollection,
+  searchedChoiceText,
+} from '@panel/shared-core/ui-extra';
 import type { FilterControlProps } from './listing-filters';
 import { useNamedChoice, useRemoteChoiceSearch, type RemoteChoice } from './use-remote-choices';
-
-/** What a choice reads as, in the list and in the input: the id tells apart the choices of the same name. */
-export const remoteChoiceText = (choice: RemoteChoice) => `#${choice.value} ${choice.label}`;
 
 /**
  * A `remote-choice` filter: one choice searched on the server as the user types (a company's thousand applications
@@ -63,24 +57,14 @@ export default function RemoteChoiceFilter({ filter, value, onChange, errors }: 
     () =>
       createListCollection<RemoteChoice>({
         items,
-        itemToString: remoteChoiceText,
+        itemToString: searchedChoiceText,
         itemToValue: (choice) => String(choice.value),
       }),
     [items],
   );
 
-  const shown = search.choices.length;
-  const status = search.failed
-    ? t('filters.choice.error')
-    : search.searching && shown === 0
-      ? t('filters.choice.loading')
-      : shown === 0
-        ? search.term
-          ? t('filters.choice.noMatch', { search: search.term })
-          : t('filters.choice.none')
-        : search.total > shown
-          ? t('filters.choice.more', { shown, total: search.total })
-          : t('filters.choice.found', { count: shown });
+  const texts = choiceSearchTexts(t, 'filters.choice.');
+  const status = choiceSearchStatus(search, texts);
   const message = errors && errors.length > 0 ? errors.join(' ') : undefined;
   const choose = (next: RemoteChoice | null) => {
     setPicked(next);
@@ -96,7 +80,7 @@ export default function RemoteChoiceFilter({ filter, value, onChange, errors }: 
         size="sm"
         collection={collection}
         value={current === null ? [] : [current]}
-        defaultInputValue={current === null ? '' : chosen ? remoteChoiceText(chosen) : `#${current}`}
+        defaultInputValue={current === null ? '' : chosen ? searchedChoiceText(chosen) : `#${current}`}
         inputBehavior="autohighlight"
         openOnClick
         positioning={{ sameWidth: true }}
@@ -146,64 +130,13 @@ export default function RemoteChoiceFilter({ filter, value, onChange, errors }: 
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content maxH="20rem" overflowY="auto">
-              <Combobox.Empty>
-                {search.searching ? <Spinner size="xs" me="2" /> : null}
-                {status}
-              </Combobox.Empty>
-              {search.choices.map((choice) => (
-                <Combobox.Item key={choice.value} item={choice}>
-                  <Combobox.ItemText>
-                    <Span color="fg.muted" fontVariantNumeric="tabular-nums">
-                      #{choice.value}
-                    </Span>{' '}
-                    <bdi>{choice.label}</bdi>
-                  </Combobox.ItemText>
-                  {choice.status && choice.status !== 'active' ? (
-                    <Badge size="sm" variant="subtle">
-                      {filter.statusLabels?.[choice.status] ?? choice.status}
-                    </Badge>
-                  ) : null}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-              {shown > 0 && search.total > shown ? (
-                <Text px="2" py="1.5" textStyle="xs" color="fg.muted">
-                  {status}
-                </Text>
-              ) : null}
-            </Combobox.Content>
-            {search.failed ? (
-              // Beside the list, not in it: a listbox holds options only.
-              <HStack
-                ref={failedRef}
-                gap="2"
-                mt="1"
-                px="3"
-                py="2"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderRadius="l2"
-                boxShadow="md"
-              >
-                <Text textStyle="sm" color="fg.error">
-                  {t('filters.choice.error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  // The focus stays in the input: a button taking it would close the list and reset the text.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={search.retry}
-                >
-                  {t('filters.choice.retry')}
-                </Button>
-              </HStack>
-            ) : null}
-          </Combobox.Positioner>
-        </Portal>
+        <ChoiceSearchList
+          search={search}
+          status={status}
+          texts={texts}
+          statusLabel={(code) => filter.statusLabels?.[code] ?? code}
+          failedRef={failedRef}
+        />
       </Combobox.Root>
       {/* The list's state, said to screen readers: the popup itself is not a live region. */}
       <VisuallyHidden aria-live="polite">{open ? status : ''}</VisuallyHidden>

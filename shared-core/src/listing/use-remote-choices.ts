@@ -1,21 +1,10 @@
-import { useCallback, useState } from 'react';
 import { LISTING_CHOICE_CALLS, type ListingChoiceCall } from '@panel/contract';
 import { callApi } from '@panel/shared-core';
-import { keepPreviousData, useQuery } from '@panel/shared-core/query';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { useQuery } from '@panel/shared-core/query';
+import { useChoiceSearch, type ChoiceSearch, type SearchedChoice } from './use-choice-search';
 
 /** One choice a `remote-choice` filter offers: `#value label`, with a status when it has one. */
-export interface RemoteChoice {
-  value: number | string;
-  label: string;
-  status?: string;
-}
-
-/** A pause long enough not to ask the server at every key, short enough to feel immediate. */
-export const CHOICE_SEARCH_DELAY_MS = 250;
-
-// One empty list, so that a search not answered yet does not look like a new list at every render.
-const NONE: RemoteChoice[] = [];
+export type RemoteChoice = SearchedChoice;
 
 export const remoteChoiceKeys = {
   search: (call: ListingChoiceCall, search: string) => ['listing-choices', call, 'search', search] as const,
@@ -31,64 +20,19 @@ export const remoteChoicesApi = {
     callApi(LISTING_CHOICE_CALLS[call], { query: { ids: ids.join(',') } }, { signal }),
 };
 
-export interface RemoteChoiceSearch {
-  /** The matches of the last search answered (the previous ones stay while the next is on its way). */
-  choices: RemoteChoice[];
-  /** How many match in all (the server sends the first ones only). */
-  total: number;
-  /** The search text the choices answer, trimmed. */
-  term: string;
-  /** The typed text is not answered yet: typing has not paused, or the server has not answered. */
-  searching: boolean;
-  /** The last search failed (and nothing is shown in its place). */
-  failed: boolean;
-  retry: () => void;
-  /** The text as typed: asked once typing pauses. */
-  type: (text: string) => void;
-  /** Forgets the typed text, so that the list opens on the first choices again. */
-  reset: () => void;
-}
-
 /**
- * The choices of a `remote-choice` filter as the user searches them: the server matches (there may be thousands),
- * asked once typing pauses; a newer text cancels the request of an older one. Nothing is asked until `enabled`.
+ * The choices of a `remote-choice` filter as the user searches them (`useChoiceSearch` with the filter's call, by its
+ * operationId). Nothing is asked until `enabled`.
  */
-export function useRemoteChoiceSearch(call: ListingChoiceCall, enabled: boolean): RemoteChoiceSearch {
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
-  const send = useDebouncedCallback(setTerm, CHOICE_SEARCH_DELAY_MS);
-  const query = useQuery({
-    queryKey: remoteChoiceKeys.search(call, term),
-    queryFn: ({ signal }) => remoteChoicesApi.search(call, term, signal),
-    // Not while typing: the text being typed is asked once typing pauses, the one before it never.
-    enabled: enabled && typed === term,
-    placeholderData: keepPreviousData,
-  });
-  const type = useCallback(
-    (text: string) => {
-      setTyped(text.trim());
-      send(text.trim());
-    },
-    [send],
+export const useRemoteChoiceSearch = (
+  call: ListingChoiceCall,
+  enabled: boolean,
+): ChoiceSearch<RemoteChoice> =>
+  useChoiceSearch(
+    (term) => remoteChoiceKeys.search(call, term),
+    (term, signal) => remoteChoicesApi.search(call, term, signal),
+    enabled,
   );
-  const reset = useCallback(() => {
-    send.cancel();
-    setTyped('');
-    setTerm('');
-  }, [send]);
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
-  return {
-    choices: query.data?.data ?? NONE,
-    total: query.data?.total ?? 0,
-    term,
-    searching: enabled && (typed !== term || query.isFetching),
-    failed: query.isError && !query.isFetching,
-    retry,
-    type,
-    reset,
-  };
-}
 
 /**
  * The chosen value named by the server (a link or a saved view holds only its id): null while asked, or when the

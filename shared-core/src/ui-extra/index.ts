@@ -46,6 +46,14 @@ export type {
 
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export { Stat } from './stat';
+export {
+  ChoiceSearchList,
+  choiceSearchStatus,
+  choiceSearchTexts,
+  searchedChoiceText,
+  type ChoiceSearchListProps,
+  type ChoiceSearchTexts,
+} from './choice-search-list';
 
 // The record forms' controls live in `/ui-form`, so that an edit page downloads them without the rest of this entry.
 export * from '@panel/shared-core/ui-form';

@@ -1,24 +1,21 @@
 import { useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { useController, type KitFieldProps } from '@panel/shared-core/record';
+import { FormField, Spinner, VisuallyHidden } from '@panel/shared-core/ui';
 import {
-  Badge,
-  Button,
-  FormField,
-  HStack,
-  Portal,
-  Span,
-  Spinner,
-  Text,
-  VisuallyHidden,
-} from '@panel/shared-core/ui';
-import { Combobox, createListCollection } from '@panel/shared-core/ui-extra';
+  ChoiceSearchList,
+  Combobox,
+  choiceSearchStatus,
+  choiceSearchTexts,
+  createListCollection,
+  searchedChoiceText,
+} from '@panel/shared-core/ui-extra';
 import type { ApplicationChoice } from './api';
 import { useApplicationSearch, useNamedApplications } from './use-application-search';
 import '../applications/texts';
 
 /** What a choice reads as, in the list and in the input: the id tells apart the applications of the same name. */
-export const choiceText = (choice: ApplicationChoice) => `#${choice.value} ${choice.label}`;
+export const choiceText: (choice: ApplicationChoice) => string = searchedChoiceText;
 
 export interface ApplicationFieldProps extends KitFieldProps {
   /** The input's text with nothing chosen; by default it says that no application is a choice too. */
@@ -137,18 +134,8 @@ export function ApplicationCombobox({
     [items],
   );
 
-  const shown = search.choices.length;
-  const status = search.failed
-    ? t('choice.error')
-    : search.searching && shown === 0
-      ? t('choice.loading')
-      : shown === 0
-        ? search.term
-          ? t('choice.noMatch', { search: search.term })
-          : t('choice.none')
-        : search.total > shown
-          ? t('choice.more', { shown, total: search.total })
-          : t('choice.found', { count: shown });
+  const texts = choiceSearchTexts(t, 'choice.');
+  const status = choiceSearchStatus(search, texts);
 
   return (
     <>
@@ -229,66 +216,14 @@ export function ApplicationCombobox({
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content maxH="20rem" overflowY="auto">
-              <Combobox.Empty>
-                {search.searching ? <Spinner size="xs" me="2" /> : null}
-                {status}
-              </Combobox.Empty>
-              {search.choices.map((choice) => (
-                <Combobox.Item key={choice.value} item={choice}>
-                  <Combobox.ItemText>
-                    <Span color="fg.muted" fontVariantNumeric="tabular-nums">
-                      #{choice.value}
-                    </Span>{' '}
-                    {choice.label}
-                  </Combobox.ItemText>
-                  {choice.status && choice.status !== 'active' ? (
-                    <Badge size="sm" variant="subtle">
-                      {t(`status.${choice.status}`)}
-                    </Badge>
-                  ) : null}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-              {shown > 0 && search.total > shown ? (
-                <Text px="2" py="1.5" textStyle="xs" color="fg.muted">
-                  {status}
-                </Text>
-              ) : null}
-            </Combobox.Content>
-            {search.failed ? (
-              // Beside the list, not in it: a listbox holds options only. The focus stays in the input, so a click
-              // here keeps the list and the text; the keyboard's retry is opening the list again.
-              <HStack
-                ref={failedRef}
-                gap="2"
-                mt="1"
-                px="3"
-                py="2"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderRadius="l2"
-                boxShadow="md"
-                data-testid="application-search-failed"
-              >
-                <Text textStyle="sm" color="fg.error">
-                  {t('choice.error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  // The focus stays in the input: a button taking it would close the list and reset the text.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={search.retry}
-                >
-                  {t('choice.retry')}
-                </Button>
-              </HStack>
-            ) : null}
-          </Combobox.Positioner>
-        </Portal>
+        <ChoiceSearchList
+          search={search}
+          status={status}
+          texts={texts}
+          statusLabel={(code) => t(`status.${code}`)}
+          failedRef={failedRef}
+          failedTestId="application-search-failed"
+        />
       </Combobox.Root>
       {/* The list's state, said to screen readers: the popup itself is not a live region. */}
       <VisuallyHidden aria-live="polite">{open ? status : ''}</VisuallyHidden>

@@ -1,77 +1,27 @@
-import { useCallback, useState } from 'react';
-import { useDebouncedCallback } from '@panel/shared-core/listing';
-import { keepPreviousData, useQuery } from '@panel/shared-core/query';
+import { CHOICE_SEARCH_DELAY_MS, useChoiceSearch, type ChoiceSearch } from '@panel/shared-core/listing';
+import { useQuery } from '@panel/shared-core/query';
 import { applicationChoiceKeys, applicationChoicesApi, type ApplicationChoice } from './api';
 
-/** A pause long enough not to ask the server at every key, short enough to feel immediate. */
-export const SEARCH_DELAY_MS = 250;
+/** How long typing pauses before the pickers ask: the kit's choice search's pause. */
+export const SEARCH_DELAY_MS = CHOICE_SEARCH_DELAY_MS;
 
-// One empty list, so that a search not answered yet does not look like a new list at every render.
-const NONE: ApplicationChoice[] = [];
-
-export interface ApplicationSearch {
-  /** The matches of the last search answered (the previous ones stay while the next is on its way). */
-  choices: ApplicationChoice[];
-  /** How many applications match in all (the server sends the first ones only). */
-  total: number;
-  /** The search text the choices answer, trimmed. */
-  term: string;
-  /** The typed text is not answered yet: typing has not paused, or the server has not answered. */
-  searching: boolean;
-  /** The last search failed (and nothing is shown in its place). */
-  failed: boolean;
-  retry: () => void;
-  /** The text as typed: asked once typing pauses. */
-  type: (text: string) => void;
-  /** Forgets the typed text, so that the list opens on the first applications again. */
-  reset: () => void;
-}
+export type ApplicationSearch = ChoiceSearch<ApplicationChoice>;
 
 /**
- * The company's applications as the user searches them: the server does the matching (a company may have thousands),
- * asked once typing pauses; a newer text cancels the request of an older one (TanStack Query aborts the signal of a
- * query nobody reads any more). Nothing is asked until `enabled` (the list was opened or typed in).
+ * The company's applications as the user searches them (a company may have thousands): the kit's choice search
+ * (`useChoiceSearch`: asked once typing pauses, a newer text cancelling an older one) with the pickers' call. Nothing
+ * is asked until `enabled` (the list was opened or typed in).
  *
  * @example
  * const search = useApplicationSearch(open);
  * <Combobox.Root onInputValueChange={({ inputValue }) => search.type(inputValue)} … />
  */
-export function useApplicationSearch(enabled: boolean): ApplicationSearch {
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
-  const send = useDebouncedCallback(setTerm, SEARCH_DELAY_MS);
-  const query = useQuery({
-    queryKey: applicationChoiceKeys.search(term),
-    queryFn: ({ signal }) => applicationChoicesApi.search(term, signal),
-    // Not while typing: the text being typed is asked once typing pauses, the one before it never.
-    enabled: enabled && typed === term,
-    placeholderData: keepPreviousData,
-  });
-  const type = useCallback(
-    (text: string) => {
-      setTyped(text.trim());
-      send(text.trim());
-    },
-    [send],
+export const useApplicationSearch = (enabled: boolean): ApplicationSearch =>
+  useChoiceSearch(
+    applicationChoiceKeys.search,
+    (term, signal) => applicationChoicesApi.search(term, signal),
+    enabled,
   );
-  const reset = useCallback(() => {
-    send.cancel();
-    setTyped('');
-    setTerm('');
-  }, [send]);
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
-  return {
-    choices: query.data?.data ?? NONE,
-    total: query.data?.total ?? 0,
-    term,
-    searching: enabled && (typed !== term || query.isFetching),
-    failed: query.isError && !query.isFetching,
-    retry,
-    type,
-    reset,
-  };
-}
 
 /**
  * The applications chosen earlier (a record's, a restored draft's), named by the server: a picker shows their names
