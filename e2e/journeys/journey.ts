@@ -1,6 +1,6 @@
 /**
- * The journey every engine walks (docs/browsers.md): sign in, a listing, edit and save a record, a dialog, Arabic, sign
- * out. Each step checks what a user would see, and a saved value is read back from the API. Written against the
+ * The journey every engine walks (docs/browsers.md): sign in, a listing, edit and save a record, a dialog, the profile,
+ * Arabic, sign out. Each step checks what a user would see, and a saved value is read back from the API. Written against the
  * Driver interface only (drivers.ts): what to find is found by a script in the page, then clicked or typed into for
  * real. Waits poll for the state they need, never for a time.
  */
@@ -168,6 +168,28 @@ export function journey(base: string, account: { email: string; password: string
           'the dialog closed and the focus back on its button',
           `(trigger) => !document.querySelector('[role="alertdialog"]') && document.activeElement === document.querySelector(trigger)`,
           trigger,
+        );
+      },
+    },
+    {
+      name: 'the profile from the account menu: the role in words, a new name in the header',
+      run: async (d) => {
+        await clickOn(d, '[data-testid="user-menu-trigger"]', null, 'the account menu');
+        await clickOn(d, '[role="menuitem"]', 'Профиль', 'the profile item');
+        await waitFor(d, 'the profile screen', pathIs('/admin/profile'));
+        await waitFor(
+          d,
+          'the profile with the name and the seeded role in Russian',
+          `() => !!document.querySelector('input[name="name"]')?.value && document.querySelector('main').textContent.includes('Владелец')`,
+        );
+        const name = `${marker} owner`;
+        await fill(d, 'input[name="name"]', name, 'the name field');
+        await clickOn(d, 'button[type="submit"]', null, 'the save button');
+        await waitFor(
+          d,
+          'the new name in the header',
+          `(name) => !!document.querySelector('[data-testid="user-menu-trigger"]')?.textContent.includes(name)`,
+          name,
         );
       },
     },
