@@ -36,7 +36,6 @@ import type { User } from '../store/types';
 import { grantable } from './company-common';
 import { statusOptions } from './manage-companies';
 import { checkVersion, touch, versionOf } from '../versions';
-import { roleName, seededText } from '../store/seed-texts';
 
 function anyUser(ctx: Ctx): User {
   const user = ctx.store.users.get(ctx.id());
@@ -56,7 +55,7 @@ function userData(ctx: Ctx, user: User): ManagedUser {
     company_id: user.company_id,
     company_name: company?.name ?? '',
     role_id: user.role_id,
-    role_name: roleName(ctx.lang, role) ?? '',
+    role_name: role?.name ?? '',
     is_admin: user.is_admin,
     locale: user.locale,
     created_at: user.created_at,
@@ -72,7 +71,7 @@ function userOptions(ctx: Ctx, user: User) {
       .filter((role) => role.id === user.role_id || grantable(ctx, role))
       .map((role) => ({
         value: role.id,
-        label: seededText(ctx.lang, role.name),
+        label: role.name,
         permissions: [...role.permissions],
       })),
     status: statusOptions(ctx, USER_STATUSES),

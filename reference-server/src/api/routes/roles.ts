@@ -42,8 +42,7 @@ function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
     version: versionOf(role),
-    // A seeded role's name in the reader's language, as the roles listing and every role picker show it.
-    name: seededText(ctx.lang, role.name),
+    name: role.name,
     // A system role cannot be changed: its platform-written description is read in the reader's language.
     description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
     permissions: [...role.permissions],
@@ -151,7 +150,7 @@ export const roleRoutes = implement(roleCalls, {
     return {
       data: {
         id: role.id,
-        name: seededText(ctx.lang, role.name),
+        name: role.name,
         is_system: role.is_system,
         users_count: holders.length,
         users: usersOf(holders),

@@ -1,6 +1,5 @@
 /**
- * The texts the platform itself wrote into the seeded records (the roles' names and descriptions, the tariffs'
- * descriptions): answered in
+ * The texts the platform itself wrote into the seeded records (the roles' and the tariffs' descriptions): answered in
  * the reader's language while a record still holds the platform's words. What an administrator typed instead is
  * answered as typed, like any text a person wrote.
  */
@@ -26,28 +25,14 @@ const SEEDED: Record<string, Text> = Object.fromEntries(
     tx('Для растущих команд', 'For growing teams'),
     tx('Для агентств', 'For agencies'),
     tx('Годовой договор с приоритетной поддержкой', 'Yearly contract with priority support'),
-    // The seeded roles' names (seed/roles.ts).
-    tx('Администратор', 'Administrator'),
-    tx('Владелец', 'Owner'),
-    tx('Менеджер', 'Manager'),
-    tx('Аналитик', 'Analyst'),
-    tx('Поддержка', 'Support'),
-    tx('Маркетолог', 'Marketer'),
-    tx('Финансы', 'Finance'),
-    tx('Модератор', 'Moderator'),
-    tx('Аудитор', 'Auditor'),
   ].map((text) => [text.en, text]),
 );
 
-/** A seeded name or description in the reader's language; any other text as it is. */
+/** A seeded description in the reader's language; any other text as it is. */
 export function seededText(lang: Lang, text: string): string {
   const seeded = SEEDED[text];
   return seeded ? t(lang, seeded) : text;
 }
-
-/** A role's name as the reader reads it: a seeded role's in their language, an administrator's own as typed. */
-export const roleName = (lang: Lang, role: { name: string } | undefined | null): string | null =>
-  role ? seededText(lang, role.name) : null;
 
 const languageName = (lang: Lang, code: string): string => {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;

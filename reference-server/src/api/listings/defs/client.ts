@@ -31,7 +31,6 @@ import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
 import { scheduleText } from '../../routes/push';
 import { describeTransaction } from '../../transaction-reason';
-import { roleName } from '../../store/seed-texts';
 
 /** The guard of the listing route has already checked that the user has a company. */
 export const companyOf = (ctx: Ctx): number => ctx.me.company_id ?? -1;
@@ -800,7 +799,7 @@ export const userListing: ListingDef = {
         email: u.email,
         status: u.status,
         role_id: u.role_id,
-        role_name: roleName(ctx.lang, u.role_id ? ctx.store.roles.get(u.role_id) : null) ?? '',
+        role_name: u.role_id ? (ctx.store.roles.get(u.role_id)?.name ?? '') : '',
         telegram_linked: u.telegram_id !== null,
         last_login_at: u.last_login_at,
         created_at: u.created_at,
@@ -863,7 +862,7 @@ export const teamListing: ListingDef = {
           name: u.name,
           email: u.email,
           role_id: u.role_id,
-          role_name: roleName(ctx.lang, role) ?? '',
+          role_name: role?.name ?? '',
           permissions: role?.permissions ?? [],
           status: u.status,
           is_owner: u.id === ownerId,
