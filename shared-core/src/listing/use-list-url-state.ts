@@ -78,11 +78,18 @@ export function useListUrlState({
     if (syncUrl) rememberListingUrl(location.pathname, search);
   }, [syncUrl, location.pathname, search]);
 
-  // The latest state including changes not yet rendered, so that two changes in one tick compose.
+  // The latest state and address including changes not yet rendered, so that two changes compose: the router renders
+  // a navigation in a transition, which a busy machine may render long after the address bar shows it (a search
+  // cleared meanwhile must build on the search just sent). A render of the same location and state as before keeps
+  // them; a new location or state (the router caught up, Back, a link, the settings) replaces them.
   const stateRef = useRef(state);
-  stateRef.current = state;
   const locationRef = useRef(location);
-  locationRef.current = location;
+  const renderedRef = useRef({ location, state });
+  if (renderedRef.current.location !== location || renderedRef.current.state !== state) {
+    renderedRef.current = { location, state };
+    stateRef.current = state;
+    locationRef.current = location;
+  }
 
   const commit = useCallback(
     (
@@ -105,6 +112,7 @@ export function useListUrlState({
       if (nextSearch === here.search) return;
       // The state as the screen will read it back from the URL, so that both ask for the same query key.
       onChange(decodeListingState(new URLSearchParams(nextSearch), settings));
+      locationRef.current = { ...here, search: nextSearch };
       void navigate(
         { pathname: here.pathname, search: nextSearch, hash: here.hash },
         { replace, preventScrollReset: true },
