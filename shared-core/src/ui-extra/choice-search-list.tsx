@@ -25,10 +25,7 @@ export interface ChoiceSearchTexts {
  * @example
  * const texts = choiceSearchTexts(t, 'filters.choice.');
  */
-export const choiceSearchTexts = (
-  t: TFunction,
-  prefix: string,
-): ChoiceSearchTexts => ({
+export const choiceSearchTexts = (t: TFunction, prefix: string): ChoiceSearchTexts => ({
   error: t(`${prefix}error`),
   retry: t(`${prefix}retry`),
   loading: t(`${prefix}loading`),
