@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@panel/shared-core/testing';
-import { store, userAtom } from '@panel/shared-core';
-import { Route, Routes } from '@panel/shared-core/router';
+import { lazy, Suspense, useEffect } from 'react';
+import { act, createTestI18n, render, screen, setTestSession, waitFor } from '@panel/shared-core/testing';
+import { navigateTo, setNavigator, store, userAtom } from '@panel/shared-core';
+import { ProgressRouter, Route, Routes, useLocation, useNavigate } from '@panel/shared-core/router';
+import { UiProvider } from '@panel/shared-core/ui';
 import { renderShell } from '../testing/render-shell';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -73,5 +75,59 @@ describe('guards', () => {
     });
     expect(screen.getByText('Not found, in the layout')).toBeInTheDocument();
     expect(screen.queryByText('Not found, alone')).not.toBeInTheDocument();
+  });
+
+  it("lets the session's own way to /login keep its origin while the page before is still drawn", async () => {
+    // The login page's code arrives when the test says so: the navigation stays pending meanwhile.
+    let arrive: () => void = () => {};
+    const code = new Promise<{ default: () => React.JSX.Element }>((done) => {
+      arrive = () => done({ default: () => <p>Login page</p> });
+    });
+    const LoginPage = lazy(() => code);
+    const seen: { state?: unknown; pathname?: string } = {};
+    function Probe() {
+      const location = useLocation();
+      const navigate = useNavigate();
+      seen.state = location.state;
+      seen.pathname = location.pathname;
+      useEffect(() => {
+        setNavigator((to, options) => void navigate(to, options));
+        return () => setNavigator(null);
+      }, [navigate]);
+      return null;
+    }
+    createTestI18n({ language: 'en' });
+    setTestSession({ token: 't', user, access: { isAdmin: false, permissions: [] } });
+    window.history.replaceState(null, '', '/admin/client/pixels');
+    render(
+      <UiProvider>
+        <ProgressRouter basename="/admin">
+          <Probe />
+          <Suspense fallback={<p>fallback</p>}>
+            <Routes>
+              <Route element={<PublicOnly />}>
+                <Route path="/login" element={<LoginPage />} />
+              </Route>
+              <Route element={<RequireAuth />}>
+                <Route path="/client/*" element={<p>Client area</p>} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </ProgressRouter>
+      </UiProvider>,
+    );
+    expect(screen.getByText('Client area')).toBeInTheDocument();
+
+    // A refused call: the session goes and the core navigates to /login with the page the call was made for (its
+    // address already the next page's, while the screen still draws the page before).
+    act(() => {
+      setTestSession({});
+      navigateTo('/login', { replace: true, state: { from: '/client/pixels?page=2' } });
+    });
+    await act(async () => arrive());
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(seen.pathname).toBe('/login');
+    expect(seen.state).toEqual({ from: '/client/pixels?page=2' });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from '@panel/shared-core/router';
+import { Navigate, Outlet, useLocation, useNavigationPending } from '@panel/shared-core/router';
 import { isSessionEnding, restoreSession, useSession } from '@panel/shared-core';
 import { PageSpinner } from '@panel/shared-core/ui';
 import { forgetReturnTo, signInDestination } from '../features/auth/return-destination';
@@ -33,6 +33,7 @@ export interface RequireAuthProps {
 export function RequireAuth({ withoutSession = {} }: RequireAuthProps) {
   const { status } = useSession();
   const location = useLocation();
+  const navigating = useNavigationPending();
   const own = withoutSession[location.pathname.replace(/(.)\/+$/, '$1')];
   const opensWithout = own !== undefined;
   useEffect(() => {
@@ -45,6 +46,10 @@ export function RequireAuth({ withoutSession = {} }: RequireAuthProps) {
   if (status === 'restoring') return <PageSpinner />;
   // Signing out navigates by itself after its pause (docs/product.md, "Session"); redirecting here would cut it short.
   if (status !== 'authenticated' && isSessionEnding()) return <PageSpinner />;
+  // A navigation under way decides: the session's own to /login carries the origin it was asked from, while this
+  // render may still show the screen before it (a page not yet drawn when its call was refused), whose address
+  // would overwrite the origin with an older one.
+  if (status !== 'authenticated' && navigating) return <PageSpinner />;
   if (status !== 'authenticated') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
