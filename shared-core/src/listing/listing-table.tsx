@@ -201,12 +201,15 @@ export function RowActionsMenu({
   // The chosen action runs once the menu is gone: a confirmation dialog opened while the menu is still the
   // top layer counts as the menu's child layer and would be dismissed with it.
   const chosen = useRef<{ action: ListingAction; row: ListingRow } | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   const finish = () => {
     // The menu has no trigger of its own to hand focus back to: without this, closing it (Escape, a
-    // choice) would leave focus on <body>. A dialog opened by the action takes it from there.
+    // choice) would leave focus on <body>. A dialog opened by the action takes it from there. Focus still inside the
+    // closing menu goes back too: on a busy machine the fallback below can run before the menu is hidden.
     const button = last.current?.anchor;
     const active = document.activeElement;
-    if (button?.isConnected && (!active || active === document.body)) button.focus({ preventScroll: true });
+    const lost = !active || active === document.body || content.current?.contains(active) === true;
+    if (button?.isConnected && lost) button.focus({ preventScroll: true });
     const next = chosen.current;
     chosen.current = null;
     if (next) onRun(next.action, next.row);
@@ -225,7 +228,11 @@ export function RowActionsMenu({
     >
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="12rem" aria-label={anchor?.getAttribute('aria-label') ?? undefined}>
+          <Menu.Content
+            ref={content}
+            minW="12rem"
+            aria-label={anchor?.getAttribute('aria-label') ?? undefined}
+          >
             {state?.actions.map((action) => (
               <Menu.Item
                 key={action.key}
