@@ -450,6 +450,7 @@ export const AR: Record<string, string> = {
   Group: 'المجموعة',
   'All users': 'جميع المستخدمين',
   Administrator: 'مسؤول',
+  'Platform admin': 'مسؤول المنصة',
   Registered: 'تاريخ التسجيل',
   Locale: 'لغة الواجهة',
   'Subscription tiers': 'مستويات الاشتراك',

@@ -337,7 +337,7 @@ export const allUsersListing: ListingDef = {
   columns: userColumns('manage'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
-    flt('is_admin', 'Администратор', 'Administrator', 'boolean'),
+    flt('is_admin', 'Админ платформы', 'Platform admin', 'boolean'),
     flt('role_id', 'Роль', 'Role', 'select', {
       options: (ctx) => ctx.store.roles.rows.map((role) => ({ value: String(role.id), label: role.name })),
     }),
