@@ -172,15 +172,15 @@ export function journey(base: string, account: { email: string; password: string
       },
     },
     {
-      name: 'the profile from the account menu: a new name in the header',
+      name: 'the profile from the account menu: the role in words, a new name in the header',
       run: async (d) => {
         await clickOn(d, '[data-testid="user-menu-trigger"]', null, 'the account menu');
         await clickOn(d, '[role="menuitem"]', 'Профиль', 'the profile item');
         await waitFor(d, 'the profile screen', pathIs('/admin/profile'));
         await waitFor(
           d,
-          'the profile with the name',
-          `() => !!document.querySelector('input[name="name"]')?.value`,
+          'the profile with the name and the seeded role in Russian',
+          `() => !!document.querySelector('input[name="name"]')?.value && document.querySelector('main').textContent.includes('Владелец')`,
         );
         const name = `${marker} owner`;
         await fill(d, 'input[name="name"]', name, 'the name field');

@@ -132,7 +132,8 @@ test.describe('invitations', () => {
     const facts = page.getByTestId('invite-facts');
     await expect(facts).toContainText(DEMO_COMPANY_NAME);
     await expect(facts).toContainText(demoInvite.email);
-    await expect(facts).toContainText('Analyst');
+    // The seeded role's name, in the page's language.
+    await expect(facts).toContainText('Аналитик');
 
     await field(page, 'invite.name').fill('Nina Kuznetsova');
     await field(page, 'invite.password').fill('secret123');

@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import { bodyOf, choice, email, parseBody, readField, rule, text, whenFieldsValid } from '../body';
 import { checkVersion, touch, versionOf } from '../versions';
+import { roleName, seededText } from '../store/seed-texts';
 
 /**
  * Every field of the user screen's form. A null or blank role clears it; an email is another user's at most once the
@@ -73,7 +74,7 @@ function view(ctx: Ctx, user: User): PlatformUser {
     company_id: user.company_id,
     company_name: company?.name ?? null,
     role_id: user.role_id,
-    role_name: role?.name ?? null,
+    role_name: roleName(ctx.lang, role),
     permissions: role?.permissions ?? [],
     is_admin: user.is_admin,
     telegram_id: user.telegram_id,
@@ -105,7 +106,7 @@ export const adminUserRoutes = implement(userCalls, {
         .filter((role) => grantable(ctx, role))
         .map((role) => ({
           value: role.id,
-          label: role.name,
+          label: seededText(ctx.lang, role.name),
           permissions: role.permissions,
         })),
       locales: LANGS.map((value) => ({

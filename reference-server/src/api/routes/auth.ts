@@ -25,6 +25,7 @@ import { telegramProblem } from '../telegram';
 import type { Invitation, User } from '../store/types';
 import { addCompanyNotifications } from './bots';
 import { featuresOf } from './tariffs';
+import { roleName } from '../store/seed-texts';
 
 /** The status an invitation reads as: a pending one past its `expires_at` is `expired`. */
 export function invitationState(invitation: Invitation): Invitation['status'] {
@@ -315,7 +316,7 @@ export const authRoutes = implement(authCalls, {
         status: user.status,
         company_id: user.company_id,
         role_id: user.role_id,
-        role_name: ctx.store.roleOf(user)?.name ?? null,
+        role_name: roleName(ctx.lang, ctx.store.roleOf(user)),
         is_admin: user.is_admin,
         locale: user.locale,
         avatar_url: user.avatar_url,
@@ -340,7 +341,7 @@ export const authRoutes = implement(authCalls, {
         key: invitation.key,
         email: invitation.email,
         company_name: ctx.store.companies.get(invitation.company_id)?.name ?? '',
-        role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
+        role_name: roleName(ctx.lang, ctx.store.roles.get(invitation.role_id)) ?? '',
         status: invitationState(invitation),
         expires_at: invitation.expires_at,
         invited_by_name: actorName(ctx.store, ctx.lang, invitation.invited_by, invitation.acting_admin_id),

@@ -71,7 +71,7 @@ export const roleOptions = (ctx: Ctx, current: number | null = null): TeamRoleCh
     // What each grants, for the picker to say under the choice.
     .map((role) => ({
       value: role.id,
-      label: role.name,
+      label: seededText(ctx.lang, role.name),
       description: seededText(ctx.lang, role.description),
       permissions_count: role.permissions.length,
     }));

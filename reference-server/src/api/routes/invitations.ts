@@ -15,6 +15,7 @@ import { DAY, iso } from '../store/store';
 import type { Invitation } from '../store/types';
 import { STATUS_TEXT, invitationState, newInvitation } from './auth';
 import { bodyId, companyRole, grantable } from './company-common';
+import { roleName } from '../store/seed-texts';
 
 /**
  * The invitation as every company call answers it; `status` is what it reads as now (see invitationState). Its key
@@ -31,7 +32,7 @@ export function invitationData(ctx: Ctx, invitation: Invitation): InvitationData
     key: mayShare ? invitation.key : null,
     email: invitation.email,
     role_id: invitation.role_id,
-    role_name: ctx.store.roles.get(invitation.role_id)?.name ?? '',
+    role_name: roleName(ctx.lang, ctx.store.roles.get(invitation.role_id)) ?? '',
     status: invitationState(invitation),
     expires_at: invitation.expires_at,
     invited_by: invitation.invited_by,

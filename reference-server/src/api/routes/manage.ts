@@ -36,6 +36,7 @@ import type { User } from '../store/types';
 import { grantable } from './company-common';
 import { statusOptions } from './manage-companies';
 import { checkVersion, touch, versionOf } from '../versions';
+import { roleName, seededText } from '../store/seed-texts';
 
 function anyUser(ctx: Ctx): User {
   const user = ctx.store.users.get(ctx.id());
@@ -55,7 +56,7 @@ function userData(ctx: Ctx, user: User): ManagedUser {
     company_id: user.company_id,
     company_name: company?.name ?? '',
     role_id: user.role_id,
-    role_name: role?.name ?? '',
+    role_name: roleName(ctx.lang, role) ?? '',
     is_admin: user.is_admin,
     locale: user.locale,
     created_at: user.created_at,
@@ -71,7 +72,7 @@ function userOptions(ctx: Ctx, user: User) {
       .filter((role) => role.id === user.role_id || grantable(ctx, role))
       .map((role) => ({
         value: role.id,
-        label: role.name,
+        label: seededText(ctx.lang, role.name),
         permissions: [...role.permissions],
       })),
     status: statusOptions(ctx, USER_STATUSES),

@@ -15,6 +15,7 @@ import { bearerToken, revokeOtherSessions } from '../sessions';
 import type { User } from '../store/types';
 import { checkVersion, touch, versionOf } from '../versions';
 import { always, confirm, confirmation } from './auth';
+import { roleName } from '../store/seed-texts';
 
 function profileOf(ctx: Ctx, user: User): Profile {
   return {
@@ -23,7 +24,7 @@ function profileOf(ctx: Ctx, user: User): Profile {
     name: user.name,
     email: user.email,
     company_name: user.company_id === null ? null : (ctx.store.companies.get(user.company_id)?.name ?? null),
-    role_name: ctx.store.roleOf(user)?.name ?? null,
+    role_name: roleName(ctx.lang, ctx.store.roleOf(user)),
     locale: user.locale,
     is_admin: user.is_admin,
   };

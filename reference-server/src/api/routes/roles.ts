@@ -28,7 +28,7 @@ import { bodyOf, list, optionalText, parseValue, rule, text } from '../body';
 import { accessOf } from '../auth';
 import type { Role, User } from '../store/types';
 import { counted, found, overlay } from './catalog-common';
-import { seededText } from '../store/seed-texts';
+import { seededText, seededVariants, storedText } from '../store/seed-texts';
 import { checkVersion, touch, versionOf } from '../versions';
 
 const ALL_PERMISSIONS: readonly PermissionName[] = [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS];
@@ -42,7 +42,8 @@ function roleData(ctx: Ctx, role: Role): RoleAnswer {
   return {
     id: role.id,
     version: versionOf(role),
-    name: role.name,
+    // A seeded role's name in the reader's language, as the roles listing and every role picker show it.
+    name: seededText(ctx.lang, role.name),
     // A system role cannot be changed: its platform-written description is read in the reader's language.
     description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
     permissions: [...role.permissions],
@@ -77,7 +78,10 @@ function roleSchema(ctx: Ctx, current?: Role) {
       name: text({ max: ROLE_LIMITS.name }).refine(
         (name) =>
           !ctx.store.roles.rows.some(
-            (role) => role.id !== current?.id && role.name.toLowerCase() === name.toLowerCase(),
+            (role) =>
+              role.id !== current?.id &&
+              // A seeded role's name is taken in every language it is read in.
+              seededVariants(role.name).some((taken) => taken.toLowerCase() === name.toLowerCase()),
           ),
         rule('roleNameTaken'),
       ),
@@ -139,7 +143,14 @@ export const roleRoutes = implement(roleCalls, {
   async update(ctx) {
     const role = found(ctx, (id) => ctx.store.roles.get(id));
     await checkVersion(ctx, role, () => roleData(ctx, role));
-    Object.assign(role, readRoleBody(ctx, await ctx.body(), role));
+    const fields = readRoleBody(ctx, await ctx.body(), role);
+    // The form sends back the name and description it read in the reader's language: seeded words stay stored as the
+    // platform wrote them, so that every reader still reads them in their own.
+    Object.assign(role, {
+      ...fields,
+      name: storedText(role.name, fields.name),
+      description: storedText(role.description, fields.description),
+    });
     touch(role);
     return { data: roleData(ctx, role), message: msg(ctx.lang, 'done') };
   },
@@ -150,7 +161,7 @@ export const roleRoutes = implement(roleCalls, {
     return {
       data: {
         id: role.id,
-        name: role.name,
+        name: seededText(ctx.lang, role.name),
         is_system: role.is_system,
         users_count: holders.length,
         users: usersOf(holders),

@@ -26,6 +26,7 @@ import type { User } from '../store/types';
 import { createUser } from './auth';
 import { bodyId, companyOf, companyRole, done, roleOptions, tariffOf } from './company-common';
 import { checkVersion, touch, versionOf } from '../versions';
+import { roleName } from '../store/seed-texts';
 
 /** The panel's languages, each named in itself (contract/src/languages.ts). */
 const LOCALE_OPTIONS: readonly FormChoice<UserLocale>[] = USER_LOCALES.map((value) => ({
@@ -51,7 +52,7 @@ function memberData(ctx: Ctx, user: User): Member {
     name: user.name,
     email: user.email,
     role_id: user.role_id,
-    role_name: ctx.store.roleOf(user)?.name ?? '',
+    role_name: roleName(ctx.lang, ctx.store.roleOf(user)) ?? '',
     status: user.status,
     is_owner: isOwner(ctx, user),
     is_self: user.id === ctx.me.id,

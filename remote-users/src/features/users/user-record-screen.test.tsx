@@ -81,7 +81,7 @@ describe("a user's record screen", () => {
       '/manage/companies/3',
     );
     expect(fact('Role')).toHaveTextContent('Owner');
-    expect(fact('Administrator')).toHaveTextContent('No');
+    expect(fact('Platform administrator')).toHaveTextContent('No');
     expect(fact('Telegram')).toHaveTextContent('Linked');
     // The language's label comes from the enums.
     expect(fact('Language')).toHaveTextContent('English');
@@ -137,7 +137,7 @@ describe("a user's record screen", () => {
     const { user } = renderUser(['users.admin', 'manage.users'], platformUser({ id: 1, is_admin: true }));
     await screen.findByRole('heading', { level: 1, name: 'Olga Petrova' });
     expect(await moreActions(user)).toEqual(['Company and access']);
-    expect(fact('Administrator')).toHaveTextContent('Yes');
+    expect(fact('Platform administrator')).toHaveTextContent('Yes');
   });
 
   it('signs in as the user after a confirmation, keeping the administrator aside', async () => {

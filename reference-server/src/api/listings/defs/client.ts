@@ -31,6 +31,7 @@ import type { Application, ApplicationComment } from '../../store/types';
 import { omit } from '../../store/table';
 import { scheduleText } from '../../routes/push';
 import { describeTransaction } from '../../transaction-reason';
+import { roleName, seededText } from '../../store/seed-texts';
 
 /** The guard of the listing route has already checked that the user has a company. */
 export const companyOf = (ctx: Ctx): number => ctx.me.company_id ?? -1;
@@ -757,7 +758,7 @@ export const userListing: ListingDef = {
       options: (ctx) =>
         ctx.store.roles.rows
           .filter((r) => !r.permissions.some((p) => p.startsWith('manage.')))
-          .map((r) => ({ value: String(r.id), label: r.name })),
+          .map((r) => ({ value: String(r.id), label: seededText(ctx.lang, r.name) })),
     }),
     flt('last_login_at', 'Последний вход', 'Last login', 'date-range'),
   ],
@@ -799,7 +800,7 @@ export const userListing: ListingDef = {
         email: u.email,
         status: u.status,
         role_id: u.role_id,
-        role_name: u.role_id ? (ctx.store.roles.get(u.role_id)?.name ?? '') : '',
+        role_name: roleName(ctx.lang, u.role_id ? ctx.store.roles.get(u.role_id) : null) ?? '',
         telegram_linked: u.telegram_id !== null,
         last_login_at: u.last_login_at,
         created_at: u.created_at,
@@ -828,7 +829,7 @@ export const teamListing: ListingDef = {
       options: (ctx) =>
         ctx.store.roles.rows
           .filter((r) => !r.permissions.some((p) => p.startsWith('manage.')))
-          .map((r) => ({ value: String(r.id), label: r.name })),
+          .map((r) => ({ value: String(r.id), label: seededText(ctx.lang, r.name) })),
     }),
     // Several at once: the tariff's team usage counts the members who are not blocked (active and invited).
     flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
@@ -862,7 +863,7 @@ export const teamListing: ListingDef = {
           name: u.name,
           email: u.email,
           role_id: u.role_id,
-          role_name: role?.name ?? '',
+          role_name: roleName(ctx.lang, role) ?? '',
           permissions: role?.permissions ?? [],
           status: u.status,
           is_owner: u.id === ownerId,

@@ -165,7 +165,7 @@ export const userColumns = (area: Area): ColumnDef[] => [
   ...onlyIf(area === 'manage', col('company_name', 'Компания', 'Company', 'text')),
   col('role_name', 'Роль', 'Role', 'text'),
   ...onlyIf(area === 'client', col('telegram_linked', 'Telegram', 'Telegram', 'boolean', { hidden: true })),
-  ...onlyIf(area === 'manage', col('is_admin', 'Администратор', 'Administrator', 'boolean')),
+  ...onlyIf(area === 'manage', col('is_admin', 'Админ платформы', 'Platform admin', 'boolean')),
   col('last_login_at', 'Последний вход', 'Last login', 'datetime'),
   area === 'client'
     ? col('created_at', 'Создан', 'Created', 'datetime', { hidden: true })

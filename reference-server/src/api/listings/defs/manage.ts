@@ -25,7 +25,7 @@ import {
 } from './columns';
 import { maskToken } from '../../routes/pixels';
 import { describeTransaction } from '../../transaction-reason';
-import { seededTemplateName, seededText } from '../../store/seed-texts';
+import { roleName, seededTemplateName, seededText } from '../../store/seed-texts';
 
 /** The row action that deletes a messaging template (routes/templates.ts). */
 const deleteTemplate = (url: string): ActionDef => ({
@@ -286,6 +286,7 @@ export const rolesListing: ListingDef = {
       if (user.role_id !== null) counts.set(user.role_id, (counts.get(user.role_id) ?? 0) + 1);
     return ctx.store.roles.rows.map((role) => ({
       ...role,
+      name: seededText(ctx.lang, role.name),
       description: role.is_system ? seededText(ctx.lang, role.description) : role.description,
       users_count: counts.get(role.id) ?? 0,
     }));
@@ -318,7 +319,7 @@ export const permissionsListing: ListingDef = {
     return [...COMPANY_PERMISSIONS, ...MANAGE_PERMISSIONS].map((name, index): Row => {
       const roles = ctx.store.roles.rows
         .filter((role) => role.permissions.includes(name))
-        .map((role) => role.name);
+        .map((role) => seededText(ctx.lang, role.name));
       return {
         id: index + 1,
         name,
@@ -337,9 +338,13 @@ export const allUsersListing: ListingDef = {
   columns: userColumns('manage'),
   filters: [
     flt('status', 'Статус', 'Status', 'multiselect', { options: options(['active', 'blocked', 'invited']) }),
-    flt('is_admin', 'Администратор', 'Administrator', 'boolean'),
+    flt('is_admin', 'Админ платформы', 'Platform admin', 'boolean'),
     flt('role_id', 'Роль', 'Role', 'select', {
-      options: (ctx) => ctx.store.roles.rows.map((role) => ({ value: String(role.id), label: role.name })),
+      options: (ctx) =>
+        ctx.store.roles.rows.map((role) => ({
+          value: String(role.id),
+          label: seededText(ctx.lang, role.name),
+        })),
     }),
     flt('locale', 'Язык', 'Locale', 'select', { options: options(LANGS) }),
     flt('company_name', 'Компания', 'Company', 'text'),
@@ -384,7 +389,7 @@ export const allUsersListing: ListingDef = {
       company_id: user.company_id,
       company_name: user.company_id ? (store.companies.get(user.company_id)?.name ?? '') : '',
       role_id: user.role_id,
-      role_name: user.role_id ? (store.roles.get(user.role_id)?.name ?? '') : '',
+      role_name: roleName(ctx.lang, user.role_id ? store.roles.get(user.role_id) : null) ?? '',
       is_admin: user.is_admin,
       locale: user.locale,
       public_id: user.public_id,
