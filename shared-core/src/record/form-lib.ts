@@ -7,11 +7,12 @@ export {
   useController,
   useFormContext,
   useFormState,
-  useWatch,
   useFieldArray,
   FormProvider,
   Controller,
 } from 'react-hook-form';
+// The library's, made to show a value set between its render and its subscription (use-watch.ts).
+export { useWatch } from './use-watch';
 export type {
   Control,
   FieldError,
