@@ -12,6 +12,7 @@ import {
   type Route,
 } from '@playwright/test';
 import { REMOTES, SHELL, type RemoteName } from '../support/demo';
+import { REFETCH } from '../support/test';
 
 /**
  * The demo's build is served to several browsers at once on a small machine: a screen that needs a remote's
@@ -209,7 +210,7 @@ export async function makeRemoteThrowWhileRendering(
 })();
 `;
   const handler = async (route: Route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(REFETCH);
     const body = await response.text();
     expect(body, `remoteEntry.js of ${name} declares ${container}`).toContain(`var ${container};`);
     const headers: Record<string, string> = { ...response.headers(), 'cache-control': 'no-store' };

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page, type Route } from '../support/test';
+import { REFETCH, test, type Page, type Route } from '../support/test';
 import { inEnglish, recordRequests, resetServer, setRemoteState, signInThroughApi } from '../support/demo';
 import {
   AREA_PAGE,
@@ -43,7 +43,7 @@ async function rewriteManifest(
   }) => void,
 ): Promise<void> {
   await page.route(`${origin}/mf-manifest.json`, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(REFETCH);
     const manifest = await response.json();
     change(manifest);
     await route.fulfill({ response, json: manifest });
@@ -73,7 +73,7 @@ test('a remote redeployed under an open tab is offered; reloading it brings the 
     manifest.metaData.buildInfo.buildId = 'e2e-next-build';
   });
   await page.route(`${REMOTES.client}/remoteEntry.js*`, async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(REFETCH);
     const body = `${await response.text()}\n;window.__e2eClientBuild = 'e2e-next-build';`;
     await route.fulfill({ response, body });
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { REFETCH, expect, test } from '../support/test';
 import { REMOTES, SHELL, resetServer, signInThroughApi } from '../support/demo';
 import {
   AREA_LOAD,
@@ -81,7 +81,7 @@ test('?lng=en on the first load picks English, and reads the Russian fallback be
 test('a text missing in English shows the Russian text, never its key', async ({ page }) => {
   // The English shell namespace as deployed, less the panel's name.
   await page.route(`${SHELL}/admin/locales/en/shell.json`, async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(REFETCH);
     const texts = (await response.json()) as { app: Record<string, unknown> };
     delete texts.app.name;
     await route.fulfill({ response, json: texts });

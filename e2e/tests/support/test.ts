@@ -28,6 +28,16 @@ export function setTestTimeout(ms: number): void {
   info.setTimeout(info.retry > 0 ? ms * RETRY_SLOWDOWN : ms);
 }
 
+/**
+ * Options for a route handler's `route.fetch()` of a static file: the demo servers close an idle keep-alive socket,
+ * and a fetch that picks it up just then fails with ECONNRESET (federation failures.spec, once in a CI run). A GET of
+ * a file is safe to send again; Playwright retries only that error.
+ *
+ * @example
+ * const response = await route.fetch(REFETCH);
+ */
+export const REFETCH = { maxRetries: 2 } as const;
+
 export const test = base.extend<{ retryAllowance: void }>({
   retryAllowance: [
     // Playwright reads a fixture's dependencies from its first parameter: this one has none.

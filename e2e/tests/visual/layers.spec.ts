@@ -3,7 +3,7 @@
  * whole window, so a dialog's size, place and the dimmed page behind it are in the picture.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { REFETCH, expect, test } from '../support/test';
 import { REMOTES, demoAccounts } from '../support/demo';
 import { FROZEN_NOW, PHONE, settled, setUp, shoot } from './visual';
 
@@ -97,7 +97,7 @@ test('a menu: the account menu open over the header', async ({ page }) => {
 /** Serves the client remote's manifest as a new deployment's, so the open tab offers to load it. */
 async function redeployClient(page: Page): Promise<void> {
   await page.route(`${REMOTES.client}/mf-manifest.json`, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(REFETCH);
     const manifest = await response.json();
     manifest.metaData.buildInfo.buildVersion = '1.0.1';
     manifest.metaData.buildInfo.buildId = 'visual-next-build';
