@@ -6,6 +6,7 @@ import { useWatch } from './use-watch';
 interface Values {
   title: string;
   body: string;
+  steps: { title: string }[];
 }
 
 /** Sets the title in its layout effect, which runs before the watcher after it has subscribed. */
@@ -27,6 +28,20 @@ function BothWatcher() {
   return <p data-testid="both">{`${title || '-'} / ${body || '-'}`}</p>;
 }
 
+/** Sets a nested value, which the library changes in place in the value the watcher drew. */
+function FillsStepOnMount() {
+  const form = useFormContext<Values>();
+  useLayoutEffect(() => {
+    form.setValue('steps.0.title', 'Day one');
+  }, [form]);
+  return null;
+}
+
+function StepsWatcher() {
+  const steps = useWatch({ name: 'steps' }) as Values['steps'];
+  return <p data-testid="steps">{steps.map((step) => step.title || 'untitled').join(', ')}</p>;
+}
+
 function AllWatcher() {
   const values = useWatch() as Values;
   return <p data-testid="all">{`${values.title || '-'} / ${values.body || '-'}`}</p>;
@@ -36,7 +51,7 @@ let form: UseFormReturn<Values>;
 
 /** A form mounted first; the filler and the watchers appear later, as a deferred preview does. */
 function Harness() {
-  form = useForm<Values>({ defaultValues: { title: '', body: '' } });
+  form = useForm<Values>({ defaultValues: { title: '', body: '', steps: [{ title: '' }] } });
   const [shown, setShown] = useState(false);
   return (
     <FormProvider {...form}>
@@ -46,7 +61,9 @@ function Harness() {
       {shown ? (
         <>
           <FillsOnMount title="From the template" />
+          <FillsStepOnMount />
           <TitleWatcher />
+          <StepsWatcher />
           <BothWatcher />
           <AllWatcher />
         </>
@@ -62,6 +79,12 @@ describe('useWatch', () => {
     expect(screen.getByTestId('title')).toHaveTextContent('From the template');
     expect(screen.getByTestId('both')).toHaveTextContent('From the template / -');
     expect(screen.getByTestId('all')).toHaveTextContent('From the template / -');
+  });
+
+  it('shows a nested value set in that moment, which the library changed in place in what was drawn', () => {
+    render(<Harness />);
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    expect(screen.getByTestId('steps')).toHaveTextContent('Day one');
   });
 
   it('follows the form after such a correction, back to the value it first drew too', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { get, useFormContext, useWatch as useWatchOfTheLibrary } from 'react-hook-form';
 import { dequal } from 'dequal/lite';
 
@@ -31,15 +31,26 @@ function readNow(control: WatchedForm, { name, defaultValue }: LooseWatchProps):
 }
 
 /**
+ * A copy of a watched value's arrays and plain objects (dates, files and other instances kept as they are): the library
+ * changes nested values in place, so a value drawn earlier would otherwise compare equal to the form's current one.
+ */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]));
+  return value;
+}
+
+/**
  * react-hook-form's `useWatch`, which also shows a value set between its render and its subscription.
  *
  * The library reads the form when it renders and subscribes when it commits, and on a first mount it does not read
  * again. A value set in between (a template's fill landing while the deferred push preview was being drawn, a
  * sibling's layout effect) reached the fields but not the watcher: on a busy machine the push preview kept its empty
- * state beside a filled title (the browser suite's push.spec, once in three runs). So after each commit, once the
- * library has subscribed (its layout effect runs before this one), the hook compares what it drew with what the form
- * holds, and draws the form's value when they differ, until the library's own value agrees again. Without a miss this
- * is one comparison per commit and no extra render.
+ * state beside a filled title (the browser suite's push.spec, once in three runs). So whenever the library has just
+ * subscribed (on mount, or for another name or form; its layout effect runs before this one), the hook compares what
+ * it drew with what the form holds, and draws the form's value when they differ, following the form itself until the
+ * library's value agrees again. Without a miss this is one comparison per subscription and no extra render.
  *
  * Same call as the library's: `useWatch({ name: 'title' })`, `useWatch({ name: ['title', 'body'] })`, `useWatch()`.
  */
@@ -47,39 +58,47 @@ const NO_PROPS: LooseWatchProps = {};
 
 export const useWatch = ((props: LooseWatchProps = NO_PROPS) => {
   const context = useFormContext();
-  const loose = props;
-  const control = loose.control ?? (context?.control as unknown as WatchedForm | undefined);
+  const control = props.control ?? (context?.control as unknown as WatchedForm | undefined);
   const watched = (useWatchOfTheLibrary as (given?: LooseWatchProps) => unknown)(props);
   const [missed, setMissed] = useState<{ value: unknown } | null>(null);
   const drawn = missed ? missed.value : watched;
-  const latest = useRef({ loose, watched });
-
-  // After every commit: did the form change while this watcher was not yet listening?
+  // What this render drew, as it was then: the form may change it in place before the commit.
+  const drawnAsRendered = useMemo(() => copyOf(drawn), [drawn]);
+  const latest = useRef({ props, watched, drawnAsRendered });
   useLayoutEffect(() => {
-    latest.current = { loose, watched };
-    if (!control || loose.disabled || loose.compute) return;
-    const now = readNow(control, loose);
-    if (dequal(now, watched)) {
-      if (missed) setMissed(null);
-    } else if (!missed || !dequal(now, missed.value)) setMissed({ value: now });
-    // The props are usually a new object at each render: this runs after nearly every commit, and always on mount.
-  }, [control, loose, watched, missed]);
+    latest.current = { props, watched, drawnAsRendered };
+  });
+  const nameKey = JSON.stringify(props.name ?? null);
+  const off = !control || props.disabled === true || props.compute !== undefined;
 
-  // While correcting, follow the form too: a change back to the value the library still holds would not make the
-  // library render, and the correction would stay on screen.
+  // The library has just subscribed: did the form change since this render read it?
+  useLayoutEffect(() => {
+    if (off) {
+      setMissed(null);
+      return;
+    }
+    const now = readNow(control, latest.current.props);
+    if (!dequal(now, latest.current.drawnAsRendered)) setMissed({ value: copyOf(now) });
+  }, [control, nameKey, props.exact, off]);
+
+  // Corrected: follow the form too, since a change back to the value the library still holds would not make it
+  // render; and hand back to the library once its value agrees.
   const correcting = missed !== null;
   useLayoutEffect(() => {
-    if (!control || !correcting) return;
+    if (!correcting || off) return;
     return control._subscribe({
-      name: latest.current.loose.name,
+      name: latest.current.props.name,
       formState: { values: true },
-      exact: latest.current.loose.exact,
+      exact: latest.current.props.exact,
       callback: () => {
-        const now = readNow(control, latest.current.loose);
-        setMissed(dequal(now, latest.current.watched) ? null : { value: now });
+        const now = readNow(control, latest.current.props);
+        setMissed(dequal(now, latest.current.watched) ? null : { value: copyOf(now) });
       },
     });
-  }, [control, correcting]);
+  }, [control, nameKey, props.exact, off, correcting]);
+  useLayoutEffect(() => {
+    if (missed && dequal(watched, missed.value)) setMissed(null);
+  }, [watched, missed]);
 
   return drawn;
 }) as typeof useWatchOfTheLibrary;
