@@ -1,6 +1,7 @@
 import { ApiError, type ListingPage, type ListingQuery, type ListingSettings } from '@panel/shared-core';
 import { listingApi } from '@panel/shared-core/listing';
 import {
+  act,
   configure,
   fireEvent,
   mockSession,
@@ -568,6 +569,33 @@ describe('ListView interaction', () => {
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('«App 2»: Clone — done')).toBeInTheDocument();
+  });
+
+  it('a row menu opened again right after Escape stays open once the fallback time of its close has passed', async () => {
+    // Fake time that also runs on its own, so the waits below work; it is moved past the fallback at the end.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockListing();
+      const { user } = renderWithProviders(<Listing name="application" />, {
+        route: '/a',
+        language: 'en',
+        session: mockSession({ access: { permissions: ['application.create'] } }),
+      });
+      await screen.findByText('App 1');
+      const trigger = screen.getByRole('button', { name: 'Actions for row 2' });
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menu', { name: 'Actions for row 2' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await user.keyboard('{Enter}');
+      const reopened = await screen.findByRole('menu', { name: 'Actions for row 2' });
+      await waitFor(() => expect(reopened).toHaveFocus());
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.getByRole('menu', { name: 'Actions for row 2' })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('selects the page with the header checkbox and runs a bulk action', async () => {

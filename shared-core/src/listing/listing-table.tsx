@@ -202,10 +202,17 @@ export function RowActionsMenu({
   // top layer counts as the menu's child layer and would be dismissed with it.
   const chosen = useRef<{ action: ListingAction; row: ListingRow } | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
+  // The fallback below, while a close is under way: `finish` runs once per close, whichever comes first. A fallback
+  // left to fire after the exit had ended found the menu opened again (Escape, then Enter at once) and took focus out
+  // of it, which closed it (list-view.test's keyboard test, on a busy machine).
+  const fallback = useRef<ReturnType<typeof setTimeout> | null>(null);
   const finish = () => {
+    if (fallback.current === null) return;
+    clearTimeout(fallback.current);
+    fallback.current = null;
     // The menu has no trigger of its own to hand focus back to: without this, closing it (Escape, a
     // choice) would leave focus on <body>. A dialog opened by the action takes it from there. Focus still inside the
-    // closing menu goes back too: on a busy machine the fallback below can run before the menu is hidden.
+    // closing menu goes back too: should the exit never end, the fallback runs with the menu still there.
     const button = last.current?.anchor;
     const active = document.activeElement;
     const lost = !active || active === document.body || content.current?.contains(active) === true;
@@ -221,7 +228,8 @@ export function RowActionsMenu({
         if (details.open) return;
         onClose();
         // Should the exit never report its end (a detached node), focus and the action still follow.
-        setTimeout(finish, 400);
+        if (fallback.current !== null) clearTimeout(fallback.current);
+        fallback.current = setTimeout(finish, 400);
       }}
       onExitComplete={finish}
       positioning={{ placement: 'bottom-end', getAnchorRect: () => anchor?.getBoundingClientRect() ?? null }}
