@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, flushErrorReports, resetErrorReporting, screen, waitFor } from '@panel/shared-core/testing';
-import { Link, Outlet, lazyScreen, useParams } from '@panel/shared-core/router';
+import { Link, Outlet, lazyScreen, preloadWhenIdle, useParams } from '@panel/shared-core/router';
 import {
   configureErrorReporting,
   navigateTo,
@@ -285,7 +285,12 @@ describe('RemoteArea', () => {
         {
           path: 'applications',
           handle: routes[0]!.handle,
-          element: <Link to="/client/applications/8">Golden Weather</Link>,
+          // Marked as a listing marks its record links.
+          element: (
+            <Link to="/client/applications/8" {...preloadWhenIdle}>
+              Golden Weather
+            </Link>
+          ),
         },
         { path: 'applications/:id', handle: { titleKey: 'nav.application' }, element: <Record /> },
       ],

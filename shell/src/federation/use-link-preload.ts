@@ -2,6 +2,7 @@ import { isValidElement, useEffect, useRef, type RefObject } from 'react';
 import {
   matchRoutes,
   preloadScreens,
+  PRELOAD_WHEN_IDLE,
   useHref,
   type LazyScreen,
   type RouteObject,
@@ -129,7 +130,7 @@ export function useLinkPreload(
     let cancel: (() => void) | null = null;
     const scan = () => {
       cancel = null;
-      for (const link of Array.from(root.querySelectorAll('a[href]')).slice(0, IDLE_LINKS)) {
+      for (const link of Array.from(root.querySelectorAll(PRELOAD_WHEN_IDLE)).slice(0, IDLE_LINKS)) {
         const path = areaPath(link, base);
         if (path === null || paths.has(path)) continue;
         paths.add(path);
