@@ -5,7 +5,8 @@
  * when the user points at it, focuses it or presses it.
  *
  * Only marked links, because every byte loaded ahead counts in the page's weight (docs/performance.md, "Fourteenth
- * pass"): a listing's form screens loaded ahead weighed more than its rows' record screen.
+ * pass"): the screens of all of a listing's links, its form screens among them, made it 91 KB gzip heavier, its
+ * record links' screen (`@panel/shared-core/record-view`) 9 KB.
  *
  * @example
  * <Link to={href} {...preloadWhenIdle}>{name}</Link>

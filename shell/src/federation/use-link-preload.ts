@@ -10,8 +10,9 @@ import {
 
 /*
  * A record opened from a listing waited, after the click, for the record's call and, the first time, for the record
- * screen's code (docs/performance.md, "Fourteenth pass"). Both can start earlier: the code once the listing is shown
- * and the browser has nothing else to do, the call when the user points at or focuses the record's link.
+ * screen's code (docs/performance.md, "Fourteenth pass"). Both can start earlier: the code of the record links a
+ * listing marks (`preloadWhenIdle`) once the listing is shown and the browser has nothing else to do, the code and
+ * the call of any link when the user points at it, focuses it or presses it.
  */
 
 /**
@@ -19,7 +20,7 @@ import {
  * on its way elsewhere does not ask the server for each of them. A press or a focus starts them at once.
  */
 const HOVER_MS = 60;
-/** The links an idle scan reads: a listing's first rows and its toolbar, not every link of a long page. */
+/** The marked links an idle scan reads: a listing's first rows, not every row of a long page. */
 const IDLE_LINKS = 20;
 /** Where the browser has no `requestIdleCallback` (Safari): a guess at when the screen's own work is done. */
 const IDLE_FALLBACK_MS = 300;
@@ -63,8 +64,8 @@ function preloadCode(matches: { route: RouteObject }[]): void {
 
 /**
  * Preloads what the links of an area's content lead to, for the element the returned ref is put on (the area's
- * screen, inside it): the code of the screens they lead to once the browser is idle (no calls: their answers would be
- * stale by the time the user opens one), and a screen's code and calls (`preloadScreens`) as soon as the user shows
+ * screen, inside it): the code of the screens the marked links (`preloadWhenIdle`) lead to once the browser is idle
+ * (no calls: their answers would be stale by the time the user opens one), and any link's screen's code and calls (`preloadScreens`) as soon as the user shows
  * the intent to open it (points at its link, focuses it, presses it). Only links into the area itself: the other
  * areas' routes are not loaded.
  *
