@@ -7,7 +7,7 @@ import {
   useRecord,
   useRecordActions,
   type RecordAction,
-} from '@panel/shared-core/record-view';
+} from '@panel/shared-core/record';
 import { useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Badge,

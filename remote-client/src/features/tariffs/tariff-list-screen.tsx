@@ -1,8 +1,7 @@
 import { monthlyPrice } from '@panel/contract';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { type FormOption } from '@panel/shared-core/record-data';
-import { optionLabel } from '@panel/shared-core/record-view';
+import { optionLabel, type FormOption } from '@panel/shared-core/record';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,6 +1,5 @@
 import { useTranslation } from '@panel/shared-core';
-import { type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
-import { DeleteRecordButton } from '@panel/shared-core/record-view';
+import { DeleteRecordButton, type RecordCall, type RecordResource } from '@panel/shared-core/record';
 import { DangerZone } from '@panel/shared-core/ui';
 
 export interface TemplateDangerZoneProps<T> {

@@ -1,6 +1,6 @@
 import { useShortcutList } from '@panel/shared-core/keyboard';
 import { renderWithProviders, screen } from '@panel/shared-core/testing';
-import { RecordScreen, type RecordAction } from '@panel/shared-core/record-view';
+import { RecordScreen, type RecordAction } from '@panel/shared-core/record';
 
 function Listed() {
   const list = useShortcutList();

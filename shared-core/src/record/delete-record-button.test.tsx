@@ -10,8 +10,7 @@ import {
   type FakeApi,
 } from '@panel/shared-core/testing';
 import { Done } from '@panel/contract/schemas/define';
-import { defineResource } from '@panel/shared-core/record-data';
-import { DeleteRecordButton } from '@panel/shared-core/record-view';
+import { DeleteRecordButton, defineResource } from '@panel/shared-core/record';
 
 const thingCalls = testCalls('things', 'user', {
   destroy: { route: 'DELETE /client/thing/{id}/delete', summary: 'Deletes', answer: Done },
