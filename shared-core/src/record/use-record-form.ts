@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -240,12 +240,15 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const inFlight = useRef(false);
-  // After React has drawn the messages (and `aria-invalid`) of the errors just set.
-  const focusError = useCallback(() => {
-    requestAnimationFrame(() => {
-      if (!focusFirstInvalid(formRef.current)) summaryRef.current?.focus();
-    });
-  }, []);
+  // Once React has committed the messages (and `aria-invalid`) of the errors just set: the request is state set with
+  // them, so the commit that draws them runs the effect. A frame later was not enough on a busy machine, where React
+  // had not committed the errors yet and the focus stayed on the button.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusError = useCallback(() => setFocusRequest((request) => request + 1), []);
+  useLayoutEffect(() => {
+    if (focusRequest === 0) return;
+    if (!focusFirstInvalid(formRef.current)) summaryRef.current?.focus();
+  }, [focusRequest]);
 
   const onValid = async (values: z.output<TSchema>) => {
     // A second press (or Enter) while the first save is under way sends nothing.
