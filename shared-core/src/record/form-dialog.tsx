@@ -4,6 +4,7 @@ import { isNavigatedError, submitErrorMessages, useTranslation } from '@panel/sh
 import { Button, FormErrorSummary, Skeleton, Stack, useDialogSize } from '@panel/shared-core/ui';
 import { Dialog } from '@panel/shared-core/ui-heavy';
 import { FormDialogFrame } from './form-dialog-frame';
+import { useFocusAfterCommit } from './use-focus-after-commit';
 
 export interface FormDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
@@ -53,6 +54,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
   const [summary, setSummary] = useState<string[]>([]);
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement | null>(null);
+  const focusAfterCommit = useFocusAfterCommit();
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -68,7 +70,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
       if (isNavigatedError(error)) return;
       setSummary(messages);
       if (!names.some((name) => form.getFieldState(name as Path<TValues>).error))
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        focusAfterCommit(() => summaryRef.current?.focus());
     } finally {
       inFlight.current = false;
     }

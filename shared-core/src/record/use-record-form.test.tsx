@@ -318,6 +318,38 @@ describe('useRecordForm + RecordForm', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Plan' })).toHaveFocus());
   });
 
+  describe('when a frame passes before React draws the errors (a busy machine)', () => {
+    // A focus asked for a frame later found nothing drawn yet when the frame came first; here every frame comes
+    // at once, before React's commit.
+    beforeEach(() => {
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        callback(performance.now());
+        return 0;
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('still focuses the first field that failed the check', async () => {
+      serve(json(200, {}));
+      const { user } = renderWithProviders(<ChoiceForm />, { route: '/things/new', session, language: 'en' });
+      await nameInput();
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Choose a step')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Plan' })).toHaveFocus());
+    });
+
+    it('still focuses the summary of a refusal that names no field', async () => {
+      serve(json(422, { message: 'Invalid.', errors: { captcha: ['Solve the captcha.'] } }));
+      const { user } = renderEdit();
+      const input = await nameInput();
+      await user.type(input, '!');
+      await user.click(save());
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByText('Solve the captcha.')).toBeInTheDocument();
+      await waitFor(() => expect(summary).toHaveFocus());
+    });
+  });
+
   it("focuses the first field the server refused in the page's order, not the answer's", async () => {
     serve(json(422, { message: 'Invalid.', errors: { 'steps.0.title': ['Too vague.'], name: ['Taken.'] } }));
     const { user } = renderEdit();

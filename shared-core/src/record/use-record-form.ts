@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { VERSION_FIELD, recordVersion } from '@panel/contract';
@@ -22,6 +16,7 @@ import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { draftKey, readDraft } from './drafts';
 import { invalidateResource } from './invalidate';
+import { useFocusAfterCommit } from './use-focus-after-commit';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 import { useRecordConflict, type RecordConflict } from './use-record-conflict';
 import { useRecordSource } from './use-record-source';
@@ -240,12 +235,15 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const inFlight = useRef(false);
-  // After React has drawn the messages (and `aria-invalid`) of the errors just set.
-  const focusError = useCallback(() => {
-    requestAnimationFrame(() => {
-      if (!focusFirstInvalid(formRef.current)) summaryRef.current?.focus();
-    });
-  }, []);
+  const focusAfterCommit = useFocusAfterCommit();
+  // The first invalid field in the page's order takes the focus; without one, the summary takes it (and is read out).
+  const focusError = useCallback(
+    () =>
+      focusAfterCommit(() => {
+        if (!focusFirstInvalid(formRef.current)) summaryRef.current?.focus();
+      }),
+    [focusAfterCommit],
+  );
 
   const onValid = async (values: z.output<TSchema>) => {
     // A second press (or Enter) while the first save is under way sends nothing.
@@ -274,16 +272,23 @@ export function useRecordForm<TRecord, TSchema extends z.ZodType<FieldValues, Fi
       const messages = submitErrorMessages(error, form.setError, names);
       if (isNavigatedError(error)) return;
       setSummary(messages);
-      // The first invalid field takes the focus; without one, the summary takes it (and is read out).
-      const onAField = names.some((name) => form.getFieldState(name as Path<Values>).error);
-      if (onAField) focusError();
-      else requestAnimationFrame(() => summaryRef.current?.focus());
+      focusError();
     } finally {
       inFlight.current = false;
     }
   };
 
-  const submit = form.handleSubmit(onValid, focusError);
+  const invalidSubmit = useRef(false);
+  const handleSubmit = form.handleSubmit(onValid, () => {
+    invalidSubmit.current = true;
+  });
+  // react-hook-form hands a failed check's errors to React only after `onInvalid` returns, so the focus is asked for
+  // once the whole submit has run.
+  const submit = async () => {
+    invalidSubmit.current = false;
+    await handleSubmit();
+    if (invalidSubmit.current) focusError();
+  };
   const conflicts = useRecordConflict({
     form,
     formRef,
