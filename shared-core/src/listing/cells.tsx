@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useLanguage, type ListingColumn, type ListingRow, useTranslation } from '@panel/shared-core';
-import { Link } from '@panel/shared-core/router';
+import { Link, preloadWhenIdle } from '@panel/shared-core/router';
 import {
   booleanOf,
   createCellFormat,
@@ -194,7 +194,8 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       const href = cellHref(column, row);
       if (href)
         return (
-          <Link to={href} className="lst-link" dir="auto">
+          // A row's record is where a user most likely goes next: its screen's code loads once the page is idle.
+          <Link to={href} className="lst-link" dir="auto" {...preloadWhenIdle}>
             {text}
           </Link>
         );

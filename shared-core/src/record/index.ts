@@ -10,6 +10,8 @@
  * import { RecordForm, TextField, useRecordForm, z } from '@panel/shared-core/record';
  */
 export * from './form-lib';
+// The record screen's view without the form library (a record opened from a listing loads only that entry).
+export * from '@panel/shared-core/record-view';
 export { amountProblem, type AmountProblem } from './amount-rules';
 export { isHttpUrl, optionalEmail, optionalHttpUrl } from './text-rules';
 export {
@@ -54,21 +56,9 @@ export {
   type MoneyStep,
   type UseMoneyDialogOptions,
 } from './use-money-dialog';
-export { useRecord, useRecordSource, type RecordSource } from './use-record-source';
 export { useFormDraft, type FormDraft } from './use-form-draft';
 export { draftKey, readDraft, writeDraft, removeDraft, type Draft } from './drafts';
 export { useUnsavedChanges } from './use-unsaved-changes';
-export { invalidateResource } from './invalidate';
-export { useRecordActions, type RecordActionOptions } from './use-record-action';
-export { DeleteRecordButton, type DeleteRecordButtonProps } from './delete-record-button';
-export {
-  RecordScreen,
-  FactList,
-  type RecordScreenProps,
-  type RecordAction,
-  type RecordTab,
-  type Fact,
-} from './record-screen';
 export {
   SortableList,
   preloadSortableList,
@@ -97,8 +87,6 @@ export {
   SelectField,
   MultiSelectField,
   SwitchField,
-  optionLabel,
-  optionByValue,
   type SelectFieldProps,
   type MultiSelectFieldProps,
   type SwitchFieldProps,

@@ -15,11 +15,10 @@ import { useQueryClient } from '@panel/shared-core/query';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { draftKey, readDraft } from './drafts';
-import { invalidateResource } from './invalidate';
 import { useFocusAfterCommit } from './use-focus-after-commit';
 import { useFormDraft, type FormDraft } from './use-form-draft';
 import { useRecordConflict, type RecordConflict } from './use-record-conflict';
-import { useRecordSource } from './use-record-source';
+import { invalidateResource, useRecordSource } from '@panel/shared-core/record-view';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** Where a screen that links to a form wants the user back: pass it as the link's state (`{ from }`). */

@@ -1,8 +1,8 @@
 import { publishMissing, type PublishRequirement } from '@panel/contract';
 import { useTranslation } from '@panel/shared-core';
-import type { FormOptions } from '@panel/shared-core/record';
+import type { FormOptions } from '@panel/shared-core/record-data';
 import { Alert, List, Text } from '@panel/shared-core/ui';
-import { PanelLink } from './application-screens';
+import { PanelLink } from './application-overview';
 import type { Application } from './types';
 import './texts';
 

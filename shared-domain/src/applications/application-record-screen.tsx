@@ -7,7 +7,7 @@ import {
   useRecordActions,
   type RecordAction,
   type RecordTab,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-view';
 import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import { CheckIcon, EditIcon, TrashIcon } from '@panel/shared-core/ui';
 import { applicationActions, applicationResource, type ApplicationArea } from './api';
@@ -16,7 +16,7 @@ import {
   ApplicationStatusBadge,
   ApplicationStatusNotice,
   type ApplicationRecordContext,
-} from './application-screens';
+} from './application-overview';
 import { DraftNotice, missingToPublish, type ApplicationPublishing } from './application-publish';
 import type { Application } from './types';
 import './texts';

@@ -29,8 +29,8 @@ export { StorePreview, type StorePreviewProps } from './store-preview';
 export { CommentsBoard, type CommentsBoardProps } from './comments/comments-board';
 export { CommentDialog, type CommentDialogProps } from './comments/comment-dialog';
 export { useComments } from './comments/use-comments';
+export { ApplicationFormScreen, type ApplicationFormScreenProps } from './application-screens';
 export {
-  ApplicationFormScreen,
   ApplicationOverview,
   ApplicationStatusBadge,
   ApplicationStatusNotice,
@@ -39,9 +39,8 @@ export {
   useApplicationRecord,
   type ApplicationRecordContext,
   STATUS_COLORS,
-  type ApplicationFormScreenProps,
   type ApplicationOverviewProps,
-} from './application-screens';
+} from './application-overview';
 export { DraftNotice, missingToPublish, type ApplicationPublishing } from './application-publish';
 export {
   ApplicationRecordScreen,

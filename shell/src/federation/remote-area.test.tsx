@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, flushErrorReports, resetErrorReporting, screen, waitFor } from '@panel/shared-core/testing';
-import { Outlet, lazyScreen, useParams } from '@panel/shared-core/router';
+import { Link, Outlet, lazyScreen, preloadWhenIdle, useParams } from '@panel/shared-core/router';
 import {
   configureErrorReporting,
   navigateTo,
@@ -274,6 +274,37 @@ describe('RemoteArea', () => {
     // The tab's code does not wait for the record screen's, which here never arrives.
     await waitFor(() => expect(tabCode).toHaveBeenCalledTimes(1));
     expect(recordCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a record before the click: its code when idle, its calls when its link is pointed at', async () => {
+    const calls = jest.fn();
+    const code = jest.fn(async () => ({ default: () => <p>Record screen</p> }));
+    const Record = lazyScreen(code, { prefetch: calls });
+    mockLoadModule.mockResolvedValue({
+      routes: [
+        {
+          path: 'applications',
+          handle: routes[0]!.handle,
+          // Marked as a listing marks its record links.
+          element: (
+            <Link to="/client/applications/8" {...preloadWhenIdle}>
+              Golden Weather
+            </Link>
+          ),
+        },
+        { path: 'applications/:id', handle: { titleKey: 'nav.application' }, element: <Record /> },
+      ],
+    });
+    const { user } = renderArea('client', '/client/applications');
+    const link = await screen.findByRole('link', { name: 'Golden Weather' });
+
+    // Once the browser is idle: the record screen's code, none of its calls (they would be stale by the click).
+    await waitFor(() => expect(code).toHaveBeenCalledTimes(1));
+    expect(calls).not.toHaveBeenCalled();
+
+    await user.hover(link);
+    await waitFor(() => expect(calls).toHaveBeenCalledWith({ id: '8' }));
+    expect(screen.queryByText('Record screen')).not.toBeInTheDocument();
   });
 
   it("names the record in the breadcrumbs and the document's title once its screen has said which", async () => {

@@ -33,6 +33,7 @@ import { canEnter, gateRoutes, listingItemAt, type CanFn } from './route-gate';
 import { useDeclarePageMeta, type Crumb } from '../app/page-meta';
 import { areaGenerationAtom } from './area-generations';
 import { useFirstScreenShown } from '../app/first-screen';
+import { useLinkPreload } from './use-link-preload';
 
 /**
  * Remotes carry no copy of the platform in production (docs/architecture.md): the shell's build provides every
@@ -192,11 +193,16 @@ function RemoteRoutes({
   // run only once the record's code is there); once per path, so that a failed download is not asked again on every
   // render (the screen's own render asks again and shows the failure).
   useMemo(() => void preloadScreens(gated, relative), [gated, relative]);
+  // The screens the content's links lead to, before the click (use-link-preload.ts). The element that holds the
+  // content for it draws no box of its own: the screen's layout stays the page's.
+  const content = useLinkPreload(gated, mount, pathname);
   // The title apart: what it reads (the record's name a screen declares once its data is there, the area's texts)
   // changes after the screen has rendered, and rendering the routes again renders the whole screen again.
   return (
     <>
-      {element}
+      <div ref={content} style={{ display: 'contents' }}>
+        {element}
+      </div>
       <AreaPageMeta name={name} routes={routes} nav={nav} pathname={pathname} relative={relative} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { ListingScreen } from '@panel/shared-core/listing';
-import { useRecord } from '@panel/shared-core/record';
+import { useRecord } from '@panel/shared-core/record-view';
 import { useSearchParams } from '@panel/shared-core/router';
 import { Alert, Button, ErrorState, HStack, PlusIcon } from '@panel/shared-core/ui';
 import { COMPANY, company } from '../../api/company-form';

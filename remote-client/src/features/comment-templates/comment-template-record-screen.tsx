@@ -1,7 +1,7 @@
 import { useCan, useTranslation } from '@panel/shared-core';
 import { languageName, listingUrl } from '@panel/shared-core/listing';
 import { useParams } from '@panel/shared-core/router';
-import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record';
+import { FactList, RecordScreen, useRecord, useRecordActions } from '@panel/shared-core/record-view';
 import { Box, EmptyState, HStack, Heading, Stack, Text, TrashIcon, UserText } from '@panel/shared-core/ui';
 import { commentTemplateActions, commentTemplates } from '../../api/comment-templates';
 

@@ -1,7 +1,7 @@
 import { isApiError, useTranslation } from '@panel/shared-core';
 import { listingKeys, listingUrl } from '@panel/shared-core/listing';
 import { useMutation, useQuery, useQueryClient } from '@panel/shared-core/query';
-import { FactList, RecordScreen } from '@panel/shared-core/record';
+import { FactList, RecordScreen } from '@panel/shared-core/record-view';
 import { Link as RouterLink, useParams } from '@panel/shared-core/router';
 import {
   Alert,

@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { toSteps } from '@panel/shared-domain/messaging';
-import {
-  FactList,
-  RecordScreen,
-  useRecord,
-  type Fact,
-  type RecordCall,
-  type RecordResource,
-} from '@panel/shared-core/record';
+import { type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
+import { FactList, RecordScreen, useRecord, type Fact } from '@panel/shared-core/record-view';
 import { useParams } from '@panel/shared-core/router';
 import { Stack } from '@panel/shared-core/ui';
 import { FunnelStatusBadge } from './funnel-status-badge';

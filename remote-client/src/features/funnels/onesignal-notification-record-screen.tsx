@@ -2,7 +2,7 @@ import { useLanguage, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
 import { PushPreviewCards } from '@panel/shared-domain/messaging';
 import { useQuery } from '@panel/shared-core/query';
-import { FactList, RecordScreen } from '@panel/shared-core/record';
+import { FactList, RecordScreen } from '@panel/shared-core/record-view';
 import { useParams } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,11 +1,7 @@
 import { useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import {
-  useRecordActions,
-  type RecordAction,
-  type RecordCall,
-  type RecordResource,
-} from '@panel/shared-core/record';
+import { type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
+import { useRecordActions, type RecordAction } from '@panel/shared-core/record-view';
 import { useLocation, useNavigate } from '@panel/shared-core/router';
 import { CheckIcon, EditIcon, TrashIcon } from '@panel/shared-core/ui';
 

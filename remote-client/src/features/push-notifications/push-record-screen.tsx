@@ -7,7 +7,7 @@ import {
   useRecord,
   useRecordActions,
   type RecordAction,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-view';
 import { useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Badge,

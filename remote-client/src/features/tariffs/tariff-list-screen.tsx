@@ -1,7 +1,8 @@
 import { monthlyPrice } from '@panel/contract';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { optionLabel, type FormOption } from '@panel/shared-core/record';
+import { type FormOption } from '@panel/shared-core/record-data';
+import { optionLabel } from '@panel/shared-core/record-view';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Badge,

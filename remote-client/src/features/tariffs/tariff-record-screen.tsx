@@ -1,7 +1,7 @@
 import { monthlyPrice } from '@panel/contract';
 import { formatMoney, useTranslation } from '@panel/shared-core';
 import { useQuery } from '@panel/shared-core/query';
-import { FactList, RecordScreen, optionLabel } from '@panel/shared-core/record';
+import { FactList, RecordScreen, optionLabel } from '@panel/shared-core/record-view';
 import { useParams } from '@panel/shared-core/router';
 import { Badge, Card, EmptyState, Heading, Stack } from '@panel/shared-core/ui';
 import { Table } from '@panel/shared-core/ui-heavy';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from '@panel/shared-core';
 import type { ListingRow } from '@panel/shared-core';
 import { useQuery, useQueryClient } from '@panel/shared-core/query';
-import { useRecordActions } from '@panel/shared-core/record';
+import { useRecordActions } from '@panel/shared-core/record-view';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import { useOutletContext } from '@panel/shared-core/router';
-import type { FormOptions } from '@panel/shared-core/record';
+import type { FormOptions } from '@panel/shared-core/record-data';
 import type { ManageCompany } from '../../api/companies';
 
 /** What the company's record screen hands its tabs. */

@@ -1,5 +1,5 @@
 import { formatMoney, toCents, useCan, useTranslation } from '@panel/shared-core';
-import { FactList, optionLabel, type Fact } from '@panel/shared-core/record';
+import { FactList, optionLabel, type Fact } from '@panel/shared-core/record-view';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import { Button, Card, Grid, HStack, Heading, Link, PlusIcon, Stack, Text } from '@panel/shared-core/ui';
 import { useCompanyRecord } from './company-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { RecordScreen, optionLabel, useRecord, type RecordAction } from '@panel/shared-core/record';
+import { RecordScreen, optionLabel, useRecord, type RecordAction } from '@panel/shared-core/record-view';
 import { Outlet, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import { Alert, Button, EditIcon, HStack, PlusIcon, Stack } from '@panel/shared-core/ui';
 import { companyResource } from '../../api/companies';

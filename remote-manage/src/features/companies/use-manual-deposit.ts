@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { attemptStore, useIdempotentSender, useSession, type IdempotentAttempt } from '@panel/shared-core';
 import { useQueryClient } from '@panel/shared-core/query';
-import { invalidateResource } from '@panel/shared-core/record';
+import { invalidateResource } from '@panel/shared-core/record-view';
 import { companyResource, manualDepositApi, type ManualDepositResult } from '../../api/companies';
 
 /** A manual deposit under way: its amount, its reason and its idempotency key. */

@@ -1,4 +1,4 @@
-import type { FormOption } from '@panel/shared-core/record';
+import type { FormOption } from '@panel/shared-core/record-data';
 
 /** `{name}`, as a text writes a placeholder. */
 export const placeholderToken = (name: string) => `{${name}}`;

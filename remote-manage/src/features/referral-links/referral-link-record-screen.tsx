@@ -1,6 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
 import { formatMoney, listingUrl, useCellFormat } from '@panel/shared-core/listing';
-import { FactList, RecordScreen, useRecord, type RecordAction } from '@panel/shared-core/record';
+import { FactList, RecordScreen, useRecord, type RecordAction } from '@panel/shared-core/record-view';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Badge,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, isNavigatedError, useCan, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
-import { useRecordActions } from '@panel/shared-core/record';
+import { useRecordActions } from '@panel/shared-core/record-view';
 import { Link as RouterLink } from '@panel/shared-core/router';
 import {
   Alert,

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@panel/shared-core';
 import { formatMoney, useCellFormat } from '@panel/shared-core/listing';
+import { type FormOptions } from '@panel/shared-core/record-data';
 import {
   FactList,
   RecordScreen,
   optionLabel,
   useRecord,
   useRecordActions,
-  type FormOptions,
   type RecordAction,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-view';
 import { useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Alert,

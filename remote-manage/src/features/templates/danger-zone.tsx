@@ -1,5 +1,6 @@
 import { useTranslation } from '@panel/shared-core';
-import { DeleteRecordButton, type RecordCall, type RecordResource } from '@panel/shared-core/record';
+import { type RecordCall, type RecordResource } from '@panel/shared-core/record-data';
+import { DeleteRecordButton } from '@panel/shared-core/record-view';
 import { DangerZone } from '@panel/shared-core/ui';
 
 export interface TemplateDangerZoneProps<T> {

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useCan, useLanguage, useSession, useTranslation } from '@panel/shared-core';
 import { listingUrl } from '@panel/shared-core/listing';
+import { type FormOption } from '@panel/shared-core/record-data';
 import {
   FactList,
   RecordScreen,
   optionLabel,
   useRecord,
   useRecordActions,
-  type FormOption,
   type RecordAction,
-} from '@panel/shared-core/record';
+} from '@panel/shared-core/record-view';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from '@panel/shared-core/router';
 import {
   Badge,

@@ -16,26 +16,11 @@ import {
 } from '@panel/shared-core/ui';
 import { Checkbox, CheckboxGroup } from '@panel/shared-core/ui-heavy';
 import { Switch } from '@panel/shared-core/ui-form';
+import { optionByValue } from '@panel/shared-core/record-view';
 import { KitLegend, KitMessages } from './field-parts';
 import type { KitFieldProps } from './text-fields';
 
 type OptionValue = FormOption['value'];
-
-/** The option whose value is `raw` (form values keep the option's own type: a number stays a number). */
-export function optionByValue(options: readonly FormOption[], raw: unknown): FormOption | undefined {
-  return options.find((option) => String(option.value) === String(raw));
-}
-
-/**
- * The label of a value among a field's options, or the value itself.
- *
- * @example
- * optionLabel(options.languages, record.language) // "Русский"
- */
-export function optionLabel(options: readonly FormOption[] | undefined, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  return optionByValue(options ?? [], value)?.label ?? String(value);
-}
 
 export interface SelectFieldProps extends KitFieldProps {
   options: readonly FormOption[];

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError, isNavigatedError, useTranslation } from '@panel/shared-core';
 import { keepPreviousData, useQuery, useQueryClient } from '@panel/shared-core/query';
-import { invalidateResource } from '@panel/shared-core/record';
+import { invalidateResource } from '@panel/shared-core/record-view';
 import { notify } from '@panel/shared-core/ui-heavy';
 import { applicationResource, commentKeys, commentsApi, type ApplicationArea } from '../api';
 import type { AppComment } from '../types';

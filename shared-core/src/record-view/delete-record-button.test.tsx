@@ -10,7 +10,8 @@ import {
   type FakeApi,
 } from '@panel/shared-core/testing';
 import { Done } from '@panel/contract/schemas/define';
-import { DeleteRecordButton, defineResource } from '@panel/shared-core/record';
+import { defineResource } from '@panel/shared-core/record-data';
+import { DeleteRecordButton } from '@panel/shared-core/record-view';
 
 const thingCalls = testCalls('things', 'user', {
   destroy: { route: 'DELETE /client/thing/{id}/delete', summary: 'Deletes', answer: Done },

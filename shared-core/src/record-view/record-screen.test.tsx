@@ -1,5 +1,5 @@
 import { renderWithProviders, screen } from '@panel/shared-core/testing';
-import { FactList, RecordScreen } from '@panel/shared-core/record';
+import { FactList, RecordScreen } from '@panel/shared-core/record-view';
 import { Badge } from '@panel/shared-core/ui';
 
 /** The element that decides the direction of a text: the nearest isolate (`<bdi>`, or any element with `dir`). */

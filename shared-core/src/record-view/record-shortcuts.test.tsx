@@ -1,6 +1,6 @@
 import { useShortcutList } from '@panel/shared-core/keyboard';
 import { renderWithProviders, screen } from '@panel/shared-core/testing';
-import { RecordScreen, type RecordAction } from '@panel/shared-core/record';
+import { RecordScreen, type RecordAction } from '@panel/shared-core/record-view';
 
 function Listed() {
   const list = useShortcutList();
