@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useLanguage, type ListingColumn, type ListingRow, useTranslation } from '@panel/shared-core';
-import { Link, preloadWhenIdle } from '@panel/shared-core/router';
+import { Link } from '@panel/shared-core/router';
 import {
   booleanOf,
   createCellFormat,
@@ -194,8 +194,7 @@ export function renderCell(column: ListingColumn, row: ListingRow, fmt: CellForm
       const href = cellHref(column, row);
       if (href)
         return (
-          // A row's record is where a user most likely goes next: its screen's code loads once the page is idle.
-          <Link to={href} className="lst-link" dir="auto" {...preloadWhenIdle}>
+          <Link to={href} className="lst-link" dir="auto">
             {text}
           </Link>
         );

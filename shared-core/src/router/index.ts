@@ -32,7 +32,6 @@ export {
   createSearchParams,
 } from 'react-router-dom';
 export { lazyScreen, preloadScreens, type LazyScreen, type LazyScreenOptions } from './lazy-screen';
-export { preloadWhenIdle, PRELOAD_WHEN_IDLE } from './link-preload';
 export { useNavigationGuard } from './navigation-guard';
 export { ProgressRouter, useNavigationPending, type ProgressRouterProps } from './progress-router';
 export { areaRoutes, type AreaRouteKit, type FeatureRoutes } from './area-routes';

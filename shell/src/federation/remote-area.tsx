@@ -195,7 +195,7 @@ function RemoteRoutes({
   useMemo(() => void preloadScreens(gated, relative), [gated, relative]);
   // The screens the content's links lead to, before the click (use-link-preload.ts). The element that holds the
   // content for it draws no box of its own: the screen's layout stays the page's.
-  const content = useLinkPreload(gated, mount, pathname);
+  const content = useLinkPreload(gated, mount);
   // The title apart: what it reads (the record's name a screen declares once its data is there, the area's texts)
   // changes after the screen has rendered, and rendering the routes again renders the whole screen again.
   return (

@@ -1,43 +1,38 @@
 import { act, fireEvent, render, screen, userEvent } from '@panel/shared-core/testing';
-import {
-  Link,
-  MemoryRouter,
-  lazyScreen,
-  preloadWhenIdle,
-  useLocation,
-  type RouteObject,
-} from '@panel/shared-core/router';
+import { Link, MemoryRouter, lazyScreen, type RouteObject } from '@panel/shared-core/router';
 import { useLinkPreload } from './use-link-preload';
 
-/** A client area whose record and form screens are lazy, with calls of their own (`prefetch`) to start ahead. */
+/**
+ * A client area: a light record screen that asks to be preloaded when idle, with its first tab, and a form screen that
+ * does not; each lazy, with calls of its own (`prefetch`) that must never start before the user opens it.
+ */
 function clientArea() {
-  const moduleCalls = jest.fn();
-  const code = jest.fn(async () => ({ default: () => <p>Record screen</p>, prefetch: moduleCalls }));
-  const formCode = jest.fn(async () => ({ default: () => <p>Form screen</p> }));
   const calls = jest.fn();
-  const Record = lazyScreen(code, { prefetch: calls });
-  const Form = lazyScreen(formCode);
+  const recordCode = jest.fn(async () => ({ default: () => <p>Record screen</p>, prefetch: calls }));
+  const tabCode = jest.fn(async () => ({ default: () => <p>Overview</p> }));
+  const formCode = jest.fn(async () => ({ default: () => <p>Form screen</p>, prefetch: calls }));
+  const Record = lazyScreen(recordCode, { prefetch: calls });
+  const Tab = lazyScreen(tabCode);
+  const Form = lazyScreen(formCode, { prefetch: calls });
   const routes: RouteObject[] = [
     { path: 'applications', element: <p>Applications</p> },
     { path: 'applications/new', element: <Form /> },
-    { path: 'applications/:id', element: <Record /> },
+    {
+      path: 'applications/:id',
+      element: <Record />,
+      handle: { titleKey: 'applications.record', preloadWhenIdle: true },
+      children: [{ index: true, element: <Tab /> }],
+    },
   ];
-  return { routes, Record, code, formCode, calls, moduleCalls };
+  return { routes, recordCode, tabCode, formCode, calls };
 }
 
-interface Shown {
-  to: string;
-  /** Marked as the link a user most likely follows next (a listing's record link). */
-  idle?: boolean;
-}
-
-function Content({ routes, links }: { routes: RouteObject[]; links: Shown[] }) {
-  const { pathname } = useLocation();
-  const content = useLinkPreload(routes, '/client', pathname);
+function Content({ routes, links }: { routes: RouteObject[]; links: string[] }) {
+  const content = useLinkPreload(routes, '/client');
   return (
     <div ref={content}>
-      {links.map(({ to, idle }) => (
-        <Link key={to} to={to} {...(idle ? preloadWhenIdle : {})}>
+      {links.map((to) => (
+        <Link key={to} to={to}>
           {to}
         </Link>
       ))}
@@ -46,14 +41,14 @@ function Content({ routes, links }: { routes: RouteObject[]; links: Shown[] }) {
 }
 
 /** The panel as it is served: under the router's basename, /admin. */
-function renderContent(routes: RouteObject[], links: Shown[]) {
-  const ui = (shown: Shown[]) => (
+function renderContent(routes: RouteObject[], links: string[]) {
+  const ui = (shown: string[]) => (
     <MemoryRouter basename="/admin" initialEntries={['/admin/client/applications']}>
       <Content routes={routes} links={shown} />
     </MemoryRouter>
   );
   const result = render(ui(links));
-  return { ...result, showLinks: (shown: Shown[]) => result.rerender(ui(shown)) };
+  return { ...result, showLinks: (shown: string[]) => result.rerender(ui(shown)) };
 }
 
 /** Time moves only when a test moves it: what did not happen after a wait is then an answer, not a guess. */
@@ -61,74 +56,75 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+const link = (name: string) => screen.getByRole('link', { name });
 
 describe('useLinkPreload', () => {
-  it("asks for a record screen's code and calls once the pointer rests on its link, once per path", async () => {
-    const { routes, code, calls, moduleCalls } = clientArea();
-    renderContent(routes, [{ to: '/client/applications/8' }]);
+  it("asks for a screen's code once the pointer rests on its link, once per screen, and never for its calls", async () => {
+    const { routes, formCode, calls } = clientArea();
+    renderContent(routes, ['/client/applications/new']);
     const user = setupUser();
-    const link = screen.getByRole('link', { name: '/client/applications/8' });
-    expect(link).toHaveAttribute('href', '/admin/client/applications/8');
+    expect(link('/client/applications/new')).toHaveAttribute('href', '/admin/client/applications/new');
 
-    await user.hover(link);
+    await user.hover(link('/client/applications/new'));
     await wait(59);
-    expect(calls).not.toHaveBeenCalled();
+    expect(formCode).not.toHaveBeenCalled();
     await wait(1);
-    expect(calls).toHaveBeenCalledWith({ id: '8' });
-    expect(code).toHaveBeenCalledTimes(1);
-    expect(moduleCalls).toHaveBeenCalledWith({ id: '8' });
+    expect(formCode).toHaveBeenCalledTimes(1);
 
-    await user.unhover(link);
-    await user.hover(link);
+    await user.unhover(link('/client/applications/new'));
+    await user.hover(link('/client/applications/new'));
     await wait(100);
-    expect(calls).toHaveBeenCalledTimes(1);
+    expect(formCode).toHaveBeenCalledTimes(1);
+    expect(calls).not.toHaveBeenCalled();
   });
 
-  it('starts them at once when the link is focused or pressed', () => {
-    const { routes, calls } = clientArea();
-    renderContent(routes, [{ to: '/client/applications/8' }, { to: '/client/applications/9' }]);
+  it('asks at once when the link is focused or pressed with the main button, not for a press that opens a tab', async () => {
+    const { routes, formCode, calls } = clientArea();
+    renderContent(routes, ['/client/applications/new']);
 
-    act(() => screen.getByRole('link', { name: '/client/applications/8' }).focus());
-    expect(calls).toHaveBeenLastCalledWith({ id: '8' });
-    fireEvent.pointerDown(screen.getByRole('link', { name: '/client/applications/9' }));
-    expect(calls).toHaveBeenLastCalledWith({ id: '9' });
+    fireEvent.pointerDown(link('/client/applications/new'), { button: 1 });
+    fireEvent.pointerDown(link('/client/applications/new'), { button: 0, ctrlKey: true });
+    expect(formCode).not.toHaveBeenCalled();
+    fireEvent.pointerDown(link('/client/applications/new'), { button: 0 });
+    expect(formCode).toHaveBeenCalledTimes(1);
+
+    const other = clientArea();
+    renderContent(other.routes, ['/client/applications/new']);
+    act(() => screen.getAllByRole('link', { name: '/client/applications/new' })[1]!.focus());
+    expect(other.formCode).toHaveBeenCalledTimes(1);
+    await wait(0);
+    expect(calls).not.toHaveBeenCalled();
+    expect(other.calls).not.toHaveBeenCalled();
   });
 
   it('asks for nothing when the pointer only crosses a link, or for a link out of the area', async () => {
-    const { routes, calls } = clientArea();
-    renderContent(routes, [{ to: '/client/applications/8' }, { to: '/manage/companies/8' }]);
+    const { routes, formCode, recordCode } = clientArea();
+    renderContent(routes, ['/client/applications/new', '/manage/applications/8']);
     const user = setupUser();
 
-    await user.hover(screen.getByRole('link', { name: '/client/applications/8' }));
+    await user.hover(link('/client/applications/new'));
     await wait(30);
-    await user.unhover(screen.getByRole('link', { name: '/client/applications/8' }));
+    await user.unhover(link('/client/applications/new'));
     await wait(100);
-    await user.hover(screen.getByRole('link', { name: '/manage/companies/8' }));
+    await user.hover(link('/manage/applications/8'));
     await wait(100);
-    act(() => screen.getByRole('link', { name: '/manage/companies/8' }).focus());
-    expect(calls).not.toHaveBeenCalled();
+    act(() => link('/manage/applications/8').focus());
+    expect(formCode).not.toHaveBeenCalled();
+    expect(recordCode).not.toHaveBeenCalled();
   });
 
-  it("loads, once idle, only the code of the marked links' screens, one load per route and no calls", async () => {
-    const { routes, Record, code, formCode, calls, moduleCalls } = clientArea();
-    const preload = jest.spyOn(Record, 'preload');
+  it('loads, once idle, the code of the screens whose route asks for it, with their first tab, and no calls', async () => {
+    const { routes, recordCode, tabCode, formCode, calls } = clientArea();
     // A listing's rows come after its screen.
-    const { showLinks } = renderContent(routes, [{ to: '/client/applications/new' }]);
+    const { showLinks } = renderContent(routes, ['/client/applications/new']);
     await wait(1000);
-    expect(code).not.toHaveBeenCalled();
+    expect(recordCode).not.toHaveBeenCalled();
 
-    showLinks([
-      { to: '/client/applications/new' },
-      { to: '/client/applications/8', idle: true },
-      { to: '/client/applications/9', idle: true },
-      { to: '/manage/companies/8', idle: true },
-    ]);
+    showLinks(['/client/applications/new', '/client/applications/8', '/client/applications/9']);
     await wait(1000);
-    expect(code).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledWith();
+    expect(recordCode).toHaveBeenCalledTimes(1);
+    expect(tabCode).toHaveBeenCalledTimes(1);
     expect(formCode).not.toHaveBeenCalled();
     expect(calls).not.toHaveBeenCalled();
-    expect(moduleCalls).not.toHaveBeenCalled();
   });
 });

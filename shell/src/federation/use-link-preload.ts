@@ -1,26 +1,25 @@
 import { isValidElement, useEffect, useRef, type RefObject } from 'react';
-import {
-  matchRoutes,
-  preloadScreens,
-  PRELOAD_WHEN_IDLE,
-  useHref,
-  type LazyScreen,
-  type RouteObject,
-} from '@panel/shared-core/router';
+import type { RouteHandle } from '@panel/shared-core';
+import { matchRoutes, useHref, type LazyScreen, type RouteObject } from '@panel/shared-core/router';
 
 /*
- * A record opened from a listing waited, after the click, for the record's call and, the first time, for the record
- * screen's code (docs/performance.md, "Fourteenth pass"). Both can start earlier: the code of the record links a
- * listing marks (`preloadWhenIdle`) once the listing is shown and the browser has nothing else to do, the code and
- * the call of any link when the user points at it, focuses it or presses it.
+ * A record opened from a listing waited, after the click, for the record screen's code (docs/performance.md,
+ * "Fourteenth pass"). The code can come earlier: that of the screens whose route says `preloadWhenIdle` once the page
+ * is shown and the browser has nothing else to do, and that of any linked screen when the user points at its link,
+ * focuses it or presses it.
+ *
+ * Code only, never a screen's calls: a call started for a link the user only pointed at would go through the HTTP
+ * layer, which sends the user to /not-found, /not-allowed or /error when it fails (a record deleted since the listing
+ * loaded, a network failure), and its answer could be stale by the time the user opens the screen. The calls start
+ * with the navigation itself (`preloadScreens` in remote-area.tsx), beside the code if it is not there yet.
  */
 
 /**
- * How long the pointer stays on a link before its screen's calls start: a pointer that only crosses a listing's rows
- * on its way elsewhere does not ask the server for each of them. A press or a focus starts them at once.
+ * How long the pointer stays on a link before its screen's code is asked for: a pointer that only crosses a listing's
+ * rows on its way elsewhere asks for nothing. A press or a focus asks at once.
  */
 const HOVER_MS = 60;
-/** The marked links an idle scan reads: a listing's first rows, not every row of a long page. */
+/** The links an idle scan reads: a listing's first rows and its toolbar, not every link of a long page. */
 const IDLE_LINKS = 20;
 /** Where the browser has no `requestIdleCallback` (Safari): a guess at when the screen's own work is done. */
 const IDLE_FALLBACK_MS = 300;
@@ -51,46 +50,52 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The code of the lazy screens (`lazyScreen`) a path renders, none of their calls: a screen's `preload()` without
- * params. `preloadScreens` starts the calls too; a variant of it beside it, in shared-core's router, would weigh on the
- * router's entry, which the login page downloads (docs/performance.md, "Fourteenth pass").
+ * Loads the code of the lazy screens (`lazyScreen`) a path renders, none of their calls (a screen's `preload()`
+ * without params), once per route for the area's life. `only` picks the first route to load, the rest of the path
+ * below it comes along (a record's screen and its first tab). `preloadScreens`
+ * would start the calls too; a variant of it in shared-core's router would weigh on the router's entry, which the login
+ * page downloads (docs/performance.md, "Fourteenth pass").
  */
-function preloadCode(matches: { route: RouteObject }[]): void {
-  for (const { route } of matches) {
+function preloadCode(
+  routes: RouteObject[],
+  path: string,
+  done: Set<RouteObject>,
+  only: (route: RouteObject) => boolean = () => true,
+): void {
+  let wanted = false;
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    wanted ||= only(route);
+    if (!wanted || done.has(route)) continue;
+    done.add(route);
     const screen = isValidElement(route.element) ? (route.element.type as Partial<LazyScreen<object>>) : null;
     if (typeof screen?.preload === 'function') void screen.preload();
   }
 }
 
+const wantedWhenIdle = (route: RouteObject) =>
+  (route.handle as RouteHandle | undefined)?.preloadWhenIdle === true;
+
 /**
- * Preloads what the links of an area's content lead to, for the element the returned ref is put on (the area's
- * screen, inside it): the code of the screens the marked links (`preloadWhenIdle`) lead to once the browser is idle
- * (no calls: their answers would be stale by the time the user opens one), and any link's screen's code and calls (`preloadScreens`) as soon as the user shows
- * the intent to open it (points at its link, focuses it, presses it). Only links into the area itself: the other
- * areas' routes are not loaded.
+ * Preloads the code of the screens an area's content links to, for the element the returned ref is put on (the
+ * area's screen, inside it): once the browser is idle, the screens whose route asks for it (`preloadWhenIdle`); and
+ * any screen as soon as the user shows the intent to open it (points at its link, focuses it, presses it with the
+ * main button and no modifier, which would open another tab). Only links into the area itself: the other areas'
+ * routes are not loaded.
  *
  * @param routes the area's routes as it renders them (gated: a screen the user may not open has no code to preload)
  * @param mount the area's mount (`/client`), inside the router's basename
- * @param pathname the page shown: after each navigation, the intent to open a link asks again for its screen's calls
- *   (their answers may have gone stale)
  */
-export function useLinkPreload(
-  routes: RouteObject[],
-  mount: string,
-  pathname: string,
-): RefObject<HTMLDivElement | null> {
+export function useLinkPreload(routes: RouteObject[], mount: string): RefObject<HTMLDivElement | null> {
   const content = useRef<HTMLDivElement>(null);
   const base = useHref(mount);
 
   useEffect(() => {
     const root = content.current;
     if (!root) return;
-    const asked = new Set<string>();
+    const done = new Set<RouteObject>();
     const intent = (link: Element | null) => {
       const path = areaPath(link, base);
-      if (path === null || asked.has(path)) return;
-      asked.add(path);
-      void preloadScreens(routes, path);
+      if (path !== null) preloadCode(routes, path, done);
     };
     let hovered: { link: Element; timer: number } | null = null;
     const leave = () => {
@@ -107,39 +112,21 @@ export function useLinkPreload(
       const to = (event as PointerEvent).relatedTarget;
       if (hovered && !(to instanceof Node && hovered.link.contains(to))) leave();
     };
-    const now = (event: Event) => intent(linkOf(event.target));
-    root.addEventListener('pointerover', onOver);
-    root.addEventListener('pointerout', onOut);
-    root.addEventListener('focusin', now);
-    root.addEventListener('pointerdown', now);
-    return () => {
-      leave();
-      root.removeEventListener('pointerover', onOver);
-      root.removeEventListener('pointerout', onOut);
-      root.removeEventListener('focusin', now);
-      root.removeEventListener('pointerdown', now);
+    const onFocus = (event: Event) => intent(linkOf(event.target));
+    const onPress = (event: Event) => {
+      const press = event as PointerEvent;
+      if (press.button !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return;
+      intent(linkOf(press.target));
     };
-  }, [routes, base, pathname]);
 
-  useEffect(() => {
-    const root = content.current;
-    if (!root) return;
     // A listing's rows come after its screen (their call answers later): the links are read again once the content
-    // has changed and the browser is idle, each path and each route once.
-    const paths = new Set<string>();
-    const screens = new Set<RouteObject>();
+    // has changed and the browser is idle.
     let cancel: (() => void) | null = null;
     const scan = () => {
       cancel = null;
-      for (const link of Array.from(root.querySelectorAll(PRELOAD_WHEN_IDLE)).slice(0, IDLE_LINKS)) {
+      for (const link of Array.from(root.querySelectorAll('a[href]')).slice(0, IDLE_LINKS)) {
         const path = areaPath(link, base);
-        if (path === null || paths.has(path)) continue;
-        paths.add(path);
-        const matches = matchRoutes(routes, path) ?? [];
-        const screen = matches.at(-1)?.route;
-        if (!screen || screens.has(screen)) continue;
-        screens.add(screen);
-        preloadCode(matches);
+        if (path !== null) preloadCode(routes, path, done, wantedWhenIdle);
       }
     };
     const schedule = () => {
@@ -148,9 +135,19 @@ export function useLinkPreload(
     schedule();
     const observer = new MutationObserver(schedule);
     observer.observe(root, { childList: true, subtree: true, attributeFilter: ['href'] });
+
+    root.addEventListener('pointerover', onOver);
+    root.addEventListener('pointerout', onOut);
+    root.addEventListener('focusin', onFocus);
+    root.addEventListener('pointerdown', onPress);
     return () => {
-      observer.disconnect();
+      leave();
       cancel?.();
+      observer.disconnect();
+      root.removeEventListener('pointerover', onOver);
+      root.removeEventListener('pointerout', onOut);
+      root.removeEventListener('focusin', onFocus);
+      root.removeEventListener('pointerdown', onPress);
     };
   }, [routes, base]);
 

@@ -37,7 +37,9 @@ export const featureRoutes: FeatureRoutes = () => [
       {
         path: ':id',
         element: <ApplicationRecordScreen />,
-        handle: { titleKey: 'applications.record' },
+        // The listing's rows lead here, and the record shown loads no form library: its code comes once the listing
+        // is shown and the browser is idle (docs/performance.md, "Fourteenth pass").
+        handle: { titleKey: 'applications.record', preloadWhenIdle: true },
         children: [
           { index: true, element: <ApplicationOverviewTab /> },
           {
