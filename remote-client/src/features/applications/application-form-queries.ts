@@ -13,9 +13,3 @@ export function prefetchApplicationForm({ id }: Params): Promise<unknown> {
   prefetchRecordSource(applicationResource('client'), id);
   return i18n.loadNamespaces(['applications', 'record']);
 }
-
-/**
- * What the record screen (`:id` and its tabs) starts from: the form's calls, since it reads the same `edit` answer
- * under the same key (`useRecord`) and the same texts. Its facts then draw from the answer the click found under way.
- */
-export const prefetchApplicationRecord = prefetchApplicationForm;

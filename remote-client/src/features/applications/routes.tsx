@@ -1,14 +1,15 @@
 import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
-import { prefetchApplicationForm, prefetchApplicationRecord } from './application-form-queries';
+import { prefetchApplicationForm } from './application-form-queries';
 
 // Each screen is a chunk of its own, fetched when first opened.
 const ApplicationListScreen = lazyScreen(() => import('./application-list-screen'));
-// Both screens of an application ask for its record beside their code, not after it (application-form-queries.ts).
+// Both screens of an application ask for its record beside their code, not after it (application-form-queries.ts):
+// the record screen reads the same `edit` answer under the same key (`useRecord`), and the same texts.
 const ApplicationFormScreen = lazyScreen(() => import('./application-form-screen'), {
   prefetch: prefetchApplicationForm,
 });
 const ApplicationRecordScreen = lazyScreen(() => import('./application-record-screen'), {
-  prefetch: prefetchApplicationRecord,
+  prefetch: prefetchApplicationForm,
 });
 const ApplicationOverviewTab = lazyScreen(() => import('./application-overview-tab'));
 const ApplicationCommentsTab = lazyScreen(() => import('./application-comments-tab'));
