@@ -15,8 +15,9 @@ export interface RouteHandle {
   /**
    * The area loads this screen's code (none of its calls) once a page that links to it is shown and the browser is
    * idle (shell/src/federation/use-link-preload.ts): for a light screen users most likely open next, such as the
-   * record a listing's rows lead to. Its code counts in the weight of every page that links to it
-   * (docs/performance.md, "Fourteenth pass"), so never for a form's screen (react-hook-form and zod).
+   * record a listing's rows lead to, with its index route (the first tab), never its other children. Its code counts
+   * in the weight of every page that links to it or to one of its tabs (docs/performance.md, "Fourteenth pass"), so
+   * never for a form's screen (react-hook-form and zod).
    */
   preloadWhenIdle?: boolean;
 }

@@ -2,7 +2,7 @@
  * `@panel/shared-core/record-view`: a record shown, not edited (docs/product.md, "Record screens"). The record screen
  * (`RecordScreen`, `FactList`), its record's call (`useRecord`), its actions (`useRecordActions`, the confirmed
  * `DeleteRecordButton`) and the options' labels (`optionLabel`). No react-hook-form, no zod, no field kit: a record
- * opened from a listing loads this entry alone, and `@panel/shared-core/record` re-exports all of it for forms.
+ * opened from a listing loads this entry, not the form library, and `@panel/shared-core/record` re-exports all of it for forms.
  *
  * @example
  * import { FactList, RecordScreen, useRecord } from '@panel/shared-core/record-view';

@@ -11,9 +11,12 @@ function clientArea() {
   const recordCode = jest.fn(async () => ({ default: () => <p>Record screen</p>, prefetch: calls }));
   const tabCode = jest.fn(async () => ({ default: () => <p>Overview</p> }));
   const formCode = jest.fn(async () => ({ default: () => <p>Form screen</p>, prefetch: calls }));
+  // Another tab of the record, with a form of its own (the application's comments).
+  const commentsCode = jest.fn(async () => ({ default: () => <p>Comments</p> }));
   const Record = lazyScreen(recordCode, { prefetch: calls });
   const Tab = lazyScreen(tabCode);
   const Form = lazyScreen(formCode, { prefetch: calls });
+  const Comments = lazyScreen(commentsCode);
   const routes: RouteObject[] = [
     { path: 'applications', element: <p>Applications</p> },
     { path: 'applications/new', element: <Form /> },
@@ -21,10 +24,13 @@ function clientArea() {
       path: 'applications/:id',
       element: <Record />,
       handle: { titleKey: 'applications.record', preloadWhenIdle: true },
-      children: [{ index: true, element: <Tab /> }],
+      children: [
+        { index: true, element: <Tab /> },
+        { path: 'comments', element: <Comments /> },
+      ],
     },
   ];
-  return { routes, recordCode, tabCode, formCode, calls };
+  return { routes, recordCode, tabCode, formCode, commentsCode, calls };
 }
 
 function Content({ routes, links }: { routes: RouteObject[]; links: string[] }) {
@@ -126,5 +132,29 @@ describe('useLinkPreload', () => {
     expect(tabCode).toHaveBeenCalledTimes(1);
     expect(formCode).not.toHaveBeenCalled();
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it("loads, once idle, only a record's screen for a link to another of its tabs, never that tab", async () => {
+    const { routes, recordCode, tabCode, commentsCode } = clientArea();
+    // A comments listing links each row to the application's comments tab.
+    renderContent(routes, ['/client/applications/8/comments', '/client/applications/9/comments']);
+    await wait(1000);
+    expect(recordCode).toHaveBeenCalledTimes(1);
+    expect(tabCode).not.toHaveBeenCalled();
+    expect(commentsCode).not.toHaveBeenCalled();
+
+    // A link the user points at loads its whole path.
+    const user = setupUser();
+    await user.hover(link('/client/applications/8/comments'));
+    await wait(60);
+    expect(commentsCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the first links into the area when idle, however many links lead elsewhere before them', async () => {
+    const { routes, recordCode } = clientArea();
+    const elsewhere = Array.from({ length: 25 }, (_, index) => `/manage/applications/${index}`);
+    renderContent(routes, [...elsewhere, '/client/applications/8']);
+    await wait(1000);
+    expect(recordCode).toHaveBeenCalledTimes(1);
   });
 });

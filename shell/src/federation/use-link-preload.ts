@@ -19,7 +19,7 @@ import { matchRoutes, useHref, type LazyScreen, type RouteObject } from '@panel/
  * rows on its way elsewhere asks for nothing. A press or a focus asks at once.
  */
 const HOVER_MS = 60;
-/** The links an idle scan reads: a listing's first rows and its toolbar, not every link of a long page. */
+/** The links into the area an idle scan reads: a listing's first rows and its toolbar, not every link of a long page. */
 const IDLE_LINKS = 20;
 /** Where the browser has no `requestIdleCallback` (Safari): a guess at when the screen's own work is done. */
 const IDLE_FALLBACK_MS = 300;
@@ -51,20 +51,25 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Loads the code of the lazy screens (`lazyScreen`) a path renders, none of their calls (a screen's `preload()`
- * without params), once per route for the area's life. `only` picks the first route to load, the rest of the path
- * below it comes along (a record's screen and its first tab). `preloadScreens`
- * would start the calls too; a variant of it in shared-core's router would weigh on the router's entry, which the login
- * page downloads (docs/performance.md, "Fourteenth pass").
+ * without params), once per route for the area's life. `preloadScreens` would start the calls too; a variant of it in
+ * shared-core's router would weigh on the router's entry, which the login page downloads (docs/performance.md,
+ * "Fourteenth pass").
+ *
+ * `only` picks the route to start from (the idle scan: a route that says `preloadWhenIdle`); below it, only its
+ * index route (a record's first tab) comes along. A link to another tab (a comments listing links each row to the
+ * application's comments) would otherwise load that tab's code, and a tab with a form loads the form library.
+ * Without `only` (a link the user shows the intent to open), every screen of the path is loaded.
  */
 function preloadCode(
   routes: RouteObject[],
   path: string,
   done: Set<RouteObject>,
-  only: (route: RouteObject) => boolean = () => true,
+  only?: (route: RouteObject) => boolean,
 ): void {
-  let wanted = false;
+  let wanted = !only;
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    wanted ||= only(route);
+    if (only && wanted && !route.index) break;
+    wanted ||= only?.(route) === true;
     if (!wanted || done.has(route)) continue;
     done.add(route);
     const screen = isValidElement(route.element) ? (route.element.type as Partial<LazyScreen<object>>) : null;
@@ -124,9 +129,10 @@ export function useLinkPreload(routes: RouteObject[], mount: string): RefObject<
     let cancel: (() => void) | null = null;
     const scan = () => {
       cancel = null;
-      for (const link of Array.from(root.querySelectorAll('a[href]')).slice(0, IDLE_LINKS)) {
-        const path = areaPath(link, base);
-        if (path !== null) preloadCode(routes, path, done, wantedWhenIdle);
+      // The budget counts links into the area only: a toolbar's links elsewhere leave the rows' links in it.
+      const paths = Array.from(root.querySelectorAll('a[href]'), (link) => areaPath(link, base));
+      for (const path of paths.filter((found) => found !== null).slice(0, IDLE_LINKS)) {
+        preloadCode(routes, path, done, wantedWhenIdle);
       }
     };
     const schedule = () => {

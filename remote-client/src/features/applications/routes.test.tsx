@@ -64,7 +64,7 @@ describe('the routes of the applications', () => {
     // The language the screen renders in: the record's query key holds it.
     createTestI18n({ language: 'en', resources });
     try {
-      // What the area host does when the user points at or presses a link to the record (use-link-preload.ts).
+      // What the area host does when the user opens the record (remote-area.tsx): its code and its call at once.
       await preloadScreens(routes, '/applications/5');
       await waitFor(() => expect(api.requests()).toEqual(['GET /client/application/5/edit']));
       renderWithProviders(
