@@ -82,8 +82,18 @@ export interface RecordFormController<TRecord, TValues extends FieldValues, TOut
 
 /** What shows a field's error: an input marked invalid, or a group of choices (a fieldset) marked invalid. */
 const INVALID = '[aria-invalid="true"], fieldset[data-invalid]';
-const FOCUSABLE =
-  'input:not([type="hidden"]):not(:disabled), select, textarea, button:not(:disabled), [tabindex="0"]';
+/**
+ * What Tab reaches. Not `tabindex="-1"`: a number field's steppers sit in a box marked invalid before its input, and
+ * focusing a stepper instead of the input cleared the server's message on that field.
+ */
+const REACHABLE = ':not(:disabled):not([tabindex="-1"])';
+const FOCUSABLE = [
+  `input:not([type="hidden"])${REACHABLE}`,
+  `select${REACHABLE}`,
+  `textarea${REACHABLE}`,
+  `button${REACHABLE}`,
+  '[tabindex="0"]',
+].join(', ');
 
 /**
  * Takes the user to the first invalid field in the order the form is read (not the order of the schema or of the
@@ -91,13 +101,15 @@ const FOCUSABLE =
  * save bar cannot cover it or its message. True when there was one.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
-  const invalid = form?.querySelector<HTMLElement>(INVALID);
-  if (!invalid) return false;
-  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  (target ?? invalid).focus({ preventScroll: true });
-  // jsdom has no layout and no scrollIntoView.
-  invalid.scrollIntoView?.({ block: 'center' });
-  return true;
+  for (const invalid of Array.from(form?.querySelectorAll<HTMLElement>(INVALID) ?? [])) {
+    const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+    if (!target) continue;
+    target.focus({ preventScroll: true });
+    // jsdom has no layout and no scrollIntoView.
+    invalid.scrollIntoView?.({ block: 'center' });
+    return true;
+  }
+  return false;
 }
 
 /** What `toValues` starts from: the record (edit) or the create call's defaults. */

@@ -152,6 +152,9 @@ describe('the tariff form', () => {
     expect(await screen.findByText('At most 100,000,000 push notifications a month.')).toBeInTheDocument();
     expect(push).toHaveAttribute('aria-invalid', 'true');
     expect(push).toHaveValue('999999999');
+    // The field itself takes the focus, not its steppers (which sit before it in the page).
+    await waitFor(() => expect(push).toHaveFocus());
+    expect(screen.getByText('At most 100,000,000 push notifications a month.')).toBeInTheDocument();
   });
 
   it('says how many companies a new price reaches, before and when saving it', async () => {
