@@ -1,6 +1,15 @@
+import { useRef, useState } from 'react';
 import { listingApi } from '@panel/shared-core/listing';
-import { configure, renderWithProviders, screen, waitFor, within } from '@panel/shared-core/testing';
+import {
+  configure,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@panel/shared-core/testing';
 import { Listing } from './listing';
+import { useRowCursor } from './row-cursor';
 import { applicationSettings, pageOf } from './test-fixtures';
 
 // Chakra renders slowly in jsdom.
@@ -62,5 +71,74 @@ describe('the listing by keyboard', () => {
     screen.getByRole('region', { name: /applications/i }).focus();
     await user.keyboard('{Enter}');
     expect(location().pathname).toBe('/client/applications');
+  });
+});
+
+describe('a row moved out of view after the press', () => {
+  // Where the rows sit on the screen: jsdom lays nothing out. The region is 400 px high at the top of the window.
+  let rowTop = 100;
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    rowTop = 100;
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const [top, height] = this.tagName === 'TR' ? [rowTop, 40] : [0, 400];
+      return DOMRect.fromRect({ x: 0, y: top, width: 600, height });
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  const rows = [{ id: 1 }, { id: 2 }];
+  function Rows() {
+    const regionRef = useRef<HTMLDivElement>(null);
+    const [renders, setRenders] = useState(0);
+    useRowCursor({ rows, regionRef });
+    return (
+      <>
+        {/* Outside the rows: pressing it is not the user scrolling them. */}
+        <button type="button" onClick={() => setRenders(renders + 1)}>
+          Render again
+        </button>
+        <div ref={regionRef} role="region" aria-label="Rows">
+          <table>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-row-id={row.id}>
+                  <td>Row {row.id}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+  }
+
+  it('is brought back into view (the window measured the rows above it after the press)', async () => {
+    const { user } = renderWithProviders(<Rows />, { language: 'en' });
+    await user.keyboard('j');
+    const row = screen.getByText('Row 1').closest('tr');
+    expect(scrolled).toEqual([row]);
+    rowTop = 380;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row, row]);
+  });
+
+  it('is left where it is once the user scrolls the rows, and a row in view is never scrolled again', async () => {
+    const { user } = renderWithProviders(<Rows />, { language: 'en' });
+    await user.keyboard('j');
+    const row = screen.getByText('Row 1').closest('tr');
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row]);
+    fireEvent.wheel(screen.getByRole('region', { name: 'Rows' }));
+    rowTop = 380;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row]);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation, type ListingRow } from '@panel/shared-core';
 import { useShortcut } from '@panel/shared-core/keyboard';
 import type { SystemStyleObject } from '@panel/shared-core/ui';
@@ -22,6 +22,26 @@ export const rowCursorCss: SystemStyleObject = {
   },
   '& tbody tr[data-cursor] td': { bg: 'colorPalette.subtle' },
 };
+
+/**
+ * How long after a press the row is held in view. A window of rows measures the rows it draws after they are laid
+ * out (a ResizeObserver, @tanstack/virtual-core 3.17 and later), and each measure moves the rows below it: the row
+ * scrolled into view at the press could end up under the edge a frame later (seen at 60 fast presses of `j` on a
+ * 500-row page). One second covers those frames on a slow machine; the user's own scrolling ends it at once.
+ */
+const HOLD_IN_VIEW_MS = 1000;
+
+/** Whether the row shows whole between the region's sticky header and footer, and inside the window. */
+function shownWhole(row: HTMLElement, region: HTMLElement): boolean {
+  const box = region.getBoundingClientRect();
+  const head = region.querySelector('thead')?.getBoundingClientRect();
+  const foot = region.querySelector('tfoot')?.getBoundingClientRect();
+  const top = Math.max(box.top, head ? head.bottom : box.top, 0);
+  const bottom = Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight);
+  const rect = row.getBoundingClientRect();
+  // A pixel either way: the edges are fractional.
+  return rect.top >= top - 1 && rect.bottom <= bottom + 1;
+}
 
 /** The link that opens the row's record: one under the listing's own path first (not a row's company), else the first. */
 function recordLink(row: Element): HTMLAnchorElement | null {
@@ -52,6 +72,8 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
   // The row was given focus and the user has not taken it elsewhere: a window that draws the row anew (its element
   // replaced while it scrolls into place) must give it back, or it would fall to the page's body.
   const ownsFocus = useRef(false);
+  // Until when the row under the cursor is brought back into view if the window's measuring moved it out.
+  const holdUntil = useRef(0);
   const index = cursor === null ? -1 : rows.findIndex((row) => String(rowIdOf(row)) === cursor);
 
   const move = (step: 1 | -1) => {
@@ -60,6 +82,7 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
     const row = rows[next];
     if (!row) return;
     wantFocus.current = true;
+    holdUntil.current = performance.now() + HOLD_IN_VIEW_MS;
     setCursor(String(rowIdOf(row)));
     // Same row (the first or last): focus it again all the same.
     if (next === index) place();
@@ -91,11 +114,27 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
       ownsFocus.current = true;
       element.focus({ preventScroll: true });
       element.scrollIntoView?.({ block: 'nearest' });
-    } else if (ownsFocus.current && active !== element) {
-      element.focus({ preventScroll: true });
+      return;
     }
+    if (ownsFocus.current && active !== element) element.focus({ preventScroll: true });
+    if (performance.now() < holdUntil.current && !shownWhole(element, region))
+      element.scrollIntoView?.({ block: 'nearest' });
   };
   useLayoutEffect(place);
+
+  // The user scrolling the rows themselves ends the hold: the row is theirs to leave out of view.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const release = () => {
+      holdUntil.current = 0;
+    };
+    const events = ['wheel', 'touchstart', 'pointerdown'] as const;
+    for (const name of events) region.addEventListener(name, release, { passive: true });
+    return () => {
+      for (const name of events) region.removeEventListener(name, release);
+    };
+  }, [regionRef]);
 
   const description = (key: string) => t(`shortcuts.${key}`);
   useShortcut({ keys: 'j', description: description('next'), group: 'listing', run: () => move(1) });
