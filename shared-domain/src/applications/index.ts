@@ -18,6 +18,7 @@ export {
   type CommentInput,
   type CommentsApi,
 } from './api';
+export { prefetchApplication } from './prefetch';
 export {
   ApplicationFields,
   applicationSchema,

@@ -12,9 +12,9 @@ import {
   within,
   type FakeApi,
 } from '@panel/shared-core/testing';
+import { prefetchApplication } from '@panel/shared-domain/applications';
 import { withDomainTexts } from '@panel/shared-domain/testing';
 import ClientApplicationFormScreen from './application-form-screen';
-import { prefetchApplicationForm } from './application-form-queries';
 
 const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 const session = mockSession({
@@ -107,7 +107,7 @@ describe('the application form of the client area', () => {
     });
     // The language the form renders in: the record's query key holds it.
     createTestI18n({ language: 'en', resources });
-    await prefetchApplicationForm({ id: '5' });
+    await prefetchApplication('client')({ id: '5' });
     await waitFor(() => expect(api.requests()).toEqual(['GET /client/application/5/edit']));
     try {
       renderWithProviders(<ClientApplicationFormScreen />, {

@@ -1,15 +1,15 @@
 import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
-import { prefetchApplicationForm } from './application-form-queries';
+import { prefetchApplication } from '@panel/shared-domain/applications';
 
 // Each screen is a chunk of its own, fetched when first opened.
 const ApplicationListScreen = lazyScreen(() => import('./application-list-screen'));
-// Both screens of an application ask for its record beside their code, not after it (application-form-queries.ts):
+// Both screens of an application ask for its record beside their code, not after it (`prefetchApplication`):
 // the record screen reads the same `edit` answer under the same key (`useRecord`), and the same texts.
 const ApplicationFormScreen = lazyScreen(() => import('./application-form-screen'), {
-  prefetch: prefetchApplicationForm,
+  prefetch: prefetchApplication('client'),
 });
 const ApplicationRecordScreen = lazyScreen(() => import('./application-record-screen'), {
-  prefetch: prefetchApplicationForm,
+  prefetch: prefetchApplication('client'),
 });
 const ApplicationOverviewTab = lazyScreen(() => import('./application-overview-tab'));
 const ApplicationCommentsTab = lazyScreen(() => import('./application-comments-tab'));

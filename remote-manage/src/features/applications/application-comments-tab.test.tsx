@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
-import { Route, Routes } from '@panel/shared-core/router';
+import { queryClient } from '@panel/shared-core/query';
+import { preloadScreens, Route, Routes } from '@panel/shared-core/router';
 import {
+  createTestI18n,
   fakeApi,
   json,
   loadLocales,
@@ -14,6 +16,7 @@ import {
 import { withDomainTexts } from '@panel/shared-domain/testing';
 import ManageApplicationRecordScreen from './application-record-screen';
 import ApplicationCommentsTab from './application-comments-tab';
+import { routes } from '../../routes';
 
 const resources = withDomainTexts(loadLocales(resolve(__dirname, '../../locales')));
 const session = mockSession({ access: { isAdmin: true, permissions: ['manage.applications'] } });
@@ -180,5 +183,27 @@ describe('the comments tab of the administrators', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('«Ocean Recipes» restored')).toBeInTheDocument();
     expect(api.requests()).toContain('POST /manage/application/5/restore');
+  });
+});
+
+describe("the record's route", () => {
+  it("starts the record's call beside its code, and the screen draws from that answer without asking again", async () => {
+    // The language the screen renders in: the record's query key holds it.
+    createTestI18n({ language: 'en', resources });
+    try {
+      // What the area host does when the user opens the record (remote-area.tsx): its code and its call at once.
+      await preloadScreens(routes, '/applications/5');
+      await waitFor(() => expect(api.requests()).toEqual(['GET /manage/application/5/edit']));
+      renderWithProviders(
+        <Routes>
+          <Route path="/manage/applications/:id" element={<ManageApplicationRecordScreen />} />
+        </Routes>,
+        { route: '/manage/applications/5', session, language: 'en', resources, queryClient },
+      );
+      expect(await screen.findByRole('heading', { name: 'Ocean Recipes' })).toBeInTheDocument();
+      expect(api.requests()).toEqual(['GET /manage/application/5/edit']);
+    } finally {
+      queryClient.clear();
+    }
   });
 });

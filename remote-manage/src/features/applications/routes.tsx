@@ -1,8 +1,13 @@
 import { lazyScreen, type FeatureRoutes } from '@panel/shared-core/router';
+import { prefetchApplication } from '@panel/shared-domain/applications';
 
-// Each screen is a chunk of its own, fetched when first opened.
-const ApplicationRecordScreen = lazyScreen(() => import('./application-record-screen'));
-const ApplicationFormScreen = lazyScreen(() => import('./application-form-screen'));
+// Each screen is a chunk of its own, fetched when first opened; the record's call leaves beside the code.
+const ApplicationRecordScreen = lazyScreen(() => import('./application-record-screen'), {
+  prefetch: prefetchApplication('manage'),
+});
+const ApplicationFormScreen = lazyScreen(() => import('./application-form-screen'), {
+  prefetch: prefetchApplication('manage'),
+});
 const ApplicationOverviewTab = lazyScreen(() => import('./application-overview-tab'));
 const ApplicationCommentsTab = lazyScreen(() => import('./application-comments-tab'));
 
