@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   type CSSProperties,
@@ -68,21 +69,26 @@ export function usePinnedOffsets(
     const row = headRowRef.current;
     if (!table || !row || pinned === 0) return;
     const measure = () => {
-      const cells = Array.from(row.children) as HTMLElement[];
+      const cells = (Array.from(row.children) as HTMLElement[]).slice(0, pinned + (selectable ? 1 : 0));
+      // Every width read before any offset is written: a write between two reads would lay the table out again.
+      const widths = cells.map((cell) => cell.getBoundingClientRect().width);
       let offset = 0;
       let index = 0;
-      for (const cell of cells.slice(0, pinned + (selectable ? 1 : 0))) {
-        if (cell.dataset.pin === 'check') {
-          offset += cell.getBoundingClientRect().width;
-          continue;
+      cells.forEach((cell, i) => {
+        if (cell.dataset.pin !== 'check') {
+          table.style.setProperty(`--lst-pin-${index}`, `${offset}px`);
+          index += 1;
         }
-        table.style.setProperty(`--lst-pin-${index}`, `${offset}px`);
-        offset += cell.getBoundingClientRect().width;
-        index += 1;
-      }
+        offset += widths[i] ?? 0;
+      });
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured when the browser has laid the header out (a ResizeObserver reports each cell once it is observed, then
+    // at every change of size), not here: reading a size in a layout effect laid the whole table out in the middle of
+    // React's commit, and the offsets written after it laid it out again.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     for (const cell of Array.from(row.children).slice(0, pinned + (selectable ? 1 : 0)))
       observer.observe(cell);
@@ -142,10 +148,27 @@ export function ColumnHeader({
 
   const currentWidth = () => width ?? clampWidth(cellRef.current?.getBoundingClientRect().width ?? 0);
 
-  useLayoutEffect(() => {
-    // The separator's value is the width the column has, given or natural (set here: it is measured).
-    edgeRef.current?.setAttribute('aria-valuenow', String(currentWidth()));
-  });
+  // The separator's value is the width the column has, given or natural. A natural width is read once the browser has
+  // laid the header out (a ResizeObserver), not in a layout effect: reading it there laid the whole table out in the
+  // middle of React's commit, once for each header, every render (about 60 ms of a cold listing's main thread).
+  useEffect(() => {
+    const edge = edgeRef.current;
+    const cell = cellRef.current;
+    if (!edge || !cell) return;
+    const show = (px: number) => edge.setAttribute('aria-valuenow', String(px));
+    if (width !== undefined || typeof ResizeObserver === 'undefined') {
+      show(currentWidth());
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      show(clampWidth(box ? box.inlineSize : cell.getBoundingClientRect().width));
+    });
+    observer.observe(cell);
+    return () => observer.disconnect();
+    // currentWidth reads only `width` and the cell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [width]);
   useLayoutEffect(() => {
     const target = refocus.current;
     if (!target) return;
