@@ -101,8 +101,12 @@ describe('a row moved out of view after the press', () => {
     useRowCursor({ rows, regionRef });
     return (
       <>
-        {/* Outside the rows: pressing it is not the user scrolling them. */}
-        <button type="button" onClick={() => setRenders(renders + 1)}>
+        {/* Outside the rows, and takes no focus: pressing it is neither the user scrolling the rows nor leaving them. */}
+        <button
+          type="button"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setRenders(renders + 1)}
+        >
           Render again
         </button>
         <div ref={regionRef} role="region" aria-label="Rows">
@@ -127,7 +131,18 @@ describe('a row moved out of view after the press', () => {
     expect(scrolled).toEqual([row]);
     rowTop = 380;
     await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(row).toHaveFocus();
     expect(scrolled).toEqual([row, row]);
+  });
+
+  it('is left where it is once the focus has gone to another control', async () => {
+    const { user } = renderWithProviders(<Rows />, { language: 'en' });
+    await user.keyboard('j');
+    const row = screen.getByText('Row 1').closest('tr');
+    screen.getByRole('button', { name: 'Render again' }).focus();
+    rowTop = 380;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row]);
   });
 
   it('is left where it is once the user scrolls the rows, and a row in view is never scrolled again', async () => {

@@ -117,7 +117,8 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
       return;
     }
     if (ownsFocus.current && active !== element) element.focus({ preventScroll: true });
-    if (performance.now() < holdUntil.current && !shownWhole(element, region))
+    // Only while the row keeps the focus: a user who went on to another control has left the rows.
+    if (ownsFocus.current && performance.now() < holdUntil.current && !shownWhole(element, region))
       element.scrollIntoView?.({ block: 'nearest' });
   };
   useLayoutEffect(place);
