@@ -75,9 +75,11 @@ describe('the listing by keyboard', () => {
 });
 
 describe('a row moved out of view after the press', () => {
-  // Where the rows sit on the screen: jsdom lays nothing out. The region is 400 px high at the top of the window.
+  // Where the rows sit on the screen: jsdom lays nothing out. The region is 400 px high at the top of the window,
+  // its sticky header cells 40 px high.
   let rowTop = 100;
   const scrolled: Element[] = [];
+  const { scrollIntoView } = Element.prototype;
   beforeEach(() => {
     rowTop = 100;
     scrolled.length = 0;
@@ -85,13 +87,13 @@ describe('a row moved out of view after the press', () => {
       scrolled.push(this);
     };
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const [top, height] = this.tagName === 'TR' ? [rowTop, 40] : [0, 400];
+      const [top, height] = { TR: [rowTop, 40], TH: [0, 40] }[this.tagName] ?? [0, 400];
       return DOMRect.fromRect({ x: 0, y: top, width: 600, height });
     });
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
   });
 
   const rows = [{ id: 1 }, { id: 2 }];
@@ -111,6 +113,11 @@ describe('a row moved out of view after the press', () => {
         </button>
         <div ref={regionRef} role="region" aria-label="Rows">
           <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-row-id={row.id}>
@@ -124,15 +131,32 @@ describe('a row moved out of view after the press', () => {
     );
   }
 
-  it('is brought back into view (the window measured the rows above it after the press)', async () => {
+  it('is brought back into view (the window measured the rows above it after the press), below the sticky header', async () => {
     const { user } = renderWithProviders(<Rows />, { language: 'en' });
     await user.keyboard('j');
     const row = screen.getByText('Row 1').closest('tr');
     expect(scrolled).toEqual([row]);
+    // Scrolled to below the header, not under it.
+    expect(row).toHaveStyle({ scrollMarginTop: '40px' });
+    // Under the sticky header: not shown whole.
+    rowTop = 20;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row, row]);
     rowTop = 380;
     await user.click(screen.getByRole('button', { name: 'Render again' }));
     expect(row).toHaveFocus();
-    expect(scrolled).toEqual([row, row]);
+    expect(scrolled).toEqual([row, row, row]);
+  });
+
+  it('is left where it is once the user presses another key in the rows (Page Down)', async () => {
+    const { user } = renderWithProviders(<Rows />, { language: 'en' });
+    await user.keyboard('j');
+    const row = screen.getByText('Row 1').closest('tr');
+    await user.keyboard('{PageDown}');
+    rowTop = 380;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(row).toHaveFocus();
+    expect(scrolled).toEqual([row]);
   });
 
   it('is left where it is once the focus has gone to another control', async () => {

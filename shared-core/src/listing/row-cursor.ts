@@ -17,8 +17,6 @@ export const rowCursorCss: SystemStyleObject = {
     outline: '2px solid',
     outlineColor: 'colorPalette.focusRing',
     outlineOffset: '-2px',
-    // Scrolled into view below the sticky header, not under it.
-    scrollMarginTop: '3rem',
   },
   '& tbody tr[data-cursor] td': { bg: 'colorPalette.subtle' },
 };
@@ -31,13 +29,32 @@ export const rowCursorCss: SystemStyleObject = {
  */
 const HOLD_IN_VIEW_MS = 1000;
 
-/** Whether the row shows whole between the region's sticky header and footer, and inside the window. */
-function shownWhole(row: HTMLElement, region: HTMLElement): boolean {
+/**
+ * What the region's sticky cells cover at its top (the header's) and bottom (the totals'). The cells stick, not their
+ * `thead` and `tfoot`, whose boxes scroll away with the rows; a header of two lines is taller than one.
+ */
+function stickyEdges(region: HTMLElement): { top: number; bottom: number } {
   const box = region.getBoundingClientRect();
-  const head = region.querySelector('thead')?.getBoundingClientRect();
-  const foot = region.querySelector('tfoot')?.getBoundingClientRect();
-  const top = Math.max(box.top, head ? head.bottom : box.top, 0);
-  const bottom = Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight);
+  const head = region.querySelector('thead th')?.getBoundingClientRect();
+  const foot = region.querySelector('tfoot td')?.getBoundingClientRect();
+  return {
+    top: Math.max(box.top, head ? head.bottom : box.top, 0),
+    bottom: Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight),
+  };
+}
+
+/** Scrolls the row into view between the sticky header and the totals, not under either. */
+function reveal(row: HTMLElement, region: HTMLElement): void {
+  const box = region.getBoundingClientRect();
+  const { top, bottom } = stickyEdges(region);
+  row.style.scrollMarginTop = `${Math.max(0, top - box.top)}px`;
+  row.style.scrollMarginBottom = `${Math.max(0, box.bottom - bottom)}px`;
+  row.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** Whether the row shows whole between the region's sticky header and totals, and inside the window. */
+function shownWhole(row: HTMLElement, region: HTMLElement): boolean {
+  const { top, bottom } = stickyEdges(region);
   const rect = row.getBoundingClientRect();
   // A pixel either way: the edges are fractional.
   return rect.top >= top - 1 && rect.bottom <= bottom + 1;
@@ -113,24 +130,26 @@ export function useRowCursor({ rows, regionRef, scrollToIndex }: RowCursorOption
       wantFocus.current = false;
       ownsFocus.current = true;
       element.focus({ preventScroll: true });
-      element.scrollIntoView?.({ block: 'nearest' });
+      reveal(element, region);
       return;
     }
     if (ownsFocus.current && active !== element) element.focus({ preventScroll: true });
     // Only while the row keeps the focus: a user who went on to another control has left the rows.
     if (ownsFocus.current && performance.now() < holdUntil.current && !shownWhole(element, region))
-      element.scrollIntoView?.({ block: 'nearest' });
+      reveal(element, region);
   };
   useLayoutEffect(place);
 
-  // The user scrolling the rows themselves ends the hold: the row is theirs to leave out of view.
+  // The user scrolling the rows themselves ends the hold: the row is theirs to leave out of view. A key pressed in the
+  // rows (Page Down, an arrow, Space) too: this listener runs before the shortcuts' (on the window), so `j` and `k`
+  // hold their row again.
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
     const release = () => {
       holdUntil.current = 0;
     };
-    const events = ['wheel', 'touchstart', 'pointerdown'] as const;
+    const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
     for (const name of events) region.addEventListener(name, release, { passive: true });
     return () => {
       for (const name of events) region.removeEventListener(name, release);
