@@ -428,10 +428,6 @@ export function ListingTable({ controller, fmt, label }: ListingTableProps) {
       ref={scrollRef}
       position="relative"
       overflow="auto"
-      // A window of rows keeps what is in view in place itself when rows above it are measured; the browser's own
-      // scroll anchoring on top of it moved the region back and forth between two offsets, every frame, for good (a
-      // 500-row page after fast presses of `j`). A whole page keeps the browser's.
-      overflowAnchor={windowed ? 'none' : undefined}
       maxH={{ base: '70vh', md: 'calc(100dvh - 16rem)' }}
       minH="12rem"
       borderWidth="1px"
