@@ -43,12 +43,16 @@ function stickyEdges(region: HTMLElement): { top: number; bottom: number } {
   };
 }
 
-/** Scrolls the row into view between the sticky header and the totals, not under either. */
+/**
+ * Scrolls the row into view between the sticky header and the totals, not under either. The margins are the sticky
+ * cells' alone: the browser applies them to every box it scrolls, the page too.
+ */
 function reveal(row: HTMLElement, region: HTMLElement): void {
   const box = region.getBoundingClientRect();
-  const { top, bottom } = stickyEdges(region);
-  row.style.scrollMarginTop = `${Math.max(0, top - box.top)}px`;
-  row.style.scrollMarginBottom = `${Math.max(0, box.bottom - bottom)}px`;
+  const head = region.querySelector('thead th')?.getBoundingClientRect();
+  const foot = region.querySelector('tfoot td')?.getBoundingClientRect();
+  row.style.scrollMarginTop = `${head ? Math.max(0, head.bottom - box.top) : 0}px`;
+  row.style.scrollMarginBottom = `${foot ? Math.max(0, box.bottom - foot.top) : 0}px`;
   row.scrollIntoView?.({ block: 'nearest' });
 }
 
