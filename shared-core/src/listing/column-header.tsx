@@ -156,18 +156,21 @@ export function ColumnHeader({
     const cell = cellRef.current;
     if (!edge || !cell) return;
     const show = (px: number) => edge.setAttribute('aria-valuenow', String(px));
-    if (width !== undefined || typeof ResizeObserver === 'undefined') {
-      show(currentWidth());
+    const natural = () => clampWidth(cell.getBoundingClientRect().width);
+    if (width !== undefined) {
+      show(width);
+      return;
+    }
+    if (typeof ResizeObserver === 'undefined') {
+      show(natural());
       return;
     }
     const observer = new ResizeObserver(([entry]) => {
       const box = entry?.borderBoxSize?.[0];
-      show(clampWidth(box ? box.inlineSize : cell.getBoundingClientRect().width));
+      show(box ? clampWidth(box.inlineSize) : natural());
     });
     observer.observe(cell);
     return () => observer.disconnect();
-    // currentWidth reads only `width` and the cell.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [width]);
   useLayoutEffect(() => {
     const target = refocus.current;

@@ -30,16 +30,14 @@ export const rowCursorCss: SystemStyleObject = {
 const HOLD_IN_VIEW_MS = 1000;
 
 /**
- * What the region's sticky cells cover at its top (the header's) and bottom (the totals'). The cells stick, not their
- * `thead` and `tfoot`, whose boxes scroll away with the rows; a header of two lines is taller than one.
+ * The region's box and its sticky cells': the header's and the totals'. The cells stick, not their `thead` and
+ * `tfoot`, whose boxes scroll away with the rows; a header of two lines is taller than one.
  */
-function stickyEdges(region: HTMLElement): { top: number; bottom: number } {
-  const box = region.getBoundingClientRect();
-  const head = region.querySelector('thead th')?.getBoundingClientRect();
-  const foot = region.querySelector('tfoot td')?.getBoundingClientRect();
+function stickyBoxes(region: HTMLElement) {
   return {
-    top: Math.max(box.top, head ? head.bottom : box.top, 0),
-    bottom: Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight),
+    box: region.getBoundingClientRect(),
+    head: region.querySelector('thead th')?.getBoundingClientRect(),
+    foot: region.querySelector('tfoot td')?.getBoundingClientRect(),
   };
 }
 
@@ -48,9 +46,7 @@ function stickyEdges(region: HTMLElement): { top: number; bottom: number } {
  * cells' alone: the browser applies them to every box it scrolls, the page too.
  */
 function reveal(row: HTMLElement, region: HTMLElement): void {
-  const box = region.getBoundingClientRect();
-  const head = region.querySelector('thead th')?.getBoundingClientRect();
-  const foot = region.querySelector('tfoot td')?.getBoundingClientRect();
+  const { box, head, foot } = stickyBoxes(region);
   row.style.scrollMarginTop = `${head ? Math.max(0, head.bottom - box.top) : 0}px`;
   row.style.scrollMarginBottom = `${foot ? Math.max(0, box.bottom - foot.top) : 0}px`;
   row.scrollIntoView?.({ block: 'nearest' });
@@ -58,7 +54,9 @@ function reveal(row: HTMLElement, region: HTMLElement): void {
 
 /** Whether the row shows whole between the region's sticky header and totals, and inside the window. */
 function shownWhole(row: HTMLElement, region: HTMLElement): boolean {
-  const { top, bottom } = stickyEdges(region);
+  const { box, head, foot } = stickyBoxes(region);
+  const top = Math.max(box.top, head ? head.bottom : box.top, 0);
+  const bottom = Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight);
   const rect = row.getBoundingClientRect();
   // A pixel either way: the edges are fractional.
   return rect.top >= top - 1 && rect.bottom <= bottom + 1;
