@@ -76,12 +76,14 @@ describe('the listing by keyboard', () => {
 
 describe('a row moved out of view after the press', () => {
   // Where the rows sit on the screen: jsdom lays nothing out. The region is 400 px high at the top of the window,
-  // its sticky header cells 40 px high.
+  // its sticky header cells 40 px high; the rows scroll in all of it unless a test gives it a horizontal scrollbar.
   let rowTop = 100;
+  let portHeight = 400;
   const scrolled: Element[] = [];
   const { scrollIntoView } = Element.prototype;
   beforeEach(() => {
     rowTop = 100;
+    portHeight = 400;
     scrolled.length = 0;
     // The hold lasts a second: a clock that stands still keeps a slow run inside it, so that what ends it is the
     // user's doing, never the time the test took.
@@ -93,6 +95,7 @@ describe('a row moved out of view after the press', () => {
       const [top, height] = { TR: [rowTop, 40], TH: [0, 40] }[this.tagName] ?? [0, 400];
       return DOMRect.fromRect({ x: 0, y: top, width: 600, height });
     });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => portHeight);
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -149,6 +152,17 @@ describe('a row moved out of view after the press', () => {
     await user.click(screen.getByRole('button', { name: 'Render again' }));
     expect(row).toHaveFocus();
     expect(scrolled).toEqual([row, row, row]);
+  });
+
+  it('is brought back from under a horizontal scrollbar: the rows scroll above it, not in the whole box', async () => {
+    const { user } = renderWithProviders(<Rows />, { language: 'en' });
+    await user.keyboard('j');
+    const row = screen.getByText('Row 1').closest('tr');
+    // The row's bottom at 390 px: inside the 400 px box, but under a 15 px scrollbar.
+    portHeight = 385;
+    rowTop = 350;
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(scrolled).toEqual([row, row]);
   });
 
   it('is left where it is once the user presses another key in the rows (Page Down)', async () => {

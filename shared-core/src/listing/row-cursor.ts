@@ -30,12 +30,14 @@ export const rowCursorCss: SystemStyleObject = {
 const HOLD_IN_VIEW_MS = 1000;
 
 /**
- * The region's box and its sticky cells': the header's and the totals'. The cells stick, not their `thead` and
- * `tfoot`, whose boxes scroll away with the rows; a header of two lines is taller than one.
+ * Where the rows scroll (the region inside its border, above a horizontal scrollbar: its scrollport) and the sticky
+ * cells' boxes: the header's and the totals'. The cells stick, not their `thead` and `tfoot`, whose boxes scroll away
+ * with the rows; a header of two lines is taller than one.
  */
 function stickyBoxes(region: HTMLElement) {
+  const top = region.getBoundingClientRect().top + region.clientTop;
   return {
-    box: region.getBoundingClientRect(),
+    port: { top, bottom: top + region.clientHeight },
     head: region.querySelector('thead th')?.getBoundingClientRect(),
     foot: region.querySelector('tfoot td')?.getBoundingClientRect(),
   };
@@ -46,17 +48,17 @@ function stickyBoxes(region: HTMLElement) {
  * cells' alone: the browser applies them to every box it scrolls, the page too.
  */
 function reveal(row: HTMLElement, region: HTMLElement): void {
-  const { box, head, foot } = stickyBoxes(region);
-  row.style.scrollMarginTop = `${head ? Math.max(0, head.bottom - box.top) : 0}px`;
-  row.style.scrollMarginBottom = `${foot ? Math.max(0, box.bottom - foot.top) : 0}px`;
+  const { port, head, foot } = stickyBoxes(region);
+  row.style.scrollMarginTop = `${head ? Math.max(0, head.bottom - port.top) : 0}px`;
+  row.style.scrollMarginBottom = `${foot ? Math.max(0, port.bottom - foot.top) : 0}px`;
   row.scrollIntoView?.({ block: 'nearest' });
 }
 
-/** Whether the row shows whole between the region's sticky header and totals, and inside the window. */
+/** Whether the row shows whole between the region's sticky header and totals (or scrollbar), and inside the window. */
 function shownWhole(row: HTMLElement, region: HTMLElement): boolean {
-  const { box, head, foot } = stickyBoxes(region);
-  const top = Math.max(box.top, head ? head.bottom : box.top, 0);
-  const bottom = Math.min(box.bottom, foot ? foot.top : box.bottom, window.innerHeight);
+  const { port, head, foot } = stickyBoxes(region);
+  const top = Math.max(port.top, head ? head.bottom : port.top, 0);
+  const bottom = Math.min(port.bottom, foot ? foot.top : port.bottom, window.innerHeight);
   const rect = row.getBoundingClientRect();
   // A pixel either way: the edges are fractional.
   return rect.top >= top - 1 && rect.bottom <= bottom + 1;
