@@ -94,6 +94,11 @@ test.describe('moving a remote', () => {
     expect(pathsFrom(before, REMOTES.client)).toEqual(
       expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', chunk]),
     );
+    // Once the browser is idle the area loads the code of screens its links lead to (use-link-preload.ts): that is
+    // the page as deployed too, and must be over before the move, or its late requests would count as the reload's.
+    await requestsSettled(page);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    await requestsSettled(page);
 
     // The same build under another address: only runtime-config.json changes.
     const moved = `http://127.0.0.1:${PORT + 1}`;
